@@ -1,0 +1,116 @@
+// One lint configuration for the whole workspace: type-checked TypeScript, React hooks, accessibility,
+// Storybook, and the import boundaries of the architecture (features never import each other; the
+// shared packages never import an app; the domain imports nothing of ours).
+import { readdirSync, existsSync } from 'node:fs';
+import js from '@eslint/js';
+import tseslint from 'typescript-eslint';
+import reactHooks from 'eslint-plugin-react-hooks';
+import jsxA11y from 'eslint-plugin-jsx-a11y';
+import storybook from 'eslint-plugin-storybook';
+import importX from 'eslint-plugin-import-x';
+import prettier from 'eslint-config-prettier';
+import globals from 'globals';
+
+const featuresDir = './apps/dashboard/src/features';
+const features = existsSync(featuresDir)
+  ? readdirSync(featuresDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+  : [];
+
+const boundaryZones = [
+  ...features.map((feature) => ({
+    target: `${featuresDir}/${feature}`,
+    from: featuresDir,
+    except: [`./${feature}`],
+    message: 'A feature does not import another feature; move what they share to apps/dashboard/src/shared or a package.',
+  })),
+  { target: './packages', from: './apps', message: 'Packages never import an app.' },
+  { target: './packages/domain', from: './packages/ui', message: 'The domain knows nothing of the UI.' },
+  { target: './packages/domain', from: './packages/api-client', message: 'The domain knows nothing of the API.' },
+  { target: './packages/ui', from: './packages/api-client', message: 'The UI package knows nothing of the API.' },
+  { target: './apps/api', from: './apps/dashboard', message: 'The API never imports the dashboard.' },
+  { target: './apps/dashboard', from: './apps/api', message: 'The dashboard reaches the API over HTTP only.' },
+];
+
+export default tseslint.config(
+  {
+    ignores: [
+      '**/node_modules/**',
+      '**/dist/**',
+      '**/storybook-static/**',
+      '**/coverage/**',
+      '**/test-results/**',
+      '**/playwright-report/**',
+      '**/*.gen.ts',
+      '.data/**',
+      'apps/api/drizzle/**',
+      '**/__screenshots__/**',
+      '**/.vitest-attachments/**',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommendedTypeChecked,
+  {
+    languageOptions: {
+      parserOptions: {
+        projectService: {
+          allowDefaultProject: ['*.js', '*.ts'],
+        },
+        tsconfigRootDir: import.meta.dirname,
+      },
+      globals: { ...globals.browser, ...globals.node },
+    },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/consistent-type-imports': 'error',
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-floating-promises': 'error',
+      '@typescript-eslint/switch-exhaustiveness-check': 'error',
+      // Handlers and benchmarks are async by contract even when a body does not await.
+      '@typescript-eslint/require-await': 'off',
+      // Style-only checks that flag casts around generated API types and problem documents thrown as values.
+      '@typescript-eslint/no-unnecessary-type-assertion': 'off',
+      '@typescript-eslint/only-throw-error': 'off',
+      '@typescript-eslint/prefer-promise-reject-errors': 'off',
+      '@typescript-eslint/no-redundant-type-constituents': 'off',
+      '@typescript-eslint/no-base-to-string': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+      'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
+      'import-x/no-cycle': 'off',
+      'no-restricted-syntax': [
+        'error',
+        { selector: 'TSEnumDeclaration', message: 'Use a string-literal union instead of an enum.' },
+        { selector: 'ExportDefaultDeclaration', message: 'Named exports only.' },
+      ],
+    },
+  },
+  {
+    files: ['**/*.tsx'],
+    ...jsxA11y.flatConfigs.recommended,
+  },
+  {
+    files: ['**/*.tsx', '**/*.ts'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // TanStack Table and Virtual are not compiler-compatible; the components opt out knowingly.
+      'react-hooks/incompatible-library': 'off',
+    },
+  },
+  ...storybook.configs['flat/recommended'],
+  {
+    // Tools and frameworks that require a default export.
+    files: ['**/*.stories.tsx', '**/*.config.ts', '**/*.config.js', '.storybook/**', 'eslint.config.js', '**/playwright.config.ts', '**/global-setup.ts'],
+    rules: { 'no-restricted-syntax': 'off' },
+  },
+  {
+    files: ['**/*.test.ts', '**/*.test.tsx', 'e2e/**'],
+    rules: {
+      '@typescript-eslint/no-non-null-assertion': 'off',
+      '@typescript-eslint/unbound-method': 'off',
+      '@typescript-eslint/no-unsafe-member-access': 'off',
+      '@typescript-eslint/no-unsafe-assignment': 'off',
+    },
+  },
+  { files: ['**/*.js'], ...tseslint.configs.disableTypeChecked },
+  prettier,
+);

@@ -1,0 +1,36 @@
+// Finds the Chromium that browser tests drive: CHROME_PATH, then Debian's /usr/bin/chromium,
+// then Playwright's own download. With none, tests stop with one line that says how to get one.
+import { existsSync } from 'node:fs';
+import { chromium } from 'playwright';
+
+export const chromiumArgs = [
+  '--no-sandbox',
+  '--disable-gpu',
+  '--disable-quic',
+  '--no-first-run',
+  '--disable-background-networking',
+  '--disable-component-update',
+  '--disable-sync',
+  '--force-color-profile=srgb',
+  '--font-render-hinting=none',
+  '--disable-lcd-text',
+  '--hide-scrollbars',
+];
+
+export function findChromium(): string {
+  const candidates = [process.env.CHROME_PATH, '/usr/bin/chromium', safePlaywrightPath()];
+  for (const candidate of candidates) {
+    if (candidate && existsSync(candidate)) return candidate;
+  }
+  throw new Error(
+    'No Chromium found for browser tests: set CHROME_PATH, or run `apt-get install -y chromium` (Debian), or `pnpm exec playwright install chromium`.',
+  );
+}
+
+function safePlaywrightPath(): string | undefined {
+  try {
+    return chromium.executablePath();
+  } catch {
+    return undefined;
+  }
+}

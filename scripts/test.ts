@@ -1,0 +1,67 @@
+// `pnpm test`: everything that guards the product, in order, stopping at the first failure:
+// lint, typecheck, every package's tests (unit, stories, API on PGlite and PostgreSQL), then the journeys.
+import { spawn } from 'node:child_process';
+import { resolve } from 'node:path';
+import { stripVTControlCharacters } from 'node:util';
+
+const root = resolve(import.meta.dirname, '..');
+
+type Step = { name: string; command: string; args: string[] };
+const steps: Step[] = [
+  { name: 'lint', command: 'pnpm', args: ['lint'] },
+  { name: 'typecheck', command: 'pnpm', args: ['typecheck'] },
+  { name: 'packages', command: 'pnpm', args: ['-r', '--workspace-concurrency=1', '--filter', '!@cuadre/e2e', 'test'] },
+  { name: 'journeys', command: 'pnpm', args: ['test:e2e'] },
+];
+
+let passed = 0;
+let failed = 0;
+
+function countResults(output: string): void {
+  for (const line of stripVTControlCharacters(output).split('\n')) {
+    // Vitest: "      Tests  12 passed | 1 failed (13)"; Playwright: "  12 passed (3.1s)" / "  1 failed".
+    const vitest = /^\s*Tests\s+(.*)\(\d+\)\s*$/.exec(line);
+    if (vitest?.[1]) {
+      passed += Number(/(\d+) passed/.exec(vitest[1])?.[1] ?? 0);
+      failed += Number(/(\d+) failed/.exec(vitest[1])?.[1] ?? 0);
+      continue;
+    }
+    const playwright = /^\s+(\d+) (passed|failed|flaky)\b/.exec(line);
+    if (playwright) {
+      // A flaky test failed once and passed on its retry; Playwright exits 0 for it.
+      if (playwright[2] === 'failed') failed += Number(playwright[1]);
+      else passed += Number(playwright[1]);
+    }
+  }
+}
+
+function run(step: Step): Promise<number> {
+  return new Promise((done) => {
+    const child = spawn(step.command, step.args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    let output = '';
+    child.stdout.on('data', (chunk: Buffer) => {
+      output += chunk.toString();
+      process.stdout.write(chunk);
+    });
+    child.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+    child.on('close', (code) => {
+      countResults(output);
+      done(code ?? 1);
+    });
+  });
+}
+
+for (const step of steps) {
+  const started = Date.now();
+  console.log(`\n── ${step.name} ──`);
+  const code = await run(step);
+  const seconds = ((Date.now() - started) / 1000).toFixed(1);
+  if (code !== 0) {
+    console.log(`\n✗ ${step.name} failed after ${seconds} s (exit ${code})`);
+    console.log(`tests: ${passed} passed, ${Math.max(failed, 1)} failed`);
+    process.exit(code);
+  }
+  console.log(`✓ ${step.name} (${seconds} s)`);
+}
+console.log(`tests: ${passed} passed, ${failed} failed`);
+process.exit(failed > 0 ? 1 : 0);
