@@ -1,0 +1,120 @@
+import { describe, expect, it } from 'vitest';
+import {
+  formatCents,
+  formatDate,
+  formatDateTime,
+  formatFileSize,
+  formatPercent,
+  isCalendarDate,
+  TIME_ZONE,
+  todayInPuertoRico,
+  toTipsHoursDate,
+} from './format.ts';
+
+// Intl may use narrow no-break spaces; compare with plain spaces.
+const plain = (text: string): string => text.replace(/[\u00a0\u202f]/g, ' ');
+
+describe('formatCents (§9)', () => {
+  it.each([
+    [123456, 'en', '$1,234.56'],
+    [5, 'en', '$0.05'],
+    [0, 'en', '$0.00'],
+    [-0, 'en', '$0.00'],
+    [-1250, 'en', '($12.50)'],
+    [123456, 'es', '$1,234.56'],
+    [-99, 'es', '($0.99)'],
+    [900_719_925_474_099, 'en', '$9,007,199,254,740.99'],
+  ] as const)('%i cents in %s is %s', (cents, locale, expected) => {
+    expect(plain(formatCents(cents, locale))).toBe(expected);
+  });
+
+  it('refuses amounts that are not whole cents', () => {
+    expect(() => formatCents(1.5, 'en')).toThrow(RangeError);
+  });
+});
+
+describe('formatPercent (§9)', () => {
+  it.each([
+    [12.5, 'en', '12.50%'],
+    [0, 'en', '0.00%'],
+    [3.14159, 'es', '3.14%'],
+    [100, 'es', '100.00%'],
+  ] as const)('%d in %s is %s', (value, locale, expected) => {
+    expect(plain(formatPercent(value, locale))).toBe(expected);
+  });
+});
+
+describe('formatFileSize (§9)', () => {
+  it.each([
+    [0, 'en', '0 bytes'],
+    [1, 'en', '1 byte'],
+    [1023, 'en', '1,023 bytes'],
+    [1024, 'en', '1 KB'],
+    [1536, 'en', '1.5 KB'],
+    [1_048_576, 'en', '1 MB'],
+    [5_347_738, 'en', '5.1 MB'],
+    [1536, 'es', '1.5 KB'],
+  ] as const)('%i bytes in %s is %s', (bytes, locale, expected) => {
+    expect(formatFileSize(bytes, locale)).toBe(expected);
+  });
+
+  it.each([-1, Number.NaN])('refuses %d', (bytes) => {
+    expect(() => formatFileSize(bytes, 'en')).toThrow(RangeError);
+  });
+});
+
+describe('dates in Puerto Rico (§9)', () => {
+  it('uses the Puerto Rico time zone', () => {
+    expect(TIME_ZONE).toBe('America/Puerto_Rico');
+  });
+
+  it.each([
+    ['2026-11-22', 'en', 'Nov 22, 2026'],
+    ['2026-11-22', 'es', '22 nov 2026'],
+    ['2026-11-22T03:00:00Z', 'en', 'Nov 21, 2026'],
+    ['2026-11-22T04:00:00Z', 'en', 'Nov 22, 2026'],
+    ['2026-07-01T03:59:59Z', 'es', '30 jun 2026'],
+  ] as const)('formatDate(%s, %s) is %s', (value, locale, expected) => {
+    expect(formatDate(value, locale)).toBe(expected);
+  });
+
+  it('formats a Date instant too', () => {
+    expect(formatDate(new Date('2026-01-01T02:00:00Z'), 'en')).toBe('Dec 31, 2025');
+  });
+
+  it.each([
+    ['2026-11-22T03:00:00Z', 'en', 'Nov 21, 2026, 11:00 PM'],
+    ['2026-11-22T16:05:00-04:00', 'es', '22 nov 2026, 4:05 p. m.'],
+  ] as const)('formatDateTime(%s, %s) is %s', (value, locale, expected) => {
+    expect(plain(formatDateTime(value, locale))).toBe(expected);
+  });
+
+  it.each(['not a date', '2026-02-30T99:00:00Z'])('refuses %s', (value) => {
+    expect(() => formatDateTime(value, 'en')).toThrow(RangeError);
+    expect(() => formatDate(value, 'en')).toThrow(RangeError);
+  });
+
+  it.each([
+    ['2026-11-02', '11/2/2026'],
+    ['2026-01-31', '1/31/2026'],
+  ])('the tips hours call gets %s as %s', (value, expected) => {
+    expect(toTipsHoursDate(value)).toBe(expected);
+  });
+
+  it.each(['2026-02-30', '11/2/2026', '2026-1-2'])('the tips hours date refuses %s', (value) => {
+    expect(() => toTipsHoursDate(value)).toThrow(RangeError);
+    expect(isCalendarDate(value)).toBe(false);
+  });
+
+  it.each([
+    ['2026-11-22T03:59:59Z', '2026-11-21'],
+    ['2026-11-22T04:00:00Z', '2026-11-22'],
+    ['2026-12-31T23:00:00Z', '2026-12-31'],
+  ])('at %s it is %s in Puerto Rico', (instant, expected) => {
+    expect(todayInPuertoRico(new Date(instant))).toBe(expected);
+  });
+
+  it('refuses an invalid clock reading', () => {
+    expect(() => todayInPuertoRico(new Date(Number.NaN))).toThrow(RangeError);
+  });
+});

@@ -1,0 +1,119 @@
+import type { Cents } from './money/cents.ts';
+import { assertCents } from './money/cents.ts';
+
+// §9: dates and times are shown in Puerto Rico time (UTC-4 all year).
+export const TIME_ZONE = 'America/Puerto_Rico';
+export const PUERTO_RICO_UTC_OFFSET_MINUTES = -240;
+
+export const LOCALES = ['en', 'es'] as const;
+
+// 'es' is Spanish as written in Puerto Rico.
+export type Locale = (typeof LOCALES)[number];
+
+const INTL_LOCALE: Record<Locale, string> = { en: 'en-US', es: 'es-PR' };
+
+// §9, DESIGN "Languages": the Intl locale behind each product language.
+export function intlLocale(locale: Locale): string {
+  return INTL_LOCALE[locale];
+}
+
+const currencyFormats = new Map<Locale, Intl.NumberFormat>();
+
+function currencyFormat(locale: Locale): Intl.NumberFormat {
+  let format = currencyFormats.get(locale);
+  if (format === undefined) {
+    format = new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'USD' });
+    currencyFormats.set(locale, format);
+  }
+  return format;
+}
+
+// §9, DESIGN "Look and feel": USD, always with cents, negatives in parentheses, never -0.00.
+export function formatCents(cents: Cents, locale: Locale): string {
+  assertCents(cents);
+  const magnitude = BigInt(Math.abs(cents));
+  const decimal = `${magnitude / 100n}.${String(magnitude % 100n).padStart(2, '0')}`;
+  // A decimal string keeps every cent exact, even beyond 2^53 / 100 dollars.
+  const text = currencyFormat(locale).format(decimal as `${number}`);
+  return cents < 0 ? `(${text})` : text;
+}
+
+// §9: a percentage given in percent units (12.5 means 12.5 %), shown with 2 decimals.
+export function formatPercent(value: number, locale: Locale): string {
+  return new Intl.NumberFormat(intlLocale(locale), {
+    style: 'percent',
+    minimumFractionDigits: 2,
+    maximumFractionDigits: 2,
+  }).format(value / 100);
+}
+
+export const KILOBYTE = 1024;
+export const MEGABYTE = 1024 * 1024;
+
+// §9: file sizes in bytes, KB (from 1,024 bytes) or MB (from 1,048,576 bytes), one decimal.
+export function formatFileSize(bytes: number, locale: Locale): string {
+  if (!Number.isFinite(bytes) || bytes < 0) throw new RangeError(`Not a file size: ${bytes}`);
+  const number = (value: number, digits: number): string =>
+    new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: digits }).format(value);
+  if (bytes < KILOBYTE) return `${number(bytes, 0)} ${bytes === 1 ? 'byte' : 'bytes'}`;
+  if (bytes < MEGABYTE) return `${number(bytes / KILOBYTE, 1)} KB`;
+  return `${number(bytes / MEGABYTE, 1)} MB`;
+}
+
+const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
+
+function parseCalendarDate(value: string): { year: number; month: number; day: number } | null {
+  const match = CALENDAR_DATE.exec(value);
+  if (match === null) return null;
+  const [year, month, day] = [Number(match[1]), Number(match[2]), Number(match[3])];
+  const date = new Date(Date.UTC(year, month - 1, day));
+  const valid = date.getUTCFullYear() === year && date.getUTCMonth() === month - 1 && date.getUTCDate() === day;
+  return valid ? { year, month, day } : null;
+}
+
+// DESIGN "Time": whether a string is a real calendar date written YYYY-MM-DD.
+export function isCalendarDate(value: string): boolean {
+  return parseCalendarDate(value) !== null;
+}
+
+function parseInstant(value: string | Date): Date {
+  const date = typeof value === 'string' ? new Date(value) : value;
+  if (Number.isNaN(date.getTime())) throw new RangeError(`Not a date: ${String(value)}`);
+  return date;
+}
+
+const DATE_OPTIONS: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+
+// §9: a calendar date (YYYY-MM-DD, shown as written) or an instant (shown as its Puerto Rico date).
+export function formatDate(isoDateOrInstant: string | Date, locale: Locale): string {
+  const calendar = typeof isoDateOrInstant === 'string' ? parseCalendarDate(isoDateOrInstant) : null;
+  if (calendar !== null) {
+    const date = new Date(Date.UTC(calendar.year, calendar.month - 1, calendar.day));
+    return new Intl.DateTimeFormat(intlLocale(locale), { ...DATE_OPTIONS, timeZone: 'UTC' }).format(date);
+  }
+  return new Intl.DateTimeFormat(intlLocale(locale), { ...DATE_OPTIONS, timeZone: TIME_ZONE }).format(
+    parseInstant(isoDateOrInstant),
+  );
+}
+
+// §9: an instant as date and time in Puerto Rico.
+export function formatDateTime(instant: string | Date, locale: Locale): string {
+  return new Intl.DateTimeFormat(intlLocale(locale), {
+    ...DATE_OPTIONS,
+    hour: 'numeric',
+    minute: '2-digit',
+    timeZone: TIME_ZONE,
+  }).format(parseInstant(instant));
+}
+
+// §7: the tips hours call wants M/D/YYYY.
+export function toTipsHoursDate(calendarDate: string): string {
+  const parsed = parseCalendarDate(calendarDate);
+  if (parsed === null) throw new RangeError(`Not a YYYY-MM-DD date: ${calendarDate}`);
+  return `${parsed.month}/${parsed.day}/${parsed.year}`;
+}
+
+// §9: the calendar date (YYYY-MM-DD) it is in Puerto Rico at an instant.
+export function todayInPuertoRico(now: Date): string {
+  return new Date(parseInstant(now).getTime() + PUERTO_RICO_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+}

@@ -1,0 +1,265 @@
+import type { CompanyFeatures } from './company-features.ts';
+import type { DashboardId } from './dashboards.ts';
+import { findRoute, SIGN_OUT_PATH } from './dashboards.ts';
+import { NOT_AUTHORIZED_MESSAGE } from './messages.ts';
+import type { SessionUser } from './permissions.ts';
+import { hasPermission, permissionGroupsOf } from './permissions.ts';
+import type { PolicyAction, PolicyContext } from './policies.ts';
+import { can } from './policies.ts';
+import { TIPS_PAYOUT_HISTORY_PATH, tipsHomePath } from './tips-routing.ts';
+
+// Everything the navigation rules need to know about the signed-in user and their company.
+export type NavigationContext = {
+  user: SessionUser;
+  features: CompanyFeatures;
+  internalDomain: string;
+  // §2: the result of the dynamic commission permissions call.
+  dynamicCommissionCount: number;
+  selectedWorkerGroupCode: string | null;
+};
+
+function policyContext(context: NavigationContext): PolicyContext {
+  return {
+    features: context.features,
+    internalDomain: context.internalDomain,
+    dynamicCommissionCount: context.dynamicCommissionCount,
+  };
+}
+
+function allowed(action: PolicyAction, context: NavigationContext): boolean {
+  return can(action, context.user, policyContext(context));
+}
+
+// §2: whether the user may open a path; unknown paths are refused.
+export function canAccessPath(path: string, context: NavigationContext): boolean {
+  const route = findRoute(path);
+  if (route === undefined) return false;
+  return route.guard === 'public' || allowed(route.guard, context);
+}
+
+// §2: where the Tips tab and step 7/8 of the landing order lead.
+function tipsTarget(context: NavigationContext): string {
+  return hasPermission(context.user, 'tips-admin')
+    ? tipsHomePath(context.features, context.selectedWorkerGroupCode)
+    : TIPS_PAYOUT_HISTORY_PATH;
+}
+
+export const TAB_IDS = ['ewa', 'commissions', 'sales-commissions', 'commissions-v3', 'insurance', 'tips'] as const;
+
+export type TabId = (typeof TAB_IDS)[number];
+
+export type TopBarTab = { id: TabId; dashboard: DashboardId; labelKey: string; label: string; path: string };
+
+const EWA_PAGES = ['/ewa/employees', '/ewa/deductions', '/ewa/billing', '/ewa/reports'] as const;
+
+// §2, §6: the top-bar tabs a user sees, in order, with their labels and targets.
+export function visibleTabs(context: NavigationContext): TopBarTab[] {
+  const tabs: TopBarTab[] = [];
+  const ewaPath = EWA_PAGES.find((path) => canAccessPath(path, context));
+  if (ewaPath !== undefined) {
+    tabs.push({ id: 'ewa', dashboard: 'ewa', labelKey: 'tabs.ewa', label: 'EWA', path: ewaPath });
+  }
+  if (allowed('commissions.view', context)) {
+    const payroll = context.features.commissionsTabLabel === 'payroll';
+    tabs.push({
+      id: 'commissions',
+      dashboard: 'commissions',
+      labelKey: payroll ? 'tabs.commissions.payroll' : 'tabs.commissions.partsAndServices',
+      label: payroll ? 'Payroll' : 'Parts & Services Commissions',
+      path: '/commissions/home',
+    });
+  }
+  if (allowed('commissions-v2.view', context)) {
+    tabs.push({
+      id: 'sales-commissions',
+      dashboard: 'commissions-v2',
+      labelKey: 'tabs.salesCommissions',
+      label: 'Sales Commissions',
+      path: '/commissions-v2/home',
+    });
+  }
+  if (allowed('commissions-v3.view', context)) {
+    tabs.push({
+      id: 'commissions-v3',
+      dashboard: 'commissions-v3',
+      labelKey: 'tabs.commissionsV3',
+      label: 'Commissions',
+      path: '/commissions-v3/home',
+    });
+  }
+  if (allowed('insurance.view', context)) {
+    tabs.push({
+      id: 'insurance',
+      dashboard: 'insurance',
+      labelKey: 'tabs.insurance',
+      label: 'Insurance',
+      path: '/insurance/home',
+    });
+  }
+  if (allowed('tips.view', context)) {
+    tabs.push({ id: 'tips', dashboard: 'tips', labelKey: 'tabs.tips', label: 'Tips', path: tipsTarget(context) });
+  }
+  return tabs;
+}
+
+// §2: the divider between product tabs shows only with more than one product permission group.
+export function showTabDivider(user: Pick<SessionUser, 'role' | 'permissions'>): boolean {
+  return permissionGroupsOf(user).length > 1;
+}
+
+export type SidebarItem = {
+  id: string;
+  section: 'main' | 'bottom';
+  kind: 'link' | 'sign-out';
+  labelKey: string;
+  label: string;
+  path: string;
+};
+
+type SidebarEntry = {
+  id: string;
+  labelKey: string;
+  label: string;
+  action: PolicyAction;
+  path: (context: NavigationContext) => string;
+};
+
+const entry = (
+  id: string,
+  label: string,
+  action: PolicyAction,
+  path: string | ((context: NavigationContext) => string),
+): SidebarEntry => ({
+  id,
+  labelKey: `sidebar.${id}`,
+  label,
+  action,
+  path: typeof path === 'string' ? () => path : path,
+});
+
+// §2, §6: the sidebar items of each dashboard with the rule that shows each.
+export const SIDEBAR_ENTRIES: Record<DashboardId, readonly SidebarEntry[]> = {
+  ewa: [
+    entry('ewa.employees', 'Employees', 'ewa.employees.view', '/ewa/employees'),
+    entry('ewa.deductions', 'Deductions', 'ewa.deductions.view', '/ewa/deductions'),
+    entry('ewa.billing', 'Billing', 'ewa.billing.view', '/ewa/billing'),
+    entry('ewa.reports', 'Reports', 'ewa.reports.view', '/ewa/reports'),
+  ],
+  commissions: [
+    entry('commissions.home', 'Home', 'commissions.view', '/commissions/home'),
+    entry('commissions.reports', 'Reports', 'commissions.view', '/commissions/reports'),
+    entry('commissions.employees', 'Employees', 'commissions.view', '/commissions/employees'),
+    entry('commissions.insights', 'Insights', 'commissions.insights.view', '/commissions/insights'),
+  ],
+  'commissions-v2': [
+    entry('commissionsV2.home', 'Home', 'commissions-v2.view', '/commissions-v2/home'),
+    entry('commissionsV2.employees', 'Employees', 'commissions-v2.view', '/commissions-v2/employees'),
+  ],
+  'commissions-v3': [
+    entry('commissionsV3.home', 'Commission Batches', 'commissions-v3.view', '/commissions-v3/home'),
+    entry('commissionsV3.uploads', 'Uploads', 'commissions-v3.view', '/commissions-v3/uploads'),
+    entry('commissionsV3.deals', 'Deals', 'commissions-v3.view', '/commissions-v3/deals'),
+    entry('commissionsV3.employees', 'Employees', 'commissions-v3.view', '/commissions-v3/employees'),
+  ],
+  insurance: [
+    entry('insurance.home', 'Home', 'insurance.view', '/insurance/home'),
+    entry('insurance.uploads', 'Uploads', 'insurance.view', '/insurance/uploads'),
+  ],
+  tips: [
+    entry('tips.home', 'Home', 'tips.view', (context) =>
+      tipsHomePath(context.features, context.selectedWorkerGroupCode),
+    ),
+    entry('tips.employees', 'Employees', 'tips.admin.view', '/tips/employees'),
+    entry('tips.payoutHistory', 'Payout History', 'tips.view', TIPS_PAYOUT_HISTORY_PATH),
+    entry('tips.reports', 'Reports', 'tips.admin.view', '/tips/reports'),
+    entry('tips.payrollActivity', 'Payroll Activity', 'tips.payroll-activity.view', '/tips/payroll-activity'),
+  ],
+};
+
+// §2, §6: the sidebar of a dashboard: its allowed items, then Settings (if allowed) and Sign Out below.
+export function sidebarItems(dashboard: DashboardId, context: NavigationContext): SidebarItem[] {
+  const main = SIDEBAR_ENTRIES[dashboard]
+    .filter((item) => allowed(item.action, context))
+    .map((item): SidebarItem => ({
+      id: item.id,
+      section: 'main',
+      kind: 'link',
+      labelKey: item.labelKey,
+      label: item.label,
+      path: item.path(context),
+    }));
+  const bottom: SidebarItem[] = [];
+  if (allowed('settings.view', context)) {
+    bottom.push({
+      id: 'settings',
+      section: 'bottom',
+      kind: 'link',
+      labelKey: 'sidebar.settings',
+      label: 'Settings',
+      path: '/settings',
+    });
+  }
+  bottom.push({
+    id: 'signOut',
+    section: 'bottom',
+    kind: 'sign-out',
+    labelKey: 'sidebar.signOut',
+    label: 'Sign Out',
+    path: SIGN_OUT_PATH,
+  });
+  return [...main, ...bottom];
+}
+
+export const LANDING_STEPS = [
+  'employees',
+  'deductions',
+  'billing',
+  'reports',
+  'commissions',
+  'commissions-v2',
+  'tips-admin',
+  'tips-manager',
+  'payroll-activity',
+  'insurance',
+  'insurance-edit',
+] as const;
+
+export type LandingStep = (typeof LANDING_STEPS)[number];
+
+export type LandingPage =
+  { kind: 'page'; path: string; step: LandingStep } | { kind: 'sign-out'; message: typeof NOT_AUTHORIZED_MESSAGE };
+
+type LandingRule = { applies: (context: NavigationContext) => boolean; path: (context: NavigationContext) => string };
+
+const LANDING_RULES: Record<LandingStep, LandingRule> = {
+  employees: { applies: (context) => allowed('ewa.employees.view', context), path: () => '/ewa/employees' },
+  deductions: { applies: (context) => allowed('ewa.deductions.view', context), path: () => '/ewa/deductions' },
+  billing: { applies: (context) => allowed('ewa.billing.view', context), path: () => '/ewa/billing' },
+  reports: { applies: (context) => allowed('ewa.reports.view', context), path: () => '/ewa/reports' },
+  commissions: { applies: (context) => allowed('commissions.view', context), path: () => '/commissions/home' },
+  'commissions-v2': {
+    applies: (context) => allowed('commissions-v2.view', context),
+    path: () => '/commissions-v2/home',
+  },
+  'tips-admin': { applies: (context) => hasPermission(context.user, 'tips-admin'), path: tipsTarget },
+  'tips-manager': {
+    applies: (context) => hasPermission(context.user, 'tips-manager'),
+    path: () => TIPS_PAYOUT_HISTORY_PATH,
+  },
+  'payroll-activity': {
+    applies: (context) => allowed('tips.payroll-activity.view', context),
+    path: () => '/tips/payroll-activity',
+  },
+  insurance: { applies: (context) => hasPermission(context.user, 'insurance'), path: () => '/insurance/home' },
+  'insurance-edit': {
+    applies: (context) => hasPermission(context.user, 'insurance-edit'),
+    path: () => '/insurance/home',
+  },
+};
+
+// §2: the first page the user may open in the 11-step order; none → signed out with the alert.
+export function resolveLandingPage(context: NavigationContext): LandingPage {
+  const step = LANDING_STEPS.find((candidate) => LANDING_RULES[candidate].applies(context));
+  if (step === undefined) return { kind: 'sign-out', message: NOT_AUTHORIZED_MESSAGE };
+  return { kind: 'page', path: LANDING_RULES[step].path(context), step };
+}
