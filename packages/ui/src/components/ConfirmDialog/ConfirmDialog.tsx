@@ -1,0 +1,65 @@
+import { AlertDialog } from 'radix-ui';
+import type { ReactElement } from 'react';
+import { Button } from '../Button/Button.tsx';
+import * as dialogStyles from '../Dialog/Dialog.css.ts';
+
+export interface ConfirmDialogProps {
+  title: string;
+  description: string;
+  confirmLabel: string;
+  cancelLabel?: string;
+  onConfirm: () => void;
+  /** A destructive action gets the red button. */
+  destructive?: boolean;
+  /** While the action runs: the confirm button spins and the dialog stays open. */
+  loading?: boolean;
+  trigger?: ReactElement;
+  open?: boolean;
+  defaultOpen?: boolean;
+  onOpenChange?: (open: boolean) => void;
+}
+
+export function ConfirmDialog({
+  title,
+  description,
+  confirmLabel,
+  cancelLabel = 'Cancel',
+  onConfirm,
+  destructive = false,
+  loading = false,
+  trigger,
+  open,
+  defaultOpen,
+  onOpenChange,
+}: ConfirmDialogProps) {
+  return (
+    <AlertDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+      {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
+      <AlertDialog.Portal>
+        <AlertDialog.Overlay className={dialogStyles.overlay} />
+        <AlertDialog.Content className={dialogStyles.content({ size: 'small' })}>
+          <div className={dialogStyles.header}>
+            <div className={dialogStyles.titles}>
+              <AlertDialog.Title className={dialogStyles.title}>{title}</AlertDialog.Title>
+              <AlertDialog.Description className={dialogStyles.description}>{description}</AlertDialog.Description>
+            </div>
+          </div>
+          <div className={dialogStyles.footer} style={{ borderTop: 0, paddingTop: 24 }}>
+            <AlertDialog.Cancel asChild>
+              <Button variant="outline" disabled={loading}>
+                {cancelLabel}
+              </Button>
+            </AlertDialog.Cancel>
+            <Button
+              variant={destructive ? 'destructive' : 'default'}
+              loading={loading}
+              onClick={onConfirm}
+            >
+              {confirmLabel}
+            </Button>
+          </div>
+        </AlertDialog.Content>
+      </AlertDialog.Portal>
+    </AlertDialog.Root>
+  );
+}

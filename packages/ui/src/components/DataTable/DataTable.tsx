@@ -1,0 +1,385 @@
+import {
+  columnVisibilityFeature,
+  createColumnHelper,
+  createSortedRowModel,
+  rowSelectionFeature,
+  rowSortingFeature,
+  sortFn_alphanumeric,
+  tableFeatures,
+  useTable,
+  type RowData,
+  type RowSelectionState,
+  type SortingState,
+} from '@tanstack/react-table';
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { ArrowDown, ArrowUp, ArrowUpDown, Columns3 } from 'lucide-react';
+import { DropdownMenu as MenuPrimitive } from 'radix-ui';
+import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import * as fieldStyles from '../../css/field.css.ts';
+import { cx } from '../../utils/cx.ts';
+import { Button } from '../Button/Button.tsx';
+import { Paginator, type PaginatorProps } from '../Paginator/Paginator.tsx';
+import { Skeleton } from '../Skeleton/Skeleton.tsx';
+import { readColumnVisibility, writeColumnVisibility, type ColumnVisibility } from './columnVisibility.ts';
+import * as styles from './DataTable.css.ts';
+
+export type { RowSelectionState, SortingState };
+
+export interface DataTableColumn<Row> {
+  id: string;
+  header: string;
+  /** The value sorted on, and shown when there is no `cell`. */
+  value: (row: Row) => string | number | null;
+  cell?: (row: Row) => ReactNode;
+  /** Money and counts: right-aligned with tabular figures. */
+  numeric?: boolean;
+  /** Width in px; the rest share what is left. */
+  width?: number;
+  sortable?: boolean;
+  hideable?: boolean;
+}
+
+export type DataTableStatus = 'loading' | 'error' | 'success';
+
+export interface DataTableLabels {
+  columns: string;
+  selectAll: string;
+  selectRow: (rowId: string) => string;
+  retry: string;
+  selected: (count: number) => string;
+}
+
+const defaultLabels: DataTableLabels = {
+  columns: 'Columns',
+  selectAll: 'Select all rows',
+  selectRow: (rowId) => `Select row ${rowId}`,
+  retry: 'Retry',
+  selected: (count) => `${count} selected`,
+};
+
+export interface DataTableProps<Row extends RowData> {
+  /** Names the table for assistive technology. */
+  label: string;
+  columns: readonly DataTableColumn<Row>[];
+  data: readonly Row[];
+  getRowId: (row: Row) => string;
+  status?: DataTableStatus;
+  /** What happened, when status is 'error'. */
+  errorMessage?: string;
+  onRetry?: () => void;
+  /** Shown when there are no rows: what the list would hold and how to fill it. */
+  empty?: ReactNode;
+  sorting?: SortingState;
+  onSortingChange?: (sorting: SortingState) => void;
+  /** The server sorts: rows arrive in order and sorting only reports the change. */
+  manualSorting?: boolean;
+  /** Persists the user's column choice in local storage under this key. */
+  columnVisibilityKey?: string;
+  enableRowSelection?: boolean;
+  rowSelection?: RowSelectionState;
+  onRowSelectionChange?: (selection: RowSelectionState) => void;
+  /** Server-side pagination shown under the table. */
+  pagination?: Pick<PaginatorProps, 'page' | 'pageCount' | 'onPageChange'>;
+  onRowClick?: (row: Row) => void;
+  /** Height of the scrolling body in px; rows outside it are not rendered. */
+  height?: number;
+  /** Filters and totals shown above the table. */
+  toolbar?: ReactNode;
+  labels?: Partial<DataTableLabels>;
+  className?: string;
+}
+
+const ROW_HEIGHT = 36;
+const features = tableFeatures({
+  rowSortingFeature,
+  sortedRowModel: createSortedRowModel(),
+  sortFns: { alphanumeric: sortFn_alphanumeric },
+  columnVisibilityFeature,
+  rowSelectionFeature,
+});
+
+function resolve<T>(updater: T | ((old: T) => T), old: T): T {
+  return typeof updater === 'function' ? (updater as (old: T) => T)(old) : updater;
+}
+
+function useControllable<T>(controlled: T | undefined, initial: T, onChange?: (value: T) => void) {
+  const [own, setOwn] = useState(initial);
+  const value = controlled ?? own;
+  const set = (updater: T | ((old: T) => T)) => {
+    const next = resolve(updater, value);
+    setOwn(next);
+    onChange?.(next);
+  };
+  return [value, set] as const;
+}
+
+export function DataTable<Row extends RowData>({
+  label,
+  columns,
+  data,
+  getRowId,
+  status = 'success',
+  errorMessage,
+  onRetry,
+  empty,
+  sorting: sortingProp,
+  onSortingChange,
+  manualSorting = false,
+  columnVisibilityKey,
+  enableRowSelection = false,
+  rowSelection: rowSelectionProp,
+  onRowSelectionChange,
+  pagination,
+  onRowClick,
+  height = 480,
+  toolbar,
+  labels: labelOverrides,
+  className,
+}: DataTableProps<Row>) {
+  const labels = { ...defaultLabels, ...labelOverrides };
+  const [sorting, setSorting] = useControllable<SortingState>(sortingProp, [], onSortingChange);
+  const [rowSelection, setRowSelection] = useControllable<RowSelectionState>(rowSelectionProp, {}, onRowSelectionChange);
+  const [columnVisibility, setColumnVisibility] = useState<ColumnVisibility>(() =>
+    columnVisibilityKey ? readColumnVisibility(globalThis.localStorage, columnVisibilityKey) : {},
+  );
+  useEffect(() => {
+    if (columnVisibilityKey) writeColumnVisibility(globalThis.localStorage, columnVisibilityKey, columnVisibility);
+  }, [columnVisibilityKey, columnVisibility]);
+
+  const tableColumns = useMemo(() => {
+    const helper = createColumnHelper<typeof features, Row>();
+    return helper.columns(
+      columns.map((column) =>
+        helper.accessor((row: Row) => column.value(row), {
+          id: column.id,
+          header: column.header,
+          enableSorting: column.sortable ?? true,
+          enableHiding: column.hideable ?? true,
+          sortFn: column.numeric ? undefined : 'alphanumeric',
+          sortUndefined: 'last',
+          sortDescFirst: false,
+        }),
+      ),
+    );
+  }, [columns]);
+  const columnsById = useMemo(() => new Map(columns.map((column) => [column.id, column])), [columns]);
+
+  const table = useTable({
+    features,
+    columns: tableColumns,
+    data: data,
+    getRowId: (row: Row) => getRowId(row),
+    state: { sorting, rowSelection, columnVisibility },
+    onSortingChange: setSorting,
+    onRowSelectionChange: setRowSelection,
+    onColumnVisibilityChange: (updater) => setColumnVisibility((old) => resolve(updater, old)),
+    manualSorting,
+    enableRowSelection,
+    enableMultiSort: false,
+  });
+
+  const rows = table.getRowModel().rows;
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 10,
+    initialRect: { width: 0, height },
+  });
+  const virtualRows = virtualizer.getVirtualItems();
+  const paddingTop = virtualRows[0]?.start ?? 0;
+  const paddingBottom = virtualizer.getTotalSize() - (virtualRows.at(-1)?.end ?? 0);
+
+  const visibleColumns = table.getVisibleLeafColumns();
+  const columnCount = visibleColumns.length + (enableRowSelection ? 1 : 0);
+  const selectedCount = Object.values(rowSelection).filter(Boolean).length;
+  const hideable = table.getAllLeafColumns().filter((column) => column.getCanHide());
+
+  const stateRow = (content: ReactNode) => (
+    <tr>
+      <td colSpan={columnCount} className={styles.stateCell}>
+        {content}
+      </td>
+    </tr>
+  );
+
+  let body: ReactNode;
+  if (status === 'loading') {
+    body = Array.from({ length: 8 }, (_, index) => (
+      <tr key={index} className={styles.row} data-loading-row="">
+        {enableRowSelection ? <td className={cx(styles.cell, styles.selectCell)} /> : null}
+        {visibleColumns.map((column) => (
+          <td key={column.id} className={styles.cell} data-align={columnsById.get(column.id)?.numeric ? 'end' : 'start'}>
+            <Skeleton width={`${55 + ((index * 17 + column.id.length * 7) % 40)}%`} />
+          </td>
+        ))}
+      </tr>
+    ));
+  } else if (status === 'error') {
+    body = stateRow(
+      <div role="alert" className={styles.error}>
+        <span>{errorMessage}</span>
+        {onRetry ? (
+          <Button variant="outline" size="sm" onClick={onRetry}>
+            {labels.retry}
+          </Button>
+        ) : null}
+      </div>,
+    );
+  } else if (rows.length === 0) {
+    body = stateRow(empty);
+  } else {
+    body = (
+      <>
+        {paddingTop > 0 ? (
+          <tr aria-hidden="true">
+            <td colSpan={columnCount} className={styles.spacer} style={{ height: paddingTop }} />
+          </tr>
+        ) : null}
+        {virtualRows.map((virtualRow) => {
+          const row = rows[virtualRow.index];
+          if (!row) return null;
+          const selected = row.getIsSelected();
+          return (
+            <tr
+              key={row.id}
+              aria-rowindex={virtualRow.index + 2}
+              aria-selected={enableRowSelection ? selected : undefined}
+              data-selected={selected || undefined}
+              data-clickable={onRowClick ? '' : undefined}
+              className={styles.row}
+              onClick={onRowClick ? () => onRowClick(row.original) : undefined}
+            >
+              {enableRowSelection ? (
+                <td className={cx(styles.cell, styles.selectCell)}>
+                  <input
+                    type="checkbox"
+                    className={styles.checkbox}
+                    aria-label={labels.selectRow(row.id)}
+                    checked={selected}
+                    onClick={(event) => event.stopPropagation()}
+                    onChange={row.getToggleSelectedHandler()}
+                  />
+                </td>
+              ) : null}
+              {row.getVisibleCells().map((cell) => {
+                const column = columnsById.get(cell.column.id);
+                return (
+                  <td key={cell.id} className={styles.cell} data-align={column?.numeric ? 'end' : 'start'}>
+                    {column?.cell ? column.cell(row.original) : String(cell.getValue() ?? '')}
+                  </td>
+                );
+              })}
+            </tr>
+          );
+        })}
+        {paddingBottom > 0 ? (
+          <tr aria-hidden="true">
+            <td colSpan={columnCount} className={styles.spacer} style={{ height: paddingBottom }} />
+          </tr>
+        ) : null}
+      </>
+    );
+  }
+
+  return (
+    <div className={cx(styles.root, className)}>
+      <div className={styles.toolbar}>
+        <div>{toolbar}</div>
+        <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+          {enableRowSelection && selectedCount > 0 ? <span className={styles.toolbarInfo}>{labels.selected(selectedCount)}</span> : null}
+          {hideable.length > 0 ? (
+            <MenuPrimitive.Root modal={false}>
+              <MenuPrimitive.Trigger asChild>
+                <Button variant="outline" size="sm">
+                  <Columns3 size={14} aria-hidden="true" />
+                  {labels.columns}
+                </Button>
+              </MenuPrimitive.Trigger>
+              <MenuPrimitive.Portal>
+                <MenuPrimitive.Content align="end" sideOffset={4} className={fieldStyles.popover}>
+                  {hideable.map((column) => (
+                    <MenuPrimitive.CheckboxItem
+                      key={column.id}
+                      checked={column.getIsVisible()}
+                      onCheckedChange={(checked) => column.toggleVisibility(checked)}
+                      onSelect={(event) => event.preventDefault()}
+                      className={fieldStyles.option}
+                    >
+                      <input type="checkbox" tabIndex={-1} aria-hidden="true" readOnly checked={column.getIsVisible()} className={styles.checkbox} />
+                      {columnsById.get(column.id)?.header}
+                    </MenuPrimitive.CheckboxItem>
+                  ))}
+                </MenuPrimitive.Content>
+              </MenuPrimitive.Portal>
+            </MenuPrimitive.Root>
+          ) : null}
+        </div>
+      </div>
+      {/* A scrollable region must be reachable from the keyboard (axe: scrollable-region-focusable). */}
+      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
+      <div ref={scrollRef} className={styles.scroller} style={{ maxHeight: height }} tabIndex={0} role="region" aria-label={label}>
+        <table className={styles.table} aria-rowcount={status === 'success' ? rows.length + 1 : undefined} aria-busy={status === 'loading' || undefined}>
+          <caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{label}</caption>
+          <colgroup>
+            {enableRowSelection ? <col style={{ width: 44 }} /> : null}
+            {visibleColumns.map((column) => (
+              <col key={column.id} style={{ width: columnsById.get(column.id)?.width }} />
+            ))}
+          </colgroup>
+          <thead>
+            {table.getHeaderGroups().map((group) => (
+              <tr key={group.id} aria-rowindex={1}>
+                {enableRowSelection ? (
+                  <th scope="col" className={cx(styles.headerCell, styles.selectCell)}>
+                    <input
+                      type="checkbox"
+                      className={styles.checkbox}
+                      aria-label={labels.selectAll}
+                      checked={table.getIsAllRowsSelected()}
+                      ref={(input) => {
+                        if (input) input.indeterminate = table.getIsSomeRowsSelected() && !table.getIsAllRowsSelected();
+                      }}
+                      onChange={table.getToggleAllRowsSelectedHandler()}
+                    />
+                  </th>
+                ) : null}
+                {group.headers.map((header) => {
+                  const column = columnsById.get(header.column.id);
+                  const sorted = header.column.getIsSorted();
+                  const SortIcon = sorted === 'asc' ? ArrowUp : sorted === 'desc' ? ArrowDown : ArrowUpDown;
+                  return (
+                    <th
+                      key={header.id}
+                      scope="col"
+                      className={styles.headerCell}
+                      data-align={column?.numeric ? 'end' : 'start'}
+                      aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
+                    >
+                      {header.column.getCanSort() ? (
+                        <button type="button" className={styles.sortButton} onClick={header.column.getToggleSortingHandler()}>
+                          {column?.header}
+                          <SortIcon size={14} aria-hidden="true" className={styles.sortIcon} />
+                        </button>
+                      ) : (
+                        column?.header
+                      )}
+                    </th>
+                  );
+                })}
+              </tr>
+            ))}
+          </thead>
+          <tbody>{body}</tbody>
+        </table>
+      </div>
+      {pagination && pagination.pageCount > 1 ? (
+        <div className={styles.footer}>
+          <span />
+          <Paginator {...pagination} />
+        </div>
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,4 @@
+export { vars } from '../themes/vars.css.ts';
+export { sprinkles } from './sprinkles.css.ts';
+export type { Sprinkles } from './sprinkles.css.ts';
+export { lightTokens } from '../themes/tokens.ts';

@@ -1,0 +1,3 @@
+export function cx(...classNames: Array<string | false | null | undefined>): string {
+  return classNames.filter(Boolean).join(' ');
+}
