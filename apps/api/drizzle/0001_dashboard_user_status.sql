@@ -1,0 +1,2 @@
+ALTER TABLE "dashboard_users" ADD COLUMN "status" text DEFAULT 'active' NOT NULL;--> statement-breakpoint
+ALTER TABLE "dashboard_users" ADD CONSTRAINT "dashboard_users_status_check" CHECK ("dashboard_users"."status" in ('invited', 'active', 'disabled'));

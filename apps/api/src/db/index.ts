@@ -1,0 +1,211 @@
+import { mkdir, readFile } from 'node:fs/promises';
+import { existsSync } from 'node:fs';
+import { fileURLToPath } from 'node:url';
+import path from 'node:path';
+import { PGlite } from '@electric-sql/pglite';
+import { sql } from 'drizzle-orm';
+import { drizzle as drizzleNodePostgres, type NodePgDatabase } from 'drizzle-orm/node-postgres';
+import { migrate as migrateNodePostgres } from 'drizzle-orm/node-postgres/migrator';
+import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg-core';
+import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
+import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
+import pg from 'pg';
+import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import * as schema from './schema/index.ts';
+
+export { schema };
+export * from './schema/values.ts';
+
+export type Schema = typeof schema;
+// What both drivers answer to a raw execute(): the rows (pg adds rowCount, PGlite affectedRows).
+export type QueryRows<Row> = { rows: Row[] };
+export interface QueryResultHKT extends PgQueryResultHKT {
+  type: QueryRows<this['row']>;
+}
+export type Db = PgDatabase<QueryResultHKT, Schema>;
+export type Transaction = PgTransaction<QueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
+
+export type Database = {
+  db: Db;
+  kind: 'pglite' | 'postgres';
+  close(): Promise<void>;
+  ping(): Promise<void>;
+};
+
+export type OpenDatabaseOptions = {
+  url?: string | undefined;
+  dataDir?: string | undefined;
+  poolSize?: number | undefined;
+};
+
+export const defaultDataDir = fileURLToPath(new URL('../../../../.data/pglite', import.meta.url));
+export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+
+const drizzleConfig = { schema, casing: 'snake_case' } as const;
+
+// The migration lock is held on its own connection, so connection details stay beside the instance.
+const connectionStrings = new WeakMap<Database, string>();
+
+// bigint (int8) answers as a JS number on both drivers, as PGlite does; cents stay far below 2^53.
+const parseInt8 = (value: string): number => Number(value);
+const int8ArrayOid = 1016 as Parameters<typeof pg.types.setTypeParser>[0];
+const parseInt8Array = (value: string): (number | null)[] =>
+  value === '{}'
+    ? []
+    : value
+        .slice(1, -1)
+        .split(',')
+        .map((item) => (item === 'NULL' ? null : Number(item)));
+
+export const describeUrl = (url: URL): string =>
+  `${url.hostname}:${url.port || '5432'}${url.pathname === '/' ? '' : url.pathname}`;
+
+const parseDatabaseUrl = (url: string): URL => {
+  let parsed: URL;
+  try {
+    parsed = new URL(url);
+  } catch {
+    throw new Error('DATABASE_URL is not a valid URL: expected postgres://user[:password]@host[:port]/database');
+  }
+  if (parsed.protocol !== 'postgres:' && parsed.protocol !== 'postgresql:') {
+    throw new Error(`DATABASE_URL must start with postgres:// or postgresql://, not ${parsed.protocol}//`);
+  }
+  if (parsed.pathname === '/' || parsed.pathname === '') {
+    throw new Error('DATABASE_URL names no database: expected postgres://user[:password]@host[:port]/database');
+  }
+  return parsed;
+};
+
+const openPostgres = async (url: string, poolSize: number): Promise<Database> => {
+  const parsed = parseDatabaseUrl(url);
+  // Drizzle's node-postgres driver reads pg's global parsers, so the override is global.
+  pg.types.setTypeParser(pg.types.builtins.INT8, parseInt8);
+  pg.types.setTypeParser(int8ArrayOid, (value: string) => parseInt8Array(value));
+  const pool = new pg.Pool({
+    connectionString: url,
+    max: poolSize,
+    connectionTimeoutMillis: 10_000,
+  });
+  // An idle client losing its connection must not crash the process; the next query reports it.
+  pool.on('error', (error) => {
+    console.error(`PostgreSQL connection error (${describeUrl(parsed)}): ${error.message}`);
+  });
+  try {
+    await pool.query('select 1');
+  } catch (error) {
+    await pool.end().catch(() => undefined);
+    throw new Error(`Cannot connect to PostgreSQL at ${describeUrl(parsed)}: ${(error as Error).message}`, {
+      cause: error,
+    });
+  }
+  const db = drizzleNodePostgres({ client: pool, ...drizzleConfig });
+  const database: Database = {
+    db: db,
+    kind: 'postgres',
+    close: () => pool.end(),
+    ping: async () => {
+      await pool.query('select 1');
+    },
+  };
+  connectionStrings.set(database, url);
+  return database;
+};
+
+const openPglite = async (dataDir: string): Promise<Database> => {
+  const resolved = path.resolve(dataDir);
+  // PGlite creates only the last folder of its path.
+  await mkdir(path.dirname(resolved), { recursive: true });
+  let client: PGlite;
+  try {
+    client = await PGlite.create(resolved);
+  } catch (error) {
+    throw new Error(`Cannot open the embedded database in ${resolved}: ${(error as Error).message}`, { cause: error });
+  }
+  const db = drizzlePglite({ client, ...drizzleConfig });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    close: () => client.close(),
+    ping: async () => {
+      await client.query('select 1');
+    },
+  };
+};
+
+/** Opens PostgreSQL when a URL is given, else the embedded PGlite in dataDir (default: <repo>/.data/pglite). */
+export const openDatabase = async (options: OpenDatabaseOptions = {}): Promise<Database> =>
+  options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir ?? defaultDataDir);
+
+type JournalEntry = { idx: number; when: number; tag: string };
+
+const readJournal = async (folder: string): Promise<JournalEntry[]> => {
+  const journalPath = path.join(folder, 'meta', '_journal.json');
+  if (!existsSync(journalPath)) {
+    throw new Error(`No migrations found: ${journalPath} is missing`);
+  }
+  const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: JournalEntry[] };
+  const missing = journal.entries.filter((entry) => !existsSync(path.join(folder, `${entry.tag}.sql`)));
+  if (missing.length > 0) {
+    throw new Error(
+      `Migration files missing from ${folder}: ${missing.map((entry) => `${entry.tag}.sql`).join(', ')} (listed in meta/_journal.json)`,
+    );
+  }
+  return journal.entries;
+};
+
+const lastAppliedAt = async (db: Db): Promise<number> => {
+  const exists = await db.execute<{ present: boolean }>(
+    sql`select to_regclass('drizzle.__drizzle_migrations') is not null as present`,
+  );
+  if (!exists.rows[0]?.present) return 0;
+  const last = await db.execute<{ createdAt: number | null }>(
+    sql`select max(created_at) as "createdAt" from drizzle.__drizzle_migrations`,
+  );
+  return Number(last.rows[0]?.createdAt ?? 0);
+};
+
+// Any fixed number: it names the lock that keeps two processes from migrating one database at once.
+const migrationLockKey = 4_172_026;
+
+const withMigrationLock = async <T>(database: Database, run: () => Promise<T>): Promise<T> => {
+  const url = connectionStrings.get(database);
+  if (database.kind === 'pglite' || !url) return run();
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
+    return await run();
+  } finally {
+    await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
+    await client.end();
+  }
+};
+
+export type MigrateResult = { applied: string[] };
+
+/** Applies the committed migrations that the database has not seen yet, all in one transaction. */
+export const migrate = async (
+  database: Database,
+  options: { migrationsFolder?: string } = {},
+): Promise<MigrateResult> => {
+  const folder = options.migrationsFolder ?? migrationsFolder;
+  const entries = await readJournal(folder);
+  return withMigrationLock(database, async () => {
+    const since = await lastAppliedAt(database.db);
+    const pending = entries.filter((entry) => entry.when > since).map((entry) => entry.tag);
+    try {
+      if (database.kind === 'pglite') {
+        await migratePglite(database.db as unknown as PgliteDatabase<Schema>, { migrationsFolder: folder });
+      } else {
+        await migrateNodePostgres(database.db as unknown as NodePgDatabase<Schema>, { migrationsFolder: folder });
+      }
+    } catch (error) {
+      const cause = error as Error & { cause?: Error };
+      const detail = cause.cause?.message ?? cause.message;
+      throw new Error(`Migration failed (pending: ${pending.join(', ')}); nothing was applied: ${detail}`, {
+        cause: error,
+      });
+    }
+    return { applied: pending };
+  });
+};

@@ -1,0 +1,159 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, instant, oneOf, primaryId, serialId } from './columns.ts';
+import { companies, dashboardUsers } from './company.ts';
+import { notificationKinds } from './values.ts';
+
+// Accounts of the embedded OpenID Connect provider; dashboard users are matched to them by verified e-mail.
+export const identityAccounts = pgTable(
+  'identity_accounts',
+  {
+    id: primaryId(),
+    email: text().notNull(),
+    emailVerified: boolean().notNull().default(true),
+    givenName: text().notNull(),
+    familyName: text().notNull(),
+    // scrypt$<N>$<r>$<p>$<salt base64>$<key base64>
+    passwordHash: text().notNull(),
+    failedAttempts: integer().notNull().default(0),
+    lockedUntil: instant(),
+    lastSignInAt: instant(),
+    createdAt: createdAt(),
+    updatedAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex().on(t.email),
+    check('identity_accounts_email_lowercase_check', sql`${t.email} = lower(${t.email})`),
+    check('identity_accounts_failed_attempts_check', sql`${t.failedAttempts} >= 0`),
+  ],
+);
+
+// The storage of an oidc-provider adapter: one row per model instance.
+export const oidcStore = pgTable(
+  'oidc_store',
+  {
+    model: text().notNull(),
+    id: text().notNull(),
+    payload: jsonb().$type<Record<string, unknown>>().notNull(),
+    grantId: text(),
+    userCode: text(),
+    uid: text(),
+    consumedAt: instant(),
+    expiresAt: instant(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.model, t.id] }),
+    index()
+      .on(t.grantId)
+      .where(sql`${t.grantId} is not null`),
+    index()
+      .on(t.model, t.uid)
+      .where(sql`${t.uid} is not null`),
+    index()
+      .on(t.model, t.userCode)
+      .where(sql`${t.userCode} is not null`),
+    index().on(t.expiresAt),
+  ],
+);
+
+// Server-side sessions of the backend-for-frontend; the cookie carries only the id.
+export type SessionData = {
+  idToken?: string;
+  accessToken?: string;
+  refreshToken?: string;
+  accessTokenExpiresAt?: string;
+  selectedCompanyId?: string;
+  [key: string]: unknown;
+};
+
+export const sessions = pgTable(
+  'sessions',
+  {
+    // SHA-256 of the cookie value, so a leaked table does not leak live sessions.
+    idHash: text().primaryKey(),
+    userId: uuid().references(() => dashboardUsers.id, { onDelete: 'cascade' }),
+    email: text(),
+    csrfToken: text().notNull(),
+    data: jsonb().$type<SessionData>().notNull().default({}),
+    createdAt: createdAt(),
+    lastSeenAt: createdAt(),
+    expiresAt: instant().notNull(),
+  },
+  (t) => [index().on(t.userId), index().on(t.expiresAt)],
+);
+
+export type StoredResponse = {
+  status: number;
+  headers: Record<string, string>;
+  body: unknown;
+};
+
+export const idempotencyKeys = pgTable(
+  'idempotency_keys',
+  {
+    userId: uuid()
+      .notNull()
+      .references(() => dashboardUsers.id, { onDelete: 'cascade' }),
+    key: text().notNull(),
+    method: text().notNull(),
+    path: text().notNull(),
+    requestHash: text().notNull(),
+    // Null while the first request is still running.
+    response: jsonb().$type<StoredResponse>(),
+    createdAt: createdAt(),
+    expiresAt: instant().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.key] }), index().on(t.expiresAt)],
+);
+
+export const auditEvents = pgTable(
+  'audit_events',
+  {
+    id: serialId(),
+    at: createdAt(),
+    actorUserId: uuid().references(() => dashboardUsers.id, { onDelete: 'set null' }),
+    actorEmail: text().notNull(),
+    companyId: uuid().references(() => companies.id, { onDelete: 'cascade' }),
+    entity: text().notNull(),
+    entityId: text().notNull(),
+    action: text().notNull(),
+    before: jsonb(),
+    after: jsonb(),
+    correlationId: text(),
+  },
+  (t) => [index().on(t.companyId, t.at), index().on(t.entity, t.entityId, t.at)],
+);
+
+export const employerNotifications = pgTable(
+  'employer_notifications',
+  {
+    id: primaryId(),
+    companyId: uuid()
+      .notNull()
+      .references(() => companies.id, { onDelete: 'cascade' }),
+    kind: text({ enum: notificationKinds }).notNull(),
+    title: text().notNull(),
+    body: text().notNull(),
+    link: text(),
+    readAt: instant(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    index().on(t.companyId, t.createdAt),
+    index()
+      .on(t.companyId)
+      .where(sql`${t.readAt} is null`),
+    check('employer_notifications_kind_check', oneOf(t.kind, notificationKinds)),
+  ],
+);

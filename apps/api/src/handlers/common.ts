@@ -1,0 +1,62 @@
+import { and, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { canAccessWorkerGroup } from '@cuadre/domain';
+import type { Db } from '../db/index.ts';
+import { internalDomain, type CompanyScope, type RequestAuth } from '../server/authorization.ts';
+import { notFound } from '../server/problem.ts';
+
+export type Paging = { page: number; limit: number; offset: number };
+
+export function paging(query: { page?: number; limit?: number }): Paging {
+  const page = query.page ?? 1;
+  const limit = query.limit ?? 50;
+  return { page, limit, offset: (page - 1) * limit };
+}
+
+export const pageOf = <T>(items: T[], total: number, { page, limit }: Paging) => ({ items, page, limit, total });
+
+/** Narrows a query to the companies the caller may reach. */
+export function inScope(scope: CompanyScope, column: AnyColumn): SQL | undefined {
+  return scope.companyIds === 'all' ? undefined : inArray(column, [...scope.companyIds, '00000000-0000-0000-0000-000000000000']);
+}
+
+export const where = (...conditions: (SQL | undefined)[]): SQL | undefined => and(...conditions.filter(Boolean));
+
+/** A worker group the caller may not see answers 404, as another company's record does. */
+export function requireWorkerGroup(auth: RequestAuth, workerGroupCode: string): void {
+  if (!canAccessWorkerGroup(auth.user, workerGroupCode, internalDomain)) throw notFound('The worker group');
+}
+
+export const instant = (value: Date | string | null | undefined): string | null =>
+  value === null || value === undefined ? null : new Date(value).toISOString();
+
+export const requiredInstant = (value: Date | string): string => new Date(value).toISOString();
+
+export async function countOf(db: Db, query: SQL): Promise<number> {
+  const result = await db.execute(query);
+  const row = (result as unknown as { rows: { count: number | string }[] }).rows[0];
+  return Number(row?.count ?? 0);
+}
+
+export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Ids the contract allows but the database cannot hold (not a uuid) name nothing: 404 without a query. */
+export function requireUuid(id: string, what: string): string {
+  if (!uuidPattern.test(id)) throw notFound(what);
+  return id;
+}
+
+export const today = (now: Date): string => {
+  // America/Puerto_Rico is UTC-4 all year.
+  const local = new Date(now.getTime() - 4 * 60 * 60 * 1000);
+  return local.toISOString().slice(0, 10);
+};
+
+export const addDays = (isoDate: string, days: number): string => {
+  const date = new Date(`${isoDate}T00:00:00Z`);
+  date.setUTCDate(date.getUTCDate() + days);
+  return date.toISOString().slice(0, 10);
+};
+
+export const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
+
+export { sql };

@@ -1,0 +1,559 @@
+import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import type { components } from '@cuadre/api-client';
+import type { Db } from '../db/index.ts';
+import {
+  auditEvents,
+  companies,
+  companyBankAccounts,
+  companyGroups,
+  companySettings,
+  dashboardUsers,
+  employerNotifications,
+  ewaTransfers,
+  invoices,
+  workerStartDates,
+} from '../db/schema/index.ts';
+import { internalDomain, isInternal } from '../server/authorization.ts';
+import type { Handlers } from '../server/handler-types.ts';
+import { notFound, unprocessable } from '../server/problem.ts';
+import { workerGroupRestriction } from '@cuadre/domain';
+import { addDays, inScope, instant, pageOf, paging, requireUuid, requireWorkerGroup, requiredInstant, today, where } from './common.ts';
+import { percent } from './mappers.ts';
+
+type Schemas = components['schemas'];
+
+const fundingOut = { employer: 'employer-funded', provider: 'provider-funded' } as const;
+const fundingIn = { 'employer-funded': 'employer', 'provider-funded': 'provider' } as const;
+const timecardOut = { punchclock: 'blu-host', shiftbook: 'payroll-provider' } as const;
+const timecardIn = { 'blu-host': 'punchclock', 'payroll-provider': 'shiftbook' } as const;
+
+type GroupRow = typeof companyGroups.$inferSelect;
+type StartDateRow = typeof workerStartDates.$inferSelect;
+
+export function companyGroupOut(group: GroupRow, startDates: StartDateRow[]): Schemas['CompanyGroup'] {
+  return {
+    companyName: group.companyName,
+    workerGroupCode: group.workerGroupCode,
+    address: group.address,
+    city: group.city,
+    state: group.state,
+    zipCode: group.zipCode,
+    representativeEmails: group.representativeEmails,
+    invoiceEmails: group.invoiceEmails,
+    invoiceEmailsCC: group.invoiceEmailsCc,
+    deductionEmails: group.deductionEmails,
+    invoiceCodePrefix: group.invoiceCodePrefix,
+    invoiceCount: group.invoiceCount,
+    sendDeductionEmail: group.sendDeductionEmail,
+    weeklyStartDate: group.weeklyStartDate,
+    biweeklyStartDate: group.biweeklyStartDate,
+    workerStartDates: startDates
+      .filter((row) => row.workerGroupCode === group.workerGroupCode)
+      .map((row) => ({ workerId: row.workerId, startDate: row.startDate })),
+    autoScheduleRepaymentInvoices: group.autoScheduleRepaymentInvoices,
+    autoScheduleFeesInvoices: group.autoScheduleFeesInvoices,
+    onboarded: group.onboarded,
+    disableDeposits: group.disableDeposits,
+    disableSavings: group.disableSavings,
+    uploadWorkerGroupCode: group.uploadWorkerGroupCode,
+  };
+}
+
+function settingsOut(row: typeof companySettings.$inferSelect): Schemas['CompanySettings'] {
+  return {
+    periodsPerInvoiceEmail: row.periodsPerInvoiceEmail,
+    daysAfterEndDateForPayment: row.daysAfterEndDateForPayment,
+    status: row.status,
+    grossDepositPercentAvailable: percent(row.grossDepositPercentAvailable),
+    transactionLimitPerPayPeriod: row.transactionLimitPerPayPeriod,
+    amountLimitPerPayPeriod: row.amountLimitPerPayPeriod,
+    employerCoveredTransactionsPerPayPeriod: row.employerCoveredTransactionsPerPayPeriod,
+    typeOfFunding: fundingOut[row.typeOfFunding],
+    fundingFeePercent: percent(row.fundingFeePercent),
+    processingFeePercent: percent(row.processingFeePercent),
+    employeeFeePercent: percent(row.employeeFeePercent),
+    savingEmployeeFeePercent: percent(row.savingEmployeeFeePercent),
+    cashoutFeePercent: percent(row.cashoutFeePercent),
+    billingSavingEmployerFeePercent: percent(row.billingSavingEmployerFeePercent),
+    transactionFeePercent: percent(row.transactionFeePercent),
+    lowerTransactionFee: row.lowerTransactionFee,
+    lowerTransactionFeeThreshold: row.lowerTransactionFeeThreshold,
+    transactionFeeCap: row.transactionFeeCap ?? 0,
+    grossTipPercentAvailable: percent(row.grossTipPercentAvailable),
+    hasNewPricing: row.hasNewPricing,
+    hasAthMovil: row.hasAthMovil,
+    timecardProvider: row.timecardProvider ? timecardOut[row.timecardProvider] : null,
+    communication: { sms: row.smsEnabled, emails: row.emailsEnabled, push: row.pushEnabled },
+    referralProgram: row.referralProgram,
+    payrollAdminName: row.payrollAdminName ?? '',
+    payrollAdminEmails: row.payrollAdminEmails,
+    billingEmails: row.billingEmails,
+    applyRetentions: row.applyRetentions,
+    feeRetentionAtGroupCodeLevel: row.feeRetentionAtGroupCodeLevel,
+    disableTipsTransactions: row.disableTipsTransactions,
+    numberStatusThreshold: row.numberStatusThreshold,
+  };
+}
+
+const defaultSettings = (companyId: string): typeof companySettings.$inferSelect => ({
+  companyId,
+  periodsPerInvoiceEmail: 1,
+  daysAfterEndDateForPayment: 3,
+  status: 'active',
+  grossDepositPercentAvailable: 50,
+  transactionLimitPerPayPeriod: 3,
+  amountLimitPerPayPeriod: 50000,
+  employerCoveredTransactionsPerPayPeriod: 0,
+  typeOfFunding: 'provider',
+  fundingFeePercent: 0,
+  processingFeePercent: 0,
+  employeeFeePercent: 0,
+  savingEmployeeFeePercent: 0,
+  cashoutFeePercent: 0,
+  billingSavingEmployerFeePercent: 0,
+  transactionFeePercent: 0,
+  lowerTransactionFee: 0,
+  lowerTransactionFeeThreshold: 0,
+  transactionFeeCap: null,
+  grossTipPercentAvailable: 0,
+  hasNewPricing: false,
+  hasAthMovil: false,
+  timecardProvider: null,
+  smsEnabled: true,
+  emailsEnabled: true,
+  pushEnabled: true,
+  referralProgram: false,
+  payrollAdminName: null,
+  payrollAdminEmails: [],
+  billingEmails: [],
+  applyRetentions: false,
+  feeRetentionAtGroupCodeLevel: false,
+  disableTipsTransactions: false,
+  numberStatusThreshold: 0,
+  extra: {},
+});
+
+/** The company as the contract's `Company`, with its groups, settings and features. */
+export async function describeCompany(db: Db, companyId: string): Promise<Schemas['Company'] | null> {
+  if (!/^[0-9a-f-]{36}$/i.test(companyId)) return null;
+  const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
+  if (!company) return null;
+  const [settings] = await db.select().from(companySettings).where(eq(companySettings.companyId, companyId));
+  const groups = await db
+    .select()
+    .from(companyGroups)
+    .where(eq(companyGroups.companyId, companyId))
+    .orderBy(asc(companyGroups.workerGroupCode));
+  const startDates = await db.select().from(workerStartDates).where(eq(workerStartDates.companyId, companyId));
+  return {
+    id: company.id,
+    name: company.name,
+    dashboardTitle: company.dashboardTitle,
+    logoUrl: company.logoUrl,
+    payrollProvider: company.payrollProvider,
+    payFrequency: company.payFrequency,
+    periodStartDate: company.periodStartDate,
+    companyGroups: groups.map((group) => companyGroupOut(group, startDates)),
+    settings: settingsOut(settings ?? defaultSettings(companyId)),
+    features: company.features,
+  };
+}
+
+type BankRow = typeof companyBankAccounts.$inferSelect;
+
+async function bankDetailsOut(db: Db, row: BankRow): Promise<Schemas['BankDetails']> {
+  const [last] = await db
+    .select({ actorEmail: auditEvents.actorEmail, at: auditEvents.at })
+    .from(auditEvents)
+    .where(and(eq(auditEvents.entity, 'bank-details'), eq(auditEvents.entityId, row.id)))
+    .orderBy(desc(auditEvents.at))
+    .limit(1);
+  return {
+    companyId: row.companyId,
+    accountHolderName: row.accountHolder,
+    bankName: row.bankName,
+    routingNumber: row.routingNumber,
+    accountNumberLast4: row.accountNumberLast4,
+    accountType: row.accountType,
+    updatedAt: instant(last?.at ?? row.createdAt),
+    updatedBy: last?.actorEmail ?? null,
+  };
+}
+
+/** ABA routing numbers carry a weighted check digit (3, 7, 1). */
+export function isValidRoutingNumber(routing: string): boolean {
+  if (!/^[0-9]{9}$/.test(routing)) return false;
+  const digits = [...routing].map(Number);
+  const weights = [3, 7, 1, 3, 7, 1, 3, 7, 1];
+  return digits.reduce((sum, digit, index) => sum + digit * weights[index]!, 0) % 10 === 0;
+}
+
+const repaymentStatusOut = { pending: 'pending', collected: 'processed', failed: 'failed' } as const;
+
+function invoiceOut(row: typeof invoices.$inferSelect): Schemas['Invoice'] {
+  const base = {
+    id: row.id,
+    status: row.paymentStatus,
+    companyId: row.companyId,
+    workerGroupCode: row.workerGroupCode,
+    dueDate: row.dueDate,
+    amount: row.amount,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    code: row.code,
+    notified: row.notified,
+    userRevenue: row.userRevenue,
+    paymentStartedAt: instant(row.paymentStartedAt),
+    paymentProcessedAt: instant(row.paymentProcessedAt),
+  };
+  if (row.type === 'repayment') {
+    return {
+      ...base,
+      type: 'repayment',
+      repaymentRevenueCorrelationId: row.repaymentRevenueCorrelationId,
+      repaymentRevenueStatus: row.repaymentRevenueStatus ? repaymentStatusOut[row.repaymentRevenueStatus] : null,
+    };
+  }
+  return {
+    ...base,
+    type: 'fees',
+    employerProcessing: row.employerProcessing ?? 0,
+    userProcessing: row.userProcessing ?? 0,
+    employerRevenue: row.employerRevenue ?? 0,
+    employerSponsoredRevenue: row.employerSponsoredRevenue ?? 0,
+  };
+}
+
+const notificationKindOut: Record<string, Schemas['EmployerNotification']['kind']> = {
+  'invoice-due': 'invoice-due',
+  'deduction-ready': 'deductions-due',
+  'batch-approval-requested': 'commission-batch-submitted',
+  'batch-approved': 'commission-batch-approved',
+  'batch-rejected': 'commission-batch-rejected',
+  'tips-unrecognized-roles': 'tip-split-failed',
+  'insurance-upload-processed': 'insurance-upload-processed',
+  'payroll-activity-locked': 'deductions-uploaded',
+};
+
+function notificationOut(row: typeof employerNotifications.$inferSelect): Schemas['EmployerNotification'] {
+  return {
+    id: row.id,
+    companyId: row.companyId,
+    kind: notificationKindOut[row.kind] ?? 'invoice-due',
+    title: row.title,
+    body: row.body,
+    link: row.link,
+    createdAt: requiredInstant(row.createdAt),
+    readAt: instant(row.readAt),
+  };
+}
+
+function changesOf(before: unknown, after: unknown): Schemas['AuditEvent']['changes'] {
+  const asRecord = (value: unknown): Record<string, unknown> =>
+    typeof value === 'object' && value !== null && !Array.isArray(value) ? (value as Record<string, unknown>) : {};
+  const a = asRecord(before);
+  const b = asRecord(after);
+  const keys = [...new Set([...Object.keys(a), ...Object.keys(b)])].sort();
+  return keys
+    .filter((key) => JSON.stringify(a[key]) !== JSON.stringify(b[key]))
+    .map((key) => ({ pointer: `/${key.replaceAll('~', '~0').replaceAll('/', '~1')}`, before: a[key] ?? null, after: b[key] ?? null }));
+}
+
+const auditEntityTypes = new Set<string>([
+  'worker', 'dashboard-user', 'company', 'worker-group', 'bank-details', 'deduction', 'report', 'tip', 'tip-split',
+  'tip-rules', 'role-rules', 'tip-history-note', 'commission-batch', 'commission-plan', 'commission-upload',
+  'insurance-ledger-entry', 'insurance-status', 'insurance-note', 'insurance-upload',
+]);
+
+export const companyHandlers = {
+  async getCompanyInfo({ body, auth, db }) {
+    if (!isInternal(auth) && body.email.toLowerCase() !== auth.user.email.toLowerCase()) {
+      throw notFound('The company');
+    }
+    const company = await describeCompany(db, body.companyId);
+    if (!company) throw notFound('The company');
+    return { status: 200, body: { companyData: company } };
+  },
+
+  async listCompanies({ query, auth, db }) {
+    const internal = isInternal(auth);
+    if (!internal && query.email.toLowerCase() !== auth.user.email.toLowerCase()) {
+      throw notFound('The user');
+    }
+    let reachable: string[] | 'all' = internal ? 'all' : auth.companyIds;
+    if (internal && query.email.toLowerCase() !== auth.user.email.toLowerCase()) {
+      const [user] = await db.select().from(dashboardUsers).where(eq(dashboardUsers.email, query.email.toLowerCase()));
+      reachable = user ? (user.companyId ? [user.companyId] : 'all') : [];
+    }
+    const rows = await db
+      .select({ id: companies.id, name: companies.name, dashboardTitle: companies.dashboardTitle, logoUrl: companies.logoUrl })
+      .from(companies)
+      .where(reachable === 'all' ? undefined : inArray(companies.id, [...reachable, '00000000-0000-0000-0000-000000000000']))
+      .orderBy(asc(companies.name));
+    return { status: 200, body: { companies: rows } };
+  },
+
+  async getTotalDeposited({ query, auth, db, now }) {
+    if (query.workerGroupCode) requireWorkerGroup(auth, query.workerGroupCode);
+    const restriction = workerGroupRestriction(auth.user, internalDomain);
+    const since = addDays(today(now), -(query.days - 1));
+    const [row] = await db
+      .select({ total: sql<string | null>`sum(${ewaTransfers.amount})` })
+      .from(ewaTransfers)
+      .where(
+        where(
+          eq(ewaTransfers.companyId, query.companyId),
+          eq(ewaTransfers.status, 'completed'),
+          sql`${ewaTransfers.depositedAt} >= (${since}::date + interval '4 hours')`,
+          query.workerGroupCode ? eq(ewaTransfers.workerGroupCode, query.workerGroupCode) : undefined,
+          restriction ? inArray(ewaTransfers.workerGroupCode, restriction) : undefined,
+        ),
+      );
+    return { status: 200, body: { totalDeposited: Number(row?.total ?? 0) } };
+  },
+
+  async getCompanyBankDetails({ query, db }) {
+    const [row] = await db
+      .select()
+      .from(companyBankAccounts)
+      .where(and(eq(companyBankAccounts.companyId, query.companyId), eq(companyBankAccounts.isPrimary, true)))
+      .orderBy(desc(companyBankAccounts.createdAt))
+      .limit(1);
+    if (!row) throw notFound('The bank account');
+    return { status: 200, body: await bankDetailsOut(db, row) };
+  },
+
+  async updateCompanyBankDetails({ body, db, audit }) {
+    if (!isValidRoutingNumber(body.routingNumber)) {
+      throw unprocessable('The routing number is not valid.', [
+        { pointer: '/body/routingNumber', message: 'The routing number’s check digit does not match.' },
+      ]);
+    }
+    const saved = await db.transaction(async (tx) => {
+      const [before] = await tx
+        .select()
+        .from(companyBankAccounts)
+        .where(and(eq(companyBankAccounts.companyId, body.companyId), eq(companyBankAccounts.isPrimary, true)));
+      await tx
+        .update(companyBankAccounts)
+        .set({ isPrimary: false })
+        .where(eq(companyBankAccounts.companyId, body.companyId));
+      const [row] = await tx
+        .insert(companyBankAccounts)
+        .values({
+          companyId: body.companyId,
+          bankName: body.bankName,
+          accountHolder: body.accountHolderName,
+          accountType: body.accountType,
+          routingNumber: body.routingNumber,
+          accountNumberLast4: body.accountNumber.slice(-4),
+          isPrimary: true,
+        })
+        .returning();
+      const masked = (r: BankRow | undefined) =>
+        r && { bankName: r.bankName, accountHolderName: r.accountHolder, accountType: r.accountType, routingNumber: r.routingNumber, accountNumberLast4: r.accountNumberLast4 };
+      await audit({ companyId: body.companyId, entity: 'bank-details', entityId: row!.id, action: 'updateCompanyBankDetails', before: masked(before) ?? null, after: masked(row) }, tx);
+      return row!;
+    });
+    return { status: 200, body: await bankDetailsOut(db, saved) };
+  },
+
+  async listInvoices({ query, auth, db }) {
+    if (query.workerGroupCode) requireWorkerGroup(auth, query.workerGroupCode);
+    const page = paging(query);
+    const restriction = workerGroupRestriction(auth.user, internalDomain);
+    const condition = where(
+      eq(invoices.companyId, query.companyId),
+      query.workerGroupCode ? eq(invoices.workerGroupCode, query.workerGroupCode) : undefined,
+      restriction ? inArray(invoices.workerGroupCode, restriction) : undefined,
+      query.type ? eq(invoices.type, query.type) : undefined,
+      query.status ? (query.status === 'canceled' ? sql`false` : eq(invoices.paymentStatus, query.status)) : undefined,
+      query.from ? gte(invoices.dueDate, query.from) : undefined,
+      query.to ? lte(invoices.dueDate, query.to) : undefined,
+    );
+    const rows = await db
+      .select()
+      .from(invoices)
+      .where(condition)
+      .orderBy(desc(invoices.dueDate), asc(invoices.code))
+      .limit(page.limit)
+      .offset(page.offset);
+    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(invoices).where(condition);
+    return { status: 200, body: pageOf(rows.map(invoiceOut), Number(count?.n ?? 0), page) };
+  },
+
+  async listEmployerNotifications({ params, query, db }) {
+    const page = paging(query);
+    const condition = where(
+      eq(employerNotifications.companyId, params.companyId),
+      query.unread ? isNull(employerNotifications.readAt) : undefined,
+    );
+    const rows = await db
+      .select()
+      .from(employerNotifications)
+      .where(condition)
+      .orderBy(desc(employerNotifications.createdAt))
+      .limit(page.limit)
+      .offset(page.offset);
+    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(employerNotifications).where(condition);
+    const [unread] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(employerNotifications)
+      .where(and(eq(employerNotifications.companyId, params.companyId), isNull(employerNotifications.readAt)));
+    return {
+      status: 200,
+      body: { ...pageOf(rows.map(notificationOut), Number(count?.n ?? 0), page), unreadCount: Number(unread?.n ?? 0) },
+    };
+  },
+
+  async markAllEmployerNotificationsRead({ params, db, now }) {
+    const marked = await db
+      .update(employerNotifications)
+      .set({ readAt: now })
+      .where(and(eq(employerNotifications.companyId, params.companyId), isNull(employerNotifications.readAt)))
+      .returning({ id: employerNotifications.id });
+    return { status: 200, body: { marked: marked.length } };
+  },
+
+  async markEmployerNotificationRead({ params, db, now }) {
+    requireUuid(params.notificationId, 'The notification');
+    const [existing] = await db
+      .select()
+      .from(employerNotifications)
+      .where(and(eq(employerNotifications.id, params.notificationId), eq(employerNotifications.companyId, params.companyId)));
+    if (!existing) throw notFound('The notification');
+    if (existing.readAt) return { status: 200, body: notificationOut(existing) };
+    const [row] = await db
+      .update(employerNotifications)
+      .set({ readAt: now })
+      .where(eq(employerNotifications.id, existing.id))
+      .returning();
+    return { status: 200, body: notificationOut(row!) };
+  },
+
+  async updateCompanySettings({ params, body, db, audit }) {
+    const before = await describeCompany(db, params.companyId);
+    if (!before) throw notFound('The company');
+    await db.transaction(async (tx) => {
+      const companyChange: Partial<typeof companies.$inferInsert> = {};
+      if (body.dashboardTitle !== undefined) companyChange.dashboardTitle = body.dashboardTitle;
+      if (body.payFrequency !== undefined) companyChange.payFrequency = body.payFrequency;
+      if (body.periodStartDate !== undefined) companyChange.periodStartDate = body.periodStartDate;
+      if (body.features !== undefined) companyChange.features = body.features;
+      if (Object.keys(companyChange).length > 0) {
+        await tx.update(companies).set(companyChange).where(eq(companies.id, params.companyId));
+      }
+      const s = body.settings;
+      if (s) {
+        const values = {
+          periodsPerInvoiceEmail: s.periodsPerInvoiceEmail,
+          daysAfterEndDateForPayment: s.daysAfterEndDateForPayment,
+          status: s.status,
+          grossDepositPercentAvailable: s.grossDepositPercentAvailable,
+          transactionLimitPerPayPeriod: s.transactionLimitPerPayPeriod,
+          amountLimitPerPayPeriod: s.amountLimitPerPayPeriod,
+          employerCoveredTransactionsPerPayPeriod: s.employerCoveredTransactionsPerPayPeriod,
+          typeOfFunding: fundingIn[s.typeOfFunding],
+          fundingFeePercent: s.fundingFeePercent,
+          processingFeePercent: s.processingFeePercent,
+          employeeFeePercent: s.employeeFeePercent,
+          savingEmployeeFeePercent: s.savingEmployeeFeePercent,
+          cashoutFeePercent: s.cashoutFeePercent,
+          billingSavingEmployerFeePercent: s.billingSavingEmployerFeePercent,
+          transactionFeePercent: s.transactionFeePercent,
+          lowerTransactionFee: s.lowerTransactionFee,
+          lowerTransactionFeeThreshold: s.lowerTransactionFeeThreshold,
+          transactionFeeCap: s.transactionFeeCap,
+          grossTipPercentAvailable: s.grossTipPercentAvailable,
+          hasNewPricing: s.hasNewPricing,
+          hasAthMovil: s.hasAthMovil,
+          timecardProvider: s.timecardProvider ? timecardIn[s.timecardProvider] : null,
+          smsEnabled: s.communication.sms,
+          emailsEnabled: s.communication.emails,
+          pushEnabled: s.communication.push,
+          referralProgram: s.referralProgram,
+          payrollAdminName: s.payrollAdminName,
+          payrollAdminEmails: s.payrollAdminEmails,
+          billingEmails: s.billingEmails,
+          applyRetentions: s.applyRetentions,
+          feeRetentionAtGroupCodeLevel: s.feeRetentionAtGroupCodeLevel,
+          disableTipsTransactions: s.disableTipsTransactions,
+          numberStatusThreshold: s.numberStatusThreshold,
+        };
+        await tx
+          .insert(companySettings)
+          .values({ companyId: params.companyId, ...values })
+          .onConflictDoUpdate({ target: companySettings.companyId, set: values });
+      }
+      const after = await describeCompany(tx, params.companyId);
+      await audit(
+        { companyId: params.companyId, entity: 'company', entityId: params.companyId, action: 'updateCompanySettings', before: { ...before.settings, features: before.features }, after: after && { ...after.settings, features: after.features } },
+        tx,
+      );
+    });
+    const company = await describeCompany(db, params.companyId);
+    return { status: 200, body: company! };
+  },
+
+  async updateWorkerGroup({ params, body, auth, db, audit }) {
+    requireWorkerGroup(auth, params.workerGroupCode);
+    const [group] = await db
+      .select()
+      .from(companyGroups)
+      .where(and(eq(companyGroups.companyId, params.companyId), eq(companyGroups.workerGroupCode, params.workerGroupCode)));
+    if (!group) throw notFound('The worker group');
+    const saved = await db.transaction(async (tx) => {
+      const change: Partial<typeof companyGroups.$inferInsert> = {};
+      if (body.companyName !== undefined) change.companyName = body.companyName;
+      if (body.address !== undefined) change.address = body.address;
+      if (body.city !== undefined) change.city = body.city;
+      if (body.state !== undefined) change.state = body.state;
+      if (body.zipCode !== undefined) change.zipCode = body.zipCode;
+      if (body.representativeEmails !== undefined) change.representativeEmails = body.representativeEmails;
+      if (body.invoiceEmails !== undefined) change.invoiceEmails = body.invoiceEmails;
+      if (body.invoiceEmailsCC !== undefined) change.invoiceEmailsCc = body.invoiceEmailsCC;
+      if (body.deductionEmails !== undefined) change.deductionEmails = body.deductionEmails;
+      if (body.sendDeductionEmail !== undefined) change.sendDeductionEmail = body.sendDeductionEmail;
+      if (body.weeklyStartDate !== undefined) change.weeklyStartDate = body.weeklyStartDate;
+      if (body.biweeklyStartDate !== undefined) change.biweeklyStartDate = body.biweeklyStartDate;
+      if (body.autoScheduleRepaymentInvoices !== undefined) change.autoScheduleRepaymentInvoices = body.autoScheduleRepaymentInvoices;
+      if (body.autoScheduleFeesInvoices !== undefined) change.autoScheduleFeesInvoices = body.autoScheduleFeesInvoices;
+      const [row] =
+        Object.keys(change).length > 0
+          ? await tx.update(companyGroups).set(change).where(eq(companyGroups.id, group.id)).returning()
+          : [group];
+      await audit({ companyId: params.companyId, entity: 'worker-group', entityId: params.workerGroupCode, action: 'updateWorkerGroup', before: group, after: row }, tx);
+      return row!;
+    });
+    const startDates = await db.select().from(workerStartDates).where(eq(workerStartDates.workerGroupCode, params.workerGroupCode));
+    return { status: 200, body: companyGroupOut(saved, startDates) };
+  },
+
+  async listAuditEvents({ params, query, db }) {
+    const page = paging(query);
+    const condition = where(
+      eq(auditEvents.companyId, params.companyId),
+      query.entityType ? eq(auditEvents.entity, query.entityType) : undefined,
+      query.entityId ? eq(auditEvents.entityId, query.entityId) : undefined,
+      query.actorEmail ? eq(auditEvents.actorEmail, query.actorEmail.toLowerCase()) : undefined,
+      query.from ? sql`${auditEvents.at} >= (${query.from}::date + interval '4 hours')` : undefined,
+      query.to ? sql`${auditEvents.at} < (${query.to}::date + interval '1 day 4 hours')` : undefined,
+    );
+    const rows = await db.select().from(auditEvents).where(condition).orderBy(desc(auditEvents.at), desc(auditEvents.id)).limit(page.limit).offset(page.offset);
+    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(auditEvents).where(condition);
+    const items = rows.map((row) => ({
+      id: String(row.id),
+      companyId: row.companyId ?? params.companyId,
+      at: requiredInstant(row.at),
+      actorId: row.actorUserId ?? 'system',
+      actorEmail: row.actorEmail,
+      operationId: row.action,
+      entityType: (auditEntityTypes.has(row.entity) ? row.entity : 'company') as Schemas['AuditEntityType'],
+      entityId: row.entityId.replaceAll(/[^A-Za-z0-9_-]/g, '-').slice(0, 64),
+      changes: changesOf(row.before, row.after),
+    }));
+    return { status: 200, body: pageOf(items, Number(count?.n ?? 0), page) };
+  },
+} satisfies Partial<Handlers>;
+
+export { inScope };

@@ -1,0 +1,711 @@
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
+import type { components } from '@cuadre/api-client';
+import {
+  canTransitionBatch,
+  commissionInputTotal,
+  hasPermission,
+  isBatchCreator,
+  parseDollars,
+  sortDynamicCommissionPlans,
+  validateSteps,
+  workerCommissionTotal,
+  type CommissionBatchStatus,
+} from '@cuadre/domain';
+import type { Db } from '../db/index.ts';
+import {
+  brands,
+  commissionBatchEvents,
+  commissionBatchManualInputs,
+  commissionBatchTitles,
+  commissionBatches,
+  commissionInputSteps,
+  commissionInputs,
+  commissionPlanLines,
+  commissionPlanSteps,
+  commissionPlanWorkers,
+  commissionPlans,
+  commissionUploads,
+  companies,
+  dashboardUserTitles,
+  dashboardUsers,
+  deals,
+  departments,
+  titles,
+  workerCommissions,
+  workers,
+} from '../db/schema/index.ts';
+import { internalDomain, isInternal, type CompanyScope, type RequestAuth } from '../server/authorization.ts';
+import type { Handlers } from '../server/handler-types.ts';
+import { conflict, forbidden, notFound, unprocessable, type ProblemFieldError } from '../server/problem.ts';
+import { inScope, pageOf, paging, requireUuid, requiredInstant, where } from './common.ts';
+import { isCalendarDate, readCsv, rejectIfErrors, rowPointer } from './csv-upload.ts';
+
+type Schemas = components['schemas'];
+type BatchRow = typeof commissionBatches.$inferSelect;
+type PlanRow = typeof commissionPlans.$inferSelect;
+
+const eventTypes = new Set(['created', 'updated', 'submitted', 'moved-to-review', 'approved', 'rejected', 'uploaded']);
+
+async function titleTree(db: Db, titleIds: string[]) {
+  if (titleIds.length === 0) return [];
+  return db
+    .select({ titleId: titles.id, title: titles.name, rank: titles.rank, department: departments.name, brand: brands.name })
+    .from(titles)
+    .innerJoin(departments, eq(departments.id, titles.departmentId))
+    .innerJoin(brands, eq(brands.id, departments.brandId))
+    .where(inArray(titles.id, titleIds));
+}
+
+function setOfWorkersOf(tree: { brand: string; department: string; title: string }[]): Schemas['SetOfWorkers'] {
+  const byBrand = new Map<string, Map<string, string[]>>();
+  for (const row of tree) {
+    const departmentsOf = byBrand.get(row.brand) ?? new Map<string, string[]>();
+    byBrand.set(row.brand, departmentsOf);
+    const list = departmentsOf.get(row.department) ?? [];
+    departmentsOf.set(row.department, list);
+    if (!list.includes(row.title)) list.push(row.title);
+  }
+  return [...byBrand.entries()]
+    .sort(([a], [b]) => a.localeCompare(b))
+    .map(([brand, departmentsOf]) => ({
+      brand,
+      departments: [...departmentsOf.entries()].sort(([a], [b]) => a.localeCompare(b)).map(([name, list]) => ({ name, titles: [...list].sort() })),
+    }));
+}
+
+const commissionStatusOut = (status: string): 'included' | 'excluded' => (status === 'rejected' || status === 'on-hold' ? 'excluded' : 'included');
+
+async function commissionsOf(db: Db, batchIds: string[]): Promise<Map<string, Schemas['WorkerCommission'][]>> {
+  const result = new Map<string, Schemas['WorkerCommission'][]>();
+  if (batchIds.length === 0) return result;
+  const rows = await db
+    .select({ commission: workerCommissions, firstName: workers.firstName, lastName: workers.lastName })
+    .from(workerCommissions)
+    .innerJoin(workers, eq(workers.id, workerCommissions.workerId))
+    .where(inArray(workerCommissions.batchId, batchIds))
+    .orderBy(asc(workers.lastName), asc(workers.firstName));
+  const ids = rows.map((r) => r.commission.id);
+  const inputs = ids.length === 0 ? [] : await db.select().from(commissionInputs).where(inArray(commissionInputs.workerCommissionId, ids)).orderBy(asc(commissionInputs.position));
+  const steps = inputs.length === 0 ? [] : await db.select().from(commissionInputSteps).where(inArray(commissionInputSteps.inputId, inputs.map((i) => i.id))).orderBy(asc(commissionInputSteps.position));
+  for (const { commission, firstName, lastName } of rows) {
+    const list = result.get(commission.batchId) ?? [];
+    result.set(commission.batchId, list);
+    list.push({
+      workerId: commission.workerId,
+      payrollFileNumber: commission.payrollFileNumber,
+      firstName,
+      lastName,
+      total: commission.total,
+      manualTotal: commission.manualTotal,
+      status: commissionStatusOut(commission.status),
+      compensationPlanId: commission.compensationPlanId,
+      brand: commission.brand ?? 'Unassigned',
+      department: commission.department ?? 'Unassigned',
+      title: commission.title ?? 'Unassigned',
+      rank: commission.rank ?? 0,
+      inputs: inputs
+        .filter((input) => input.workerCommissionId === commission.id)
+        .map((input) => ({
+          name: input.name,
+          origin: input.origin,
+          inputType: input.inputType,
+          initialValue: Number(input.initialValue),
+          value: Number(input.value),
+          total: input.total,
+          stepType: input.stepType,
+          steps: steps.filter((s) => s.inputId === input.id).map((s) => ({ min: Number(s.min), max: s.max === null ? null : Number(s.max), perUnit: Number(s.perUnit), flat: s.flat })),
+        })),
+    });
+  }
+  return result;
+}
+
+async function batchesOut(db: Db, rows: BatchRow[]): Promise<Schemas['CommissionBatch'][]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [events, manual, batchTitles, commissions] = await Promise.all([
+    db.select().from(commissionBatchEvents).where(inArray(commissionBatchEvents.batchId, ids)).orderBy(asc(commissionBatchEvents.at), asc(commissionBatchEvents.id)),
+    db.select().from(commissionBatchManualInputs).where(inArray(commissionBatchManualInputs.batchId, ids)).orderBy(asc(commissionBatchManualInputs.name)),
+    db.select().from(commissionBatchTitles).where(inArray(commissionBatchTitles.batchId, ids)),
+    commissionsOf(db, ids),
+  ]);
+  const tree = await titleTree(db, [...new Set(batchTitles.map((t) => t.titleId))]);
+  return rows.map((row) => {
+    const own = commissions.get(row.id) ?? [];
+    const included = own.filter((c) => c.status === 'included');
+    return {
+      id: row.id,
+      type: row.type,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      uploaded: row.uploaded,
+      status: row.status,
+      companyId: row.companyId,
+      creatorEmail: row.creatorEmail,
+      notes: row.notes,
+      events: events
+        .filter((e) => e.batchId === row.id)
+        .map((e) => ({
+          type: (eventTypes.has(e.kind) ? e.kind : 'updated') as Schemas['CommissionBatchEvent']['type'],
+          actorEmail: e.actorEmail,
+          at: requiredInstant(e.at),
+          reason: e.message,
+        })),
+      manualInputs: manual.filter((m) => m.batchId === row.id).map((m) => ({ name: m.name, value: Number(m.value) })),
+      setOfWorkers: setOfWorkersOf(tree.filter((t) => batchTitles.some((bt) => bt.batchId === row.id && bt.titleId === t.titleId))),
+      total: included.reduce((sum, c) => sum + workerCommissionTotal([c.total], c.manualTotal), 0),
+      workerCount: own.length,
+      version: new Date(row.updatedAt).getTime(),
+      createdAt: requiredInstant(row.createdAt),
+      updatedAt: requiredInstant(row.updatedAt),
+      commissions: own,
+    };
+  });
+}
+
+async function findBatch(db: Db, scope: CompanyScope, id: string, generations?: number[]): Promise<BatchRow> {
+  requireUuid(id, 'The commission batch');
+  const [row] = await db
+    .select()
+    .from(commissionBatches)
+    .where(where(eq(commissionBatches.id, id), inScope(scope, commissionBatches.companyId), generations ? inArray(commissionBatches.generation, generations) : undefined));
+  if (!row) throw notFound('The commission batch');
+  return row;
+}
+
+async function batchOut(db: Db, id: string): Promise<Schemas['CommissionBatch']> {
+  const [row] = await db.select().from(commissionBatches).where(eq(commissionBatches.id, id));
+  const [out] = await batchesOut(db, [row!]);
+  return out!;
+}
+
+type Transition = { to: CommissionBatchStatus; event: Schemas['CommissionBatchEvent']['type'] };
+
+/** Moves a batch along the state machine; a conditional update lets exactly one of two racing requests win. */
+async function moveBatch(db: Db, auth: RequestAuth, scope: CompanyScope, id: string, transition: Transition, reason: string | null, audit: (entry: { companyId: string; entity: string; entityId: string; action: string; before?: unknown; after?: unknown }, db?: Db) => Promise<void>, action: string, now: Date) {
+  const batch = await findBatch(db, scope, id);
+  const [company] = await db.select({ features: companies.features }).from(companies).where(eq(companies.id, batch.companyId));
+  const context = { features: company!.features, internalDomain };
+  if (!canTransitionBatch(auth.user, { status: batch.status, creatorEmail: batch.creatorEmail }, transition.to, context)) {
+    if (transition.to === 'approved' && isBatchCreator(auth.user, batch)) throw forbidden('Nobody approves a batch they created.');
+    const possible = ['draft', 'pending-approval', 'in-review', 'rejected', 'approved'].includes(batch.status);
+    throw possible && batch.status !== transition.to && !['submitted'].includes(transition.event)
+      ? conflict(`A batch in status ${batch.status} cannot become ${transition.to}.`)
+      : conflict(`A batch in status ${batch.status} cannot become ${transition.to}.`);
+  }
+  await db.transaction(async (tx) => {
+    const moved = await tx
+      .update(commissionBatches)
+      .set({ status: transition.to, updatedAt: now })
+      .where(and(eq(commissionBatches.id, batch.id), eq(commissionBatches.status, batch.status)))
+      .returning({ id: commissionBatches.id });
+    if (moved.length === 0) throw conflict('The batch changed meanwhile; reload it.');
+    await tx.insert(commissionBatchEvents).values({ batchId: batch.id, kind: transition.event, actorEmail: auth.user.email, fromStatus: batch.status, toStatus: transition.to, message: reason, at: now });
+    await audit({ companyId: batch.companyId, entity: 'commission-batch', entityId: batch.id, action, before: { status: batch.status }, after: { status: transition.to, reason } }, tx);
+  });
+  return { status: 200 as const, body: await batchOut(db, batch.id) };
+}
+
+async function plansOut(db: Db, rows: PlanRow[]): Promise<Schemas['CommissionPlan'][]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((r) => r.id);
+  const [members, lines, brandRows, departmentRows, titleRows] = await Promise.all([
+    db.select().from(commissionPlanWorkers).where(inArray(commissionPlanWorkers.planId, ids)),
+    db.select().from(commissionPlanLines).where(inArray(commissionPlanLines.planId, ids)).orderBy(asc(commissionPlanLines.position)),
+    db.select({ id: brands.id, name: brands.name }).from(brands).where(inArray(brands.companyId, [...new Set(rows.map((r) => r.companyId))])),
+    db.select({ id: departments.id, name: departments.name }).from(departments),
+    db.select({ id: titles.id, name: titles.name }).from(titles),
+  ]);
+  const steps = lines.length === 0 ? [] : await db.select().from(commissionPlanSteps).where(inArray(commissionPlanSteps.lineId, lines.map((l) => l.id))).orderBy(asc(commissionPlanSteps.position));
+  const nameOf = (list: { id: string; name: string }[], id: string | null) => (id ? (list.find((x) => x.id === id)?.name ?? null) : null);
+  return rows.map((row) => ({
+    id: row.id,
+    companyId: row.companyId,
+    active: row.active,
+    workerIds: members.filter((m) => m.planId === row.id).map((m) => m.workerId),
+    brand: nameOf(brandRows, row.brandId),
+    department: nameOf(departmentRows, row.departmentId),
+    title: nameOf(titleRows, row.titleId),
+    lines: lines
+      .filter((l) => l.planId === row.id)
+      .map((l) => ({
+        name: l.name,
+        type: l.type,
+        inputType: l.inputType,
+        commissionType: l.commissionType,
+        origin: l.origin,
+        manual: l.manual,
+        rank: l.rank,
+        applyTo: l.applyTo === null ? [] : [l.applyTo],
+        subtractTo: l.subtractTo,
+        addTo: l.addTo,
+        visible: l.visible,
+        steps: steps.filter((s) => s.lineId === l.id).map((s) => ({ min: Number(s.min), max: s.max === null ? null : Number(s.max), perUnit: Number(s.perUnit), flat: s.flat })),
+      })),
+    createdAt: requiredInstant(row.createdAt),
+    updatedAt: requiredInstant(row.createdAt),
+  }));
+}
+
+async function resolvePlacement(db: Db, companyId: string, input: { brand: string | null; department: string | null; title: string | null }) {
+  const errors: ProblemFieldError[] = [];
+  let brandId: string | null = null;
+  let departmentId: string | null = null;
+  let titleId: string | null = null;
+  if (input.brand) {
+    const [brand] = await db.select().from(brands).where(and(eq(brands.companyId, companyId), eq(brands.name, input.brand)));
+    if (!brand) errors.push({ pointer: '/body/brand', message: `No brand ${input.brand} in this company.` });
+    brandId = brand?.id ?? null;
+  }
+  if (input.department) {
+    const [department] = brandId ? await db.select().from(departments).where(and(eq(departments.brandId, brandId), eq(departments.name, input.department))) : [];
+    if (!department) errors.push({ pointer: '/body/department', message: `No department ${input.department} in that brand.` });
+    departmentId = department?.id ?? null;
+  }
+  if (input.title) {
+    const [title] = departmentId ? await db.select().from(titles).where(and(eq(titles.departmentId, departmentId), eq(titles.name, input.title))) : [];
+    if (!title) errors.push({ pointer: '/body/title', message: `No title ${input.title} in that department.` });
+    titleId = title?.id ?? null;
+  }
+  return { brandId, departmentId, titleId, errors };
+}
+
+async function savePlan(db: Db, companyId: string, body: Schemas['CommissionPlanInput'], planId: string | null): Promise<string> {
+  const errors: ProblemFieldError[] = [];
+  body.lines.forEach((line, index) => {
+    for (const error of validateSteps(line.steps, line.inputType, line.type, `/body/lines/${index}/steps`)) errors.push({ pointer: error.path, message: error.message });
+    if (line.applyTo.length > 1) errors.push({ pointer: `/body/lines/${index}/applyTo`, message: 'A line takes the value of at most one other line.' });
+    if (body.lines.findIndex((other) => other.name === line.name) !== index) errors.push({ pointer: `/body/lines/${index}/name`, message: `The line ${line.name} appears twice.` });
+  });
+  const placement = await resolvePlacement(db, companyId, body);
+  errors.push(...placement.errors);
+  const workerIds = body.workerIds.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+  const known = workerIds.length === 0 ? [] : await db.select({ id: workers.id }).from(workers).where(and(eq(workers.companyId, companyId), inArray(workers.id, workerIds)));
+  body.workerIds.forEach((id, index) => {
+    if (!known.some((k) => k.id === id)) errors.push({ pointer: `/body/workerIds/${index}`, message: 'No such worker in this company.' });
+  });
+  if (errors.length > 0) throw unprocessable('The plan breaks a rule.', errors);
+  return db.transaction(async (tx) => {
+    const name = [body.brand, body.department, body.title].filter(Boolean).join(' · ') || 'Company plan';
+    let id = planId;
+    if (id) {
+      await tx.update(commissionPlans).set({ name, active: body.active, brandId: placement.brandId, departmentId: placement.departmentId, titleId: placement.titleId }).where(eq(commissionPlans.id, id));
+      await tx.delete(commissionPlanLines).where(eq(commissionPlanLines.planId, id));
+      await tx.delete(commissionPlanWorkers).where(eq(commissionPlanWorkers.planId, id));
+    } else {
+      const [created] = await tx.insert(commissionPlans).values({ companyId, name, active: body.active, brandId: placement.brandId, departmentId: placement.departmentId, titleId: placement.titleId }).returning();
+      id = created!.id;
+    }
+    if (body.workerIds.length > 0) await tx.insert(commissionPlanWorkers).values(body.workerIds.map((workerId) => ({ planId: id, workerId })));
+    for (const [position, line] of body.lines.entries()) {
+      const [saved] = await tx
+        .insert(commissionPlanLines)
+        .values({ planId: id, position, name: line.name, type: line.type, inputType: line.inputType, commissionType: line.commissionType, origin: line.origin, manual: line.manual, rank: line.rank, applyTo: line.applyTo[0] ?? null, subtractTo: line.subtractTo, addTo: line.addTo, visible: line.visible })
+        .returning();
+      if (line.steps.length > 0) await tx.insert(commissionPlanSteps).values(line.steps.map((step, stepPosition) => ({ lineId: saved!.id, position: stepPosition, min: step.min, max: step.max, perUnit: step.perUnit, flat: step.flat })));
+    }
+    return id;
+  });
+}
+
+async function userTitleIds(db: Db, userId: string): Promise<string[] | null> {
+  const rows = await db.select({ titleId: dashboardUserTitles.titleId }).from(dashboardUserTitles).where(eq(dashboardUserTitles.userId, userId));
+  return rows.length === 0 ? null : rows.map((r) => r.titleId);
+}
+
+const dealTypeOut = { new: 'new-vehicle', used: 'used-vehicle', service: 'service' } as const;
+const dealTypeIn = { 'new-vehicle': 'new', 'used-vehicle': 'used', service: 'service', parts: 'service' } as const;
+const uploadKindOut = { 'dealer-system': 'deals', 'payroll-provider': 'payroll-provider' } as const;
+
+export const compensationHandlers = {
+  async listCommissionWorkers({ query, scope, db }) {
+    const batch = await findBatch(db, scope, query.commissionBatchId);
+    return { status: 200, body: { commissions: (await commissionsOf(db, [batch.id])).get(batch.id) ?? [] } };
+  },
+
+  async listCommissionBatches({ query, db }) {
+    const page = paging(query);
+    const openStatuses = ['draft', 'pending-approval', 'in-review', 'rejected'] as const;
+    const filterTitles =
+      query.brand || query.department || query.title
+        ? db
+            .select({ batchId: commissionBatchTitles.batchId })
+            .from(commissionBatchTitles)
+            .innerJoin(titles, eq(titles.id, commissionBatchTitles.titleId))
+            .innerJoin(departments, eq(departments.id, titles.departmentId))
+            .innerJoin(brands, eq(brands.id, departments.brandId))
+            .where(where(query.brand ? eq(brands.name, query.brand) : undefined, query.department ? eq(departments.name, query.department) : undefined, query.title ? eq(titles.name, query.title) : undefined))
+        : undefined;
+    const condition = where(
+      eq(commissionBatches.companyId, query.companyId),
+      query.status && query.status.length > 0 ? inArray(commissionBatches.status, query.status) : undefined,
+      query.creatorEmail ? eq(commissionBatches.creatorEmail, query.creatorEmail.toLowerCase()) : undefined,
+      query.invisible === undefined ? eq(commissionBatches.invisible, false) : eq(commissionBatches.invisible, query.invisible),
+      query.statusType === 'open' ? inArray(commissionBatches.status, [...openStatuses]) : query.statusType === 'closed' ? eq(commissionBatches.status, 'approved') : undefined,
+      query.uploaded === undefined ? undefined : eq(commissionBatches.uploaded, query.uploaded),
+      filterTitles ? inArray(commissionBatches.id, filterTitles) : undefined,
+    );
+    const rows = await db.select().from(commissionBatches).where(condition).orderBy(desc(commissionBatches.startDate), desc(commissionBatches.createdAt)).limit(page.limit).offset(page.offset);
+    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(commissionBatches).where(condition);
+    const items = (await batchesOut(db, rows)).map(({ commissions: _, ...summary }) => summary);
+    return { status: 200, body: pageOf(items, Number(count?.n ?? 0), page) };
+  },
+
+  async createCommissionBatch({ body, auth, db, audit, now }) {
+    if (body.endDate < body.startDate) throw unprocessable('The batch ends before it starts.', [{ pointer: '/body/endDate', message: 'The end date is before the start date.' }]);
+    const wanted = body.setOfWorkers.flatMap((b) => b.departments.flatMap((d) => d.titles.map((t) => ({ brand: b.brand, department: d.name, title: t }))));
+    const tree = await db
+      .select({ titleId: titles.id, title: titles.name, rank: titles.rank, department: departments.name, brand: brands.name })
+      .from(titles)
+      .innerJoin(departments, eq(departments.id, titles.departmentId))
+      .innerJoin(brands, eq(brands.id, departments.brandId))
+      .where(eq(brands.companyId, body.companyId));
+    const errors: ProblemFieldError[] = [];
+    const chosen = wanted.flatMap((w, index) => {
+      const match = tree.find((t) => t.brand === w.brand && t.department === w.department && t.title === w.title);
+      if (!match) errors.push({ pointer: `/body/setOfWorkers`, message: `No title ${w.brand} / ${w.department} / ${w.title} (entry ${index + 1}).` });
+      return match ? [match] : [];
+    });
+    if (chosen.length === 0 && errors.length === 0) errors.push({ pointer: '/body/setOfWorkers', message: 'Choose at least one title.' });
+    rejectIfErrors(errors);
+    const members = await db.select().from(workers).where(and(eq(workers.companyId, body.companyId), eq(workers.commissionsActive, true), inArray(workers.titleId, chosen.map((c) => c.titleId))));
+    const plans = await db.select().from(commissionPlans).where(and(eq(commissionPlans.companyId, body.companyId), eq(commissionPlans.active, true)));
+    const planMembers = plans.length === 0 ? [] : await db.select().from(commissionPlanWorkers).where(inArray(commissionPlanWorkers.planId, plans.map((p) => p.id)));
+    const planLines = plans.length === 0 ? [] : await db.select().from(commissionPlanLines).where(inArray(commissionPlanLines.planId, plans.map((p) => p.id))).orderBy(asc(commissionPlanLines.position));
+    const planSteps = planLines.length === 0 ? [] : await db.select().from(commissionPlanSteps).where(inArray(commissionPlanSteps.lineId, planLines.map((l) => l.id))).orderBy(asc(commissionPlanSteps.position));
+    const generation = hasPermission(auth.user, 'commissions-create') ? 1 : 2;
+    const id = await db.transaction(async (tx) => {
+      const [batch] = await tx.insert(commissionBatches).values({ companyId: body.companyId, generation, type: body.type, status: 'draft', startDate: body.startDate, endDate: body.endDate, creatorEmail: auth.user.email, notes: body.notes ?? null, createdAt: now, updatedAt: now }).returning();
+      await tx.insert(commissionBatchTitles).values(chosen.map((c) => ({ batchId: batch!.id, titleId: c.titleId })));
+      for (const worker of members) {
+        const position = tree.find((t) => t.titleId === worker.titleId)!;
+        const plan = plans.find((p) => planMembers.some((m) => m.planId === p.id && m.workerId === worker.id)) ?? plans.find((p) => p.titleId === worker.titleId) ?? null;
+        const lines = plan ? planLines.filter((l) => l.planId === plan.id) : [];
+        const [commission] = await tx.insert(workerCommissions).values({ batchId: batch!.id, workerId: worker.id, payrollFileNumber: worker.payrollFileNumber, total: 0, status: 'pending', compensationPlanId: plan?.id ?? null, brand: position.brand, department: position.department, title: position.title, rank: position.rank }).returning();
+        for (const [index, line] of lines.entries()) {
+          const steps = planSteps.filter((s) => s.lineId === line.id).map((s) => ({ min: Number(s.min), max: s.max === null ? null : Number(s.max), perUnit: Number(s.perUnit), flat: s.flat }));
+          const total = commissionInputTotal({ name: line.name, inputType: line.inputType, value: 0, stepType: line.type, steps });
+          const [input] = await tx.insert(commissionInputs).values({ workerCommissionId: commission!.id, position: index, name: line.name, origin: line.origin, inputType: line.inputType, commissionType: line.commissionType, stepType: line.type, initialValue: 0, value: 0, total: total.ok ? total.value : 0 }).returning();
+          if (steps.length > 0) await tx.insert(commissionInputSteps).values(steps.map((s, stepPosition) => ({ inputId: input!.id, position: stepPosition, ...s })));
+        }
+      }
+      await tx.insert(commissionBatchEvents).values({ batchId: batch!.id, kind: 'created', actorEmail: auth.user.email, toStatus: 'draft', at: now });
+      await audit({ companyId: body.companyId, entity: 'commission-batch', entityId: batch!.id, action: 'createCommissionBatch', after: { status: 'draft', startDate: body.startDate, endDate: body.endDate, workers: members.length } }, tx);
+      return batch!.id;
+    });
+    return { status: 201, body: await batchOut(db, id) };
+  },
+
+  async getCommissionBatch({ params, scope, db }) {
+    const batch = await findBatch(db, scope, params.id);
+    return { status: 200, body: await batchOut(db, batch.id) };
+  },
+
+  async updateCommissionBatch({ params, body, scope, auth, db, audit, now }) {
+    const batch = await findBatch(db, scope, params.id);
+    if (batch.status !== 'draft' && batch.status !== 'rejected') throw conflict(`A batch in status ${batch.status} cannot change.`);
+    if (new Date(batch.updatedAt).getTime() !== body.version) throw conflict('Someone else changed this batch; reload it.');
+    const existing = (await commissionsOf(db, [batch.id])).get(batch.id) ?? [];
+    const errors: ProblemFieldError[] = [];
+    (body.commissions ?? []).forEach((change, index) => {
+      const current = existing.find((c) => c.workerId === change.workerId);
+      if (!current) errors.push({ pointer: `/body/commissions/${index}/workerId`, message: 'This worker is not in the batch.' });
+      (change.inputs ?? []).forEach((input, inputIndex) => {
+        if (current && !current.inputs.some((i) => i.name === input.name)) errors.push({ pointer: `/body/commissions/${index}/inputs/${inputIndex}/name`, message: `No input ${input.name} for this worker.` });
+      });
+    });
+    rejectIfErrors(errors);
+    await db.transaction(async (tx) => {
+      const moved = await tx.update(commissionBatches).set({ updatedAt: now, ...(body.notes !== undefined ? { notes: body.notes } : {}) }).where(and(eq(commissionBatches.id, batch.id), eq(commissionBatches.updatedAt, batch.updatedAt), inArray(commissionBatches.status, ['draft', 'rejected']))).returning({ id: commissionBatches.id });
+      if (moved.length === 0) throw conflict('Someone else changed this batch; reload it.');
+      if (body.manualInputs) {
+        await tx.delete(commissionBatchManualInputs).where(eq(commissionBatchManualInputs.batchId, batch.id));
+        if (body.manualInputs.length > 0) await tx.insert(commissionBatchManualInputs).values(body.manualInputs.map((m) => ({ batchId: batch.id, name: m.name, value: m.value })));
+      }
+      const manualChanges: { workerId: string; manualTotal: number | null; computedTotal: number; setBy: string }[] = [];
+      const inputErrors: ProblemFieldError[] = [];
+      for (const [index, change] of (body.commissions ?? []).entries()) {
+        const [row] = await tx.select().from(workerCommissions).where(and(eq(workerCommissions.batchId, batch.id), eq(workerCommissions.workerId, change.workerId)));
+        const inputs = await tx.select().from(commissionInputs).where(eq(commissionInputs.workerCommissionId, row!.id)).orderBy(asc(commissionInputs.position));
+        const totals: number[] = [];
+        for (const input of inputs) {
+          const value = change.inputs?.find((i) => i.name === input.name)?.value ?? Number(input.value);
+          const steps = (await tx.select().from(commissionInputSteps).where(eq(commissionInputSteps.inputId, input.id)).orderBy(asc(commissionInputSteps.position))).map((s) => ({ min: Number(s.min), max: s.max === null ? null : Number(s.max), perUnit: Number(s.perUnit), flat: s.flat }));
+          const total = commissionInputTotal({ name: input.name, inputType: input.inputType, value, stepType: input.stepType, steps }, `/body/commissions/${index}/inputs/${input.position}`);
+          if (!total.ok) {
+            inputErrors.push(...total.errors.map((e) => ({ pointer: e.path, message: e.message })));
+            continue;
+          }
+          totals.push(total.value);
+          await tx.update(commissionInputs).set({ value, total: total.value }).where(eq(commissionInputs.id, input.id));
+        }
+        const computed = totals.reduce((sum, t) => sum + t, 0);
+        const manualTotal = change.manualTotal === undefined ? row!.manualTotal : change.manualTotal;
+        const status = change.status === undefined ? row!.status : change.status === 'excluded' ? 'on-hold' : 'pending';
+        await tx.update(workerCommissions).set({ total: computed, manualTotal, status }).where(eq(workerCommissions.id, row!.id));
+        if (change.manualTotal !== undefined && change.manualTotal !== row!.manualTotal) manualChanges.push({ workerId: change.workerId, manualTotal: change.manualTotal, computedTotal: computed, setBy: auth.user.email });
+      }
+      if (inputErrors.length > 0) throw unprocessable('Some inputs cannot be computed; nothing was saved.', inputErrors);
+      await tx.insert(commissionBatchEvents).values({ batchId: batch.id, kind: 'updated', actorEmail: auth.user.email, message: body.notes ?? null, payload: { manualTotals: manualChanges }, at: now });
+      await audit({ companyId: batch.companyId, entity: 'commission-batch', entityId: batch.id, action: 'updateCommissionBatch', before: { notes: batch.notes }, after: { notes: body.notes ?? batch.notes, manualTotals: manualChanges } }, tx);
+    });
+    return { status: 200, body: await batchOut(db, batch.id) };
+  },
+
+  async deleteCommissionBatch({ params, scope, db, audit }) {
+    const batch = await findBatch(db, scope, params.id);
+    if (batch.status !== 'draft') throw conflict('Only a draft batch can be deleted.');
+    await db.transaction(async (tx) => {
+      const removed = await tx.delete(commissionBatches).where(and(eq(commissionBatches.id, batch.id), eq(commissionBatches.status, 'draft'))).returning({ id: commissionBatches.id });
+      if (removed.length === 0) throw conflict('The batch changed meanwhile; reload it.');
+      await audit({ companyId: batch.companyId, entity: 'commission-batch', entityId: batch.id, action: 'deleteCommissionBatch', before: { status: batch.status } }, tx);
+    });
+    return { status: 204 };
+  },
+
+  async submitCommissionBatch({ params, scope, auth, db, audit, now }) {
+    return moveBatch(db, auth, scope, params.id, { to: 'pending-approval', event: 'submitted' }, null, audit, 'submitCommissionBatch', now);
+  },
+
+  async moveCommissionBatchToReview({ params, scope, auth, db, audit, now }) {
+    return moveBatch(db, auth, scope, params.id, { to: 'in-review', event: 'moved-to-review' }, null, audit, 'moveCommissionBatchToReview', now);
+  },
+
+  async approveCommissionBatch({ params, scope, auth, db, audit, now }) {
+    return moveBatch(db, auth, scope, params.id, { to: 'approved', event: 'approved' }, null, audit, 'approveCommissionBatch', now);
+  },
+
+  async rejectCommissionBatch({ params, body, scope, auth, db, audit, now }) {
+    return moveBatch(db, auth, scope, params.id, { to: 'rejected', event: 'rejected' }, body.reason, audit, 'rejectCommissionBatch', now);
+  },
+
+  async listBrands({ query, auth, db }) {
+    if (!isInternal(auth) && query.email.toLowerCase() !== auth.user.email.toLowerCase()) throw notFound('The user');
+    const [user] = await db.select({ id: dashboardUsers.id, brandsView: dashboardUsers.brandsView }).from(dashboardUsers).where(eq(dashboardUsers.email, query.email.toLowerCase()));
+    const restricted = user && !user.brandsView ? await userTitleIds(db, user.id) : null;
+    const rows = await db
+      .select({ brand: brands.name, logoUrl: brands.logoUrl, department: departments.name, title: titles })
+      .from(titles)
+      .innerJoin(departments, eq(departments.id, titles.departmentId))
+      .innerJoin(brands, eq(brands.id, departments.brandId))
+      .where(where(eq(brands.companyId, query.companyId), restricted ? inArray(titles.id, restricted) : undefined))
+      .orderBy(asc(brands.name), asc(departments.name), asc(titles.rank), asc(titles.name));
+    const result: Schemas['BrandStructure'][] = [];
+    for (const row of rows) {
+      let brand = result.find((b) => b.name === row.brand);
+      if (!brand) result.push((brand = { name: row.brand, logoUrl: row.logoUrl, departments: [] }));
+      let department = brand.departments.find((d) => d.name === row.department);
+      if (!department) brand.departments.push((department = { name: row.department, titles: [] }));
+      department.titles.push({
+        name: row.title.name,
+        commissionBatchCreationLimitDate: row.title.commissionBatchCreationLimitDate,
+        commissionBatchApprovalLimitDate: row.title.commissionBatchApprovalLimitDate,
+        commissionFrequency: row.title.commissionFrequency,
+        daysBeforeCreationNotification: row.title.daysBeforeCreationNotification,
+        daysBeforeApprovalNotification: row.title.daysBeforeApprovalNotification,
+      });
+    }
+    return { status: 200, body: { brands: result } };
+  },
+
+  async listCompensationPlans({ query, db }) {
+    const rows = await db.select().from(commissionPlans).where(eq(commissionPlans.companyId, query.companyId)).orderBy(asc(commissionPlans.name), asc(commissionPlans.id));
+    return { status: 200, body: { plans: await plansOut(db, rows) } };
+  },
+
+  async createCompensationPlan({ body, db, audit }) {
+    const id = await savePlan(db, body.companyId, body, null);
+    const [row] = await db.select().from(commissionPlans).where(eq(commissionPlans.id, id));
+    const [plan] = await plansOut(db, [row!]);
+    await audit({ companyId: body.companyId, entity: 'commission-plan', entityId: id, action: 'createCompensationPlan', after: plan });
+    return { status: 201, body: plan! };
+  },
+
+  async updateCompensationPlan({ params, body, scope, db, audit }) {
+    requireUuid(params.planId, 'The plan');
+    const [existing] = await db.select().from(commissionPlans).where(where(eq(commissionPlans.id, params.planId), inScope(scope, commissionPlans.companyId)));
+    if (!existing) throw notFound('The plan');
+    if (existing.companyId !== body.companyId) throw unprocessable('A plan cannot move to another company.', [{ pointer: '/body/companyId', message: 'Must be the plan’s own company.' }]);
+    const [before] = await plansOut(db, [existing]);
+    await savePlan(db, existing.companyId, body, existing.id);
+    const [row] = await db.select().from(commissionPlans).where(eq(commissionPlans.id, existing.id));
+    const [plan] = await plansOut(db, [row!]);
+    await audit({ companyId: existing.companyId, entity: 'commission-plan', entityId: existing.id, action: 'updateCompensationPlan', before, after: plan });
+    return { status: 200, body: plan! };
+  },
+
+  async getCompensationPlan({ query, scope, db }) {
+    requireUuid(query.planId, 'The plan');
+    const [row] = await db.select().from(commissionPlans).where(where(eq(commissionPlans.id, query.planId), inScope(scope, commissionPlans.companyId)));
+    if (!row) throw notFound('The plan');
+    const [plan] = await plansOut(db, [row]);
+    return { status: 200, body: plan! };
+  },
+
+  async listBatchWorkersData({ query, scope, db }) {
+    const batch = await findBatch(db, scope, query.commissionBatchId);
+    const batchTitles = await db.select({ titleId: commissionBatchTitles.titleId }).from(commissionBatchTitles).where(eq(commissionBatchTitles.batchId, batch.id));
+    const tree = await titleTree(db, batchTitles.map((t) => t.titleId));
+    const rows = tree.length === 0 ? [] : await db.select().from(workers).where(and(eq(workers.companyId, batch.companyId), inArray(workers.titleId, tree.map((t) => t.titleId)))).orderBy(asc(workers.lastName), asc(workers.firstName));
+    const commissions = await db.select({ workerId: workerCommissions.workerId, planId: workerCommissions.compensationPlanId }).from(workerCommissions).where(eq(workerCommissions.batchId, batch.id));
+    return {
+      status: 200,
+      body: {
+        workers: rows.map((w) => {
+          const position = tree.find((t) => t.titleId === w.titleId)!;
+          return { workerId: w.id, payrollFileNumber: w.payrollFileNumber, firstName: w.firstName, lastName: w.lastName, brand: position.brand, department: position.department, title: position.title, rank: position.rank, compensationPlanId: commissions.find((c) => c.workerId === w.id)?.planId ?? null, commissionsActive: w.commissionsActive };
+        }),
+      },
+    };
+  },
+
+  async listCommissionUploads({ query, db }) {
+    const page = paging(query);
+    const condition = eq(commissionUploads.companyId, query.companyId);
+    const rows = await db.select({ upload: commissionUploads, email: dashboardUsers.email }).from(commissionUploads).leftJoin(dashboardUsers, eq(dashboardUsers.id, commissionUploads.uploaderId)).where(condition).orderBy(desc(commissionUploads.uploadedAt)).limit(page.limit).offset(page.offset);
+    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(commissionUploads).where(condition);
+    const items = rows.map(({ upload, email }) => ({
+      id: upload.id,
+      companyId: upload.companyId,
+      kind: uploadKindOut[upload.kind],
+      filename: upload.filename,
+      uploaderId: upload.uploaderId ?? 'system',
+      uploaderEmail: email ?? 'system@provider.example',
+      uploadedAt: requiredInstant(upload.uploadedAt),
+      startDate: upload.periodStart,
+      endDate: upload.periodEnd,
+      rowCount: upload.rowCount,
+    }));
+    return { status: 200, body: pageOf(items, Number(count?.n ?? 0), page) };
+  },
+
+  async uploadCommissionFile({ body, auth, db, audit, now }) {
+    if (body.endDate < body.startDate) throw unprocessable('The period ends before it starts.', [{ pointer: '/body/endDate', message: 'The end date is before the start date.' }]);
+    const columns = body.kind === 'deals' ? ['dealNumber', 'date', 'payrollFileNumber', 'brand', 'dealType', 'saleAmount', 'grossProfit'] : ['payrollFileNumber', 'amount'];
+    const { rows } = readCsv(body.csv, columns);
+    const roster = await db.select({ id: workers.id, payrollFileNumber: workers.payrollFileNumber }).from(workers).where(eq(workers.companyId, body.companyId));
+    const brandRows = await db.select({ id: brands.id, name: brands.name }).from(brands).where(eq(brands.companyId, body.companyId));
+    const existingDeals = body.kind === 'deals' ? await db.select({ dealNumber: deals.dealNumber }).from(deals).where(eq(deals.companyId, body.companyId)) : [];
+    const errors: ProblemFieldError[] = [];
+    const seen = new Set(existingDeals.map((d) => d.dealNumber));
+    rows.forEach((row, index) => {
+      const worker = roster.find((w) => w.payrollFileNumber === row.payrollFileNumber);
+      if (!worker) errors.push({ pointer: rowPointer(index, 'payrollFileNumber'), message: `Row ${index + 1}: no worker with payroll file number ${row.payrollFileNumber || '(empty)'}.` });
+      if (body.kind === 'deals') {
+        if (!row.dealNumber) errors.push({ pointer: rowPointer(index, 'dealNumber'), message: `Row ${index + 1}: the deal number is missing.` });
+        else if (seen.has(row.dealNumber)) errors.push({ pointer: rowPointer(index, 'dealNumber'), message: `Row ${index + 1}: deal ${row.dealNumber} already exists.` });
+        if (row.dealNumber) seen.add(row.dealNumber);
+        if (!isCalendarDate(row.date ?? '') || row.date! < body.startDate || row.date! > body.endDate) errors.push({ pointer: rowPointer(index, 'date'), message: `Row ${index + 1}: the date must be YYYY-MM-DD inside the upload’s period.` });
+        if (!brandRows.some((b) => b.name === row.brand)) errors.push({ pointer: rowPointer(index, 'brand'), message: `Row ${index + 1}: no brand ${row.brand || '(empty)'}.` });
+        if (!(row.dealType! in dealTypeIn)) errors.push({ pointer: rowPointer(index, 'dealType'), message: `Row ${index + 1}: the deal type must be new-vehicle, used-vehicle, service or parts.` });
+        if (parseDollars(row.saleAmount ?? '') === null) errors.push({ pointer: rowPointer(index, 'saleAmount'), message: `Row ${index + 1}: the sale amount must be dollars with cents.` });
+        if (parseDollars(row.grossProfit ?? '') === null) errors.push({ pointer: rowPointer(index, 'grossProfit'), message: `Row ${index + 1}: the gross profit must be dollars with cents.` });
+      } else if (parseDollars(row.amount ?? '') === null) {
+        errors.push({ pointer: rowPointer(index, 'amount'), message: `Row ${index + 1}: the amount must be dollars with cents.` });
+      }
+    });
+    rejectIfErrors(errors);
+    const upload = await db.transaction(async (tx) => {
+      const [saved] = await tx
+        .insert(commissionUploads)
+        .values({ companyId: body.companyId, kind: body.kind === 'deals' ? 'dealer-system' : 'payroll-provider', filename: body.filename, sizeBytes: Buffer.byteLength(body.csv), uploaderId: auth.user.id, periodStart: body.startDate, periodEnd: body.endDate, status: 'processed', rowCount: rows.length, uploadedAt: now })
+        .returning();
+      if (body.kind === 'deals') {
+        await tx.insert(deals).values(
+          rows.map((row) => {
+            const gross = parseDollars(row.grossProfit!)!;
+            return {
+              companyId: body.companyId,
+              uploadId: saved!.id,
+              brandId: brandRows.find((b) => b.name === row.brand)!.id,
+              workerId: roster.find((w) => w.payrollFileNumber === row.payrollFileNumber)!.id,
+              dealNumber: row.dealNumber!,
+              dealDate: row.date!,
+              saleType: dealTypeIn[row.dealType as keyof typeof dealTypeIn],
+              customerName: row.customerName ?? '',
+              vehicle: row.vehicle ?? '',
+              stockNumber: row.stockNumber ?? '',
+              salePrice: parseDollars(row.saleAmount!)!,
+              frontGross: gross,
+              backGross: 0,
+              commission: 0,
+            };
+          }),
+        );
+      }
+      await audit({ companyId: body.companyId, entity: 'commission-upload', entityId: saved!.id, action: 'uploadCommissionFile', after: { kind: body.kind, filename: body.filename, rows: rows.length } }, tx);
+      return saved!;
+    });
+    return {
+      status: 201,
+      body: { id: upload.id, companyId: upload.companyId, kind: body.kind, filename: upload.filename, uploaderId: auth.user.id, uploaderEmail: auth.user.email, uploadedAt: requiredInstant(upload.uploadedAt), startDate: upload.periodStart, endDate: upload.periodEnd, rowCount: upload.rowCount },
+    };
+  },
+
+  async listDeals({ query, db }) {
+    const page = paging(query);
+    const condition = where(
+      eq(deals.companyId, query.companyId),
+      query.brand ? eq(brands.name, query.brand) : undefined,
+      query.workerId ? (/^[0-9a-f-]{36}$/i.test(query.workerId) ? eq(deals.workerId, query.workerId) : sql`false`) : undefined,
+      query.from ? gte(deals.dealDate, query.from) : undefined,
+      query.to ? lte(deals.dealDate, query.to) : undefined,
+    );
+    const rows = await db
+      .select({ deal: deals, brand: brands.name, payrollFileNumber: workers.payrollFileNumber })
+      .from(deals)
+      .leftJoin(brands, eq(brands.id, deals.brandId))
+      .innerJoin(workers, eq(workers.id, deals.workerId))
+      .where(condition)
+      .orderBy(desc(deals.dealDate), asc(deals.dealNumber))
+      .limit(page.limit)
+      .offset(page.offset);
+    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(deals).leftJoin(brands, eq(brands.id, deals.brandId)).where(condition);
+    const items = rows.map(({ deal, brand, payrollFileNumber }) => ({
+      id: deal.id,
+      companyId: deal.companyId,
+      uploadId: deal.uploadId ?? deal.id,
+      dealNumber: deal.dealNumber,
+      date: deal.dealDate,
+      brand: brand ?? 'Unassigned',
+      department: deal.saleType === 'service' ? 'Service' : 'Sales',
+      workerId: deal.workerId,
+      payrollFileNumber,
+      dealType: dealTypeOut[deal.saleType],
+      origin: 'dealer-system' as const,
+      saleAmount: deal.salePrice,
+      grossProfit: deal.frontGross + deal.backGross,
+      units: 1,
+    }));
+    return { status: 200, body: pageOf(items, Number(count?.n ?? 0), page) };
+  },
+
+  async getLatestTechnicianBiweek({ query, db }) {
+    const [latest] = await db.select({ startDate: commissionUploads.periodStart, endDate: commissionUploads.periodEnd }).from(commissionUploads).where(and(eq(commissionUploads.companyId, query.companyId), eq(commissionUploads.kind, 'payroll-provider'))).orderBy(desc(commissionUploads.periodEnd)).limit(1);
+    return { status: 200, body: { biweek: latest ?? null } };
+  },
+
+  async getDynamicCommissionPermissions({ query, auth, db }) {
+    if (query.userId !== auth.user.id && !isInternal(auth)) throw notFound('The user');
+    requireUuid(query.userId, 'The user');
+    const [user] = await db.select({ count: dashboardUsers.dynamicCommissionPermissions, companyId: dashboardUsers.companyId }).from(dashboardUsers).where(eq(dashboardUsers.id, query.userId));
+    if (!user) throw notFound('The user');
+    return { status: 200, body: { count: user.count } };
+  },
+
+  async getDynamicCommissionBatch({ params, scope, db }) {
+    const batch = await findBatch(db, scope, params.id);
+    return { status: 200, body: await batchOut(db, batch.id) };
+  },
+
+  async listDynamicCommissionPlans({ query, auth, db }) {
+    if (query.userId !== auth.user.id && !isInternal(auth)) throw notFound('The user');
+    requireUuid(query.userId, 'The user');
+    const [user] = await db.select().from(dashboardUsers).where(eq(dashboardUsers.id, query.userId));
+    if (!user || (user.companyId !== null && user.companyId !== query.companyId)) throw notFound('The user');
+    const restricted = user.brandsView ? null : await userTitleIds(db, user.id);
+    const rows = await db.select().from(commissionPlans).where(where(eq(commissionPlans.companyId, query.companyId), eq(commissionPlans.active, true)));
+    const visible = restricted ? rows.filter((plan) => plan.titleId === null || restricted.includes(plan.titleId)) : rows;
+    return { status: 200, body: { plans: sortDynamicCommissionPlans(await plansOut(db, visible)) } };
+  },
+} satisfies Partial<Handlers>;

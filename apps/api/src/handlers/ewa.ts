@@ -1,0 +1,375 @@
+import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
+import type { components } from '@cuadre/api-client';
+import { CSV_BOM, parseDollars, toCsv, workerGroupRestriction } from '@cuadre/domain';
+import type { Db } from '../db/index.ts';
+import {
+  auditEvents,
+  commissionBatches,
+  deductionRecords,
+  ewaTransfers,
+  insuranceStatuses,
+  invoices,
+  periodWorkers,
+  periods,
+  tipRecords,
+  workerCommissions,
+  workers,
+} from '../db/schema/index.ts';
+import { internalDomain, type CompanyScope, type RequestAuth } from '../server/authorization.ts';
+import type { Handlers } from '../server/handler-types.ts';
+import { conflict, notFound, type ProblemFieldError } from '../server/problem.ts';
+import { inScope, instant, pageOf, paging, requireUuid, requireWorkerGroup, requiredInstant, today, where } from './common.ts';
+import { readCsv, rejectIfErrors, rowPointer } from './csv-upload.ts';
+import { compensationTypeOut } from './mappers.ts';
+
+type Schemas = components['schemas'];
+type DeductionRow = typeof deductionRecords.$inferSelect;
+type PeriodRow = typeof periods.$inferSelect;
+
+async function deductionsOut(db: Db, rows: DeductionRow[]): Promise<Schemas['DeductionRecord'][]> {
+  if (rows.length === 0) return [];
+  const matching = await db
+    .select({ id: periods.id, companyId: periods.companyId, workerGroupCode: periods.workerGroupCode, startDate: periods.startDate, endDate: periods.endDate })
+    .from(periods)
+    .where(inArray(periods.companyId, [...new Set(rows.map((row) => row.companyId))]));
+  return rows.map((row) => {
+    const period = matching.find(
+      (p) => p.companyId === row.companyId && p.workerGroupCode === row.workerGroupCode && p.startDate === row.startDate && p.endDate === row.endDate,
+    );
+    return {
+      id: row.id,
+      companyId: row.companyId,
+      csvDriveId: row.csvDriveId,
+      employerCSVDriveId: row.employerCsvDriveId,
+      startDate: row.startDate,
+      endDate: row.endDate,
+      cycle: row.cycle,
+      set: row.set,
+      uploadDate: requiredInstant(row.uploadDate ?? row.createdAt),
+      workerGroupCode: row.workerGroupCode,
+      compensationType: compensationTypeOut[row.compensationType],
+      origin: row.origin,
+      payroll: row.payroll.map((item) => ({
+        workerId: item.workerId,
+        payrollFileNumber: item.payrollFileNumber,
+        amount: Math.max(0, item.amount),
+        code: (item as { code?: string | null }).code ?? null,
+      })),
+      periodId: period?.id ?? null,
+      total: row.payroll.reduce((sum, item) => sum + Math.max(0, item.amount), 0),
+      workerCount: new Set(row.payroll.map((item) => item.workerId)).size,
+    };
+  });
+}
+
+async function periodsOut(db: Db, rows: PeriodRow[]): Promise<Schemas['Period'][]> {
+  if (rows.length === 0) return [];
+  const members = await db
+    .select({ periodId: periodWorkers.periodId, workerId: periodWorkers.workerId })
+    .from(periodWorkers)
+    .where(inArray(periodWorkers.periodId, rows.map((row) => row.id)));
+  return rows.map((row) => ({
+    id: row.id,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    cycle: row.cycle,
+    deductionDate: row.deductionDate,
+    workerGroupCode: row.workerGroupCode,
+    companyId: row.companyId,
+    workerIds: members.filter((m) => m.periodId === row.id).map((m) => m.workerId),
+    compensationType: compensationTypeOut[row.compensationType],
+    location: row.location,
+  }));
+}
+
+/** A period of a company and worker group the caller may reach, or 404. */
+export async function findPeriod(db: Db, scope: CompanyScope, auth: RequestAuth, id: string): Promise<PeriodRow> {
+  requireUuid(id, 'The pay period');
+  const restriction = workerGroupRestriction(auth.user, internalDomain);
+  const [row] = await db
+    .select()
+    .from(periods)
+    .where(where(eq(periods.id, id), inScope(scope, periods.companyId), restriction ? inArray(periods.workerGroupCode, restriction) : undefined));
+  if (!row) throw notFound('The pay period');
+  return row;
+}
+
+export async function findPeriods(db: Db, scope: CompanyScope, auth: RequestAuth, ids: string[]): Promise<PeriodRow[]> {
+  const found = await Promise.all(ids.map((id) => findPeriod(db, scope, auth, id)));
+  return found;
+}
+
+// Reports are recorded in the audit trail when generated and built from the live data when downloaded.
+type StoredReport = Schemas['Report'];
+
+async function reportRows(db: Db, report: StoredReport): Promise<string> {
+  const range = { from: report.startDate, to: report.endDate };
+  const group = report.workerGroupCode;
+  const columnsFor = <Row>(rows: Row[], columns: [string, (row: Row) => string | number | boolean | null][]) =>
+    CSV_BOM + toCsv(rows, columns.map(([header, value]) => ({ header, value })));
+  switch (report.type) {
+    case 'transactions': {
+      const rows = await db
+        .select({ at: ewaTransfers.requestedAt, workerId: workers.workerId, name: sql<string>`${workers.firstName} || ' ' || ${workers.lastName}`, kind: ewaTransfers.kind, status: ewaTransfers.status, amount: ewaTransfers.amount, fee: ewaTransfers.fee })
+        .from(ewaTransfers)
+        .innerJoin(workers, eq(workers.id, ewaTransfers.workerId))
+        .where(where(eq(ewaTransfers.companyId, report.companyId), sql`${ewaTransfers.requestedAt}::date between ${range.from} and ${range.to}`, group ? eq(ewaTransfers.workerGroupCode, group) : undefined))
+        .orderBy(asc(ewaTransfers.requestedAt));
+      return columnsFor(rows, [['requestedAt', (r) => requiredInstant(r.at)], ['workerId', (r) => r.workerId], ['name', (r) => r.name], ['kind', (r) => r.kind], ['status', (r) => r.status], ['amountCents', (r) => r.amount], ['feeCents', (r) => r.fee]]);
+    }
+    case 'deductions': {
+      const rows = await db.select().from(deductionRecords).where(where(eq(deductionRecords.companyId, report.companyId), gte(deductionRecords.startDate, range.from), lte(deductionRecords.startDate, range.to), group ? eq(deductionRecords.workerGroupCode, group) : undefined));
+      const flat = rows.flatMap((row) => row.payroll.map((item) => ({ row, item })));
+      return columnsFor(flat, [['startDate', (r) => r.row.startDate], ['endDate', (r) => r.row.endDate], ['workerGroupCode', (r) => r.row.workerGroupCode], ['workerId', (r) => r.item.workerId], ['payrollFileNumber', (r) => r.item.payrollFileNumber], ['amountCents', (r) => r.item.amount]]);
+    }
+    case 'invoices': {
+      const rows = await db.select().from(invoices).where(where(eq(invoices.companyId, report.companyId), gte(invoices.dueDate, range.from), lte(invoices.dueDate, range.to), group ? eq(invoices.workerGroupCode, group) : undefined)).orderBy(asc(invoices.dueDate));
+      return columnsFor(rows, [['code', (r) => r.code], ['type', (r) => r.type], ['status', (r) => r.paymentStatus], ['dueDate', (r) => r.dueDate], ['amountCents', (r) => r.amount]]);
+    }
+    case 'workers': {
+      const rows = await db.select().from(workers).where(where(eq(workers.companyId, report.companyId), group ? eq(workers.workerGroupCode, group) : undefined)).orderBy(asc(workers.lastName), asc(workers.firstName));
+      return columnsFor(rows, [['workerId', (r) => r.workerId], ['payrollFileNumber', (r) => r.payrollFileNumber], ['firstName', (r) => r.firstName], ['lastName', (r) => r.lastName], ['workerGroupCode', (r) => r.workerGroupCode], ['status', (r) => r.workerStatus]]);
+    }
+    case 'tips':
+    case 'payroll-activity': {
+      const rows = await db
+        .select({ dateTip: tipRecords.dateTip, workerId: tipRecords.workerId, payrollFileNumber: tipRecords.payrollFileNumber, role: tipRecords.role, status: tipRecords.status, total: tipRecords.total })
+        .from(tipRecords)
+        .where(where(eq(tipRecords.companyId, report.companyId), gte(tipRecords.dateTip, range.from), lte(tipRecords.dateTip, range.to), group ? eq(tipRecords.workerGroupCode, group) : undefined))
+        .orderBy(asc(tipRecords.dateTip), asc(tipRecords.id));
+      return columnsFor(rows, [['dateTip', (r) => r.dateTip], ['payrollFileNumber', (r) => r.payrollFileNumber], ['role', (r) => r.role], ['status', (r) => r.status], ['totalCents', (r) => r.total]]);
+    }
+    case 'commissions': {
+      const rows = await db
+        .select({ batchId: commissionBatches.id, startDate: commissionBatches.startDate, endDate: commissionBatches.endDate, status: commissionBatches.status, payrollFileNumber: workerCommissions.payrollFileNumber, total: workerCommissions.total, manualTotal: workerCommissions.manualTotal })
+        .from(workerCommissions)
+        .innerJoin(commissionBatches, eq(commissionBatches.id, workerCommissions.batchId))
+        .where(and(eq(commissionBatches.companyId, report.companyId), gte(commissionBatches.startDate, range.from), lte(commissionBatches.startDate, range.to)));
+      return columnsFor(rows, [['batchId', (r) => r.batchId], ['startDate', (r) => r.startDate], ['endDate', (r) => r.endDate], ['status', (r) => r.status], ['payrollFileNumber', (r) => r.payrollFileNumber], ['totalCents', (r) => r.manualTotal ?? r.total]]);
+    }
+    case 'insurance-balances': {
+      const rows = await db
+        .select({ payrollFileNumber: workers.payrollFileNumber, name: sql<string>`${workers.firstName} || ' ' || ${workers.lastName}`, planType: insuranceStatuses.planType, store: insuranceStatuses.store, balance: insuranceStatuses.balance })
+        .from(insuranceStatuses)
+        .innerJoin(workers, eq(workers.id, insuranceStatuses.workerId))
+        .where(eq(insuranceStatuses.companyId, report.companyId));
+      return columnsFor(rows, [['payrollFileNumber', (r) => r.payrollFileNumber], ['name', (r) => r.name], ['planType', (r) => r.planType], ['store', (r) => r.store], ['balanceCents', (r) => r.balance]]);
+    }
+    default:
+      return report.type satisfies never;
+  }
+}
+
+async function storedReports(db: Db, companyId: string): Promise<StoredReport[]> {
+  const rows = await db
+    .select({ after: auditEvents.after })
+    .from(auditEvents)
+    .where(and(eq(auditEvents.companyId, companyId), eq(auditEvents.entity, 'report')))
+    .orderBy(desc(auditEvents.at), desc(auditEvents.id));
+  return rows.map((row) => row.after as StoredReport);
+}
+
+export const ewaHandlers = {
+  async listDeductions({ query, auth, db }) {
+    if (query.workerGroupCode) requireWorkerGroup(auth, query.workerGroupCode);
+    const page = paging(query);
+    const restriction = workerGroupRestriction(auth.user, internalDomain);
+    const condition = where(
+      eq(deductionRecords.companyId, query.companyId),
+      query.workerGroupCode ? eq(deductionRecords.workerGroupCode, query.workerGroupCode) : undefined,
+      restriction ? inArray(deductionRecords.workerGroupCode, restriction) : undefined,
+      query.origin ? eq(deductionRecords.origin, query.origin) : undefined,
+      query.from ? gte(deductionRecords.startDate, query.from) : undefined,
+      query.to ? lte(deductionRecords.startDate, query.to) : undefined,
+    );
+    const rows = await db
+      .select()
+      .from(deductionRecords)
+      .where(condition)
+      .orderBy(sql`${deductionRecords.uploadDate} desc nulls last`, desc(deductionRecords.startDate), asc(deductionRecords.id))
+      .limit(page.limit)
+      .offset(page.offset);
+    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(deductionRecords).where(condition);
+    return { status: 200, body: pageOf(await deductionsOut(db, rows), Number(count?.n ?? 0), page) };
+  },
+
+  async getDeductionsPayrollStatus({ query, auth, db, now }) {
+    requireWorkerGroup(auth, query.workerGroupCode);
+    const [current] = await db
+      .select({ uploadedAt: periods.deductionsUploadedAt })
+      .from(periods)
+      .where(and(eq(periods.companyId, query.companyId), eq(periods.workerGroupCode, query.workerGroupCode), lte(periods.startDate, today(now))))
+      .orderBy(desc(periods.startDate))
+      .limit(1);
+    return { status: 200, body: { status: Boolean(current?.uploadedAt) } };
+  },
+
+  async getPeriodDeductionWorkerCount({ query, scope, auth, db }) {
+    const period = await findPeriod(db, scope, auth, query.periodId);
+    const [row] = await db
+      .select({ n: sql<number>`count(*)::int` })
+      .from(periodWorkers)
+      .where(and(eq(periodWorkers.periodId, period.id), gt(periodWorkers.deductionAmount, 0)));
+    return { status: 200, body: { count: Number(row?.n ?? 0) } };
+  },
+
+  async getPeriodsDeductionWorkerCounts({ query, scope, auth, db }) {
+    const found = await findPeriods(db, scope, auth, query.periodIds);
+    const rows = await db
+      .select({ periodId: periodWorkers.periodId, n: sql<number>`count(*)::int` })
+      .from(periodWorkers)
+      .where(and(inArray(periodWorkers.periodId, found.map((p) => p.id)), gt(periodWorkers.deductionAmount, 0)))
+      .groupBy(periodWorkers.periodId);
+    const counts = Object.fromEntries(found.map((p) => [p.id, Number(rows.find((r) => r.periodId === p.id)?.n ?? 0)]));
+    return { status: 200, body: { counts } };
+  },
+
+  async uploadDeductions({ body, scope, auth, db, audit, now }) {
+    requireWorkerGroup(auth, body.workerGroupCode);
+    const period = await findPeriod(db, scope, auth, body.periodId);
+    if (period.companyId !== body.companyId || period.workerGroupCode !== body.workerGroupCode) throw notFound('The pay period');
+    const { rows } = readCsv(body.csv, ['payrollFileNumber', 'workerId', 'amount', 'code']);
+    const roster = await db
+      .select({ id: workers.id, workerId: workers.workerId, payrollFileNumber: workers.payrollFileNumber, name: sql<string>`${workers.firstName} || ' ' || ${workers.lastName}` })
+      .from(workers)
+      .where(and(eq(workers.companyId, body.companyId), eq(workers.workerGroupCode, body.workerGroupCode)));
+    const byWorkerId = new Map(roster.map((w) => [w.workerId, w]));
+    const errors: ProblemFieldError[] = [];
+    const seen = new Set<string>();
+    const payroll: { workerId: string; payrollFileNumber: string; name: string; amount: number; fee: number; code: string | null }[] = [];
+    rows.forEach((row, index) => {
+      const worker = byWorkerId.get(row.workerId ?? '');
+      if (!worker) errors.push({ pointer: rowPointer(index, 'workerId'), message: `Row ${index + 1}: no worker ${row.workerId || '(empty)'} in group ${body.workerGroupCode}.` });
+      else if (worker.payrollFileNumber !== row.payrollFileNumber) {
+        errors.push({ pointer: rowPointer(index, 'payrollFileNumber'), message: `Row ${index + 1}: the payroll file number does not match worker ${row.workerId}.` });
+      }
+      if (worker && seen.has(worker.id)) errors.push({ pointer: rowPointer(index, 'workerId'), message: `Row ${index + 1}: worker ${row.workerId} appears twice.` });
+      if (worker) seen.add(worker.id);
+      const amount = parseDollars(row.amount ?? '');
+      if (amount === null || amount < 0) errors.push({ pointer: rowPointer(index, 'amount'), message: `Row ${index + 1}: the amount must be dollars with cents, like 12.34.` });
+      if ((row.code ?? '').length > 32) errors.push({ pointer: rowPointer(index, 'code'), message: `Row ${index + 1}: the code is longer than 32 characters.` });
+      if (worker && amount !== null && amount >= 0) {
+        payroll.push({ workerId: worker.workerId, payrollFileNumber: worker.payrollFileNumber, name: worker.name, amount, fee: 0, code: row.code || null });
+      }
+    });
+    rejectIfErrors(errors);
+    const saved = await db.transaction(async (tx) => {
+      const [previous] = await tx
+        .select({ set: sql<number>`coalesce(max(${deductionRecords.set}), 0)::int` })
+        .from(deductionRecords)
+        .where(and(eq(deductionRecords.companyId, body.companyId), eq(deductionRecords.workerGroupCode, body.workerGroupCode), eq(deductionRecords.startDate, period.startDate)));
+      const [record] = await tx
+        .insert(deductionRecords)
+        .values({
+          companyId: body.companyId,
+          workerGroupCode: body.workerGroupCode,
+          employerCsvDriveId: body.filename,
+          startDate: period.startDate,
+          endDate: period.endDate,
+          cycle: period.cycle,
+          set: Number(previous?.set ?? 0) + 1,
+          uploadDate: now,
+          compensationType: period.compensationType,
+          origin: 'employer',
+          payroll,
+        })
+        .returning();
+      for (const item of payroll) {
+        const worker = byWorkerId.get(item.workerId)!;
+        await tx
+          .insert(periodWorkers)
+          .values({ periodId: period.id, workerId: worker.id, deductionAmount: item.amount })
+          .onConflictDoUpdate({ target: [periodWorkers.periodId, periodWorkers.workerId], set: { deductionAmount: item.amount } });
+      }
+      await tx.update(periods).set({ deductionsUploadedAt: now }).where(eq(periods.id, period.id));
+      await audit({ companyId: body.companyId, entity: 'deduction', entityId: record!.id, action: 'uploadDeductions', after: { periodId: period.id, filename: body.filename, rows: payroll.length, total: payroll.reduce((s, p) => s + p.amount, 0) } }, tx);
+      return record!;
+    });
+    const [out] = await deductionsOut(db, [saved]);
+    return { status: 201, body: out! };
+  },
+
+  async downloadDeductionFile({ params, query, scope, auth, db }) {
+    requireUuid(params.deductionId, 'The deduction record');
+    const restriction = workerGroupRestriction(auth.user, internalDomain);
+    const [row] = await db
+      .select()
+      .from(deductionRecords)
+      .where(where(eq(deductionRecords.id, params.deductionId), inScope(scope, deductionRecords.companyId), restriction ? inArray(deductionRecords.workerGroupCode, restriction) : undefined));
+    if (!row) throw notFound('The deduction record');
+    const kind = query.kind ?? 'deductions';
+    const csv =
+      CSV_BOM +
+      toCsv(row.payroll, [
+        { header: 'payrollFileNumber', value: (item) => item.payrollFileNumber },
+        { header: 'workerId', value: (item) => item.workerId },
+        { header: 'name', value: (item) => item.name },
+        { header: 'amount', value: (item) => (item.amount / 100).toFixed(2) },
+        ...(kind === 'deductions' ? [{ header: 'fee', value: (item: (typeof row.payroll)[number]) => (item.fee / 100).toFixed(2) }] : []),
+      ]);
+    return {
+      status: 200,
+      body: csv,
+      contentType: 'text/csv; charset=utf-8',
+      filename: `${kind}-${row.workerGroupCode}-${row.startDate}-${row.endDate}.csv`,
+    };
+  },
+
+  async listPeriodsToUpload({ query, auth, db, now }) {
+    const restriction = workerGroupRestriction(auth.user, internalDomain);
+    const rows = await db
+      .select()
+      .from(periods)
+      .where(
+        where(
+          eq(periods.companyId, query.companyId),
+          restriction ? inArray(periods.workerGroupCode, restriction) : undefined,
+          lte(periods.startDate, today(now)),
+          or(isNull(periods.deductionsUploadedAt), isNull(periods.tipsUploadedAt)),
+        ),
+      )
+      .orderBy(asc(periods.startDate), asc(periods.workerGroupCode));
+    return { status: 200, body: { periods: await periodsOut(db, rows) } };
+  },
+
+  async listReports({ params, query, db }) {
+    const page = paging(query);
+    const all = await storedReports(db, params.companyId);
+    return { status: 200, body: pageOf(all.slice(page.offset, page.offset + page.limit), all.length, page) };
+  },
+
+  async generateReport({ params, body, auth, db, audit, now }) {
+    if (body.workerGroupCode) requireWorkerGroup(auth, body.workerGroupCode);
+    if (body.endDate < body.startDate) {
+      throw conflict('The report’s end date is before its start date.');
+    }
+    const id = `${body.type}_${body.startDate.replaceAll('-', '')}_${body.endDate.replaceAll('-', '')}_${now.getTime().toString(36)}`;
+    const report: StoredReport = {
+      id,
+      companyId: params.companyId,
+      type: body.type,
+      workerGroupCode: body.workerGroupCode ?? null,
+      startDate: body.startDate,
+      endDate: body.endDate,
+      status: 'ready',
+      filename: `${body.type}-${body.startDate}-${body.endDate}.csv`,
+      sizeBytes: null,
+      createdAt: requiredInstant(now),
+      createdBy: auth.user.email,
+      failureReason: null,
+    };
+    const csv = await reportRows(db, report);
+    report.sizeBytes = Buffer.byteLength(csv);
+    await audit({ companyId: params.companyId, entity: 'report', entityId: id, action: 'generateReport', after: report });
+    return { status: 202, body: report };
+  },
+
+  async downloadReport({ params, db }) {
+    const report = (await storedReports(db, params.companyId)).find((r) => r.id === params.reportId);
+    if (!report) throw notFound('The report');
+    if (report.status !== 'ready') throw conflict('The report is not ready yet.');
+    return { status: 200, body: await reportRows(db, report), contentType: 'text/csv; charset=utf-8', filename: report.filename };
+  },
+} satisfies Partial<Handlers>;
+
+export { instant };

@@ -1,0 +1,187 @@
+import { asc, eq, ilike, inArray, notInArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import type { components } from '@cuadre/api-client';
+import { hasPermission, isPermission } from '@cuadre/domain';
+import type { Db } from '../db/index.ts';
+import { brands, dashboardUserTitles, dashboardUsers, departments, sessions, titles } from '../db/schema/index.ts';
+import type { CompanyScope, RequestAuth } from '../server/authorization.ts';
+import type { Handlers } from '../server/handler-types.ts';
+import { conflict, forbidden, notFound, unprocessable } from '../server/problem.ts';
+import { inScope, instant, pageOf, paging, requireUuid, where } from './common.ts';
+
+type Schemas = components['schemas'];
+type UserRow = typeof dashboardUsers.$inferSelect;
+
+async function brandsOf(db: Db, userIds: string[]): Promise<Map<string, Schemas['UserBrandList']>> {
+  const result = new Map<string, Schemas['UserBrandList']>();
+  if (userIds.length === 0) return result;
+  const rows = await db
+    .select({ userId: dashboardUserTitles.userId, brand: brands.name, department: departments.name, title: titles.name, rank: titles.rank })
+    .from(dashboardUserTitles)
+    .innerJoin(titles, eq(titles.id, dashboardUserTitles.titleId))
+    .innerJoin(departments, eq(departments.id, titles.departmentId))
+    .innerJoin(brands, eq(brands.id, departments.brandId))
+    .where(inArray(dashboardUserTitles.userId, userIds))
+    .orderBy(asc(brands.name), asc(departments.name), asc(titles.rank));
+  for (const row of rows) {
+    const list = result.get(row.userId) ?? [];
+    result.set(row.userId, list);
+    let brand = list.find((b) => b.name === row.brand);
+    if (!brand) list.push((brand = { name: row.brand, departments: [] }));
+    let department = brand.departments.find((d) => d.name === row.department);
+    if (!department) brand.departments.push((department = { name: row.department, titles: [] }));
+    department.titles.push({ name: row.title, rank: row.rank });
+  }
+  return result;
+}
+
+async function usersOut(db: Db, rows: UserRow[]): Promise<Schemas['DashboardUser'][]> {
+  const userBrands = await brandsOf(db, rows.map((r) => r.id));
+  return rows.map((row) => ({
+    id: row.id,
+    companyId: row.companyId ?? 'provider',
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    brands: userBrands.get(row.id) ?? [],
+    brandsView: row.brandsView,
+    permissions: row.permissions,
+    workerGroupCode: row.workerGroupCode,
+    workerGroupCodes: row.workerGroupCodes,
+    role: row.role,
+    status: row.status,
+    lastSignInAt: instant(row.lastSignInAt),
+  }));
+}
+
+async function findUser(db: Db, scope: CompanyScope, id: string): Promise<UserRow> {
+  requireUuid(id, 'The user');
+  const [row] = await db.select().from(dashboardUsers).where(where(eq(dashboardUsers.id, id), inScope(scope, dashboardUsers.companyId)));
+  if (!row || row.companyId === null) throw notFound('The user');
+  return row;
+}
+
+/** A user may grant only what it holds itself; super-admin grants anything. */
+function requireGrantable(auth: RequestAuth, permissions: readonly string[], role: Schemas['DashboardUserRole'] | undefined): void {
+  if (auth.user.role === 'super-admin') return;
+  const beyond = permissions.filter((p) => !isPermission(p) || !hasPermission(auth.user, p));
+  if (beyond.length > 0) throw forbidden(`You cannot grant permissions you do not hold: ${beyond.join(', ')}.`);
+  if (role === 'super-admin') throw forbidden('Only a super-admin makes another super-admin.');
+}
+
+async function resolveTitles(db: Db, companyId: string, list: Schemas['UserBrandList']): Promise<string[]> {
+  const wanted = list.flatMap((b) => b.departments.flatMap((d) => d.titles.map((t) => ({ brand: b.name, department: d.name, title: t.name }))));
+  if (wanted.length === 0) return [];
+  const tree = await db
+    .select({ id: titles.id, title: titles.name, department: departments.name, brand: brands.name })
+    .from(titles)
+    .innerJoin(departments, eq(departments.id, titles.departmentId))
+    .innerJoin(brands, eq(brands.id, departments.brandId))
+    .where(eq(brands.companyId, companyId));
+  const missing: { pointer: string; message: string }[] = [];
+  const ids = wanted.flatMap((w) => {
+    const match = tree.find((t) => t.brand === w.brand && t.department === w.department && t.title === w.title);
+    if (!match) missing.push({ pointer: '/body/brands', message: `No title ${w.brand} / ${w.department} / ${w.title}.` });
+    return match ? [match.id] : [];
+  });
+  if (missing.length > 0) throw unprocessable('Some titles do not exist in this company.', missing);
+  return ids;
+}
+
+function stringFilter(column: AnyColumn, filter: Schemas['StringFilter'] | undefined): SQL | undefined {
+  if (!filter) return undefined;
+  const list = (text: string) => [...text.split(',').map((s) => s.trim()).filter(Boolean)];
+  return where(
+    filter.eq !== undefined ? eq(column, filter.eq) : undefined,
+    filter.ne !== undefined ? sql`${column} <> ${filter.ne}` : undefined,
+    filter.in !== undefined ? inArray(column, list(filter.in)) : undefined,
+    filter.nin !== undefined ? notInArray(column, list(filter.nin)) : undefined,
+    filter.like !== undefined ? ilike(column, `%${filter.like.replaceAll(/[%_\\]/g, (c) => `\\${c}`)}%`) : undefined,
+  );
+}
+
+export const userHandlers = {
+  async listExternalUsers({ query, db }) {
+    const page = paging(query);
+    const condition = where(
+      eq(dashboardUsers.companyId, query.companyId.eq),
+      stringFilter(dashboardUsers.email, query.email),
+      stringFilter(dashboardUsers.role, query.role),
+      stringFilter(dashboardUsers.status, query.status),
+    );
+    const rows = await db.select().from(dashboardUsers).where(condition).orderBy(asc(dashboardUsers.lastName), asc(dashboardUsers.firstName), asc(dashboardUsers.id)).limit(page.limit).offset(page.offset);
+    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(dashboardUsers).where(condition);
+    const items = await usersOut(db, rows);
+    return { status: 200, body: pageOf(items, Number(count?.n ?? 0), page) };
+  },
+
+  async inviteExternalUser({ body, auth, db, audit }) {
+    requireGrantable(auth, body.permissions, body.role);
+    const email = body.email.toLowerCase();
+    const [existing] = await db.select({ id: dashboardUsers.id }).from(dashboardUsers).where(eq(dashboardUsers.email, email));
+    if (existing) throw conflict('This e-mail already has an account.');
+    const titleIds = await resolveTitles(db, body.companyId, body.brands ?? []);
+    const saved = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .insert(dashboardUsers)
+        .values({ companyId: body.companyId, email, status: 'invited', firstName: body.firstName, lastName: body.lastName, role: body.role, permissions: body.permissions, workerGroupCode: body.workerGroupCode ?? null, workerGroupCodes: body.workerGroupCodes ?? [], brandsView: body.brandsView ?? false })
+        .returning();
+      if (titleIds.length > 0) await tx.insert(dashboardUserTitles).values(titleIds.map((titleId) => ({ userId: row!.id, titleId })));
+      await audit({ companyId: body.companyId, entity: 'dashboard-user', entityId: row!.id, action: 'inviteExternalUser', after: { email, role: body.role, permissions: body.permissions } }, tx);
+      return row!;
+    });
+    const [out] = await usersOut(db, [saved]);
+    return { status: 201, body: out! };
+  },
+
+  async updateExternalUser({ params, body, scope, auth, db, audit }) {
+    const row = await findUser(db, scope, params.userId);
+    requireGrantable(auth, body.permissions ?? [], body.role);
+    const titleIds = body.brands ? await resolveTitles(db, row.companyId!, body.brands) : null;
+    const saved = await db.transaction(async (tx) => {
+      const change: Partial<typeof dashboardUsers.$inferInsert> = {};
+      if (body.firstName !== undefined) change.firstName = body.firstName;
+      if (body.lastName !== undefined) change.lastName = body.lastName;
+      if (body.role !== undefined) change.role = body.role;
+      if (body.permissions !== undefined) change.permissions = body.permissions;
+      if (body.workerGroupCode !== undefined) change.workerGroupCode = body.workerGroupCode;
+      if (body.workerGroupCodes !== undefined) change.workerGroupCodes = body.workerGroupCodes;
+      if (body.brandsView !== undefined) change.brandsView = body.brandsView;
+      const [updated] = Object.keys(change).length > 0 ? await tx.update(dashboardUsers).set(change).where(eq(dashboardUsers.id, row.id)).returning() : [row];
+      if (titleIds) {
+        await tx.delete(dashboardUserTitles).where(eq(dashboardUserTitles.userId, row.id));
+        if (titleIds.length > 0) await tx.insert(dashboardUserTitles).values(titleIds.map((titleId) => ({ userId: row.id, titleId })));
+      }
+      await audit({ companyId: row.companyId, entity: 'dashboard-user', entityId: row.id, action: 'updateExternalUser', before: { role: row.role, permissions: row.permissions, workerGroupCodes: row.workerGroupCodes }, after: { role: updated!.role, permissions: updated!.permissions, workerGroupCodes: updated!.workerGroupCodes } }, tx);
+      return updated!;
+    });
+    const [out] = await usersOut(db, [saved]);
+    return { status: 200, body: out! };
+  },
+
+  async disableExternalUser({ params, scope, auth, db, audit }) {
+    const row = await findUser(db, scope, params.userId);
+    if (row.id === auth.user.id) throw conflict('You cannot disable your own account.');
+    const saved = await db.transaction(async (tx) => {
+      const [updated] = await tx.update(dashboardUsers).set({ status: 'disabled' }).where(eq(dashboardUsers.id, row.id)).returning();
+      // Disabling ends every session of the user at once.
+      await tx.delete(sessions).where(eq(sessions.userId, row.id));
+      await audit({ companyId: row.companyId, entity: 'dashboard-user', entityId: row.id, action: 'disableExternalUser', before: { status: row.status }, after: { status: 'disabled' } }, tx);
+      return updated!;
+    });
+    const [out] = await usersOut(db, [saved]);
+    return { status: 200, body: out! };
+  },
+
+  async enableExternalUser({ params, scope, db, audit }) {
+    const row = await findUser(db, scope, params.userId);
+    if (row.status !== 'disabled') throw conflict('The user is not disabled.');
+    const status = row.lastSignInAt ? 'active' : 'invited';
+    const saved = await db.transaction(async (tx) => {
+      const [updated] = await tx.update(dashboardUsers).set({ status }).where(eq(dashboardUsers.id, row.id)).returning();
+      await audit({ companyId: row.companyId, entity: 'dashboard-user', entityId: row.id, action: 'enableExternalUser', before: { status: row.status }, after: { status } }, tx);
+      return updated!;
+    });
+    const [out] = await usersOut(db, [saved]);
+    return { status: 200, body: out! };
+  },
+} satisfies Partial<Handlers>;

@@ -1,0 +1,297 @@
+import { and, asc, eq, gte, ilike, inArray, notInArray, sql, type SQL, type AnyColumn } from 'drizzle-orm';
+import type { components } from '@cuadre/api-client';
+import { validateTipRules, workerGroupRestriction } from '@cuadre/domain';
+import type { Db } from '../db/index.ts';
+import {
+  brands,
+  companySettings,
+  departments,
+  tipRules,
+  titles,
+  workerHours,
+  workerStatusLog,
+  workers,
+} from '../db/schema/index.ts';
+import { internalDomain, isInternal, type CompanyScope, type RequestAuth } from '../server/authorization.ts';
+import type { Handlers } from '../server/handler-types.ts';
+import { forbidden, notFound, unprocessable } from '../server/problem.ts';
+import { addDays, inScope, pageOf, paging, requireUuid, requiredInstant, where } from './common.ts';
+import {
+  compensationTypeIn,
+  compensationTypeOut,
+  hoursOf,
+  payRateUnitOf,
+  phoneOut,
+  percent,
+  workerStatusIn,
+  workerStatusOut,
+  workerTypeOut,
+} from './mappers.ts';
+
+type Schemas = components['schemas'];
+type WorkerRow = typeof workers.$inferSelect;
+
+const periodLength = { weekly: 7, biweekly: 14, semimonthly: 15, monthly: 30 } as const;
+
+/** Full contract workers for database rows, with their logs, rules and positions loaded in a few queries. */
+export async function workersOut(db: Db, rows: WorkerRow[]): Promise<Schemas['Worker'][]> {
+  if (rows.length === 0) return [];
+  const ids = rows.map((row) => row.id);
+  const [logs, rules, positions, settings, hours] = await Promise.all([
+    db.select().from(workerStatusLog).where(inArray(workerStatusLog.workerId, ids)).orderBy(asc(workerStatusLog.changedAt), asc(workerStatusLog.id)),
+    db.select().from(tipRules).where(inArray(tipRules.workerId, ids)).orderBy(asc(tipRules.role)),
+    db
+      .select({ titleId: titles.id, title: titles.name, rank: titles.rank, department: departments.name, brand: brands.name })
+      .from(titles)
+      .innerJoin(departments, eq(departments.id, titles.departmentId))
+      .innerJoin(brands, eq(brands.id, departments.brandId))
+      .where(inArray(titles.id, [...new Set(rows.map((row) => row.titleId).filter((id): id is string => id !== null)), '00000000-0000-0000-0000-000000000000'])),
+    db.select().from(companySettings).where(inArray(companySettings.companyId, [...new Set(rows.map((row) => row.companyId))])),
+    db
+      .select({ workerId: workerHours.workerId, date: workerHours.date, hours: workerHours.hours })
+      .from(workerHours)
+      .where(and(inArray(workerHours.workerId, ids), gte(workerHours.date, rows.reduce((min, row) => (row.currentPayPeriodStart && row.currentPayPeriodStart < min ? row.currentPayPeriodStart : min), '9999-12-31')))),
+  ]);
+  return rows.map((row) => {
+    const setting = settings.find((s) => s.companyId === row.companyId);
+    const position = positions.find((p) => p.titleId === row.titleId);
+    const periodEnd = row.currentPayPeriodStart ? addDays(row.currentPayPeriodStart, periodLength[row.payFrequency] - 1) : null;
+    const periodHours = hours
+      .filter((h) => h.workerId === row.id && row.currentPayPeriodStart !== null && h.date >= row.currentPayPeriodStart && (periodEnd === null || h.date <= periodEnd))
+      .reduce((sum, h) => sum + Number(h.hours), 0);
+    return {
+      id: row.id,
+      companyId: row.companyId,
+      workerGroupCode: row.workerGroupCode,
+      workerId: row.workerId,
+      payrollFileNumber: row.payrollFileNumber,
+      firstName: row.firstName,
+      lastName: row.lastName,
+      email: row.email,
+      phone: phoneOut(row.phone),
+      hireDate: row.hireDate,
+      workerStatus: workerStatusOut[row.workerStatus],
+      workerStatusLog: [{ status: workerStatusOut[row.workerStatus], changedAt: requiredInstant(row.updatedAt) }],
+      workerType: workerTypeOut[row.workerType],
+      compensationType: compensationTypeOut[row.compensationType],
+      payRate: row.payRate,
+      payRateUnit: payRateUnitOf[row.compensationType],
+      averageWeeklyHours: hoursOf(row.hoursPerWeek),
+      hoursThisPeriod: Math.min(1000, hoursOf(periodHours)),
+      payFrequency: row.payFrequency,
+      currentPeriodStartDate: row.currentPayPeriodStart,
+      currentPeriodEndDate: periodEnd,
+      limitForUser: row.limitForUser ?? 0,
+      transactionLimitPerPP: row.transactionLimitPerPp ?? setting?.transactionLimitPerPayPeriod ?? 0,
+      amountLimitPerPP: row.amountLimitPerPp ?? setting?.amountLimitPerPayPeriod ?? 0,
+      employeeFeePercent: row.employeeFeePercent === null ? null : percent(row.employeeFeePercent),
+      savingEmployeeFeePercent: setting ? percent(setting.savingEmployeeFeePercent) : null,
+      cashoutFeePercent: setting ? percent(setting.cashoutFeePercent) : null,
+      maxOffer: row.maxOffer ?? 0,
+      eligibilityHours: hoursOf(row.eligibilityHours),
+      terminationDate: row.terminationDate,
+      terminationReason: row.terminationReason,
+      hasBankAccount: row.hasBankAccount,
+      bankAccountVerified: row.bankAccountVerified,
+      savingsEnabled: row.savingsEnabled,
+      hasSavingsAccount: row.hasSavingsAccount,
+      statusAdminEnabled: row.statusAdminEnabled,
+      statusSystemEnabled: row.statusSystemEnabled,
+      statusCreciEnabled: row.statusCreciEnabled,
+      statusLog: logs
+        .filter((log) => log.workerId === row.id)
+        .map((log) => ({
+          type: log.type,
+          changedTo: log.changedTo,
+          changedBy: log.changedBy,
+          changeMotives: log.changeMotives,
+          changedAt: requiredInstant(log.changedAt),
+        })),
+      activeProducts: {
+        goals: row.activeProducts.includes('goals'),
+        ewa: row.activeProducts.includes('ewa'),
+        tips: row.activeProducts.includes('tips'),
+      },
+      grossTip: row.grossTip,
+      eligibleTip: row.eligibleTip,
+      tipsEnabled: row.tipsEnabled,
+      posId: row.posId,
+      ignoreRoleForTips: row.ignoreRoleForTips,
+      defaultRole: row.defaultRole,
+      tipRules: rules
+        .filter((rule) => rule.workerId === row.id)
+        .map((rule) => ({
+          role: rule.role,
+          automaticDisbursement: rule.automaticDisbursement,
+          accumulateTips: rule.accumulateTips,
+          allowsFullSplit: rule.allowsFullSplit,
+        })),
+      commissionsActive: row.commissionsActive,
+      brands: position ? [{ brand: position.brand, department: position.department, title: position.title, rank: position.rank }] : [],
+    };
+  });
+}
+
+/** A worker the caller may reach (company and worker group), or 404. */
+export async function findWorker(db: Db, scope: CompanyScope, auth: RequestAuth, id: string): Promise<WorkerRow> {
+  requireUuid(id, 'The worker');
+  const restriction = workerGroupRestriction(auth.user, internalDomain);
+  const [row] = await db
+    .select()
+    .from(workers)
+    .where(where(eq(workers.id, id), inScope(scope, workers.companyId), restriction ? inArray(workers.workerGroupCode, restriction) : undefined));
+  if (!row) throw notFound('The worker');
+  return row;
+}
+
+type StringFilter = Schemas['StringFilter'];
+
+function stringFilter(column: AnyColumn, filter: StringFilter | undefined, map: (value: string) => string[] = (v) => [v]): SQL | undefined {
+  if (!filter) return undefined;
+  const list = (text: string) => text.split(',').map((item) => item.trim()).filter(Boolean).flatMap(map);
+  return where(
+    filter.eq !== undefined ? inArray(column, map(filter.eq)) : undefined,
+    filter.ne !== undefined ? notInArray(column, [...map(filter.ne)]) : undefined,
+    filter.in !== undefined ? inArray(column, [...list(filter.in)]) : undefined,
+    filter.nin !== undefined ? notInArray(column, [...list(filter.nin)]) : undefined,
+    filter.like !== undefined ? ilike(column, `%${filter.like.replaceAll(/[%_\\]/g, (c) => `\\${c}`)}%`) : undefined,
+  );
+}
+
+const statusValues = (value: string): string[] => workerStatusIn[value as Schemas['WorkerStatus']] ?? [value];
+const compensationValues = (value: string): string[] => {
+  const mapped = compensationTypeIn[value as Schemas['CompensationType']];
+  return mapped === undefined ? [value] : mapped === null ? [] : [mapped];
+};
+const workerTypeValues = (value: string): string[] => (value === 'temporary' ? ['contractor'] : [value]);
+
+const identityFields = ['id', 'companyId', 'workerGroupCode', 'workerId', 'firstName', 'lastName', 'workerStatus'] as const;
+
+export const workerHandlers = {
+  async listUsers2({ query, auth, db }) {
+    const page = paging(query);
+    const restriction = workerGroupRestriction(auth.user, internalDomain);
+    const condition = where(
+      eq(workers.companyId, query.companyId.eq),
+      restriction ? inArray(workers.workerGroupCode, restriction) : undefined,
+      stringFilter(workers.workerGroupCode, query.workerGroupCode),
+      stringFilter(workers.workerStatus, query.workerStatus, statusValues),
+      stringFilter(workers.workerId, query.workerId),
+      stringFilter(workers.payrollFileNumber, query.payrollFileNumber),
+      stringFilter(workers.firstName, query.firstName),
+      stringFilter(workers.lastName, query.lastName),
+      stringFilter(workers.email, query.email, (v) => [v.toLowerCase(), v]),
+      stringFilter(workers.workerType, query.workerType, workerTypeValues),
+      stringFilter(workers.compensationType, query.compensationType, compensationValues),
+      query.tipsEnabled ? eq(workers.tipsEnabled, query.tipsEnabled.eq) : undefined,
+      query.commissionsActive ? eq(workers.commissionsActive, query.commissionsActive.eq) : undefined,
+    );
+    const rows = await db
+      .select()
+      .from(workers)
+      .where(condition)
+      .orderBy(asc(workers.lastName), asc(workers.firstName), asc(workers.id))
+      .limit(page.limit)
+      .offset(page.offset);
+    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(workers).where(condition);
+    const full = await workersOut(db, rows);
+    const selected = new Set<string>([...identityFields, ...(query._select ?? [])]);
+    const items = full.map(
+      (worker) =>
+        Object.fromEntries(Object.entries(worker).filter(([key]) => selected.has(key))) as Schemas['WorkerSelection'],
+    );
+    return { status: 200, body: pageOf(items, Number(count?.n ?? 0), page) };
+  },
+
+  async getWorker({ params, scope, auth, db }) {
+    const row = await findWorker(db, scope, auth, params.workerId);
+    const [worker] = await workersOut(db, [row]);
+    return { status: 200, body: worker! };
+  },
+
+  async setWorkerStatus({ params, body, scope, auth, db, audit, now }) {
+    const row = await findWorker(db, scope, auth, params.workerId);
+    if (body.type !== 'admin' && !isInternal(auth)) {
+      throw forbidden('Only the provider’s staff change the system and creci toggles.');
+    }
+    const column = { admin: 'statusAdminEnabled', system: 'statusSystemEnabled', creci: 'statusCreciEnabled' } as const;
+    await db.transaction(async (tx) => {
+      await tx
+        .update(workers)
+        .set({ [column[body.type]]: body.enabled, updatedAt: now })
+        .where(eq(workers.id, row.id));
+      await tx.insert(workerStatusLog).values({
+        workerId: row.id,
+        type: body.type,
+        changedTo: body.enabled,
+        changedBy: auth.user.email,
+        changeMotives: body.motives,
+        changedAt: now,
+      });
+      await audit(
+        { companyId: row.companyId, entity: 'worker', entityId: row.id, action: 'setWorkerStatus', before: { [column[body.type]]: row[column[body.type]] }, after: { [column[body.type]]: body.enabled } },
+        tx,
+      );
+    });
+    const [updated] = await db.select().from(workers).where(eq(workers.id, row.id));
+    const [worker] = await workersOut(db, [updated!]);
+    return { status: 200, body: worker! };
+  },
+
+  async updateWorkerLimits({ params, body, scope, auth, db, audit, now }) {
+    const row = await findWorker(db, scope, auth, params.workerId);
+    const change: Partial<typeof workers.$inferInsert> = { updatedAt: now };
+    if (body.limitForUser !== undefined) change.limitForUser = body.limitForUser;
+    if (body.transactionLimitPerPP !== undefined) change.transactionLimitPerPp = body.transactionLimitPerPP;
+    if (body.amountLimitPerPP !== undefined) change.amountLimitPerPp = body.amountLimitPerPP;
+    const [updated] = await db.transaction(async (tx) => {
+      const result = await tx.update(workers).set(change).where(eq(workers.id, row.id)).returning();
+      await audit(
+        {
+          companyId: row.companyId,
+          entity: 'worker',
+          entityId: row.id,
+          action: 'updateWorkerLimits',
+          before: { limitForUser: row.limitForUser, transactionLimitPerPP: row.transactionLimitPerPp, amountLimitPerPP: row.amountLimitPerPp },
+          after: { limitForUser: result[0]!.limitForUser, transactionLimitPerPP: result[0]!.transactionLimitPerPp, amountLimitPerPP: result[0]!.amountLimitPerPp },
+        },
+        tx,
+      );
+      return result;
+    });
+    const [worker] = await workersOut(db, [updated!]);
+    return { status: 200, body: worker! };
+  },
+
+  async updateWorkerTipSettings({ params, body, scope, auth, db, audit, now }) {
+    const row = await findWorker(db, scope, auth, params.workerId);
+    if (body.tipRules) {
+      const errors = validateTipRules(body.tipRules, '/body/tipRules');
+      if (errors.length > 0) {
+        throw unprocessable('The tip rules break a rule.', errors.map((e) => ({ pointer: e.path, message: e.message })));
+      }
+    }
+    await db.transaction(async (tx) => {
+      const change: Partial<typeof workers.$inferInsert> = { updatedAt: now };
+      if (body.tipsEnabled !== undefined) change.tipsEnabled = body.tipsEnabled;
+      if (body.ignoreRoleForTips !== undefined) change.ignoreRoleForTips = body.ignoreRoleForTips;
+      if (body.defaultRole !== undefined) change.defaultRole = body.defaultRole;
+      await tx.update(workers).set(change).where(eq(workers.id, row.id));
+      if (body.tipRules) {
+        await tx.delete(tipRules).where(eq(tipRules.workerId, row.id));
+        if (body.tipRules.length > 0) {
+          await tx.insert(tipRules).values(body.tipRules.map((rule) => ({ workerId: row.id, ...rule })));
+        }
+      }
+      await audit(
+        { companyId: row.companyId, entity: 'worker', entityId: row.id, action: 'updateWorkerTipSettings', before: { tipsEnabled: row.tipsEnabled, ignoreRoleForTips: row.ignoreRoleForTips, defaultRole: row.defaultRole }, after: body },
+        tx,
+      );
+    });
+    const [updated] = await db.select().from(workers).where(eq(workers.id, row.id));
+    const [worker] = await workersOut(db, [updated!]);
+    return { status: 200, body: worker! };
+  },
+} satisfies Partial<Handlers>;
+
+

@@ -1,0 +1,205 @@
+import { createHash } from 'node:crypto';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { exportJWK, generateKeyPair, SignJWT, UnsecuredJWT, type CryptoKey, type JWK } from 'jose';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Database } from '../db/index.ts';
+import { browser, freePort, insertFixture, openTestDatabase, startServer, type Fixture, type TestServer } from './test-support.ts';
+
+// A hosted provider stand-in whose token endpoint answers whatever ID token the test hands it.
+type Authorization = { state: string; nonce: string; codeChallenge: string };
+type TokenFactory = (authorization: Authorization) => Promise<string>;
+
+const clientId = 'cuadre-test-client';
+const clientSecret = 'a-long-client-secret-for-tests';
+
+let database: Database;
+let dispose: () => Promise<void>;
+let fixture: Fixture;
+let server: TestServer;
+let provider: FastifyInstance;
+let issuer: string;
+let signingKey: CryptoKey;
+let publicJwk: JWK;
+let nextIdToken: TokenFactory;
+let lastAuthorization: Authorization | undefined;
+const tokenRequests: URLSearchParams[] = [];
+const authMethods: string[] = [];
+
+async function startFakeProvider(): Promise<void> {
+  const port = await freePort();
+  issuer = `http://127.0.0.1:${port}`;
+  const keys = await generateKeyPair('RS256', { extractable: true });
+  signingKey = keys.privateKey;
+  publicJwk = { ...(await exportJWK(keys.publicKey)), kid: 'provider-key', alg: 'RS256', use: 'sig' };
+  provider = Fastify();
+  provider.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
+    done(null, new URLSearchParams(body as string));
+  });
+  provider.get('/.well-known/openid-configuration', async () => ({
+    issuer,
+    authorization_endpoint: `${issuer}/authorize`,
+    token_endpoint: `${issuer}/token`,
+    jwks_uri: `${issuer}/jwks`,
+    end_session_endpoint: `${issuer}/logout`,
+    response_types_supported: ['code'],
+    subject_types_supported: ['public'],
+    id_token_signing_alg_values_supported: ['RS256'],
+    code_challenge_methods_supported: ['S256'],
+  }));
+  provider.get('/jwks', async () => ({ keys: [publicJwk] }));
+  provider.post('/token', async (request, reply) => {
+    const body = request.body as URLSearchParams;
+    tokenRequests.push(body);
+    // RFC 6749 §2.3.1: with HTTP Basic both halves are form-encoded before base64.
+    const basic = request.headers.authorization?.startsWith('Basic ')
+      ? Buffer.from(request.headers.authorization.slice(6), 'base64').toString().split(':').map((part) => decodeURIComponent(part))
+      : undefined;
+    const [id, secret] = basic ?? [body.get('client_id'), body.get('client_secret')];
+    if (id !== clientId || secret !== clientSecret) return reply.code(401).send({ error: 'invalid_client' });
+    authMethods.push(basic ? 'client_secret_basic' : 'client_secret_post');
+    const verifier = body.get('code_verifier') ?? '';
+    const challenge = createHash('sha256').update(verifier).digest('base64url');
+    if (!lastAuthorization || challenge !== lastAuthorization.codeChallenge) return reply.code(400).send({ error: 'invalid_grant' });
+    return {
+      access_token: 'opaque-access-token',
+      token_type: 'Bearer',
+      expires_in: 300,
+      id_token: await nextIdToken(lastAuthorization),
+    };
+  });
+  await provider.listen({ port, host: '127.0.0.1' });
+}
+
+beforeAll(async () => {
+  ({ database, dispose } = await openTestDatabase());
+  fixture = await insertFixture(database);
+  await startFakeProvider();
+  server = await startServer(database, { issuer, clientId, clientSecret });
+});
+
+afterAll(async () => {
+  await server?.close();
+  await provider?.close();
+  await dispose?.();
+});
+
+const now = () => Math.floor(Date.now() / 1000);
+
+function claims(authorization: Authorization, overrides: Record<string, unknown> = {}): Record<string, unknown> {
+  return {
+    iss: issuer,
+    aud: clientId,
+    sub: 'user-1',
+    nonce: authorization.nonce,
+    iat: now(),
+    exp: now() + 300,
+    email: fixture.users.admin,
+    email_verified: true,
+    ...overrides,
+  };
+}
+
+const signed = (payload: Record<string, unknown>, key: CryptoKey = signingKey) =>
+  new SignJWT(payload).setProtectedHeader({ alg: 'RS256', kid: 'provider-key' }).sign(key);
+
+/** Starts a sign-in, lets the "provider" answer with the given ID token, and returns the callback's answer. */
+async function signInWith(factory: TokenFactory): Promise<{ location: string | null; sessionCookie: string | undefined }> {
+  const user = browser();
+  const started = await user.request(`${server.origin}/api/auth/login?returnTo=/reports`);
+  expect(started.status).toBe(302);
+  const authorize = new URL(started.headers.get('location')!);
+  expect(authorize.origin + authorize.pathname).toBe(`${issuer}/authorize`);
+  lastAuthorization = {
+    state: authorize.searchParams.get('state')!,
+    nonce: authorize.searchParams.get('nonce')!,
+    codeChallenge: authorize.searchParams.get('code_challenge')!,
+  };
+  nextIdToken = factory;
+  const callback = await user.request(`${server.origin}/api/auth/callback?code=the-code&state=${encodeURIComponent(lastAuthorization.state)}`);
+  return { location: callback.headers.get('location'), sessionCookie: await user.cookie(server.origin, 'cuadre-session') };
+}
+
+describe('a hosted provider', () => {
+  it('is asked for an authorization code with PKCE (S256), state and nonce', async () => {
+    const started = await browser().request(`${server.origin}/api/auth/login`);
+    const authorize = new URL(started.headers.get('location')!);
+    expect(Object.fromEntries(authorize.searchParams)).toMatchObject({
+      response_type: 'code',
+      client_id: clientId,
+      redirect_uri: `${server.origin}/api/auth/callback`,
+      code_challenge_method: 'S256',
+      scope: 'openid email profile offline_access',
+    });
+    expect(authorize.searchParams.get('code_challenge')).toMatch(/^[A-Za-z0-9_-]{43}$/);
+    expect(authorize.searchParams.get('state')).toBeTruthy();
+    expect(authorize.searchParams.get('nonce')).toBeTruthy();
+  });
+
+  it('signs in with a valid ID token', async () => {
+    const result = await signInWith((authorization) => signed(claims(authorization)));
+    expect(result.location).toBe('/reports');
+    expect(result.sessionCookie).toBeDefined();
+    expect(tokenRequests.at(-1)?.get('code_verifier')).toBeTruthy();
+    expect(authMethods.at(-1)).toBe('client_secret_basic');
+  });
+
+  it('authenticates with client_secret_post when the provider wants it', async () => {
+    const postServer = await startServer(database, { issuer, clientId, clientSecret, tokenEndpointAuthMethod: 'client_secret_post' });
+    try {
+      const user = browser();
+      const started = await user.request(`${postServer.origin}/api/auth/login`);
+      const authorize = new URL(started.headers.get('location')!);
+      lastAuthorization = {
+        state: authorize.searchParams.get('state')!,
+        nonce: authorize.searchParams.get('nonce')!,
+        codeChallenge: authorize.searchParams.get('code_challenge')!,
+      };
+      nextIdToken = (authorization) => signed(claims(authorization));
+      const callback = await user.request(`${postServer.origin}/api/auth/callback?code=c&state=${encodeURIComponent(lastAuthorization.state)}`);
+      expect(callback.headers.get('location')).toBe('/');
+      expect(authMethods.at(-1)).toBe('client_secret_post');
+    } finally {
+      await postServer.close();
+    }
+  });
+
+  it('answers the logout with the provider end-session URL', async () => {
+    const user = browser();
+    const started = await user.request(`${server.origin}/api/auth/login`);
+    const authorize = new URL(started.headers.get('location')!);
+    lastAuthorization = {
+      state: authorize.searchParams.get('state')!,
+      nonce: authorize.searchParams.get('nonce')!,
+      codeChallenge: authorize.searchParams.get('code_challenge')!,
+    };
+    nextIdToken = (authorization) => signed(claims(authorization));
+    await user.request(`${server.origin}/api/auth/callback?code=c&state=${encodeURIComponent(lastAuthorization.state)}`);
+    const answer = await user.request(`${server.origin}/api/auth/logout`, { method: 'POST', headers: { 'x-requested-by': 'cuadre' } });
+    const { endSessionUrl } = (await answer.json()) as { endSessionUrl: string };
+    const url = new URL(endSessionUrl);
+    expect(url.origin + url.pathname).toBe(`${issuer}/logout`);
+    expect(url.searchParams.get('post_logout_redirect_uri')).toBe(`${server.origin}/`);
+    expect(url.searchParams.get('id_token_hint')).toBeTruthy();
+  });
+
+  const refused: [string, TokenFactory][] = [
+    ['forged (signed by another key)', async (authorization) => signed(claims(authorization), (await generateKeyPair('RS256')).privateKey)],
+    ['expired', (authorization) => signed(claims(authorization, { iat: now() - 7200, exp: now() - 3600 }))],
+    ['from another issuer', (authorization) => signed(claims(authorization, { iss: 'https://impostor.example' }))],
+    ['for another audience', (authorization) => signed(claims(authorization, { aud: 'another-client' }))],
+    ['unsigned (alg: none)', async (authorization) => new UnsecuredJWT(claims(authorization)).encode()],
+    ['issued for another sign-in (nonce)', (authorization) => signed(claims(authorization, { nonce: 'another-nonce' }))],
+  ];
+
+  it.each(refused)('refuses an ID token that is %s', async (_name, factory) => {
+    const result = await signInWith(factory);
+    expect(result.location).toBe('/login?error=sign-in-failed');
+    expect(result.sessionCookie).toBeUndefined();
+  });
+
+  it('does not match a user by an e-mail the provider has not verified', async () => {
+    const result = await signInWith((authorization) => signed(claims(authorization, { email_verified: false })));
+    expect(result.location).toBe('/login?error=not-authorized');
+    expect(result.sessionCookie).toBeUndefined();
+  });
+});

@@ -1,0 +1,234 @@
+import { and, asc, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
+import { isInternalStaff, type Brand, type SessionUser } from '@cuadre/domain';
+import type { Db } from '../db/index.ts';
+import {
+  brands,
+  companies,
+  dashboardUsers,
+  dashboardUserTitles,
+  departments,
+  sessions,
+  titles,
+  type SessionData,
+} from '../db/schema/index.ts';
+import { hashToken, randomToken } from './tokens.ts';
+
+/** What the identity layer puts on each request: the signed-in user and the companies it may reach. */
+export type RequestAuth = {
+  user: SessionUser;
+  sessionId: string;
+  companyIds: string[] | 'all';
+};
+
+export type Timeouts = { idleMs: number; absoluteMs: number };
+
+/** The tokens of one sign-in, kept only on the server. */
+export type SessionTokens = {
+  idToken: string | undefined;
+  accessToken: string | undefined;
+  refreshToken: string | undefined;
+  accessTokenExpiresAt: string | undefined;
+};
+
+/** A login in progress: bound to the browser by the login cookie, single use, short-lived. */
+export type PendingLogin = {
+  kind: 'login';
+  state: string;
+  nonce: string;
+  codeVerifier: string;
+  returnTo: string;
+};
+
+export type ResolvedSession = {
+  idHash: string;
+  auth: RequestAuth;
+  data: SessionData;
+  expiresAt: Date;
+  idleExpiresAt: Date;
+};
+
+type DashboardUserRow = typeof dashboardUsers.$inferSelect;
+
+// Writing lastSeenAt on every request would turn each read into a write; a minute's precision is enough.
+const touchIntervalMs = 60_000;
+
+export async function createPendingLogin(db: Db, login: Omit<PendingLogin, 'kind'>, ttlMs: number, now: Date): Promise<string> {
+  const token = randomToken();
+  const data: PendingLogin = { kind: 'login', ...login };
+  await db.insert(sessions).values({
+    idHash: hashToken(token),
+    userId: null,
+    email: null,
+    csrfToken: randomToken(),
+    data,
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + ttlMs),
+  });
+  return token;
+}
+
+/** Reads and deletes a pending login: a second use of the same callback finds nothing. */
+export async function takePendingLogin(db: Db, token: string, now: Date): Promise<PendingLogin | null> {
+  const [row] = await db
+    .delete(sessions)
+    .where(and(eq(sessions.idHash, hashToken(token)), sql`${sessions.userId} is null`))
+    .returning();
+  if (!row || row.expiresAt.getTime() <= now.getTime()) return null;
+  const data = row.data as Partial<PendingLogin>;
+  if (data.kind !== 'login' || !data.state || !data.nonce || !data.codeVerifier || !data.returnTo) return null;
+  return data as PendingLogin;
+}
+
+export async function createSession(
+  db: Db,
+  user: { id: string; email: string },
+  tokens: SessionTokens,
+  timeouts: Timeouts,
+  now: Date,
+  extra: Partial<SessionData> = {},
+): Promise<string> {
+  const token = randomToken();
+  await db.insert(sessions).values({
+    idHash: hashToken(token),
+    userId: user.id,
+    email: user.email,
+    csrfToken: randomToken(),
+    data: { ...definedOnly(tokens), ...extra },
+    createdAt: now,
+    lastSeenAt: now,
+    expiresAt: new Date(now.getTime() + timeouts.absoluteMs),
+  });
+  return token;
+}
+
+export async function deleteSession(db: Db, idHash: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.idHash, idHash));
+}
+
+export async function updateSessionTokens(db: Db, idHash: string, data: SessionData): Promise<void> {
+  await db.update(sessions).set({ data }).where(eq(sessions.idHash, idHash));
+}
+
+/** Ends every session of a dashboard user (used when the user is disabled). */
+export async function endSessionsOf(db: Db, userId: string): Promise<void> {
+  await db.delete(sessions).where(eq(sessions.userId, userId));
+}
+
+/** Forgets sessions and pending logins past their absolute or idle limit. */
+export async function deleteExpiredSessions(db: Db, timeouts: Timeouts, now: Date): Promise<void> {
+  await db
+    .delete(sessions)
+    .where(
+      or(
+        lt(sessions.expiresAt, now),
+        and(isNotNull(sessions.userId), lt(sessions.lastSeenAt, new Date(now.getTime() - timeouts.idleMs))),
+      ),
+    );
+}
+
+export function isUserEnabled(user: DashboardUserRow): boolean {
+  return user.status !== 'disabled';
+}
+
+/**
+ * The session behind a cookie value, or null when it is unknown, a pending login, past its idle or absolute
+ * limit, or its dashboard user is disabled or gone. An expired session is deleted on sight.
+ */
+export async function resolveSession(
+  db: Db,
+  token: string,
+  options: { timeouts: Timeouts; internalDomain: string; now: Date },
+): Promise<ResolvedSession | null> {
+  const { timeouts, now } = options;
+  const idHash = hashToken(token);
+  const [row] = await db
+    .select({ session: sessions, user: dashboardUsers })
+    .from(sessions)
+    .innerJoin(dashboardUsers, eq(dashboardUsers.id, sessions.userId))
+    .where(eq(sessions.idHash, idHash));
+  if (!row) return null;
+  const { session, user } = row;
+  const idleSince = now.getTime() - session.lastSeenAt.getTime();
+  const expired = session.expiresAt.getTime() <= now.getTime() || idleSince >= timeouts.idleMs;
+  if (expired || !isUserEnabled(user)) {
+    await deleteSession(db, idHash);
+    return null;
+  }
+  let lastSeenAt = session.lastSeenAt;
+  if (now.getTime() - lastSeenAt.getTime() >= touchIntervalMs) {
+    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+    lastSeenAt = now;
+  }
+  const internal = isInternalStaff(user.email, options.internalDomain);
+  const companyId = user.companyId ?? (await defaultCompanyId(db, session.data.selectedCompanyId));
+  const auth: RequestAuth = {
+    user: toSessionUser(user, companyId ?? '', await brandsOf(db, user.id)),
+    sessionId: idHash,
+    companyIds: internal ? 'all' : user.companyId ? [user.companyId] : [],
+  };
+  return {
+    idHash,
+    auth,
+    data: session.data,
+    expiresAt: session.expiresAt,
+    idleExpiresAt: new Date(lastSeenAt.getTime() + timeouts.idleMs),
+  };
+}
+
+// Staff belong to no company; their home company is the one they last chose, else the first by name.
+async function defaultCompanyId(db: Db, selected: string | undefined): Promise<string | undefined> {
+  if (selected) {
+    const [chosen] = await db.select({ id: companies.id }).from(companies).where(eq(companies.id, selected));
+    if (chosen) return chosen.id;
+  }
+  const [first] = await db.select({ id: companies.id }).from(companies).orderBy(asc(companies.name)).limit(1);
+  return first?.id;
+}
+
+export function toSessionUser(row: DashboardUserRow, companyId: string, userBrands: Brand[]): SessionUser {
+  return {
+    id: row.id,
+    companyId,
+    email: row.email,
+    firstName: row.firstName,
+    lastName: row.lastName,
+    role: row.role,
+    permissions: row.permissions,
+    workerGroupCode: row.workerGroupCode,
+    workerGroupCodes: row.workerGroupCodes,
+    brands: userBrands,
+    brandsView: row.brandsView,
+  };
+}
+
+/** §3: the brands, departments and titles a user sees, nested and sorted by name. */
+export async function brandsOf(db: Db, userId: string): Promise<Brand[]> {
+  const rows = await db
+    .select({ brand: brands.name, department: departments.name, title: titles.name, rank: titles.rank })
+    .from(dashboardUserTitles)
+    .innerJoin(titles, eq(titles.id, dashboardUserTitles.titleId))
+    .innerJoin(departments, eq(departments.id, titles.departmentId))
+    .innerJoin(brands, eq(brands.id, departments.brandId))
+    .where(eq(dashboardUserTitles.userId, userId))
+    .orderBy(asc(brands.name), asc(departments.name), asc(titles.rank), asc(titles.name));
+  const result: Brand[] = [];
+  for (const row of rows) {
+    let brand = result.at(-1);
+    if (brand?.name !== row.brand) {
+      brand = { name: row.brand, departments: [] };
+      result.push(brand);
+    }
+    let department = brand.departments.at(-1);
+    if (department?.name !== row.department) {
+      department = { name: row.department, titles: [] };
+      brand.departments.push(department);
+    }
+    department.titles.push({ name: row.title, rank: row.rank });
+  }
+  return result;
+}
+
+function definedOnly(tokens: SessionTokens): SessionData {
+  return Object.fromEntries(Object.entries(tokens).filter(([, value]) => value !== undefined));
+}

@@ -1,0 +1,182 @@
+// Shared by the identity tests: a real server on a loopback port over a copy of the migrated test database.
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { createServer } from 'node:net';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { CookieJar } from 'tough-cookie';
+import { inject } from 'vitest';
+import { openDatabase, type Database } from '../db/index.ts';
+import { hashPassword } from '../db/password.ts';
+import { companies, dashboardUsers, identityAccounts } from '../db/schema/index.ts';
+import { adminClient, databaseUrl } from '../server/testing/postgres.ts';
+import { registerIdentity, type IdentityOptions } from './index.ts';
+
+export const testPassword = 'correct horse battery';
+export const internalDomain = 'staff.identity.test';
+
+export type Fixture = {
+  companyId: string;
+  otherCompanyId: string;
+  users: { admin: string; manager: string; staff: string; unmatched: string };
+};
+
+/** A company, its admin, an internal staff member and an account with no dashboard user. */
+export async function insertFixture(database: Database): Promise<Fixture> {
+  const { db } = database;
+  const company = (name: string) => ({
+    name,
+    dashboardTitle: name,
+    payrollProvider: 'Test Payroll',
+    payFrequency: 'biweekly' as const,
+    periodStartDate: '2026-01-05',
+    features: { commissionsTabLabel: 'payroll' as const, insights: false, tipsMode: 'home' as const, payrollActivity: false, irsiWorkerGroupCodes: [] },
+  });
+  const [first] = await db.insert(companies).values(company('Identity Test Diner')).returning({ id: companies.id });
+  const [second] = await db.insert(companies).values(company('Identity Test Garage')).returning({ id: companies.id });
+  if (!first || !second) throw new Error('fixture companies were not created');
+  const users = {
+    admin: 'admin@diner.identity.test',
+    manager: 'manager@diner.identity.test',
+    staff: `support@${internalDomain}`,
+    unmatched: 'stranger@diner.identity.test',
+  };
+  await db.insert(dashboardUsers).values([
+    { companyId: first.id, email: users.admin, firstName: 'Ada', lastName: 'Rivera', permissions: ['employees', 'billing'] },
+    { companyId: first.id, email: users.manager, firstName: 'Luis', lastName: 'Torres', permissions: ['tips-manager'], workerGroupCode: '103' },
+    { companyId: null, email: users.staff, firstName: 'Sam', lastName: 'Ortiz', role: 'super-admin' },
+  ]);
+  const passwordHash = await hashPassword(testPassword);
+  await db.insert(identityAccounts).values(
+    Object.values(users).map((email) => ({ email, givenName: 'Test', familyName: 'Person', passwordHash })),
+  );
+  return { companyId: first.id, otherCompanyId: second.id, users };
+}
+
+/** A private copy of the migrated template database that the test setup prepared. */
+export async function openTestDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
+  const template = inject('databaseTemplate');
+  if (template.kind === 'pglite') {
+    const root = await mkdtemp(join(tmpdir(), 'cuadre-identity-'));
+    const dir = join(root, 'db');
+    await cp(template.dir, dir, { recursive: true });
+    const database = await openDatabase({ dataDir: dir });
+    return {
+      database,
+      dispose: async () => {
+        await database.close();
+        await rm(root, { recursive: true, force: true });
+      },
+    };
+  }
+  const name = `cuadre_t_identity_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = await adminClient(template.url);
+  await admin.query(`create database ${name} template ${template.template}`);
+  const database = await openDatabase({ url: databaseUrl(template.url, name), poolSize: 4 });
+  return {
+    database,
+    dispose: async () => {
+      await database.close();
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export async function freePort(): Promise<number> {
+  return new Promise((resolve, reject) => {
+    const server = createServer();
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      const address = server.address();
+      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+    });
+  });
+}
+
+export type TestServer = {
+  app: FastifyInstance;
+  origin: string;
+  close: () => Promise<void>;
+};
+
+/** Fastify with the identity layer and one protected call, listening on a random loopback port. */
+export async function startServer(
+  database: Database,
+  options: Partial<Omit<IdentityOptions, 'database' | 'publicOrigin'>> = {},
+  port?: number,
+): Promise<TestServer> {
+  const listenPort = port ?? (await freePort());
+  const origin = `http://127.0.0.1:${listenPort}`;
+  const app = Fastify({ logger: process.env.IDENTITY_TEST_LOG ? { level: 'info' } : false });
+  await registerIdentity(app, { database, publicOrigin: origin, internalDomain, ...options });
+  app.post('/api/things', async (request, reply) => {
+    if (!request.auth) return reply.code(401).send({ status: 401 });
+    return { user: request.auth.user.email, companyIds: request.auth.companyIds };
+  });
+  await app.listen({ port: listenPort, host: '127.0.0.1' });
+  return { app, origin, close: () => app.close() };
+}
+
+export type Browser = {
+  jar: CookieJar;
+  /** One request, no redirects followed; cookies sent and stored as a browser would. */
+  request: (url: string, init?: RequestInit) => Promise<Response>;
+  /** Follows redirects (GET after 302/303) and returns the last answer with the URL it came from. */
+  follow: (url: string, init?: RequestInit) => Promise<{ response: Response; url: string }>;
+  cookie: (origin: string, name: string) => Promise<string | undefined>;
+};
+
+export function browser(): Browser {
+  const jar = new CookieJar();
+  const request = async (url: string, init: RequestInit = {}): Promise<Response> => {
+    const headers = new Headers(init.headers);
+    const cookie = await jar.getCookieString(url);
+    if (cookie) headers.set('cookie', cookie);
+    const response = await fetch(url, { ...init, headers, redirect: 'manual' });
+    for (const setCookie of response.headers.getSetCookie()) await jar.setCookie(setCookie, url);
+    return response;
+  };
+  const follow = async (url: string, init: RequestInit = {}) => {
+    let current = url;
+    let response = await request(current, init);
+    for (let hops = 0; hops < 20 && response.status >= 300 && response.status < 400; hops++) {
+      const location = response.headers.get('location');
+      if (!location) break;
+      current = new URL(location, current).href;
+      response = await request(current);
+    }
+    return { response, url: current };
+  };
+  return {
+    jar,
+    request,
+    follow,
+    cookie: async (origin, name) => (await jar.getCookies(origin)).find((cookie) => cookie.key === name)?.value,
+  };
+}
+
+/** The sign-in form's action, read from the page the provider shows. */
+export function formAction(html: string): string {
+  const match = /<form method="post" action="([^"]+)"/.exec(html);
+  if (!match?.[1]) throw new Error('the page holds no sign-in form');
+  return match[1].replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+}
+
+export async function signInThroughProvider(
+  user: Browser,
+  origin: string,
+  email: string,
+  password: string,
+  returnTo = '/',
+): Promise<{ response: Response; url: string; page?: string }> {
+  const login = await user.follow(`${origin}/api/auth/login?returnTo=${encodeURIComponent(returnTo)}`);
+  const page = await login.response.text();
+  const action = formAction(page);
+  const submitted = await user.follow(new URL(action, origin).href, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ email, password }).toString(),
+  });
+  return submitted;
+}

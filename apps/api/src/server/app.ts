@@ -1,0 +1,125 @@
+import { existsSync } from 'node:fs';
+import { randomUUID } from 'node:crypto';
+import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import fastifyCompress from '@fastify/compress';
+import fastifyStatic from '@fastify/static';
+import qs from 'qs';
+import type { Db } from '../db/index.ts';
+import type { Contract, ContractOperation } from './contract.ts';
+import { problemOf, sendProblem } from './problem.ts';
+import { registerContract, type AnyHandler, type ResponseCheck } from './router.ts';
+
+export type ApiOptions = {
+  db: Db;
+  contract: Contract;
+  handlers: Record<string, AnyHandler>;
+  /** Registers sign-in, sessions and `request.auth`; its own routes are the contract's `/auth/*`. */
+  registerIdentity: (app: FastifyInstance) => Promise<void>;
+  checkResponse?: ResponseCheck;
+};
+
+export type AppOptions = {
+  /** Answers when the database does; `/api/health` reports its failure as 503. */
+  ping: () => Promise<void>;
+  /** The built dashboard (apps/dashboard/dist); absent in API-only tests. */
+  staticDir?: string;
+  logger?: boolean;
+  api?: ApiOptions;
+};
+
+/** The identity layer registers these itself. */
+export const isIdentityOperation = (operation: ContractOperation): boolean => operation.path.startsWith('/auth/');
+
+// CSV uploads travel inside JSON: 5 MiB of text plus its escaping.
+const bodyLimit = 12 * 1024 * 1024;
+
+export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  const app = Fastify({
+    logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
+    genReqId: (request) => {
+      const incoming = request.headers['x-request-id'];
+      return typeof incoming === 'string' && /^[\w.-]{1,100}$/.test(incoming) ? incoming : randomUUID();
+    },
+    requestIdHeader: false,
+    bodyLimit,
+    routerOptions: {
+      // `companyId[eq]=…` filters become nested objects; deeper nesting stays a plain key.
+      querystringParser: (text) => qs.parse(text, { depth: 2, arrayLimit: 200, parameterLimit: 500 }),
+    },
+  });
+
+  app.addHook('onSend', async (request, reply) => {
+    reply.header('x-request-id', request.id);
+  });
+
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
+    if (status === 500) request.log.error({ err: error }, 'request failed');
+    else request.log.info({ err: error }, 'request refused');
+    const detail = status === 500 ? 'Something went wrong on our side.' : error.message;
+    const errors = status === 400 && error.code?.startsWith('FST_ERR_CTP') ? [{ pointer: '/body', message: error.message }] : undefined;
+    return sendProblem(reply, problemOf(status, detail, `urn:request:${request.id}`, errors));
+  });
+
+  await app.register(fastifyCompress, { global: true, threshold: 1024 });
+
+  app.get('/api/health', async (_request, reply) => {
+    try {
+      await options.ping();
+      return { status: 'ok', database: 'ok' };
+    } catch (error) {
+      app.log.error({ err: error }, 'health check: database unreachable');
+      return reply.code(503).type('application/problem+json').send({
+        type: 'about:blank',
+        title: 'Service Unavailable',
+        status: 503,
+        detail: 'The database does not answer.',
+      });
+    }
+  });
+
+  if (options.api) {
+    const api = options.api;
+    await api.registerIdentity(app);
+    registerContract(app, {
+      contract: api.contract,
+      handlers: api.handlers,
+      db: api.db,
+      skip: isIdentityOperation,
+      ...(api.checkResponse ? { checkResponse: api.checkResponse } : {}),
+    });
+  }
+
+  if (options.staticDir && existsSync(options.staticDir)) {
+    await registerDashboard(app, options.staticDir);
+  } else {
+    app.setNotFoundHandler((request, reply) => sendProblem(reply, notFoundProblem(request.method, request.url)));
+  }
+
+  return app;
+}
+
+const notFoundProblem = (method: string, url: string) =>
+  problemOf(404, `No resource at ${method} ${url.split('?')[0] ?? url}.`);
+
+async function registerDashboard(app: FastifyInstance, root: string): Promise<void> {
+  await app.register(fastifyStatic, {
+    root,
+    wildcard: false,
+    index: false,
+    cacheControl: false,
+    setHeaders: (reply, path) => {
+      // Hashed assets never change; the HTML entry must always be revalidated.
+      const immutable = path.includes('/assets/');
+      reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
+    },
+  });
+  app.setNotFoundHandler((request, reply) => {
+    const url = request.url;
+    if (request.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/oidc/')) {
+      return sendProblem(reply, notFoundProblem(request.method, url));
+    }
+    // Client-side routes: every other GET receives the dashboard's entry page.
+    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+  });
+}

@@ -1,0 +1,77 @@
+import type { FastifyReply } from 'fastify';
+
+export type ProblemFieldError = {
+  /** JSON pointer into the request: `/body/rows/3/amount`, `/query/companyId`. */
+  pointer: string;
+  message: string;
+};
+
+export type Problem = {
+  type: string;
+  title: string;
+  status: number;
+  detail?: string;
+  instance?: string;
+  errors?: ProblemFieldError[];
+};
+
+const titles: Record<number, string> = {
+  400: 'Bad Request',
+  401: 'Unauthorized',
+  403: 'Forbidden',
+  404: 'Not Found',
+  409: 'Conflict',
+  413: 'Content Too Large',
+  415: 'Unsupported Media Type',
+  422: 'Unprocessable Content',
+  500: 'Internal Server Error',
+  503: 'Service Unavailable',
+};
+
+/** An answer other than success; the router turns it into problem+json. */
+export class HttpError extends Error {
+  readonly status: number;
+  readonly errors: ProblemFieldError[] | undefined;
+
+  constructor(status: number, detail: string, errors?: ProblemFieldError[]) {
+    super(detail);
+    this.status = status;
+    this.errors = errors;
+  }
+}
+
+export const badRequest = (detail: string, errors?: ProblemFieldError[]): HttpError => new HttpError(400, detail, errors);
+export const unauthorized = (): HttpError => new HttpError(401, 'Sign in to use this call.');
+export const forbidden = (detail = 'You are not allowed to do this.'): HttpError => new HttpError(403, detail);
+export const notFound = (what = 'The resource'): HttpError => new HttpError(404, `${what} does not exist.`);
+export const conflict = (detail: string): HttpError => new HttpError(409, detail);
+export const unprocessable = (detail: string, errors?: ProblemFieldError[]): HttpError =>
+  new HttpError(422, detail, errors);
+
+const types: Record<number, string> = {
+  400: '/problems/validation',
+  401: '/problems/unauthorized',
+  403: '/problems/forbidden',
+  404: '/problems/not-found',
+  409: '/problems/conflict',
+  422: '/problems/unprocessable',
+};
+
+export function problemOf(status: number, detail: string, instance?: string, errors?: ProblemFieldError[]): Problem {
+  return {
+    type: types[status] ?? 'about:blank',
+    title: titles[status] ?? 'Error',
+    status,
+    detail,
+    ...(instance ? { instance } : {}),
+    ...(errors && errors.length > 0 ? { errors } : {}),
+  };
+}
+
+export function sendProblem(reply: FastifyReply, problem: Problem): FastifyReply {
+  return reply.code(problem.status).type('application/problem+json').send(problem);
+}
+
+/** Escapes one segment of a JSON pointer (RFC 6901). */
+export const pointerSegment = (segment: string | number): string =>
+  String(segment).replaceAll('~', '~0').replaceAll('/', '~1');

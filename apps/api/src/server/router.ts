@@ -1,0 +1,170 @@
+import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import type { Db } from '../db/index.ts';
+import { auditEvents } from '../db/schema/platform.ts';
+import {
+  authorizeOperation,
+  companyScope,
+  requestedCompanyId,
+  type CompanyScope,
+  type RequestAuth,
+} from './authorization.ts';
+import type { Contract, ContractOperation } from './contract.ts';
+import { runIdempotent } from './idempotency.ts';
+import { HttpError, problemOf, sendProblem } from './problem.ts';
+import { createValidators, type ContractValidators } from './validation.ts';
+
+export type AuditEntry = {
+  companyId: string | null;
+  entity: string;
+  entityId: string;
+  action: string;
+  before?: unknown;
+  after?: unknown;
+};
+
+/** What every handler receives: the validated request, the caller and its company scope. */
+export type HandlerContext<Params = Record<string, string>, Query = Record<string, unknown>, Body = unknown> = {
+  params: Params;
+  query: Query;
+  body: Body;
+  headers: Record<string, string | string[] | undefined>;
+  auth: RequestAuth;
+  scope: CompanyScope;
+  db: Db;
+  operation: ContractOperation;
+  requestId: string;
+  log: FastifyBaseLogger;
+  now: Date;
+  /** Records who changed what; call it inside the handler's transaction with that transaction as `db`. */
+  audit: (entry: AuditEntry, db?: Db) => Promise<void>;
+};
+
+export type JsonResult = { status: number; body: unknown };
+export type FileResult = { status: 200; body: string; contentType: string; filename: string };
+export type HandlerResult = JsonResult | FileResult | { status: 204 };
+
+export type AnyHandler = (context: HandlerContext<never, never, never>) => Promise<HandlerResult>;
+
+export type ResponseCheck = (operation: ContractOperation, status: number, body: unknown, request: FastifyRequest) => void;
+
+export type RegisterContractOptions = {
+  contract: Contract;
+  handlers: Record<string, AnyHandler>;
+  db: Db;
+  /** Operations another module registers itself (the identity layer's `/auth/*`). */
+  skip?: (operation: ContractOperation) => boolean;
+  /** Called with every answer; tests validate it against the contract here. */
+  checkResponse?: ResponseCheck;
+  validators?: ContractValidators;
+};
+
+const readAuth = (request: FastifyRequest): RequestAuth | null =>
+  (request as FastifyRequest & { auth?: RequestAuth | null }).auth ?? null;
+
+const isFile = (result: HandlerResult): result is FileResult => 'contentType' in result;
+
+export type RegisteredRoutes = { operationIds: string[] };
+
+export function registerContract(app: FastifyInstance, options: RegisterContractOptions): RegisteredRoutes {
+  const { contract, handlers, db } = options;
+  const validators = options.validators ?? createValidators(contract);
+  const operationIds: string[] = [];
+
+  for (const operation of contract.operations) {
+    if (options.skip?.(operation)) continue;
+    const handler = handlers[operation.operationId];
+    if (!handler) continue;
+    const validateRequest = validators.request(operation);
+    operationIds.push(operation.operationId);
+
+    const answer = (request: FastifyRequest, reply: FastifyReply, status: number, body: unknown): FastifyReply => {
+      options.checkResponse?.(operation, status, body, request);
+      return body === undefined ? reply.code(status).send() : reply.code(status).send(body);
+    };
+
+    const fail = (request: FastifyRequest, reply: FastifyReply, error: HttpError): FastifyReply => {
+      const problem = problemOf(error.status, error.message, `urn:request:${request.id}`, error.errors);
+      options.checkResponse?.(operation, problem.status, problem, request);
+      return sendProblem(reply, problem);
+    };
+
+    app.route({
+      method: operation.method.toUpperCase(),
+      url: operation.url,
+      handler: async (request, reply) => {
+        try {
+          const auth = readAuth(request);
+          const denied = authorizeOperation(operation, auth);
+          if (denied) return fail(request, reply, denied);
+          if (!auth) throw new HttpError(401, 'Sign in to use this call.');
+
+          const parts = {
+            params: { ...(request.params as Record<string, unknown>) },
+            query: { ...(request.query as Record<string, unknown>) },
+            headers: { ...request.headers } as Record<string, unknown>,
+            body: structuredClone(request.body),
+          };
+          const errors = validateRequest(parts);
+          if (errors.length > 0) {
+            return fail(request, reply, new HttpError(400, 'The request does not match the contract.', errors));
+          }
+
+          const scope = companyScope(auth);
+          if (operation.companyScoped) {
+            const companyId = requestedCompanyId(parts);
+            if (companyId !== undefined) scope.require(companyId, 'The company');
+          }
+
+          const context: HandlerContext = {
+            params: parts.params as Record<string, string>,
+            query: parts.query,
+            body: parts.body,
+            headers: request.headers,
+            auth,
+            scope,
+            db,
+            operation,
+            requestId: request.id,
+            log: request.log,
+            now: new Date(),
+            audit: async (entry, database = db) => {
+              await database.insert(auditEvents).values({
+                actorUserId: auth.user.id,
+                actorEmail: auth.user.email,
+                companyId: entry.companyId,
+                entity: entry.entity,
+                entityId: entry.entityId,
+                action: entry.action,
+                before: entry.before ?? null,
+                after: entry.after ?? null,
+                correlationId: request.id,
+              });
+            },
+          };
+          const run = (): Promise<HandlerResult> => (handler as (c: HandlerContext) => Promise<HandlerResult>)(context);
+
+          const key = request.headers['idempotency-key'];
+          const result =
+            operation.idempotent && typeof key === 'string'
+              ? await runIdempotent(db, { userId: auth.user.id, key, operation, parts, now: context.now }, run)
+              : await run();
+
+          if (isFile(result)) {
+            return reply
+              .code(result.status)
+              .type(result.contentType)
+              .header('content-disposition', `attachment; filename="${result.filename.replaceAll('"', '')}"`)
+              .send(result.body);
+          }
+          if ('replayed' in result && result.replayed === true) reply.header('idempotent-replayed', 'true');
+          return answer(request, reply, result.status, 'body' in result ? result.body : undefined);
+        } catch (error) {
+          if (error instanceof HttpError) return fail(request, reply, error);
+          request.log.error({ err: error, operationId: operation.operationId }, 'handler failed');
+          return fail(request, reply, new HttpError(500, 'Something went wrong on our side.'));
+        }
+      },
+    });
+  }
+  return { operationIds };
+}

@@ -1,0 +1,97 @@
+import { createHash } from 'node:crypto';
+import { existsSync } from 'node:fs';
+import { mkdir, mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join, resolve } from 'node:path';
+import type { TestProject } from 'vitest/node';
+import { migrate, openDatabase, type Database } from '../../db/index.ts';
+import { adminClient, databaseUrl } from './postgres.ts';
+
+export type DatabaseTemplate = { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string; template: string };
+
+declare module 'vitest' {
+  export interface ProvidedContext {
+    databaseTemplate: DatabaseTemplate;
+  }
+}
+
+async function prepare(database: Database): Promise<void> {
+  await migrate(database);
+  const seedModule: string = '../../seed/index.ts';
+  const seed = (await import(seedModule).catch(() => null)) as {
+    seedIfEmpty?: (database: Database) => Promise<unknown>;
+  } | null;
+  await seed?.seedIfEmpty?.(database);
+}
+
+/** Builds one migrated and seeded database per project; every test file copies it. */
+export default async function setup(project: TestProject): Promise<() => Promise<void>> {
+  if (project.name === 'postgres') {
+    const url = process.env.TEST_DATABASE_URL;
+    if (!url) throw new Error('The postgres project needs TEST_DATABASE_URL.');
+    const template = `cuadre_tpl_${process.pid}_${Date.now().toString(36)}`;
+    const admin = await adminClient(url);
+    await admin.query(`create database ${template}`);
+    const database = await openDatabase({ url: databaseUrl(url, template), poolSize: 2 });
+    try {
+      await prepare(database);
+    } finally {
+      await database.close();
+    }
+    project.provide('databaseTemplate', { kind: 'postgres', url, template });
+    return async () => {
+      const leftovers = await admin.query<{ datname: string }>(
+        `select datname from pg_database where datname like $1`,
+        [`${template.replace('cuadre_tpl_', 'cuadre_t_')}%`],
+      );
+      for (const { datname } of leftovers.rows) await admin.query(`drop database if exists ${datname} with (force)`);
+      await admin.query(`drop database if exists ${template} with (force)`);
+      await admin.end();
+    };
+  }
+
+  // A developer may point at an already migrated and seeded folder to skip the seed (~100 s on PGlite).
+  const ready = process.env.API_TEST_TEMPLATE_DIR;
+  if (ready) {
+    project.provide('databaseTemplate', { kind: 'pglite', dir: ready });
+    return async () => {};
+  }
+  // The seeded template is kept between runs, keyed by the migrations and the seed it was built from.
+  const cache = resolve(import.meta.dirname, '../../../node_modules/.cache/api-test-template');
+  const dir = join(cache, await templateKey());
+  if (!existsSync(join(dir, 'READY'))) {
+    await mkdir(cache, { recursive: true });
+    const building = await mkdtemp(join(tmpdir(), 'cuadre-api-template-'));
+    const database = await openDatabase({ dataDir: join(building, 'db') });
+    try {
+      await prepare(database);
+    } finally {
+      await database.close();
+    }
+    await writeFile(join(building, 'db', 'READY'), new Date().toISOString());
+    await rm(dir, { recursive: true, force: true });
+    await rename(join(building, 'db'), dir).catch(async () => {
+      await rm(building, { recursive: true, force: true });
+    });
+    await rm(building, { recursive: true, force: true });
+  }
+  project.provide('databaseTemplate', { kind: 'pglite', dir });
+  return async () => {};
+}
+
+async function filesUnder(folder: string): Promise<string[]> {
+  const entries = await readdir(folder, { withFileTypes: true, recursive: true });
+  return entries
+    .filter((entry) => entry.isFile() && !entry.name.endsWith('.test.ts'))
+    .map((entry) => join(entry.parentPath, entry.name))
+    .sort();
+}
+
+async function templateKey(): Promise<string> {
+  const api = resolve(import.meta.dirname, '../../..');
+  const hash = createHash('sha256');
+  for (const file of [...(await filesUnder(join(api, 'drizzle'))), ...(await filesUnder(join(api, 'src/seed'))), ...(await filesUnder(join(api, 'src/db')))]) {
+    hash.update(file.slice(api.length)).update(await readFile(file));
+  }
+  return hash.digest('hex').slice(0, 16);
+}

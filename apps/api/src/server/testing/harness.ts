@@ -1,0 +1,116 @@
+import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import { join } from 'node:path';
+import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
+import { inject } from 'vitest';
+import { openDatabase, type Database, type Db } from '../../db/index.ts';
+import { handlers } from '../../handlers/index.ts';
+import { buildApp } from '../app.ts';
+import { loadContract, type Contract, type ContractOperation } from '../contract.ts';
+import type { AnyHandler } from '../router.ts';
+import { createValidators, type ResponseValidator } from '../validation.ts';
+import { createTestSession, registerIdentity } from '../../identity/index.ts';
+import { describeCompany } from '../../handlers/companies.ts';
+import { adminClient, databaseUrl } from './postgres.ts';
+
+let loaded: { contract: Contract; validators: ReturnType<typeof createValidators> } | undefined;
+
+/** The contract, read once per test file. */
+export function testContract(): { contract: Contract; validators: ReturnType<typeof createValidators> } {
+  if (!loaded) {
+    const contract = loadContract();
+    loaded = { contract, validators: createValidators(contract) };
+  }
+  return loaded;
+}
+
+export type TestApi = {
+  app: FastifyInstance;
+  db: Db;
+  /** Answers that broke the contract's response schemas; each test file asserts it stays empty. */
+  violations: string[];
+  /** A request as the given dashboard user (null: signed out). */
+  call: (email: string | null, request: InjectOptions) => Promise<LightMyRequestResponse>;
+  close: () => Promise<void>;
+};
+
+async function openCopy(): Promise<{ database: Database; dispose: () => Promise<void> }> {
+  const template = inject('databaseTemplate');
+  if (template.kind === 'pglite') {
+    const root = await mkdtemp(join(tmpdir(), 'cuadre-api-db-'));
+    const dir = join(root, 'db');
+    await cp(template.dir, dir, { recursive: true });
+    const database = await openDatabase({ dataDir: dir });
+    return { database, dispose: () => rm(root, { recursive: true, force: true }) };
+  }
+  const name = `${template.template.replace('cuadre_tpl_', 'cuadre_t_')}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
+  const admin = await adminClient(template.url);
+  await admin.query(`create database ${name} template ${template.template}`);
+  const database = await openDatabase({ url: databaseUrl(template.url, name), poolSize: 4 });
+  return {
+    database,
+    dispose: async () => {
+      await admin.query(`drop database if exists ${name} with (force)`);
+      await admin.end();
+    },
+  };
+}
+
+export async function startTestApi(
+  options: { handlers?: Record<string, AnyHandler>; contract?: Contract } = {},
+): Promise<TestApi> {
+  const { database, dispose } = await openCopy();
+  const violations: string[] = [];
+  const checks = new Map<ContractOperation, ResponseValidator>();
+  const used = options.contract ?? testContract().contract;
+  const usedValidators = options.contract ? createValidators(options.contract) : testContract().validators;
+  const app = await buildApp({
+    ping: database.ping,
+    api: {
+      db: database.db,
+      contract: used,
+      handlers: options.handlers ?? (handlers),
+      registerIdentity: (app) =>
+        registerIdentity(app, { database, publicOrigin: 'http://localhost:3000', internalDomain: 'provider.example', describeCompany }),
+      checkResponse: (operation, status, body, request) => {
+        let check = checks.get(operation);
+        if (!check) {
+          check = usedValidators.response(operation);
+          checks.set(operation, check);
+        }
+        for (const error of check(status, body)) {
+          violations.push(`${operation.operationId} ${request.method} ${request.url} → ${status}: ${error.pointer} ${error.message}`);
+        }
+      },
+    },
+  });
+  await app.ready();
+  const cookies = new Map<string, string>();
+  const cookieFor = async (email: string): Promise<string> => {
+    let cookie = cookies.get(email);
+    if (!cookie) {
+      cookie = await createTestSession(database, email);
+      cookies.set(email, cookie);
+    }
+    return cookie;
+  };
+  return {
+    app,
+    db: database.db,
+    violations,
+    call: async (email, request) =>
+      app.inject({
+        ...request,
+        headers: {
+          'x-requested-by': 'cuadre',
+          ...(email ? { cookie: await cookieFor(email) } : {}),
+          ...(request.headers ?? {}),
+        },
+      }),
+    close: async () => {
+      await app.close();
+      await database.close();
+      await dispose();
+    },
+  };
+}

@@ -1,0 +1,164 @@
+import { Ajv2020, type ErrorObject, type Options, type ValidateFunction } from 'ajv/dist/2020.js';
+import addFormatsModule from 'ajv-formats';
+import type { Contract, ContractOperation, ContractParameter, JsonSchema } from './contract.ts';
+import { pointerSegment, type ProblemFieldError } from './problem.ts';
+
+const contractId = 'https://cuadre.example/openapi.json';
+
+// ajv-formats is CommonJS; under Node's ESM loader its default export is the function itself.
+const addFormats = addFormatsModule as unknown as (ajv: Ajv2020) => Ajv2020;
+
+function rewriteRefs(value: unknown): unknown {
+  if (Array.isArray(value)) return value.map(rewriteRefs);
+  if (typeof value !== 'object' || value === null) return value;
+  const copy: Record<string, unknown> = {};
+  for (const [key, inner] of Object.entries(value)) {
+    if (key === '$ref' && typeof inner === 'string' && inner.startsWith('#/components/schemas/')) {
+      copy[key] = `${contractId}#/$defs/${inner.slice('#/components/schemas/'.length)}`;
+    } else {
+      copy[key] = rewriteRefs(inner);
+    }
+  }
+  return copy;
+}
+
+function createAjv(contract: Contract, options: Options): Ajv2020 {
+  const ajv = new Ajv2020({ strict: false, allErrors: true, logger: false, ...options });
+  addFormats(ajv);
+  ajv.addSchema({ $id: contractId, $defs: rewriteRefs(contract.schemas) as Record<string, unknown> });
+  return ajv;
+}
+
+export type RequestParts = {
+  params: Record<string, unknown>;
+  query: Record<string, unknown>;
+  headers: Record<string, unknown>;
+  body: unknown;
+};
+
+export type RequestValidator = (parts: RequestParts) => ProblemFieldError[];
+export type ResponseValidator = (status: number, body: unknown) => ProblemFieldError[];
+
+function toFieldErrors(prefix: string, errors: ErrorObject[] | null | undefined): ProblemFieldError[] {
+  const seen = new Set<string>();
+  const result: ProblemFieldError[] = [];
+  for (const error of errors ?? []) {
+    let pointer = `${prefix}${error.instancePath}`;
+    const params = error.params as Record<string, unknown>;
+    if (error.keyword === 'required' && typeof params.missingProperty === 'string') {
+      pointer += `/${pointerSegment(params.missingProperty)}`;
+    } else if (error.keyword === 'additionalProperties' && typeof params.additionalProperty === 'string') {
+      pointer += `/${pointerSegment(params.additionalProperty)}`;
+    }
+    const detail =
+      error.keyword === 'additionalProperties'
+        ? 'is not a known field'
+        : error.keyword === 'enum' && Array.isArray(params.allowedValues)
+          ? `must be one of ${params.allowedValues.map(String).join(', ')}`
+          : (error.message ?? 'is invalid');
+    const key = `${pointer} ${detail}`;
+    if (seen.has(key)) continue;
+    seen.add(key);
+    result.push({ pointer, message: detail });
+  }
+  return result;
+}
+
+function objectSchema(parameters: ContractParameter[]): JsonSchema {
+  const properties: Record<string, unknown> = {};
+  const required: string[] = [];
+  for (const parameter of parameters) {
+    const name = parameter.in === 'header' ? parameter.name.toLowerCase() : parameter.name;
+    properties[name] = rewriteRefs(parameter.schema);
+    if (parameter.required) required.push(name);
+  }
+  return { type: 'object', properties, required };
+}
+
+const isArraySchema = (schema: JsonSchema): boolean =>
+  schema.type === 'array' || (Array.isArray(schema.type) && schema.type.includes('array'));
+
+/** Comma-separated arrays (`form`, `explode: false`) arrive as one string; split them before validation. */
+function normaliseQuery(parameters: ContractParameter[], query: Record<string, unknown>): Record<string, unknown> {
+  const copy: Record<string, unknown> = { ...query };
+  for (const parameter of parameters) {
+    const value = copy[parameter.name];
+    if (value === undefined || !isArraySchema(parameter.schema)) continue;
+    if (parameter.explode === false && typeof value === 'string') {
+      copy[parameter.name] = value === '' ? [] : value.split(',');
+    } else if (Array.isArray(value)) {
+      copy[parameter.name] = (value as unknown[]).flatMap((item: unknown) =>
+        parameter.explode === false && typeof item === 'string' ? item.split(',') : [item],
+      );
+    }
+  }
+  return copy;
+}
+
+export type ContractValidators = {
+  request: (operation: ContractOperation) => RequestValidator;
+  response: (operation: ContractOperation) => ResponseValidator;
+  schema: (name: string) => ValidateFunction;
+};
+
+export function createValidators(contract: Contract): ContractValidators {
+  // Query, path and header values are strings on the wire; bodies must already carry their JSON types.
+  const coercing = createAjv(contract, { coerceTypes: 'array', useDefaults: true });
+  const bodies = createAjv(contract, { useDefaults: true });
+  const responses = createAjv(contract, {});
+
+  return {
+    request(operation) {
+      const groups = (['path', 'query', 'header'] as const).map((location) => {
+        const parameters = operation.parameters.filter((p) => p.in === location);
+        return { location, parameters, validate: coercing.compile(objectSchema(parameters)) };
+      });
+      const body = operation.requestBody;
+      const validateBody = body ? bodies.compile(rewriteRefs(body.schema) as JsonSchema) : undefined;
+
+      return (parts) => {
+        const errors: ProblemFieldError[] = [];
+        for (const { location, parameters, validate } of groups) {
+          if (location === 'query') parts.query = normaliseQuery(parameters, parts.query);
+          const target = location === 'path' ? parts.params : location === 'query' ? parts.query : parts.headers;
+          if (validate(target)) continue;
+          const found = toFieldErrors(`/${location}`, validate.errors);
+          for (const error of found) {
+            const original = parameters.find((p) => error.pointer === `/header/${p.name.toLowerCase()}`);
+            errors.push(original ? { ...error, pointer: `/header/${pointerSegment(original.name)}` } : error);
+          }
+        }
+        if (body && validateBody) {
+          if (parts.body === undefined || parts.body === null) {
+            if (body.required) errors.push({ pointer: '/body', message: 'is required' });
+          } else if (!validateBody(parts.body)) {
+            errors.push(...toFieldErrors('/body', validateBody.errors));
+          }
+        }
+        return errors;
+      };
+    },
+
+    response(operation) {
+      const compiled = new Map<string, ValidateFunction>();
+      for (const [status, response] of Object.entries(operation.responses)) {
+        if (response.schema && response.contentType?.includes('json')) {
+          compiled.set(status, responses.compile(rewriteRefs(response.schema) as JsonSchema));
+        }
+      }
+      return (status, body) => {
+        const key = String(status);
+        if (!(key in operation.responses) && !(`${key[0]}XX` in operation.responses) && !('default' in operation.responses)) {
+          return [{ pointer: '', message: `status ${key} is not in the contract` }];
+        }
+        const validate = compiled.get(key);
+        if (!validate || validate(body)) return [];
+        return toFieldErrors('', validate.errors);
+      };
+    },
+
+    schema(name) {
+      return responses.getSchema(`${contractId}#/$defs/${name}`) ?? responses.compile({ $ref: `${contractId}#/$defs/${name}` });
+    },
+  };
+}
