@@ -1,0 +1,28 @@
+import { createApiClient, retryTransientFailures } from '@cuadre/api-client';
+import { QueryClient } from '@tanstack/react-query';
+import { createStore } from 'jotai';
+import { shellApiFrom } from '../shared/api/shell-api-client.ts';
+import { syncLanguage } from '../shared/i18n/sync-language.ts';
+import type { ShellDeps } from '../shared/session/shell-deps.ts';
+import type { SessionExit } from './session-exit.ts';
+import { createSessionExit } from './session-exit.ts';
+
+// `ready` settles when the chosen language's catalog is active, before the first render.
+export type AppDeps = ShellDeps & { exit: SessionExit; ready?: Promise<void> };
+
+// The app's single API client, query cache and atom store.
+export function createAppDeps(): AppDeps {
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: retryTransientFailures } } });
+  const store = createStore();
+  let exit: SessionExit | null = null;
+  const { client } = createApiClient({
+    baseUrl: '/api',
+    onSignOut: (alert) => exit?.onApiSignOut(alert),
+    // §7: failed reads yield no data and are only logged; each screen shows its own error state.
+    onError: () => undefined,
+  });
+  const shellDeps: ShellDeps = { api: shellApiFrom(client), queryClient, store };
+  exit = createSessionExit(shellDeps);
+  const ready = syncLanguage(store);
+  return { ...shellDeps, exit, ready };
+}

@@ -1,0 +1,112 @@
+import { screen, waitFor, within } from '@testing-library/react';
+import userEvent from '@testing-library/user-event';
+import { describe, expect, it } from 'vitest';
+import { activateLocale } from '../shared/i18n/i18n.ts';
+import { sessionUserState } from '../shared/states/session-user-state.ts';
+import { renderApp } from '../test/render-app.tsx';
+import { sessionOf, testCompany, testUser } from '../test/fake-shell-api.ts';
+
+const isla = testCompany('isla', { tipsMode: 'irsi-by-group', payrollActivity: true, irsiWorkerGroupCodes: ['103', '204'] });
+const costa = testCompany('costa');
+const companies = { isla, costa };
+
+const owner = testUser('owner@isla.example', 'super-admin', []);
+const tipsAdmin = testUser('tips.admin@isla.example', 'member', ['tips-admin', 'payroll-activity']);
+
+const heading = async (name: string) => screen.findByRole('heading', { level: 1, name });
+const linkNames = (element: HTMLElement) => within(element).queryAllByRole('link').map((link) => link.textContent);
+
+describe('the app shell', () => {
+  it('a deep link without a session goes to sign-in, which starts the server’s sign-in for that link', async () => {
+    const { router } = renderApp('/ewa/billing', { session: null, companies });
+    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(router.state.location.pathname).toBe('/login');
+    expect(router.state.location.search).toBe('?returnTo=%2Fewa%2Fbilling');
+  });
+
+  it('a super-admin lands on employees inside the frame, with their tabs and sidebar', async () => {
+    const { router } = renderApp('/', { session: sessionOf(owner), companies });
+    await heading('Employees');
+    expect(router.state.location.pathname).toBe('/ewa/employees');
+    expect(linkNames(screen.getByRole('navigation', { name: 'Products' }))).toEqual([
+      'EWA',
+      'Parts & Services Commissions',
+      'Insurance',
+      'Tips',
+    ]);
+    expect(linkNames(screen.getByRole('navigation', { name: 'Dashboard navigation' }))).toEqual([
+      'Employees',
+      'Deductions',
+      'Billing',
+      'Reports',
+      'Settings',
+    ]);
+    expect(screen.getByRole('button', { name: 'Sign Out' })).toBeTruthy();
+    expect(screen.getAllByTestId('tab-divider')).toHaveLength(3);
+  });
+
+  it('the sidebar is hidden on the batch pages of commissions v2', async () => {
+    const creator = testUser('creator@costa.example', 'member', ['commissions-create', 'commissions-v2-create'], { companyId: 'costa' });
+    renderApp('/commissions-v2/create-batch', { session: sessionOf(creator), companies, dynamicCommissionCount: 3 });
+    await heading('Create batch');
+    expect(screen.queryByRole('navigation', { name: 'Dashboard navigation' })).toBeNull();
+    expect(screen.getByRole('navigation', { name: 'Products' })).toBeTruthy();
+  });
+
+  it('a page the user may not open brings them to their landing page and says why', async () => {
+    const ewaUser = testUser('ewa@isla.example', 'member', ['employees', 'billing']);
+    const { router } = renderApp('/insurance/uploads', { session: sessionOf(ewaUser), companies });
+    await heading('Employees');
+    expect(router.state.location.pathname).toBe('/ewa/employees');
+    expect(await screen.findByText(/Your account cannot open Uploads/)).toBeTruthy();
+  });
+
+  it("'Select Group' lists the company's groups by code and swaps the irsi variant of tips home", async () => {
+    const user = userEvent.setup();
+    const { router } = renderApp('/tips/home', { session: sessionOf(tipsAdmin), companies });
+    await heading('Home');
+    const select = screen.getByRole('combobox', { name: 'Select Group' });
+    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
+      'Isla Dorado (103)',
+      'Isla Condado (204)',
+      'Isla Ponce (500)',
+    ]);
+    await user.selectOptions(select, '204');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tips/irsi/home'));
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Select Group' }), '500');
+    await waitFor(() => expect(router.state.location.pathname).toBe('/tips/home'));
+  });
+
+  it('a user with no permitted page is signed out and sees the alert', async () => {
+    const nobody = testUser('nobody@isla.example', 'member', []);
+    const { navigateAway, api } = renderApp('/', { session: sessionOf(nobody), companies, endSessionUrl: '/oidc/session/end' });
+    expect((await screen.findByRole('alert')).textContent).toBe('You are not authorized to access this page.');
+    expect(api.calls).toContain('logout');
+    expect(navigateAway).toHaveBeenCalledWith('/oidc/session/end');
+  });
+
+  it('Sign Out ends the session, clears the user and follows the provider’s end-session page', async () => {
+    const user = userEvent.setup();
+    const { navigateAway, store } = renderApp('/ewa/employees', { session: sessionOf(owner), companies, endSessionUrl: '/oidc/end' });
+    await heading('Employees');
+    await user.click(screen.getByRole('button', { name: 'Sign Out' }));
+    await waitFor(() => expect(navigateAway).toHaveBeenCalledWith('/oidc/end'));
+    expect(store.get(sessionUserState)).toBeNull();
+  });
+
+  it('an unknown address shows the not-found page inside the frame', async () => {
+    renderApp('/ewa/nothing-here', { session: sessionOf(owner), companies });
+    await heading('Page not found');
+    expect(screen.getByRole('navigation', { name: 'Products' })).toBeTruthy();
+  });
+
+  it('switching the language to Spanish relabels the frame', async () => {
+    const user = userEvent.setup();
+    renderApp('/ewa/employees', { session: sessionOf(owner), companies });
+    await heading('Employees');
+    await user.selectOptions(screen.getByRole('combobox', { name: 'Language' }), 'es-PR');
+    expect(await heading('Empleados')).toBeTruthy();
+    expect(linkNames(screen.getByRole('navigation', { name: 'Productos' }))).toContain('Seguros');
+    await activateLocale('en-US');
+  });
+});

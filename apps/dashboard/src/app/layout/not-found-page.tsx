@@ -1,0 +1,25 @@
+import { EmptyState, buttonClassName } from '@cuadre/ui';
+import { Link } from 'react-router';
+import { useT } from '../../shared/i18n/use-t.ts';
+import { useDocumentTitle } from '../../shared/components/use-document-title.ts';
+import * as styles from './layout.css.ts';
+
+export function NotFoundPage() {
+  const t = useT();
+  useDocumentTitle(t('page.notFound.title'));
+  return (
+    <>
+      <h1 className={styles.heading}>{t('page.notFound.title')}</h1>
+      <EmptyState
+        title={t('page.notFound.title')}
+        description={t('page.notFound.description')}
+        headingLevel={2}
+        action={
+          <Link to="/" className={buttonClassName('default')}>
+            {t('page.notFound.home')}
+          </Link>
+        }
+      />
+    </>
+  );
+}

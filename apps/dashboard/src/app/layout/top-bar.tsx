@@ -1,0 +1,52 @@
+import type { DashboardId } from '@cuadre/domain';
+import { showTabDivider, visibleTabs } from '@cuadre/domain';
+import { useAtomValue } from 'jotai';
+import { Fragment } from 'react';
+import { Link } from 'react-router';
+import { LanguageSelect } from '../../shared/components/language-select.tsx';
+import { useLabel, useT } from '../../shared/i18n/use-t.ts';
+import { companyState } from '../../shared/states/company-state.ts';
+import { sessionUserState } from '../../shared/states/session-user-state.ts';
+import { navigationContextSelector } from '../../shared/states/selectors/navigation-context-selector.ts';
+import { CompanySwitcher } from './company-switcher.tsx';
+import * as styles from './layout.css.ts';
+
+// §1, §2: dashboard title, company and brand logos, the product tabs, the company switcher and the user menu.
+export function TopBar({ dashboard }: { dashboard: DashboardId | null }) {
+  const t = useT();
+  const label = useLabel();
+  const company = useAtomValue(companyState);
+  const user = useAtomValue(sessionUserState);
+  const context = useAtomValue(navigationContextSelector);
+  const tabs = context === null ? [] : visibleTabs(context);
+  const divider = user !== null && showTabDivider(user);
+
+  return (
+    <header className={styles.topBar}>
+      <div className={styles.brand}>
+        <span aria-label={t('app.brandLogo')} role="img" className={styles.brandMark}>
+          C
+        </span>
+        {company?.logoUrl ? <img src={company.logoUrl} alt={t('app.companyLogo', { company: company.name })} className={styles.logo} /> : null}
+        <span className={styles.dashboardTitle}>{company?.dashboardTitle}</span>
+      </div>
+      <nav aria-label={t('shell.productTabs')} className={styles.tabs}>
+        {tabs.map((tab, index) => (
+          <Fragment key={tab.id}>
+            {divider && index > 0 ? <span aria-hidden="true" className={styles.tabDivider} data-testid="tab-divider" /> : null}
+            <Link to={tab.path} className={styles.tab} aria-current={tab.dashboard === dashboard ? 'page' : undefined}>
+              {label(tab.labelKey, tab.label)}
+            </Link>
+          </Fragment>
+        ))}
+      </nav>
+      <div className={styles.topBarEnd}>
+        <CompanySwitcher />
+        <section aria-label={t('shell.account')} className={styles.account}>
+          <span className={styles.userName}>{user ? `${user.firstName} ${user.lastName}` : null}</span>
+          <LanguageSelect />
+        </section>
+      </div>
+    </header>
+  );
+}

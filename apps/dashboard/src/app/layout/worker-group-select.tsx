@@ -1,0 +1,47 @@
+import { tipsPathForWorkerGroup } from '@cuadre/domain';
+import { useAtomValue, useSetAtom } from 'jotai';
+import { useId } from 'react';
+import { useLocation, useNavigate } from 'react-router';
+import { useT } from '../../shared/i18n/use-t.ts';
+import { companyState } from '../../shared/states/company-state.ts';
+import { selectedWorkerGroupState } from '../../shared/states/selected-worker-group-state.ts';
+import { activeWorkerGroupSelector } from '../../shared/states/selectors/active-worker-group-selector.ts';
+import { workerGroupOptionsSelector } from '../../shared/states/selectors/worker-group-options-selector.ts';
+import * as styles from './layout.css.ts';
+
+// §2: 'Select Group' on tips pages; changing it swaps the normal and irsi variants of home and payment history.
+export function WorkerGroupSelect() {
+  const t = useT();
+  const id = useId();
+  const navigate = useNavigate();
+  const { pathname } = useLocation();
+  const company = useAtomValue(companyState);
+  const options = useAtomValue(workerGroupOptionsSelector);
+  const active = useAtomValue(activeWorkerGroupSelector);
+  const setSelected = useSetAtom(selectedWorkerGroupState);
+
+  if (options.length === 0) return <p className={styles.mutedText}>{t('shell.selectGroup.empty')}</p>;
+  return (
+    <span className={styles.field}>
+      <label htmlFor={id}>{t('shell.selectGroup')}</label>
+      <select
+        id={id}
+        className={styles.select}
+        value={active ?? ''}
+        onChange={(event) => {
+          const code = event.target.value;
+          setSelected(code);
+          if (company === null) return;
+          const next = tipsPathForWorkerGroup(pathname, company.features, code);
+          if (next !== pathname) void navigate(next);
+        }}
+      >
+        {options.map((option) => (
+          <option key={option.value} value={option.value}>
+            {option.label}
+          </option>
+        ))}
+      </select>
+    </span>
+  );
+}

@@ -1,0 +1,24 @@
+import { createStore } from 'jotai';
+import { describe, expect, it, vi } from 'vitest';
+import { HIDDEN_DEAL_COLUMNS_KEY, hiddenDealColumnsState } from '../states/hidden-deal-columns-state.ts';
+import { readHiddenColumns, toggleColumn } from './deal-columns.ts';
+
+describe('deal column visibility', () => {
+  it('keeps only known columns from storage', () => {
+    expect(readHiddenColumns(['units', 'nope', 'units', 3])).toEqual(['units']);
+    expect(readHiddenColumns('units')).toEqual([]);
+  });
+
+  it('hides and shows a column', () => {
+    expect(toggleColumn([], 'grossProfit')).toEqual(['grossProfit']);
+    expect(toggleColumn(['grossProfit', 'units'], 'grossProfit')).toEqual(['units']);
+  });
+
+  it('is remembered in local storage and read back after a reload', async () => {
+    createStore().set(hiddenDealColumnsState, ['grossProfit']);
+    expect(JSON.parse(localStorage.getItem(HIDDEN_DEAL_COLUMNS_KEY) ?? 'null')).toEqual(['grossProfit']);
+    vi.resetModules();
+    const reloaded = await import('../states/hidden-deal-columns-state.ts');
+    expect(createStore().get(reloaded.hiddenDealColumnsState)).toEqual(['grossProfit']);
+  });
+});

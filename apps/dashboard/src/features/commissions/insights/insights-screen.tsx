@@ -1,0 +1,122 @@
+import { formatCents, formatDate } from '@cuadre/domain';
+import { vars } from '@cuadre/ui/css';
+import { useQueries } from '@tanstack/react-query';
+import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
+import { useCommissionsApi } from '../../../shared/commissions/api/commissions-api.ts';
+import * as styles from '../../../shared/commissions/components/commissions.css.ts';
+import { DataTable } from '../../../shared/commissions/components/data-table.tsx';
+import { EmptyState, ErrorState, Money, PageHeader, SkeletonRows, Stat } from '../../../shared/commissions/components/ui.tsx';
+import { useCommissionsT } from '../../../shared/commissions/messages.ts';
+import { useCommissionsSession } from '../../../shared/commissions/session/use-commissions-session.ts';
+import { useCommissionsV1T } from '../messages.ts';
+import type { Series } from './insight-series.ts';
+import { seriesBy, topEarners } from './insight-series.ts';
+
+const APPROVED_BATCHES = 60;
+const PALETTE = [vars.color.chart1, vars.color.chart2, vars.color.chart3, vars.color.chart4, vars.color.chart5, vars.color.chart6];
+
+// Approved commissions over time: stacked by department, a line per title, and the top earners.
+export function CommissionsInsightsScreen({ title }: { title: string }) {
+  const t = useCommissionsT();
+  const v1 = useCommissionsV1T();
+  const session = useCommissionsSession();
+  const { query } = useCommissionsApi();
+  const batches = query.useQuery('get', '/compensation/commission-batches', { params: { query: { companyId: session.companyId, statusType: 'closed', page: 1, limit: APPROVED_BATCHES } } }, { staleTime: 60_000 });
+  const items = batches.data?.items ?? [];
+  const workers = useQueries({ queries: items.map((batch) => ({ ...query.queryOptions('get', '/compensation/get-commission-workers', { params: { query: { commissionBatchId: batch.id } } }), staleTime: 60_000 })) });
+  const loading = batches.data === undefined || workers.some((result) => result.data === undefined && !result.isError);
+  const failed = batches.isError || workers.some((result) => result.isError);
+  const withWorkers = loading ? [] : items.map((batch, index) => ({ batch, commissions: workers[index]?.data?.commissions ?? [] }));
+  const byDepartment = seriesBy(withWorkers, (commission) => commission.department);
+  const byTitle = seriesBy(withWorkers, (commission) => commission.title);
+  const earners = topEarners(withWorkers);
+  const money = (cents: number) => formatCents(Math.round(cents), session.locale);
+  const periodLabel = (startDate: string) => formatDate(startDate, session.locale);
+
+  return (
+    <div className={styles.page}>
+      <PageHeader title={title} description={v1('commissionsV1.insights.description')} />
+      {failed ? (
+        <ErrorState onRetry={() => void batches.refetch()} />
+      ) : loading ? (
+        <section className={styles.card}><SkeletonRows columns={4} rows={10} label={t('commissions.loading')} /></section>
+      ) : items.length === 0 ? (
+        <section className={styles.card}><EmptyState title={v1('commissionsV1.insights.empty')} description={v1('commissionsV1.insights.emptyDescription')} /></section>
+      ) : (
+        <>
+          <div className={styles.statRow}>
+            <Stat label={v1('commissionsV1.insights.periods')} value={byDepartment.points.length} />
+            <Stat label={v1('commissionsV1.insights.approvedTotal')} value={<Money cents={items.reduce((sum, batch) => sum + batch.total, 0)} locale={session.locale} />} />
+            <Stat label={t('commissions.column.workers')} value={new Set(withWorkers.flatMap((entry) => entry.commissions.map((commission) => commission.workerId))).size} />
+          </div>
+          <div className={styles.twoColumns}>
+            <ChartCard heading={v1('commissionsV1.insights.byDepartment')} series={byDepartment} money={money} periodLabel={periodLabel} kind="bar" />
+            <section className={styles.card} aria-labelledby="earners-heading">
+              <div className={styles.cardHeader}>
+                <h2 id="earners-heading" className={styles.subheading}>{v1('commissionsV1.insights.topEarners')}</h2>
+              </div>
+              <DataTable
+                label={v1('commissionsV1.insights.topEarners')}
+                rows={earners}
+                rowKey={(earner) => earner.workerId}
+                columns={[
+                  { id: 'name', header: t('commissions.column.worker'), cell: (earner) => earner.name },
+                  { id: 'title', header: t('commissions.column.title'), cell: (earner) => earner.title },
+                  { id: 'total', header: t('commissions.column.total'), numeric: true, cell: (earner) => <Money cents={earner.total} locale={session.locale} /> },
+                ]}
+              />
+            </section>
+          </div>
+          <ChartCard heading={v1('commissionsV1.insights.byTitle')} series={byTitle} money={money} periodLabel={periodLabel} kind="line" />
+        </>
+      )}
+    </div>
+  );
+}
+
+function ChartCard({ heading, series, money, periodLabel, kind }: { heading: string; series: Series; money: (cents: number) => string; periodLabel: (date: string) => string; kind: 'bar' | 'line' }) {
+  const v1 = useCommissionsV1T();
+  const t = useCommissionsT();
+  const id = `chart-${kind}`;
+  const axis = (
+    <>
+      <CartesianGrid vertical={false} stroke={vars.color.border} />
+      <XAxis dataKey="startDate" tickFormatter={(value: string) => periodLabel(String(value))} tickLine={false} axisLine={false} fontSize={12} stroke={vars.color.foregroundMuted} />
+      <YAxis tickFormatter={(value: number) => money(value).replace(/\.00$/, '')} tickLine={false} axisLine={false} fontSize={12} width={84} stroke={vars.color.foregroundMuted} />
+      <Tooltip formatter={(value) => money(Number(value))} labelFormatter={(value) => (typeof value === 'string' ? periodLabel(value) : '')} contentStyle={{ borderRadius: 6, border: `1px solid ${vars.color.border}`, fontSize: 13 }} />
+      <Legend wrapperStyle={{ fontSize: 12 }} />
+    </>
+  );
+  return (
+    <section className={`${styles.card} ${styles.cardBody}`} aria-labelledby={`${id}-heading`}>
+      <h2 id={`${id}-heading`} className={styles.subheading}>{heading}</h2>
+      <figure className={styles.chartBox} style={{ margin: 0 }} role="img" aria-label={`${heading}: ${series.points.map((point) => `${periodLabel(point.startDate)} ${series.keys.map((key) => `${key} ${money(Number(point[key]))}`).join(', ')}`).join('; ')}`}>
+        <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 600, height: 280 }}>
+          {kind === 'bar' ? (
+            <BarChart data={series.points} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} accessibilityLayer={false}>
+              {axis}
+              {series.keys.map((key, index) => <Bar key={key} dataKey={key} name={key} stackId="total" fill={PALETTE[index % PALETTE.length]} maxBarSize={36} isAnimationActive={false} />)}
+            </BarChart>
+          ) : (
+            <LineChart data={series.points} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} accessibilityLayer={false}>
+              {axis}
+              {series.keys.map((key, index) => <Line key={key} dataKey={key} name={key} type="monotone" stroke={PALETTE[index % PALETTE.length]} strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />)}
+            </LineChart>
+          )}
+        </ResponsiveContainer>
+      </figure>
+      <details>
+        <summary className={styles.muted}>{v1('commissionsV1.insights.chartSummary')}</summary>
+        <DataTable
+          label={heading}
+          rows={series.points}
+          rowKey={(point) => point.period}
+          columns={[
+            { id: 'period', header: t('commissions.column.period'), cell: (point) => periodLabel(point.startDate) },
+            ...series.keys.map((key) => ({ id: key, header: key, numeric: true, cell: (point: Series['points'][number]) => money(Number(point[key])) })),
+          ]}
+        />
+      </details>
+    </section>
+  );
+}

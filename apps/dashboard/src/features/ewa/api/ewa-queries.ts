@@ -1,0 +1,176 @@
+import type { ApiClient } from '@cuadre/api-client';
+import { queryOptions } from '@tanstack/react-query';
+import { EMPLOYEE_SELECT } from '../employees/employee-columns.ts';
+import type { Company, DeductionRecord, Invoice, Period, WorkerSelection } from './ewa-types.ts';
+
+// Keys start with [method, path] so the shell's sign-out clears them with every other API answer.
+export const ewaKeys = {
+  roster: (companyId: string) => ['get', '/users2', { companyId, roster: true }] as const,
+  worker: (workerId: string) => ['get', '/workers/{workerId}', { workerId }] as const,
+  company: (companyId: string) => ['post', '/employer-dashboard/company-info', { companyId }] as const,
+  deposited: (companyId: string, days: number) => ['get', '/employer-dashboard/total-deposited', { companyId, days }] as const,
+  periods: (companyId: string) => ['get', '/periods/to-upload', { companyId }] as const,
+  deductions: (companyId: string) => ['get', '/deductions', { companyId }] as const,
+  workerCounts: (periodIds: readonly string[]) => ['get', '/deductions/periods-deduction-worker-counts', { periodIds }] as const,
+  payrollStatus: (companyId: string, workerGroupCode: string) => ['get', '/deductions/payroll-status', { companyId, workerGroupCode }] as const,
+  invoices: (companyId: string) => ['get', '/employer-dashboard/invoices', { companyId, all: true }] as const,
+  bankDetails: (companyId: string) => ['get', '/employer-dashboard/company-bank-details', { companyId }] as const,
+  reports: (companyId: string) => ['get', '/reports/{companyId}', { companyId }] as const,
+};
+
+const PAGE_LIMIT = 200;
+const PARALLEL_PAGES = 4;
+
+// Every page of a paged list: the first tells the total, the rest load a few at a time.
+export async function allPages<Item>(
+  fetchPage: (page: number) => Promise<{ items: Item[]; total: number }>,
+  onProgress?: (loaded: number, total: number, items: Item[]) => void,
+): Promise<Item[]> {
+  const first = await fetchPage(1);
+  const pages = Math.ceil(first.total / PAGE_LIMIT);
+  const results: Item[][] = [first.items];
+  let loaded = first.items.length;
+  onProgress?.(loaded, first.total, first.items);
+  for (let start = 2; start <= pages; start += PARALLEL_PAGES) {
+    const batch = Array.from({ length: Math.min(PARALLEL_PAGES, pages - start + 1) }, (_, offset) => start + offset);
+    const answers = await Promise.all(batch.map(fetchPage));
+    for (const answer of answers) {
+      results.push(answer.items);
+      loaded += answer.items.length;
+    }
+    onProgress?.(loaded, first.total, results.flat());
+  }
+  return results.flat();
+}
+
+export const rosterQuery = (client: ApiClient, companyId: string, onProgress?: (loaded: number, total: number, items: WorkerSelection[]) => void) =>
+  queryOptions({
+    queryKey: ewaKeys.roster(companyId),
+    staleTime: 60_000,
+    queryFn: ({ signal }): Promise<WorkerSelection[]> =>
+      allPages(async (page) => {
+        const { data, error } = await client.GET('/users2', {
+          params: { query: { companyId: { eq: companyId }, _select: [...EMPLOYEE_SELECT], page, limit: PAGE_LIMIT } },
+          signal,
+        });
+        if (error) throw error;
+        return data;
+      }, onProgress),
+  });
+
+export const workerQuery = (client: ApiClient, workerId: string) =>
+  queryOptions({
+    queryKey: ewaKeys.worker(workerId),
+    queryFn: async ({ signal }) => {
+      const { data, error } = await client.GET('/workers/{workerId}', { params: { path: { workerId } }, signal });
+      if (error) throw error;
+      return data;
+    },
+  });
+
+// The company's settings hold the caps a worker's limits must respect.
+export const companyQuery = (client: ApiClient, email: string, companyId: string) =>
+  queryOptions({
+    queryKey: ewaKeys.company(companyId),
+    staleTime: Infinity,
+    queryFn: async (): Promise<Company> => {
+      const { data, error } = await client.POST('/employer-dashboard/company-info', { body: { email, companyId } });
+      if (error) throw error;
+      return data.companyData;
+    },
+  });
+
+export const depositedQuery = (client: ApiClient, companyId: string, days: number) =>
+  queryOptions({
+    queryKey: ewaKeys.deposited(companyId, days),
+    staleTime: 5 * 60_000,
+    queryFn: async ({ signal }) => {
+      const { data, error } = await client.GET('/employer-dashboard/total-deposited', { params: { query: { companyId, days } }, signal });
+      if (error) throw error;
+      return data.totalDeposited;
+    },
+  });
+
+export const periodsQuery = (client: ApiClient, companyId: string) =>
+  queryOptions({
+    queryKey: ewaKeys.periods(companyId),
+    queryFn: async ({ signal }): Promise<Period[]> => {
+      const { data, error } = await client.GET('/periods/to-upload', { params: { query: { companyId } }, signal });
+      if (error) throw error;
+      return data.periods;
+    },
+  });
+
+export const deductionsQuery = (client: ApiClient, companyId: string) =>
+  queryOptions({
+    queryKey: ewaKeys.deductions(companyId),
+    queryFn: async ({ signal }): Promise<DeductionRecord[]> => {
+      const { data, error } = await client.GET('/deductions', { params: { query: { companyId, limit: PAGE_LIMIT } }, signal });
+      if (error) throw error;
+      return data.items;
+    },
+  });
+
+// One batched call for every period on screen (the contract takes up to 100 ids a call).
+export const workerCountsQuery = (client: ApiClient, periodIds: readonly string[]) =>
+  queryOptions({
+    queryKey: ewaKeys.workerCounts(periodIds),
+    enabled: periodIds.length > 0,
+    queryFn: async ({ signal }): Promise<Record<string, number>> => {
+      const chunks: string[][] = [];
+      for (let index = 0; index < periodIds.length; index += 100) chunks.push(periodIds.slice(index, index + 100));
+      const answers = await Promise.all(
+        chunks.map(async (chunk) => {
+          const { data, error } = await client.GET('/deductions/periods-deduction-worker-counts', { params: { query: { periodIds: chunk } }, signal });
+          if (error) throw error;
+          return data.counts;
+        }),
+      );
+      return Object.assign({}, ...answers) as Record<string, number>;
+    },
+  });
+
+export const payrollStatusQuery = (client: ApiClient, companyId: string, workerGroupCode: string) =>
+  queryOptions({
+    queryKey: ewaKeys.payrollStatus(companyId, workerGroupCode),
+    queryFn: async ({ signal }) => {
+      const { data, error } = await client.GET('/deductions/payroll-status', { params: { query: { companyId, workerGroupCode } }, signal });
+      if (error) throw error;
+      return data.status;
+    },
+  });
+
+export const invoicesQuery = (client: ApiClient, companyId: string) =>
+  queryOptions({
+    queryKey: ewaKeys.invoices(companyId),
+    queryFn: ({ signal }): Promise<Invoice[]> =>
+      allPages(async (page) => {
+        const { data, error } = await client.GET('/employer-dashboard/invoices', { params: { query: { companyId, page, limit: PAGE_LIMIT } }, signal });
+        if (error) throw error;
+        return data;
+      }),
+  });
+
+export const bankDetailsQuery = (client: ApiClient, companyId: string) =>
+  queryOptions({
+    queryKey: ewaKeys.bankDetails(companyId),
+    retry: false,
+    queryFn: async ({ signal }) => {
+      const { data, error, response } = await client.GET('/employer-dashboard/company-bank-details', { params: { query: { companyId } }, signal });
+      if (response.status === 404) return null;
+      if (error) throw error;
+      return data;
+    },
+  });
+
+export const reportsQuery = (client: ApiClient, companyId: string) =>
+  queryOptions({
+    queryKey: ewaKeys.reports(companyId),
+    queryFn: async ({ signal }) => {
+      const { data, error } = await client.GET('/reports/{companyId}', { params: { path: { companyId }, query: { limit: 50 } }, signal });
+      if (error) throw error;
+      return data;
+    },
+    // Generations in progress are polled until they are ready or failed.
+    refetchInterval: (query) => (query.state.data?.items.some((report) => report.status === 'queued' || report.status === 'running') ? 1500 : false),
+  });

@@ -1,0 +1,21 @@
+import type { InvoiceStatus } from '../api/ewa-types.ts';
+import type { PillTone } from '../components/status-pill.tsx';
+
+export const invoiceStatusTone = (status: InvoiceStatus): PillTone => {
+  switch (status) {
+    case 'paid':
+      return 'positive';
+    case 'failed':
+      return 'critical';
+    case 'processing':
+      return 'info';
+    case 'pending':
+      return 'caution';
+    case 'scheduled':
+      return 'primary';
+    case 'canceled':
+      return 'neutral';
+    default:
+      return status satisfies never;
+  }
+};

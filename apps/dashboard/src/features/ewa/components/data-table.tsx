@@ -1,0 +1,129 @@
+import { useVirtualizer } from '@tanstack/react-virtual';
+import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { useRef } from 'react';
+import * as styles from './ewa.css.ts';
+
+export type SortDirection = 'ascending' | 'descending';
+export type TableSort<Id extends string> = { column: Id; direction: SortDirection };
+
+export type TableColumn<Row, Id extends string = string> = {
+  id: Id;
+  header: string;
+  numeric?: boolean;
+  sortable?: boolean;
+  cell: (row: Row) => ReactNode;
+};
+
+const ROW_HEIGHT = 36;
+// Below this many rows every row renders; above it only the visible ones do.
+const VIRTUAL_FROM = 100;
+
+type DataTableProps<Row, Id extends string> = {
+  label: string;
+  rows: readonly Row[];
+  columns: readonly TableColumn<Row, Id>[];
+  rowKey: (row: Row) => string;
+  sort?: TableSort<Id>;
+  onSortChange?: (sort: TableSort<Id>) => void;
+  selectedKey?: string | null;
+  maxHeight?: string;
+  footer?: ReactNode;
+  empty?: ReactNode;
+  // Names the scrolling area a keyboard user tabs into when the rows are virtual.
+  scrollLabel?: string;
+};
+
+export function DataTable<Row, Id extends string>({
+  label,
+  rows,
+  columns,
+  rowKey,
+  sort,
+  onSortChange,
+  selectedKey = null,
+  maxHeight,
+  footer,
+  empty,
+  scrollLabel,
+}: DataTableProps<Row, Id>) {
+  const scrollRef = useRef<HTMLDivElement>(null);
+  const virtual = rows.length > VIRTUAL_FROM;
+  const virtualizer = useVirtualizer({
+    count: rows.length,
+    getScrollElement: () => scrollRef.current,
+    estimateSize: () => ROW_HEIGHT,
+    overscan: 12,
+    enabled: virtual,
+    // jsdom-like environments measure nothing; start with a screenful.
+    initialRect: { width: 1200, height: 720 },
+  });
+  const items = virtual ? virtualizer.getVirtualItems() : rows.map((_, index) => ({ index, start: index * ROW_HEIGHT }));
+  const total = virtual ? virtualizer.getTotalSize() : rows.length * ROW_HEIGHT;
+  const first = items[0];
+  const last = items[items.length - 1];
+  const paddingTop = virtual && first ? first.start : 0;
+  const paddingBottom = virtual && last ? total - (last.start + ROW_HEIGHT) : 0;
+
+  const toggleSort = (column: Id) => {
+    if (!onSortChange) return;
+    const direction: SortDirection = sort?.column === column && sort.direction === 'ascending' ? 'descending' : 'ascending';
+    onSortChange({ column, direction });
+  };
+
+  return (
+    <>
+      <div ref={scrollRef} className={styles.tableWrap} style={maxHeight ? { maxHeight } : undefined} tabIndex={virtual ? 0 : undefined} role={virtual ? 'region' : undefined} aria-label={virtual ? scrollLabel ?? label : undefined}>
+        <table className={styles.table} aria-label={label} aria-rowcount={rows.length + 1}>
+          <thead>
+            <tr aria-rowindex={1}>
+              {columns.map((column) => {
+                const sorted = sort?.column === column.id ? sort.direction : undefined;
+                const Icon = sorted === 'ascending' ? ArrowUp : sorted === 'descending' ? ArrowDown : ArrowUpDown;
+                return (
+                  <th key={column.id} scope="col" className={column.numeric ? styles.thNumeric : styles.th} aria-sort={column.sortable ? (sorted ?? 'none') : undefined}>
+                    {column.sortable && onSortChange ? (
+                      <button type="button" className={styles.sortButton} onClick={() => toggleSort(column.id)}>
+                        {column.header}
+                        <Icon size={12} aria-hidden="true" />
+                      </button>
+                    ) : (
+                      column.header
+                    )}
+                  </th>
+                );
+              })}
+            </tr>
+          </thead>
+          <tbody>
+            {paddingTop > 0 ? (
+              <tr aria-hidden="true">
+                <td style={{ height: paddingTop, padding: 0, border: 0 }} colSpan={columns.length} />
+              </tr>
+            ) : null}
+            {items.map((item) => {
+              const row = rows[item.index]!;
+              const key = rowKey(row);
+              return (
+                <tr key={key} className={styles.tr} aria-rowindex={item.index + 2} data-selected={key === selectedKey} data-row-key={key}>
+                  {columns.map((column) => (
+                    <td key={column.id} className={column.numeric ? styles.tdNumeric : styles.td}>
+                      {column.cell(row)}
+                    </td>
+                  ))}
+                </tr>
+              );
+            })}
+            {paddingBottom > 0 ? (
+              <tr aria-hidden="true">
+                <td style={{ height: paddingBottom, padding: 0, border: 0 }} colSpan={columns.length} />
+              </tr>
+            ) : null}
+          </tbody>
+        </table>
+        {rows.length === 0 ? empty : null}
+      </div>
+      {footer ? <div className={styles.tableFooter}>{footer}</div> : null}
+    </>
+  );
+}

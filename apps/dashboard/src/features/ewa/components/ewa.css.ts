@@ -1,0 +1,443 @@
+import { vars } from '@cuadre/ui/css';
+import { keyframes, style, styleVariants } from '@vanilla-extract/css';
+
+export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, minWidth: 0 });
+
+export const header = style({ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: vars.space.medium, flexWrap: 'wrap' });
+
+export const heading = style({ margin: 0, fontSize: vars.fontSize.xxlarge, lineHeight: vars.lineHeight.xxlarge, fontWeight: vars.fontWeight.semibold });
+
+export const subheading = style({ margin: 0, fontSize: vars.fontSize.large, lineHeight: vars.lineHeight.large, fontWeight: vars.fontWeight.semibold });
+
+export const muted = style({ margin: 0, color: vars.color.foregroundMuted, fontSize: vars.fontSize.small, lineHeight: vars.lineHeight.small });
+
+export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall, flexWrap: 'wrap' });
+
+export const card = style({
+  background: vars.color.surface,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.large,
+  boxShadow: vars.shadow.small,
+  minWidth: 0,
+});
+
+export const cardBody = style({ padding: vars.space.medium, display: 'flex', flexDirection: 'column', gap: vars.space.small });
+
+export const cardHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const statRow = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: vars.space.small });
+
+export const statsAndChart = style({ display: 'grid', gridTemplateColumns: 'minmax(260px, 1fr) minmax(0, 2fr)', gap: vars.space.small, alignItems: 'stretch' });
+
+export const statList = style({ display: 'flex', flexDirection: 'column', margin: 0, padding: 0 });
+
+export const statLine = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  selectors: { '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.border}` } },
+});
+
+export const stat = style({ padding: `${vars.space.small} ${vars.space.medium}`, display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
+
+export const statLabel = style({ fontSize: vars.fontSize.small, color: vars.color.foregroundMuted, fontWeight: vars.fontWeight.medium });
+
+export const statValue = style({
+  fontSize: vars.fontSize.xlarge,
+  lineHeight: vars.lineHeight.xlarge,
+  fontWeight: vars.fontWeight.semibold,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const toolbar = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.xsmall, flexWrap: 'wrap' });
+
+export const toolbarEnd = style({ marginLeft: 'auto', display: 'flex', alignItems: 'center', gap: vars.space.xsmall });
+
+export const field = style({ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0 });
+
+export const label = style({ fontSize: vars.fontSize.small, fontWeight: vars.fontWeight.medium, color: vars.color.foreground });
+
+export const fieldError = style({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.criticalText });
+
+export const fieldHint = style({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.foregroundMuted });
+
+const control = {
+  height: vars.size.control,
+  paddingInline: vars.space.small,
+  border: `1px solid ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surface,
+  color: vars.color.foreground,
+  font: 'inherit',
+  fontSize: vars.fontSize.medium,
+  outline: 'none',
+} as const;
+
+const controlStates = {
+  '&:focus-visible': { borderColor: vars.color.primary, boxShadow: `0 0 0 3px ${vars.color.primarySoftActive}` },
+  '&[aria-invalid="true"]': { borderColor: vars.color.critical },
+  '&:disabled': { background: vars.color.surfaceSunken, color: vars.color.foregroundDisabled },
+} as const;
+
+export const input = style({ ...control, fontVariantNumeric: 'tabular-nums', selectors: controlStates });
+
+export const searchInput = style([input, { width: 260 }]);
+
+export const select = style({ ...control, paddingRight: vars.space.large, minWidth: 120, maxWidth: 220, selectors: controlStates });
+
+export const textarea = style({ ...control, height: 'auto', minHeight: 88, padding: vars.space.xsmall, resize: 'vertical', selectors: controlStates });
+
+// Zero width with a 100% minimum: a wide table scrolls inside its card instead of widening the page.
+export const tableWrap = style({ position: 'relative', overflow: 'auto', width: 0, minWidth: '100%' });
+
+export const table = style({ width: '100%', borderCollapse: 'separate', borderSpacing: 0, fontSize: vars.fontSize.medium });
+
+export const th = style({
+  position: 'sticky',
+  top: 0,
+  zIndex: 1,
+  height: 36,
+  paddingInline: vars.space.small,
+  background: vars.color.surfaceSunken,
+  borderBottom: `1px solid ${vars.color.border}`,
+  color: vars.color.foregroundMuted,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.semibold,
+  textAlign: 'left',
+  whiteSpace: 'nowrap',
+});
+
+export const thNumeric = style([th, { textAlign: 'right' }]);
+
+export const sortButton = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 4,
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  color: 'inherit',
+  font: 'inherit',
+  cursor: 'pointer',
+  borderRadius: vars.radius.small,
+  selectors: {
+    '&:hover': { color: vars.color.foreground },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});
+
+export const tr = style({
+  height: 36,
+  selectors: {
+    '&:hover': { background: vars.color.neutralSoft },
+    '&[data-selected="true"]': { background: vars.color.primarySoft },
+  },
+});
+
+export const td = style({
+  height: 36,
+  paddingInline: vars.space.small,
+  borderBottom: `1px solid ${vars.color.border}`,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  maxWidth: 280,
+});
+
+export const tdNumeric = style([td, { textAlign: 'right', fontVariantNumeric: 'tabular-nums' }]);
+
+export const rowButton = style({
+  padding: 0,
+  border: 0,
+  background: 'transparent',
+  color: vars.color.primaryText,
+  font: 'inherit',
+  fontWeight: vars.fontWeight.medium,
+  cursor: 'pointer',
+  textAlign: 'left',
+  borderRadius: vars.radius.small,
+  selectors: {
+    '&:hover': { textDecoration: 'underline' },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});
+
+export const tableFooter = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  padding: `${vars.space.xsmall} ${vars.space.medium}`,
+  borderTop: `1px solid ${vars.color.border}`,
+  color: vars.color.foregroundMuted,
+  fontSize: vars.fontSize.small,
+  fontVariantNumeric: 'tabular-nums',
+});
+
+export const pillBase = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: 4,
+  height: 22,
+  paddingInline: vars.space.xsmall,
+  borderRadius: vars.radius.full,
+  fontSize: vars.fontSize.xsmall,
+  fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'nowrap',
+});
+
+export const pillTone = styleVariants({
+  neutral: { background: vars.color.neutralSoft, color: vars.color.neutralText },
+  positive: { background: vars.color.positiveSoft, color: vars.color.positiveText },
+  caution: { background: vars.color.cautionSoft, color: vars.color.cautionText },
+  critical: { background: vars.color.criticalSoft, color: vars.color.criticalText },
+  info: { background: vars.color.infoSoft, color: vars.color.infoText },
+  primary: { background: vars.color.primarySoft, color: vars.color.primaryText },
+});
+
+export const pillDot = style({ width: 6, height: 6, borderRadius: vars.radius.full, background: 'currentColor' });
+
+export const alertBase = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.small,
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  borderRadius: vars.radius.large,
+  border: '1px solid',
+  fontSize: vars.fontSize.medium,
+});
+
+export const alertTone = styleVariants({
+  info: { background: vars.color.infoSoft, borderColor: vars.color.infoSoftActive, color: vars.color.foreground },
+  positive: { background: vars.color.positiveSoft, borderColor: vars.color.positiveSoftActive, color: vars.color.foreground },
+  caution: { background: vars.color.cautionSoft, borderColor: vars.color.cautionSoftActive, color: vars.color.foreground },
+  critical: { background: vars.color.criticalSoft, borderColor: vars.color.criticalSoftActive, color: vars.color.foreground },
+});
+
+export const alertIcon = styleVariants({
+  info: { color: vars.color.infoText, flexShrink: 0, marginTop: 2 },
+  positive: { color: vars.color.positiveText, flexShrink: 0, marginTop: 2 },
+  caution: { color: vars.color.cautionText, flexShrink: 0, marginTop: 2 },
+  critical: { color: vars.color.criticalText, flexShrink: 0, marginTop: 2 },
+});
+
+export const alertTitle = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
+
+export const alertText = style({ margin: 0, color: vars.color.foregroundMuted });
+
+const shimmer = keyframes({ '0%': { backgroundPosition: '100% 0' }, '100%': { backgroundPosition: '-100% 0' } });
+
+export const skeleton = style({
+  display: 'block',
+  height: 12,
+  borderRadius: vars.radius.small,
+  background: `linear-gradient(90deg, ${vars.color.skeleton} 25%, ${vars.color.skeletonHighlight} 50%, ${vars.color.skeleton} 75%)`,
+  backgroundSize: '200% 100%',
+  animation: `${shimmer} 1.4s ease-in-out infinite`,
+  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
+});
+
+export const empty = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  padding: `${vars.space.xxlarge} ${vars.space.large}`,
+  textAlign: 'center',
+});
+
+export const emptyTitle = style({ margin: 0, fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.large });
+
+export const progressTrack = style({ width: '100%', height: 6, borderRadius: vars.radius.full, background: vars.color.neutralSoft, overflow: 'hidden' });
+
+const slide = keyframes({ '0%': { transform: 'translateX(-100%)' }, '100%': { transform: 'translateX(250%)' } });
+
+export const progressFill = style({ height: '100%', background: vars.color.primary, transition: 'width 120ms linear' });
+
+export const progressIndeterminate = style({ height: '100%', width: '40%', background: vars.color.primary, animation: `${slide} 1.2s ease-in-out infinite` });
+
+export const overlay = style({ position: 'fixed', inset: 0, background: vars.color.overlay, zIndex: vars.zIndex.overlay });
+
+export const drawer = style({
+  position: 'fixed',
+  top: 0,
+  right: 0,
+  bottom: 0,
+  width: 'min(560px, 100vw)',
+  display: 'flex',
+  flexDirection: 'column',
+  background: vars.color.surface,
+  boxShadow: vars.shadow.large,
+  zIndex: vars.zIndex.modal,
+  outline: 'none',
+});
+
+export const drawerHeader = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  padding: `${vars.space.medium} ${vars.space.large}`,
+  borderBottom: `1px solid ${vars.color.border}`,
+});
+
+export const drawerBody = style({ flex: 1, overflow: 'auto', padding: `${vars.space.medium} ${vars.space.large}`, display: 'flex', flexDirection: 'column', gap: vars.space.large });
+
+export const dialog = style({
+  position: 'fixed',
+  top: '50%',
+  left: '50%',
+  transform: 'translate(-50%, -50%)',
+  width: 'min(560px, calc(100vw - 32px))',
+  maxHeight: 'calc(100vh - 64px)',
+  overflow: 'auto',
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  padding: vars.space.large,
+  background: vars.color.surface,
+  borderRadius: vars.radius.large,
+  boxShadow: vars.shadow.large,
+  zIndex: vars.zIndex.modal,
+  outline: 'none',
+});
+
+export const dialogWide = style([dialog, { width: 'min(880px, calc(100vw - 32px))' }]);
+
+export const dialogTitle = style({ margin: 0, fontSize: vars.fontSize.large, lineHeight: vars.lineHeight.large, fontWeight: vars.fontWeight.semibold });
+
+export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
+
+export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.medium, fontWeight: vars.fontWeight.semibold });
+
+export const definitionList = style({ display: 'grid', gridTemplateColumns: 'minmax(140px, 40%) 1fr', columnGap: vars.space.medium, rowGap: 6, margin: 0 });
+
+export const dt = style({ color: vars.color.foregroundMuted, fontSize: vars.fontSize.small, lineHeight: vars.lineHeight.medium });
+
+export const dd = style({ margin: 0, fontVariantNumeric: 'tabular-nums', lineHeight: vars.lineHeight.medium, minWidth: 0, overflowWrap: 'anywhere' });
+
+export const formGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', gap: vars.space.small });
+
+export const switchRow = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.small, minHeight: 36 });
+
+export const switchButton = style({
+  position: 'relative',
+  flexShrink: 0,
+  width: 36,
+  height: 20,
+  padding: 0,
+  border: 0,
+  borderRadius: vars.radius.full,
+  background: vars.color.borderStrong,
+  cursor: 'pointer',
+  transition: 'background 120ms',
+  selectors: {
+    '&[aria-checked="true"]': { background: vars.color.primary },
+    '&:disabled': { cursor: 'not-allowed', opacity: 0.5 },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
+  },
+});
+
+export const switchThumb = style({
+  position: 'absolute',
+  top: 2,
+  left: 2,
+  width: 16,
+  height: 16,
+  borderRadius: vars.radius.full,
+  background: vars.color.surface,
+  boxShadow: vars.shadow.small,
+  transition: 'transform 120ms',
+  selectors: { [`${switchButton}[aria-checked="true"] &`]: { transform: 'translateX(16px)' } },
+});
+
+export const timeline = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
+
+export const timelineItem = style({
+  position: 'relative',
+  paddingLeft: vars.space.large,
+  paddingBottom: vars.space.small,
+  borderLeft: `2px solid ${vars.color.border}`,
+  marginLeft: 6,
+  selectors: { '&:last-child': { borderLeftColor: 'transparent' } },
+});
+
+export const timelineDot = style({
+  position: 'absolute',
+  left: -7,
+  top: 2,
+  width: 12,
+  height: 12,
+  borderRadius: vars.radius.full,
+  border: `2px solid ${vars.color.surface}`,
+});
+
+export const timelineDotTone = styleVariants({
+  on: { background: vars.color.positive },
+  off: { background: vars.color.critical },
+});
+
+export const toastRegion = style({ position: 'fixed', right: vars.space.large, bottom: vars.space.large, zIndex: vars.zIndex.toast, display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
+
+export const toast = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.small,
+  minWidth: 320,
+  maxWidth: 420,
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  borderRadius: vars.radius.large,
+  background: vars.color.surfaceRaised,
+  border: `1px solid ${vars.color.border}`,
+  boxShadow: vars.shadow.large,
+});
+
+export const chartBox = style({ width: '100%', height: 180 });
+
+export const chartBoxTall = style({ width: '100%', height: 220 });
+
+export const mono = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.small });
+
+export const columnMenu = style({
+  position: 'absolute',
+  right: 0,
+  top: 'calc(100% + 4px)',
+  zIndex: vars.zIndex.dropdown,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 2,
+  minWidth: 220,
+  padding: vars.space.xsmall,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surfaceRaised,
+  boxShadow: vars.shadow.medium,
+});
+
+export const checkboxRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall, minHeight: 28, paddingInline: 4, cursor: 'pointer' });
+
+export const relative = style({ position: 'relative' });
+
+export const errorList = style({ margin: 0, paddingLeft: vars.space.large, display: 'flex', flexDirection: 'column', gap: 2, fontSize: vars.fontSize.small, maxHeight: 200, overflow: 'auto' });
+
+export const fileDrop = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xsmall,
+  padding: vars.space.medium,
+  border: `1px dashed ${vars.color.borderStrong}`,
+  borderRadius: vars.radius.large,
+  background: vars.color.surfaceSunken,
+});
+
+export const positive = style({ color: vars.color.positiveText });
+export const critical = style({ color: vars.color.criticalText });

@@ -1,0 +1,81 @@
+import { vars } from '@cuadre/ui/css';
+import { formatCents, formatDate, todayInPuertoRico } from '@cuadre/domain';
+import { useQueries } from '@tanstack/react-query';
+import { useEwaT } from '../messages.ts';
+import { useEwaClient } from '../api/ewa-client.ts';
+import { depositedQuery } from '../api/ewa-queries.ts';
+import { CentsBarChart } from '../components/bar-chart.tsx';
+import * as styles from '../components/ewa.css.ts';
+import { Skeleton } from '../components/states.tsx';
+import { useEwaSession } from '../hooks/use-ewa-session.ts';
+import { depositWindows, weeklyDeposits } from './deposit-series.ts';
+
+const STAT_DAYS = [7, 30, 90] as const;
+const DAY = 24 * 60 * 60 * 1000;
+
+// Pay-access deposits of the last 7, 30 and 90 days, and the last 13 weeks as a chart.
+export function DepositStats() {
+  const t = useEwaT();
+  const session = useEwaSession();
+  const client = useEwaClient();
+  const stats = useQueries({ queries: STAT_DAYS.map((days) => depositedQuery(client, session.companyId, days)) });
+  const windows = depositWindows();
+  const series = useQueries({ queries: windows.map((days) => depositedQuery(client, session.companyId, days)) });
+  const seriesReady = series.every((query) => query.data !== undefined);
+  const today = todayInPuertoRico(new Date());
+  const weeks = seriesReady
+    ? weeklyDeposits(series.map((query) => query.data ?? 0)).map((week) => ({
+        week: new Date(Date.parse(`${today}T12:00:00Z`) - (week.weeksAgo * 7 + 6) * DAY).toISOString().slice(0, 10),
+        amount: week.amount,
+      }))
+    : [];
+  const format = (cents: number) => formatCents(cents, session.locale);
+  const seriesTotal = weeks.reduce((sum, week) => sum + week.amount, 0);
+
+  return (
+    <section className={styles.statsAndChart} aria-label={t('ewa.deposits.label')}>
+      <div className={styles.card}>
+        <dl className={styles.statList}>
+          {STAT_DAYS.map((days, index) => {
+            const query = stats[index]!;
+            return (
+              <div key={days} className={styles.statLine}>
+                <dt>
+                  <span className={styles.statLabel}>{t('ewa.deposits.lastDays', { days })}</span>
+                  <span className={styles.muted} style={{ display: 'block' }}>
+                    {t('ewa.deposits.caption')}
+                  </span>
+                </dt>
+                <dd className={styles.statValue} style={{ margin: 0 }} data-testid={`ewa-deposited-${days}`}>
+                  {query.data !== undefined ? format(query.data) : query.isError ? '—' : <Skeleton width={120} height={20} />}
+                </dd>
+              </div>
+            );
+          })}
+        </dl>
+      </div>
+      <div className={styles.card}>
+        <div className={styles.cardHeader}>
+          <h2 className={styles.sectionTitle}>{t('ewa.deposits.chartTitle')}</h2>
+          <span className={styles.muted}>{t('ewa.deposits.chartCaption')}</span>
+        </div>
+        <div className={styles.cardBody}>
+          {seriesReady ? (
+            <CentsBarChart
+              data={weeks}
+              categoryKey="week"
+              series={[{ key: 'amount', label: t('ewa.deposits.weekly'), color: vars.color.chart1 }]}
+              formatCategory={(week) => formatDate(week, session.locale).replace(/,? \d{4}$/, '')}
+              formatValue={format}
+              summary={t('ewa.deposits.chartSummary', { total: format(seriesTotal) })}
+            />
+          ) : (
+            <div className={styles.chartBox} role="status" aria-label={t('ewa.common.loading')}>
+              <Skeleton height={180} />
+            </div>
+          )}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,5 @@
+import { BillingScreen } from '../billing/billing-screen.tsx';
+
+export function EwaBillingPage() {
+  return <BillingScreen />;
+}

@@ -1,0 +1,5 @@
+import { DeductionsScreen } from '../deductions/deductions-screen.tsx';
+
+export function EwaDeductionsPage() {
+  return <DeductionsScreen />;
+}

@@ -1,0 +1,5 @@
+import { EmployeesScreen } from '../employees/employees-screen.tsx';
+
+export function EwaEmployeesPage() {
+  return <EmployeesScreen />;
+}

@@ -1,0 +1,5 @@
+import { ReportsScreen } from '../reports/reports-screen.tsx';
+
+export function EwaReportsPage() {
+  return <ReportsScreen />;
+}

@@ -1,0 +1,192 @@
+import type { Schemas } from '@cuadre/api-client';
+import { formatCents, formatDate, TIPS_HOME_PATH, TIPS_IRSI_HOME_PATH } from '@cuadre/domain';
+import { Button } from '@cuadre/ui';
+import { useAtom } from 'jotai';
+import { useMemo, useState } from 'react';
+import { useT } from '../hooks/use-tips-t.ts';
+import { useTipsApi } from '../api/tips-api.ts';
+import { DayNotesPanel } from '../components/day-notes-panel.tsx';
+import { DayWorkersTable } from '../components/day-workers-table.tsx';
+import { ReceivedSplitsDrawer } from '../components/received-splits-drawer.tsx';
+import { RoleRulesPanel } from '../components/role-rules-panel.tsx';
+import { SplitDrawer } from '../components/split-drawer.tsx';
+import { SplitsPanel } from '../components/splits-panel.tsx';
+import { TipsPage } from '../components/tips-page.tsx';
+import { Alert, Field, Panel, Stat, StatusPill } from '../components/ui-bits.tsx';
+import { UnrecognizedRolesPanel } from '../components/unrecognized-roles-panel.tsx';
+import * as styles from '../components/tips.css.ts';
+import { puertoRicoToday, useTipsScope } from '../hooks/use-tips-scope.ts';
+import { useTipDay } from '../hooks/use-tip-day.ts';
+import { tipDateState } from '../states/tip-date-state.ts';
+import { dayTotals, formatHours, isDayLocked, shiftDate } from '../utils/day-rows.ts';
+
+export type TipsDayVariant = 'normal' | 'irsi';
+
+// Tips home (§2): the day's workers, hours, unrecognized roles, splits and notes; the irsi variant adds the group's role rules.
+export function TipsDayPage({ variant }: { variant: TipsDayVariant }) {
+  const t = useT();
+  const today = puertoRicoToday();
+  const [selected, setSelected] = useAtom(tipDateState);
+  const latest = useLatestTipDay();
+  const date = selected ?? latest.date ?? today;
+  const waiting = selected === null && latest.pending;
+  return (
+    <TipsPage
+      path={variant === 'irsi' ? TIPS_IRSI_HOME_PATH : TIPS_HOME_PATH}
+      subtitle={variant === 'irsi' ? t('tips.day.irsiSubtitle') : t('tips.day.subtitle')}
+      actions={
+        <div className={styles.toolbar}>
+          {variant === 'irsi' ? <StatusPill tone="info">{t('tips.day.irsiBadge')}</StatusPill> : null}
+          <Button variant="outline" size="sm" onClick={() => setSelected(shiftDate(date, -1))}>
+            {t('tips.day.previous')}
+          </Button>
+          <Field label={t('tips.day.date')}>
+            {(props) => (
+              <input
+                {...props}
+                type="date"
+                className={styles.control}
+                value={date}
+                max={today}
+                onChange={(event) => {
+                  if (event.target.value !== '') setSelected(event.target.value);
+                }}
+              />
+            )}
+          </Field>
+          <Button variant="outline" size="sm" disabled={date >= today} onClick={() => setSelected(shiftDate(date, 1))}>
+            {t('tips.day.next')}
+          </Button>
+          <Button variant="ghost" size="sm" disabled={date === today} onClick={() => setSelected(today)}>
+            {t('tips.day.today')}
+          </Button>
+        </div>
+      }
+    >
+      {({ companyId, workerGroupCode }) =>
+        waiting ? (
+          <div className={styles.stats} aria-busy="true">
+            {Array.from({ length: 6 }, (_, index) => (
+              <div key={index} className={styles.stat}>
+                <div className={styles.skeleton} style={{ width: '60%' }} />
+                <div className={styles.skeleton} style={{ width: '40%', height: 20 }} />
+              </div>
+            ))}
+          </div>
+        ) : (
+          <TipsDay key={`${workerGroupCode}-${date}`} companyId={companyId} workerGroupCode={workerGroupCode} date={date} variant={variant} />
+        )
+      }
+    </TipsPage>
+  );
+}
+
+// The newest day with tips in the group: where the home opens until the user picks a day.
+function useLatestTipDay(): { date: string | null; pending: boolean } {
+  const { companyId, workerGroupCode } = useTipsScope();
+  const { query } = useTipsApi();
+  const latest = query.useQuery(
+    'get',
+    '/tips/history',
+    { params: { query: { companyId: companyId ?? '', workerGroupCode: workerGroupCode ?? '', limit: 1 } } },
+    { enabled: companyId !== null && workerGroupCode !== null },
+  );
+  return { date: latest.data?.items[0]?.dateTip ?? null, pending: latest.isPending && latest.fetchStatus !== 'idle' };
+}
+
+function TipsDay({ companyId, workerGroupCode, date, variant }: { companyId: string; workerGroupCode: string; date: string; variant: TipsDayVariant }) {
+  const t = useT();
+  const { locale, allows, user } = useTipsScope();
+  const { query } = useTipsApi();
+  const day = useTipDay({ companyId, workerGroupCode, date });
+  const current = query.useQuery('get', '/tips/current-users', { params: { query: { companyId, workerGroupCode } } });
+  const [creating, setCreating] = useState(false);
+  const [created, setCreated] = useState<string | null>(null);
+  const [worker, setWorker] = useState<string | null>(null);
+  const totals = dayTotals(day.rows);
+  const locked = isDayLocked(day.rows);
+  const names = useMemo(() => {
+    const all = new Map<string, Schemas['TipWorker']>(day.workerNames);
+    for (const tipWorker of current.data?.workers ?? []) if (!all.has(tipWorker.id)) all.set(tipWorker.id, tipWorker);
+    return all;
+  }, [day.workerNames, current.data]);
+  const recipients = useMemo(() => [...names.values()].sort((a, b) => a.lastName.localeCompare(b.lastName, 'es') || a.firstName.localeCompare(b.firstName, 'es')), [names]);
+  const splitsGiven = day.summary.reduce((sum, row) => sum + row.splitsGiven, 0);
+
+  return (
+    <>
+      <div className={styles.stats}>
+        <Stat label={t('tips.day.totalTips')}>{formatCents(totals.total, locale)}</Stat>
+        <Stat label={t('tips.day.digital')}>{formatCents(totals.digital, locale)}</Stat>
+        <Stat label={t('tips.day.nonDigital')}>{formatCents(totals.nonDigital, locale)}</Stat>
+        <Stat label={t('tips.day.workers')}>{totals.workers}</Stat>
+        <Stat label={t('tips.day.hours')}>{formatHours(totals.hours, locale)}</Stat>
+        <Stat label={t('tips.day.splitsGiven')}>{formatCents(splitsGiven, locale)}</Stat>
+      </div>
+      {locked ? (
+        <Alert tone="caution" title={t('tips.day.locked.title')}>
+          {t('tips.day.locked.description', { date: formatDate(date, locale) })}
+        </Alert>
+      ) : null}
+      {created === null ? null : <Alert tone="positive" title={t('tips.split.created')} />}
+      <Panel title={t('tips.day.workersTitle', { date: formatDate(date, locale) })}>
+        <DayWorkersTable
+          rows={day.rows}
+          locale={locale}
+          companyId={companyId}
+          workerGroupCode={workerGroupCode}
+          date={date}
+          canEditHours={allows('tips.hours.edit') && !locked}
+          isPending={day.isPending}
+          isError={day.isError}
+          onRetry={day.retry}
+          onShowWorker={setWorker}
+        />
+      </Panel>
+      <div className={styles.grid}>
+        <SplitsPanel
+          companyId={companyId}
+          workerGroupCode={workerGroupCode}
+          userId={user?.id ?? 'unknown'}
+          date={date}
+          locale={locale}
+          names={names}
+          canApprove={allows('tips.splits.approve') && !locked}
+          canCreate={allows('tips.splits.create') && !locked}
+          onCreate={() => setCreating(true)}
+          highlight={created}
+        />
+        <div className={styles.stack}>
+          <UnrecognizedRolesPanel
+            companyId={companyId}
+            workerGroupCode={workerGroupCode}
+            date={date}
+            locale={locale}
+            canResolve={allows('tips.unrecognized-roles.resolve')}
+            workerNames={names}
+          />
+          {variant === 'irsi' ? <RoleRulesPanel workerGroupCode={workerGroupCode} title={t('tips.day.irsiRoleRules', { group: workerGroupCode })} /> : null}
+          <DayNotesPanel companyId={companyId} workerGroupCode={workerGroupCode} date={date} locale={locale} />
+        </div>
+      </div>
+      {creating ? (
+        <SplitDrawer
+          companyId={companyId}
+          workerGroupCode={workerGroupCode}
+          date={date}
+          locale={locale}
+          rows={day.rows}
+          recipients={recipients}
+          onClose={() => setCreating(false)}
+          onCreated={(split) => {
+            setCreating(false);
+            setCreated(split.id);
+          }}
+        />
+      ) : null}
+      {worker === null ? null : (
+        <ReceivedSplitsDrawer companyId={companyId} workerGroupCode={workerGroupCode} date={date} workerId={worker} locale={locale} names={names} onClose={() => setWorker(null)} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,74 @@
+import type { Schemas } from '@cuadre/api-client';
+import type { Cents } from '@cuadre/domain';
+import { sumCents } from '@cuadre/domain';
+
+export type DayRow = {
+  tip: Schemas['TipRecord'];
+  worker: Schemas['TipWorker'] | undefined;
+  hours: Schemas['WorkerHoursRow'] | undefined;
+};
+
+// One row per tip of the day, with its worker and its hours, sorted by worker name then clock-in.
+export function joinDayRows(
+  tips: readonly Schemas['TipRecord'][],
+  workers: readonly Schemas['TipWorker'][],
+  hours: readonly Schemas['WorkerHoursRow'][],
+): DayRow[] {
+  const byId = new Map(workers.map((worker) => [worker.id, worker]));
+  const hoursByTip = new Map(hours.map((row) => [row.tipId, row]));
+  return tips
+    .map((tip) => ({ tip, worker: byId.get(tip.workerId), hours: hoursByTip.get(tip.id) }))
+    .sort(
+      (a, b) =>
+        workerName(a.worker, a.tip.payrollFileNumber).localeCompare(workerName(b.worker, b.tip.payrollFileNumber), 'es') ||
+        a.tip.clockIn.localeCompare(b.tip.clockIn),
+    );
+}
+
+export function workerName(worker: Pick<Schemas['TipWorker'], 'firstName' | 'lastName'> | undefined, fallback: string): string {
+  return worker === undefined ? fallback : `${worker.lastName}, ${worker.firstName}`;
+}
+
+export type DayTotals = { total: Cents; digital: Cents; nonDigital: Cents; workers: number; hours: number };
+
+export function dayTotals(rows: readonly DayRow[]): DayTotals {
+  return {
+    total: sumCents(rows.map((row) => row.tip.total)),
+    digital: sumCents(rows.map((row) => row.tip.digitalTotal)),
+    nonDigital: sumCents(rows.map((row) => row.tip.nonDigitalTotal)),
+    workers: new Set(rows.map((row) => row.tip.workerId)).size,
+    hours: Math.round(rows.reduce((sum, row) => sum + (row.hours?.hours ?? 0), 0) * 100) / 100,
+  };
+}
+
+// A day is locked once its period went to payroll: no hours row of it may change any more.
+export function isDayLocked(rows: readonly DayRow[]): boolean {
+  const withHours = rows.filter((row) => row.hours !== undefined);
+  return withHours.length > 0 && withHours.every((row) => row.hours?.canUpdateHours === false);
+}
+
+// The hours typed in the editor, or an error: 0 to 24 with at most two decimals.
+export function parseHours(text: string): { hours: number } | { error: 'invalid' | 'range' } {
+  const trimmed = text.trim();
+  if (!/^\d+(\.\d{1,2})?$/.test(trimmed)) return { error: 'invalid' };
+  const hours = Number(trimmed);
+  return hours > 24 ? { error: 'range' } : { hours };
+}
+
+// Hours to show: two decimals at most, no trailing zeros beyond one.
+export function formatHours(hours: number, locale: 'en' | 'es'): string {
+  return new Intl.NumberFormat(locale === 'es' ? 'es-PR' : 'en-US', { minimumFractionDigits: 1, maximumFractionDigits: 2 }).format(hours);
+}
+
+// A Puerto Rico time of day for a clock-in or clock-out instant.
+export function formatClock(instant: string | null, locale: 'en' | 'es'): string {
+  if (instant === null) return '—';
+  return new Intl.DateTimeFormat(locale === 'es' ? 'es-PR' : 'en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'America/Puerto_Rico' }).format(new Date(instant));
+}
+
+// The calendar day before or after a YYYY-MM-DD date.
+export function shiftDate(date: string, days: number): string {
+  const value = new Date(`${date}T12:00:00Z`);
+  value.setUTCDate(value.getUTCDate() + days);
+  return value.toISOString().slice(0, 10);
+}

@@ -1,0 +1,32 @@
+import type { Schemas } from '@cuadre/api-client';
+import type { Cents, SplitShare } from '@cuadre/domain';
+import type { DayRow } from './day-rows.ts';
+import { workerName } from './day-rows.ts';
+
+export type SplitSource = { workerId: string; name: string; total: Cents; hours: number; tipIds: string[] };
+
+// The workers who have tips on the day: what each could give away and the hours each really worked.
+export function sourceCandidates(rows: readonly DayRow[]): SplitSource[] {
+  const byWorker = new Map<string, SplitSource>();
+  for (const row of rows) {
+    const current = byWorker.get(row.tip.workerId) ?? {
+      workerId: row.tip.workerId,
+      name: workerName(row.worker, row.tip.payrollFileNumber),
+      total: 0,
+      hours: 0,
+      tipIds: [],
+    };
+    current.total += row.tip.total;
+    current.hours = Math.round((current.hours + (row.hours?.hours ?? 0)) * 100) / 100;
+    current.tipIds.push(row.tip.id);
+    byWorker.set(row.tip.workerId, current);
+  }
+  return [...byWorker.values()].sort((a, b) => a.name.localeCompare(b.name, 'es'));
+}
+
+// Whether the server stored exactly the previewed shares (same workers, same cents).
+export function sameShares(preview: readonly SplitShare[], stored: readonly Pick<Schemas['TipSplitItem'], 'workerId' | 'amount'>[]): boolean {
+  if (preview.length !== stored.length) return false;
+  const amounts = new Map(stored.map((item) => [item.workerId, item.amount]));
+  return preview.every((share) => amounts.get(share.workerId) === share.amount);
+}

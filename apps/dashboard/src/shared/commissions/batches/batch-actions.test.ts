@@ -1,0 +1,40 @@
+import type { SessionUser } from '@cuadre/domain';
+import { DEFAULT_COMPANY_FEATURES } from '@cuadre/domain';
+import { describe, expect, it } from 'vitest';
+import { batchActions } from './batch-actions.ts';
+
+const user = (email: string, permissions: SessionUser['permissions']): SessionUser => ({
+  id: email,
+  companyId: 'costa',
+  email,
+  firstName: 'A',
+  lastName: 'B',
+  role: 'member',
+  permissions,
+  workerGroupCode: null,
+  workerGroupCodes: [],
+  brands: [],
+  brandsView: false,
+});
+
+const creator = user('creator@costa.example', ['commissions-create', 'commissions-v2-create']);
+const approver = user('approver@costa.example', ['commissions-approve', 'commissions-v2-approve']);
+const viewer = user('viewer@costa.example', ['commissions-view']);
+const context = { features: DEFAULT_COMPANY_FEATURES, internalDomain: 'provider.example', dynamicCommissionCount: 1 };
+const batch = (status: 'draft' | 'pending-approval' | 'in-review' | 'rejected' | 'approved', creatorEmail = 'creator@costa.example') => ({ status, creatorEmail });
+
+describe('the actions a batch offers', () => {
+  it.each([
+    ['creator', creator, batch('draft'), ['submit']],
+    ['creator', creator, batch('rejected'), ['submit']],
+    ['creator', creator, batch('pending-approval'), []],
+    ['approver', approver, batch('pending-approval'), ['review']],
+    ['approver', approver, batch('in-review'), ['approve', 'reject']],
+    ['approver', approver, batch('approved'), []],
+    ['approver on their own batch', approver, batch('in-review', 'Approver@Costa.example'), []],
+    ['viewer', viewer, batch('in-review'), []],
+    ['viewer', viewer, batch('draft'), []],
+  ] as const)('%s on a %o batch: %o', (_who, actor, target, expected) => {
+    expect(batchActions(actor, target, context)).toEqual(expected);
+  });
+});

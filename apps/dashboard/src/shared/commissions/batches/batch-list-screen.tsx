@@ -1,0 +1,208 @@
+import type { CommissionBatchStatus } from '@cuadre/domain';
+import { COMMISSION_BATCH_STATUSES, formatDate, formatDateTime, todayInPuertoRico } from '@cuadre/domain';
+import { buttonClassName } from '@cuadre/ui';
+import { Plus } from 'lucide-react';
+import { useMemo, useState } from 'react';
+import { Link } from 'react-router';
+import { useCommissionsApi } from '../api/commissions-api.ts';
+import { useBrands } from '../api/batch-queries.ts';
+import type { BatchArea } from '../area.ts';
+import { AREA_CREATE_ACTION, areaPath } from '../area.ts';
+import * as styles from '../components/commissions.css.ts';
+import type { Column } from '../components/data-table.tsx';
+import { DataTable } from '../components/data-table.tsx';
+import { Pager } from '../components/pager.tsx';
+import { BatchStatusPill, DeadlinePill, EmptyState, ErrorState, Field, Money, PageHeader, SkeletonRows, Tabs } from '../components/ui.tsx';
+import type { BatchFilters } from '../math/batch-filters.ts';
+import { EMPTY_FILTERS, batchListQuery, isAwaitingUser } from '../math/batch-filters.ts';
+import { titleDeadlines } from '../math/deadlines.ts';
+import { describeSetOfWorkers, formatPeriod } from '../math/describe.ts';
+import { useCommissionsT } from '../messages.ts';
+import { PlansPanel } from '../plans/plans-panel.tsx';
+import { useCommissionsSession } from '../session/use-commissions-session.ts';
+import type { BatchSummary } from '../api/batch-queries.ts';
+
+const PAGE_SIZE = 25;
+// The awaiting view filters by creator in the browser, so it reads one large page.
+const AWAITING_LIMIT = 200;
+
+type HomeTab = 'batches' | 'awaiting' | 'plans';
+
+export function BatchListScreen({ area, title, now = new Date() }: { area: BatchArea; title: string; now?: Date }) {
+  const t = useCommissionsT();
+  const session = useCommissionsSession();
+  const { query } = useCommissionsApi();
+  const [tab, setTab] = useState<HomeTab>('batches');
+  const [filters, setFilters] = useState<BatchFilters>(EMPTY_FILTERS);
+  const [page, setPage] = useState(1);
+  const brands = useBrands(session.companyId, session.user.email);
+  const canApprove = session.allowed('batch.approve');
+  const canCreate = session.allowed(AREA_CREATE_ACTION[area]);
+  const effective: BatchFilters = { ...filters, view: tab === 'awaiting' ? 'awaiting-me' : 'all' };
+  const list = query.useQuery(
+    'get',
+    '/compensation/commission-batches',
+    { params: { query: batchListQuery(session.companyId, effective, tab === 'awaiting' ? 1 : page, tab === 'awaiting' ? AWAITING_LIMIT : PAGE_SIZE) } },
+    { enabled: tab !== 'plans', placeholderData: (previous) => previous },
+  );
+  const awaitingCount = query.useQuery(
+    'get',
+    '/compensation/commission-batches',
+    { params: { query: batchListQuery(session.companyId, { ...EMPTY_FILTERS, view: 'awaiting-me' }, 1, AWAITING_LIMIT) } },
+    { enabled: canApprove },
+  );
+  const awaitingTotal = awaitingCount.data?.items.filter((batch) => isAwaitingUser(batch, session.user)).length;
+  const rows = useMemo(() => {
+    const items = list.data?.items ?? [];
+    return tab === 'awaiting' ? items.filter((batch) => isAwaitingUser(batch, session.user)) : items;
+  }, [list.data, tab, session.user]);
+  const deadlines = useMemo(() => titleDeadlines(brands.data?.brands ?? [], todayInPuertoRico(now)), [brands.data, now]);
+
+  const brandOptions = brands.data?.brands ?? [];
+  const departmentOptions = brandOptions.find((brand) => brand.name === filters.brand)?.departments ?? [];
+  const titleOptions = departmentOptions.find((department) => department.name === filters.department)?.titles ?? [];
+  const update = (change: Partial<BatchFilters>) => {
+    setFilters((current) => ({ ...current, ...change }));
+    setPage(1);
+  };
+
+  const columns: Column<BatchSummary>[] = [
+    {
+      id: 'period',
+      header: t('commissions.column.period'),
+      cell: (batch) => (
+        <Link className={styles.linkButton} to={areaPath(area, 'batch-details', batch.id)}>
+          {formatPeriod(batch.startDate, batch.endDate, session.locale)}
+        </Link>
+      ),
+    },
+    { id: 'covers', header: t('commissions.column.covers'), cell: (batch) => <span title={describeSetOfWorkers(batch.setOfWorkers)}>{describeSetOfWorkers(batch.setOfWorkers)}</span> },
+    { id: 'workers', header: t('commissions.column.workers'), numeric: true, cell: (batch) => batch.workerCount },
+    { id: 'total', header: t('commissions.column.total'), numeric: true, cell: (batch) => <Money cents={batch.total} locale={session.locale} /> },
+    { id: 'status', header: t('commissions.column.status'), cell: (batch) => <BatchStatusPill status={batch.status} /> },
+    { id: 'creator', header: t('commissions.column.creator'), cell: (batch) => batch.creatorEmail },
+    { id: 'updated', header: t('commissions.column.updated'), cell: (batch) => formatDateTime(batch.updatedAt, session.locale) },
+  ];
+
+  const tabs = [
+    { id: 'batches' as const, label: t('commissions.tab.batches') },
+    ...(canApprove ? [{ id: 'awaiting' as const, label: t('commissions.tab.awaiting'), ...(awaitingTotal === undefined ? {} : { count: awaitingTotal }) }] : []),
+    { id: 'plans' as const, label: t('commissions.tab.plans') },
+  ];
+
+  return (
+    <div className={styles.page}>
+      <PageHeader
+        title={title}
+        description={t('commissions.home.description')}
+        actions={
+          canCreate ? (
+            <Link className={buttonClassName('default')} to={areaPath(area, 'create-batch')}>
+              <Plus size={16} aria-hidden="true" />
+              {t('commissions.action.createBatch')}
+            </Link>
+          ) : null
+        }
+      />
+      {deadlines.length > 0 ? (
+        <section className={styles.card} aria-labelledby="deadlines-heading">
+          <div className={styles.cardHeader}>
+            <h2 id="deadlines-heading" className={styles.subheading}>{t('commissions.deadlines.title')}</h2>
+            <span className={styles.muted}>{t('commissions.deadlines.description')}</span>
+          </div>
+          <DataTable
+            label={t('commissions.deadlines.title')}
+            rows={deadlines}
+            rowKey={(deadline) => `${deadline.brand}/${deadline.department}/${deadline.title}/${deadline.kind}`}
+            maxHeight="220px"
+            columns={[
+              { id: 'title', header: t('commissions.column.title'), cell: (deadline) => `${deadline.brand} · ${deadline.department} · ${deadline.title}` },
+              { id: 'kind', header: t('commissions.column.deadline'), cell: (deadline) => t(deadline.kind === 'creation' ? 'commissions.deadline.creation' : 'commissions.deadline.approval') },
+              { id: 'date', header: t('commissions.column.date'), cell: (deadline) => formatDate(deadline.date, session.locale) },
+              { id: 'days', header: t('commissions.column.daysLeft'), numeric: true, cell: (deadline) => deadline.daysLeft },
+              { id: 'state', header: t('commissions.column.status'), cell: (deadline) => <DeadlinePill state={deadline.state} /> },
+            ]}
+          />
+        </section>
+      ) : null}
+      <Tabs label={t('commissions.tab.label')} items={tabs} value={tab} onChange={(next) => { setTab(next); setPage(1); }} />
+      {tab === 'plans' ? (
+        <PlansPanel area={area} />
+      ) : (
+        <section className={styles.card} aria-label={t('commissions.batches.label')} role="tabpanel" aria-labelledby={`tab-${tab}`}>
+          <div className={styles.cardBody}>
+            <div className={styles.toolbar}>
+              <Field label={t('commissions.filter.brand')}>
+                {(id) => (
+                  <>
+                    <select id={id} className={styles.select} value={filters.brand} onChange={(event) => update({ brand: event.target.value, department: '', title: '' })}>
+                      <option value="">{t('commissions.filter.all')}</option>
+                      {brandOptions.map((brand) => <option key={brand.name} value={brand.name}>{brand.name}</option>)}
+                    </select>
+                  </>
+                )}
+              </Field>
+              <Field label={t('commissions.filter.department')}>
+                {(id) => (
+                  <>
+                    <select id={id} className={styles.select} value={filters.department} disabled={filters.brand === ''} onChange={(event) => update({ department: event.target.value, title: '' })}>
+                      <option value="">{t('commissions.filter.all')}</option>
+                      {departmentOptions.map((department) => <option key={department.name} value={department.name}>{department.name}</option>)}
+                    </select>
+                  </>
+                )}
+              </Field>
+              <Field label={t('commissions.filter.title')}>
+                {(id) => (
+                  <>
+                    <select id={id} className={styles.select} value={filters.title} disabled={filters.department === ''} onChange={(event) => update({ title: event.target.value })}>
+                      <option value="">{t('commissions.filter.all')}</option>
+                      {titleOptions.map((option) => <option key={option.name} value={option.name}>{option.name}</option>)}
+                    </select>
+                  </>
+                )}
+              </Field>
+              {tab === 'batches' ? (
+                <Field label={t('commissions.filter.status')}>
+                  {(id) => (
+                    <>
+                      <select id={id} className={styles.select} value={filters.status} onChange={(event) => update({ status: event.target.value as CommissionBatchStatus | '' })}>
+                        <option value="">{t('commissions.filter.all')}</option>
+                        {COMMISSION_BATCH_STATUSES.map((status) => <option key={status} value={status}>{t(`commissions.status.${status}`)}</option>)}
+                      </select>
+                    </>
+                  )}
+                </Field>
+              ) : null}
+              <Field label={t('commissions.filter.creator')}>
+                {(id) => (
+                  <>
+                    <select id={id} className={styles.select} value={filters.creatorEmail === '' ? '' : 'me'} onChange={(event) => update({ creatorEmail: event.target.value === 'me' ? session.user.email : '' })}>
+                      <option value="">{t('commissions.filter.anyone')}</option>
+                      <option value="me">{t('commissions.filter.me')}</option>
+                    </select>
+                  </>
+                )}
+              </Field>
+            </div>
+          </div>
+          {list.isError ? (
+            <div className={styles.cardBody}><ErrorState onRetry={() => void list.refetch()} /></div>
+          ) : list.data === undefined ? (
+            <SkeletonRows columns={7} label={t('commissions.loading')} />
+          ) : rows.length === 0 ? (
+            <EmptyState
+              title={t(tab === 'awaiting' ? 'commissions.empty.awaiting.title' : 'commissions.empty.batches.title')}
+              description={t(tab === 'awaiting' ? 'commissions.empty.awaiting.description' : 'commissions.empty.batches.description')}
+            />
+          ) : (
+            <>
+              <DataTable label={t('commissions.batches.label')} rows={rows} rowKey={(batch) => batch.id} columns={columns} />
+              {tab === 'batches' ? <Pager page={page} limit={PAGE_SIZE} total={list.data.total} onPage={setPage} /> : null}
+            </>
+          )}
+        </section>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,51 @@
+import type { ReactNode } from 'react';
+import * as styles from './commissions.css.ts';
+
+export type Column<Row> = {
+  id: string;
+  header: ReactNode;
+  numeric?: boolean;
+  cell: (row: Row) => ReactNode;
+};
+
+type DataTableProps<Row> = {
+  label: string;
+  rows: readonly Row[];
+  columns: readonly Column<Row>[];
+  rowKey: (row: Row) => string;
+  footerRow?: ReactNode;
+  maxHeight?: string;
+};
+
+// A compact table with a sticky header; money and counts right-aligned in tabular figures.
+export function DataTable<Row>({ label, rows, columns, rowKey, footerRow, maxHeight }: DataTableProps<Row>) {
+  return (
+    // The wrapper scrolls wide tables, so it is a labelled region reachable from the keyboard (axe: scrollable-region-focusable).
+    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+    <div className={styles.tableWrap} style={maxHeight ? { maxHeight } : undefined} role="group" aria-label={label} tabIndex={0}>
+      <table className={styles.table} aria-label={label}>
+        <thead>
+          <tr>
+            {columns.map((column) => (
+              <th key={column.id} scope="col" className={column.numeric ? styles.thNumeric : styles.th}>
+                {column.header}
+              </th>
+            ))}
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={rowKey(row)} className={styles.tr}>
+              {columns.map((column) => (
+                <td key={column.id} className={column.numeric ? styles.tdNumeric : styles.td}>
+                  {column.cell(row)}
+                </td>
+              ))}
+            </tr>
+          ))}
+          {footerRow}
+        </tbody>
+      </table>
+    </div>
+  );
+}

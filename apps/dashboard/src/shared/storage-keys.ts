@@ -1,0 +1,20 @@
+// Every key the dashboard keeps in the browser's storage.
+export const STORAGE_KEYS = {
+  selectedDashboard: 'cuadre.selectedDashboard',
+  selectedWorkerGroup: 'cuadre.selectedWorkerGroup',
+  selectedCompany: 'cuadre.selectedCompany',
+  language: 'cuadre.language',
+  signOutNotice: 'cuadre.signOutNotice',
+} as const;
+
+// §4: signing out keeps only the selected dashboard; the language is a device preference, not account data.
+export const KEPT_ON_SIGN_OUT: readonly string[] = [STORAGE_KEYS.selectedDashboard, STORAGE_KEYS.language];
+
+export function clearStoredValues(storages: readonly Storage[]): void {
+  for (const storage of storages) {
+    const keys = Array.from({ length: storage.length }, (_, index) => storage.key(index)).filter(
+      (key): key is string => key !== null && !KEPT_ON_SIGN_OUT.includes(key),
+    );
+    for (const key of keys) storage.removeItem(key);
+  }
+}

@@ -1,0 +1,37 @@
+import { QueryClient } from '@tanstack/react-query';
+import { render } from '@testing-library/react';
+import { createStore } from 'jotai';
+import { RouterProvider, createMemoryRouter } from 'react-router';
+import { vi } from 'vitest';
+import { AppProviders } from '../app/app.tsx';
+import type { AppDeps } from '../app/app-deps.ts';
+import { createRoutes } from '../app/routes.tsx';
+import { PAGE_ROUTES } from '../app/page-routes.ts';
+import { PagePlaceholder } from '../shared/components/page-placeholder.tsx';
+import { createSessionExit } from '../app/session-exit.ts';
+import { syncLanguage } from '../shared/i18n/sync-language.ts';
+import type { FakeShellApiOptions } from './fake-shell-api.ts';
+import { fakeShellApi } from './fake-shell-api.ts';
+
+// Every page as its placeholder: the shell is under test here, not the screens inside it.
+const placeholderPages = PAGE_ROUTES.map((page) => ({
+  path: page.path,
+  load: () => Promise.resolve(() => <PagePlaceholder path={page.path} />),
+}));
+
+// The whole app on an in-memory router and API, starting at `path`.
+export function renderApp(path: string, options: FakeShellApiOptions) {
+  const api = fakeShellApi(options);
+  const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
+  const store = createStore();
+  void syncLanguage(store);
+  const navigateAway = vi.fn<(url: string) => void>();
+  const deps: AppDeps = { api, queryClient, store, exit: createSessionExit({ api, queryClient, store }, navigateAway) };
+  const router = createMemoryRouter(createRoutes(deps, placeholderPages), { initialEntries: [path] });
+  const view = render(
+    <AppProviders deps={deps}>
+      <RouterProvider router={router} />
+    </AppProviders>,
+  );
+  return { ...view, api, store, router, navigateAway };
+}
