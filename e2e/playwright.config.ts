@@ -1,0 +1,45 @@
+import { defineConfig } from '@playwright/test';
+import { resolve } from 'node:path';
+import { chromiumArgs, findChromium } from '../scripts/browser.ts';
+
+const port = Number(process.env.E2E_PORT ?? 3100);
+// E2E_BASE_URL points the journeys at a product already running (no server is started then).
+const externalBaseUrl = process.env.E2E_BASE_URL;
+const repositoryRoot = resolve(import.meta.dirname, '..');
+const dataDir = resolve(repositoryRoot, '.data/e2e');
+
+export default defineConfig({
+  testDir: './tests',
+  fullyParallel: false,
+  workers: 1,
+  forbidOnly: true,
+  // One retry in CI absorbs a cold start on a busy machine; Playwright still reports the test as flaky.
+  retries: process.env.CI ? 1 : 0,
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  // A journey visits several pages, each checked with axe.
+  timeout: 120_000,
+  expect: { timeout: 15_000 },
+  use: {
+    baseURL: externalBaseUrl ?? `http://localhost:${port}`,
+    viewport: { width: 1440, height: 900 },
+    locale: 'en-US',
+    timezoneId: 'America/Puerto_Rico',
+    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    trace: 'retain-on-failure',
+  },
+  projects: [
+    // Signs each demo persona in once through the real sign-in page; the journeys reuse the saved sessions.
+    { name: 'sign-in', testMatch: /\.setup\.ts$/ },
+    { name: 'journeys', testMatch: /\.spec\.ts$/, dependencies: ['sign-in'] },
+  ],
+  webServer: externalBaseUrl ? undefined : {
+    // Starts the product exactly as `pnpm start` does, on a fresh embedded database.
+    command: `rm -rf "${dataDir}" && pnpm --dir "${repositoryRoot}" start`,
+    url: `http://localhost:${port}/api/health`,
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    reuseExistingServer: false,
+    timeout: 240_000,
+    stdout: 'ignore',
+    stderr: 'pipe',
+  },
+});

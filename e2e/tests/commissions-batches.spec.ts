@@ -1,0 +1,146 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe.ts';
+import { pageHeading } from './support/frame.ts';
+import { storageStatePath } from './support/personas.ts';
+
+// The Sales Commissions workflow at Costa: a creator builds and submits a batch, an approver reviews and
+// approves it, rejects another with a reason the creator then reads, and a viewer can only look.
+test.describe.configure({ mode: 'serial' });
+
+let createdBatchUrl = '';
+let rejectedBatchUrl = '';
+
+async function openWorker(page: Page, index: number): Promise<string> {
+  const button = page.getByRole('table', { name: 'Workers' }).getByRole('button').nth(index);
+  const name = (await button.textContent()) ?? '';
+  await button.click();
+  await expect(page.getByRole('dialog', { name })).toBeVisible();
+  return name;
+}
+
+test.describe('a batch creator at Costa', () => {
+  test.use({ storageState: storageStatePath('creator@costa.example') });
+
+  test('creates a batch, edits an input and a manual total with a reason, and submits it', async ({ page }) => {
+    await page.goto('/commissions-v2/create-batch');
+    await expect(pageHeading(page)).toHaveText('Create batch');
+    await page.getByLabel('Brand', { exact: true }).selectOption('Costa Toyota');
+    await page.getByLabel('Department', { exact: true }).selectOption('Sales');
+    await page.getByLabel('Title', { exact: true }).selectOption('Sales Manager');
+    await page.getByLabel('Start date').fill('2026-10-01');
+    await page.getByLabel('End date').fill('2026-10-31');
+    await expect(page.getByRole('table', { name: 'Workers the batch covers' }).getByRole('row')).not.toHaveCount(1);
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Create batch' }).click();
+
+    await expect(page).toHaveURL(/\/commissions-v2\/batch-details\?id=/);
+    await expect(pageHeading(page)).toHaveText('Batch details');
+    createdBatchUrl = page.url();
+    await expectAccessible(page);
+
+    // An input: the worker's total follows the typed value before anything is saved.
+    await openWorker(page, 0);
+    const dialog = page.getByRole('dialog');
+    const before = await dialog.getByTestId('worker-total').textContent();
+    await dialog.getByLabel('Value of Store units').fill('120');
+    await expect(dialog.getByTestId('worker-total')).not.toHaveText(before ?? '');
+    const computed = await dialog.getByTestId('worker-total').textContent();
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Save worker' }).click();
+    await expect(page.getByRole('status').filter({ hasText: /^Saved .*’s commission\.$/ })).toBeVisible();
+    await expect(page.getByRole('table', { name: 'Workers' }).getByRole('row').nth(1)).toContainText(computed ?? '');
+
+    // A manual total needs a reason.
+    const second = await openWorker(page, 1);
+    await dialog.getByLabel('Manual total (USD)').fill('1234.56');
+    await dialog.getByRole('button', { name: 'Save worker' }).click();
+    await expect(dialog.getByText('Write a reason.')).toBeVisible();
+    await dialog.getByLabel('Reason for the manual total').fill('Spiff agreed with the store manager');
+    await expect(dialog.getByTestId('worker-total')).toHaveText('$1,234.56');
+    await dialog.getByRole('button', { name: 'Save worker' }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Saved ${second}’s commission.` })).toBeVisible();
+    await expect(page.getByRole('row', { name: new RegExp(second) })).toContainText('$1,234.56');
+
+    await page.getByRole('link', { name: 'Verify batch' }).click();
+    await expect(pageHeading(page)).toHaveText('Batch verification');
+    await expect(page.getByText('Manual total $1,234.56 for')).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('button', { name: 'Submit for approval' }).click();
+    await expect(page.getByText('The batch is submitted for approval.')).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Submitted for approval' })).toBeVisible();
+    await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+  });
+});
+
+test.describe('an approver at Costa', () => {
+  test.use({ storageState: storageStatePath('approver@costa.example') });
+
+  test('moves the new batch to review and approves it', async ({ page }) => {
+    await page.goto(createdBatchUrl.replace('batch-details', 'batch-verification'));
+    await expect(pageHeading(page)).toHaveText('Batch verification');
+    await page.getByRole('button', { name: 'Move to review' }).click();
+    await expect(page.getByText('The batch is in review.')).toBeVisible();
+    await page.getByRole('button', { name: 'Approve' }).click();
+    await expect(page.getByText('The batch is approved.')).toBeVisible();
+    await expect(page.getByRole('listitem').filter({ hasText: 'Approved' })).toContainText('approver@costa.example');
+    await expect(page.getByRole('button', { name: 'Reject' })).toHaveCount(0);
+    await expectAccessible(page);
+  });
+
+  test('rejects another batch from the ones awaiting approval, with a reason', async ({ page }) => {
+    await page.goto('/commissions-v2/home');
+    await page.getByRole('tab', { name: /Awaiting my approval/ }).click();
+    const batches = page.getByRole('table', { name: 'Commission batches' });
+    await expect(batches.getByRole('row').nth(1)).toBeVisible();
+    await expectAccessible(page);
+    await batches.getByRole('link').first().click();
+    await expect(pageHeading(page)).toHaveText('Batch details');
+    rejectedBatchUrl = page.url();
+    await page.getByRole('link', { name: 'Verify batch' }).click();
+    if (await page.getByRole('button', { name: 'Move to review' }).isVisible()) {
+      await page.getByRole('button', { name: 'Move to review' }).click();
+      await expect(page.getByText('The batch is in review.')).toBeVisible();
+    }
+    await page.getByRole('button', { name: 'Reject' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Reject the batch' });
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expect(dialog.getByText('Write a reason.')).toBeVisible();
+    await dialog.getByLabel('Reason').fill('Units do not match the October dealer report.');
+    await expectAccessible(page);
+    await dialog.getByRole('button', { name: 'Reject' }).click();
+    await expect(page.getByText('The batch is rejected; its creator sees your reason.')).toBeVisible();
+  });
+});
+
+test.describe('the creator again', () => {
+  test.use({ storageState: storageStatePath('creator@costa.example') });
+
+  test('reads the rejection reason on the batch', async ({ page }) => {
+    await page.goto(rejectedBatchUrl);
+    await expect(page.getByRole('alert').filter({ hasText: 'Rejected by approver@costa.example' })).toContainText('Units do not match the October dealer report.');
+    await expectAccessible(page);
+  });
+});
+
+test.describe('a commissions viewer at Costa', () => {
+  test.use({ storageState: storageStatePath('viewer@costa.example') });
+
+  test('sees the batches without create or approve controls, and the API refuses both', async ({ page }) => {
+    await page.goto('/commissions/home');
+    await expect(page.getByRole('table', { name: 'Commission batches' }).getByRole('row').nth(1)).toBeVisible();
+    await expect(page.getByRole('button', { name: /Create batch|Approve|Submit for approval|Reject/ })).toHaveCount(0);
+    await expect(page.getByRole('link', { name: 'Create batch' })).toHaveCount(0);
+    await expectAccessible(page);
+
+    const session = (await (await page.request.get('/api/auth/session')).json()) as { company: { id: string } };
+    const headers = { 'X-Requested-By': 'cuadre' };
+    const created = await page.request.post('/api/compensation/commission-batches', {
+      headers,
+      data: { companyId: session.company.id, type: 'normal', startDate: '2026-10-01', endDate: '2026-10-31', setOfWorkers: [{ brand: 'Costa Toyota', departments: [{ name: 'Sales', titles: ['Sales Manager'] }] }] },
+    });
+    expect(created.status()).toBe(403);
+    const id = new URL(createdBatchUrl).searchParams.get('id');
+    const approved = await page.request.post(`/api/compensation/commission-batch/${id}/approve`, { headers });
+    expect(approved.status()).toBe(403);
+  });
+});

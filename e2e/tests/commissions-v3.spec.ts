@@ -1,0 +1,59 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe.ts';
+import { pageHeading } from './support/frame.ts';
+import { storageStatePath } from './support/personas.ts';
+
+// Commission Batches (internal staff) at Costa: dealer files are taken whole or not at all, and the deals
+// table remembers which columns were hidden.
+test.use({ storageState: storageStatePath('staff@provider.example') });
+
+async function viewCosta(page: Page, path: string): Promise<void> {
+  await page.goto(path);
+  const switcher = page.getByRole('combobox', { name: 'Company' });
+  if ((await switcher.locator('option:checked').textContent()) !== 'Costa Motors') {
+    await switcher.selectOption({ label: 'Costa Motors' });
+    await expect(switcher.locator('option:checked')).toHaveText('Costa Motors');
+    await page.goto(path);
+  }
+  await expect(page.getByRole('combobox', { name: 'Company' }).locator('option:checked')).toHaveText('Costa Motors');
+}
+
+const header = 'dealNumber,date,payrollFileNumber,brand,dealType,saleAmount,grossProfit';
+
+test('staff uploads a dealer file with a bad row (refused whole) and then a good one', async ({ page }) => {
+  await viewCosta(page, '/commissions-v3/uploads');
+  await expect(pageHeading(page)).toHaveText('Uploads');
+  const stamp = Date.now();
+  const upload = async (name: string, rows: string[]) => {
+    await page.getByLabel('Kind of file').selectOption('deals');
+    await page.getByLabel('Period start').fill('2026-11-16');
+    await page.getByLabel('Period end').fill('2026-11-22');
+    await page.getByLabel('CSV file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from([header, ...rows].join('\n')) });
+    await expect(page.getByText(`Preview: first ${rows.length} of ${rows.length} rows`)).toBeVisible();
+    await page.getByRole('button', { name: `Upload ${rows.length} rows` }).click();
+  };
+
+  await upload('costa-deals-bad.csv', [`E2E-${stamp}-1,2026-11-17,60100075,Costa Toyota,new-vehicle,31500.00,2400.00`, `E2E-${stamp}-2,2026-11-18,99999999,Costa Toyota,used-vehicle,18250.00,1900.00`]);
+  await expect(page.getByRole('alert').filter({ hasText: 'Nothing was uploaded: 1 problem in the file' })).toBeVisible();
+  await expect(page.getByRole('table', { name: /Nothing was uploaded/ })).toContainText('no worker with payroll file number 99999999');
+  await expectAccessible(page);
+  await expect(page.getByRole('table', { name: 'Uploaded files' })).not.toContainText('costa-deals-bad.csv');
+
+  await upload('costa-deals-good.csv', [`E2E-${stamp}-1,2026-11-17,60100075,Costa Toyota,new-vehicle,31500.00,2400.00`, `E2E-${stamp}-3,2026-11-18,60100075,Costa Toyota,used-vehicle,18250.00,1900.00`]);
+  await expect(page.getByRole('status').filter({ hasText: 'Uploaded costa-deals-good.csv: 2 rows' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Uploaded files' }).getByRole('row').nth(1)).toContainText('costa-deals-good.csv');
+  await expectAccessible(page);
+});
+
+test('staff hides a deal column and finds it hidden after a reload', async ({ page }) => {
+  await viewCosta(page, '/commissions-v3/deals');
+  const deals = page.getByRole('table', { name: 'Deals' });
+  await expect(deals.getByRole('columnheader', { name: 'Gross profit' })).toBeVisible();
+  await page.getByText('Columns', { exact: true }).click();
+  await page.getByRole('checkbox', { name: 'Gross profit' }).uncheck();
+  await expect(deals.getByRole('columnheader', { name: 'Gross profit' })).toHaveCount(0);
+  await expectAccessible(page);
+  await page.reload();
+  await expect(deals.getByRole('columnheader', { name: 'Sale amount' })).toBeVisible();
+  await expect(deals.getByRole('columnheader', { name: 'Gross profit' })).toHaveCount(0);
+});

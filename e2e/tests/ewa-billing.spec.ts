@@ -1,0 +1,67 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/axe.ts';
+import { pageHeading } from './support/frame.ts';
+import { storageStatePath } from './support/personas.ts';
+
+test.describe('the EWA admin', () => {
+  test.use({ storageState: storageStatePath('ewa@isla.example') });
+
+  test('opens an invoice’s breakdown and sees the masked bank details', async ({ page }) => {
+    await page.goto('/ewa/billing');
+    await expect(pageHeading(page)).toHaveText('Billing');
+    const invoices = page.getByRole('table', { name: 'Invoices' });
+    await expect(invoices.getByRole('row').nth(1)).toBeVisible();
+    await expect(page.getByTestId('ewa-bank-details')).toContainText(/•••• \d{4}/);
+    await expectAccessible(page);
+
+    await page.getByLabel('Type', { exact: true }).selectOption('fees');
+    const first = invoices.getByRole('row').nth(1);
+    await expect(first.getByRole('cell').first()).toHaveText('Fees');
+    const code = (await first.getByRole('button').textContent())?.trim() ?? '';
+    await first.getByRole('button').click();
+    const drawer = page.getByRole('dialog', { name: `Invoice ${code}` });
+    await expect(drawer.getByTestId('ewa-invoice-breakdown')).toContainText('Employer processing');
+    await expect(drawer.getByTestId('ewa-invoice-breakdown')).toContainText('Amount due');
+    await expectAccessible(page);
+  });
+
+  test('generates a report for a date range and downloads it', async ({ page }) => {
+    await page.goto('/ewa/reports');
+    await expect(pageHeading(page)).toHaveText('Reports');
+    await expectAccessible(page);
+    await page.getByLabel('Report', { exact: true }).selectOption('transactions');
+    await page.getByRole('button', { name: 'Generate report' }).click();
+    const reports = page.getByRole('table', { name: 'Generated reports' });
+    const row = reports.getByRole('row').filter({ hasText: 'Transfers' }).first();
+    await expect(row).toContainText('Ready');
+    const download = page.waitForEvent('download');
+    await row.getByRole('button', { name: /^CSV of Transfers/ }).click();
+    expect((await download).suggestedFilename()).toMatch(/^transactions-.*\.csv$/);
+  });
+});
+
+test.describe('the owner', () => {
+  test.use({ storageState: storageStatePath('owner@isla.example') });
+
+  test('replaces the company’s bank account and sees only its last four digits', async ({ page }) => {
+    await page.goto('/ewa/billing');
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const dialog = page.getByRole('dialog', { name: 'Change bank account' });
+    await dialog.getByLabel('Bank', { exact: true }).fill('Banco Popular de Puerto Rico');
+    await dialog.getByLabel('Routing number').fill('021502012');
+    await dialog.getByLabel('Account number', { exact: true }).fill('000123457788');
+    await dialog.getByLabel('Confirm account number').fill('000123457788');
+    await dialog.getByRole('button', { name: 'Save account' }).click();
+    await expect(dialog.getByText('This routing number’s check digit does not match')).toBeVisible();
+    await expectAccessible(page);
+
+    await dialog.getByLabel('Routing number').fill('021502011');
+    await dialog.getByRole('button', { name: 'Save account' }).click();
+    await expect(dialog).toBeHidden();
+    const details = page.getByTestId('ewa-bank-details');
+    await expect(details).toContainText('Banco Popular de Puerto Rico');
+    await expect(details).toContainText('•••• 7788');
+    await expect(details).not.toContainText('000123457788');
+    await expect(details).toContainText('owner@isla.example');
+  });
+});

@@ -1,0 +1,77 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe.ts';
+import { pageHeading } from './support/frame.ts';
+import { storageStatePath } from './support/personas.ts';
+
+test.use({ storageState: storageStatePath('ewa@isla.example') });
+
+type Worker = { workerId: string; payrollFileNumber: string };
+
+async function companyId(request: APIRequestContext): Promise<string> {
+  const session = (await (await request.get('/api/auth/session')).json()) as { company: { id: string } };
+  return session.company.id;
+}
+
+async function deductionCount(request: APIRequestContext, company: string): Promise<number> {
+  return ((await (await request.get(`/api/deductions?companyId=${company}&limit=1`)).json()) as { total: number }).total;
+}
+
+async function workersOf(request: APIRequestContext, company: string, group: string): Promise<Worker[]> {
+  const answer = await request.get(`/api/users2?companyId[eq]=${company}&workerGroupCode[eq]=${group}&_select=payrollFileNumber&limit=3`);
+  return ((await answer.json()) as { items: Worker[] }).items;
+}
+
+const csvOf = (rows: string[][]) => ['payrollFileNumber,workerId,amount,code', ...rows.map((row) => row.join(','))].join('\r\n') + '\r\n';
+
+async function openUpload(page: Page): Promise<string> {
+  const periods = page.getByRole('table', { name: 'Pay periods' });
+  const awaiting = periods.getByRole('row').filter({ hasText: /Awaiting file|Overdue/ });
+  const row = (await awaiting.count()) > 0 ? awaiting.first() : periods.getByRole('row').filter({ has: page.getByRole('button', { name: /^Upload the file of/ }) }).first();
+  const group = (await row.getByRole('cell').first().textContent())?.trim() ?? '';
+  await row.getByRole('button', { name: /^Upload the file of/ }).click();
+  return group;
+}
+
+test('a deduction file with one bad row is refused whole, and the corrected file is accepted', async ({ page, request }) => {
+  const company = await companyId(request);
+  await page.goto('/ewa/deductions');
+  await expect(pageHeading(page)).toHaveText('Deductions');
+  await expect(page.getByRole('table', { name: 'Pay periods' }).getByRole('row').nth(1)).toBeVisible();
+  await expectAccessible(page);
+
+  const group = await openUpload(page);
+  const [first, second] = await workersOf(request, company, group);
+  if (!first || !second) throw new Error(`group ${group} needs two workers`);
+  const dialog = page.getByRole('dialog', { name: 'Upload deduction file' });
+  const before = await deductionCount(request, company);
+
+  await dialog.getByLabel('File', { exact: true }).setInputFiles({
+    name: 'payroll-bad.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csvOf([[first.payrollFileNumber, first.workerId, '25.00', 'EWA'], ['000000', 'NOT-A-WORKER', '10.00', 'EWA']])),
+  });
+  await expect(dialog.getByText('2 rows · $35.00')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Upload file' }).click();
+  await expect(dialog.getByText('The file was rejected; nothing was saved')).toBeVisible();
+  await expect(dialog.getByTestId('ewa-upload-errors')).toContainText('Line 3, workerId');
+  expect(await deductionCount(request, company)).toBe(before);
+
+  await dialog.getByLabel('File', { exact: true }).setInputFiles({
+    name: 'payroll-good.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csvOf([[first.payrollFileNumber, first.workerId, '25.00', 'EWA'], [second.payrollFileNumber, second.workerId, '10.50', 'EWA']])),
+  });
+  await dialog.getByRole('button', { name: 'Upload file' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Deductions saved for 2 workers' })).toBeVisible();
+  expect(await deductionCount(request, company)).toBe(before + 1);
+});
+
+test('a file without the required columns is stopped in the browser', async ({ page }) => {
+  await page.goto('/ewa/deductions');
+  await openUpload(page);
+  const dialog = page.getByRole('dialog', { name: 'Upload deduction file' });
+  await dialog.getByLabel('File', { exact: true }).setInputFiles({ name: 'wrong.csv', mimeType: 'text/csv', buffer: Buffer.from('name,amount\r\nAna,1.00\r\n') });
+  await expect(dialog.getByText('It lacks the columns payrollFileNumber, workerId, code.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Upload file' })).toBeDisabled();
+});

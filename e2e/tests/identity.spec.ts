@@ -1,0 +1,51 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/axe.ts';
+import { pageHeading } from './support/frame.ts';
+import { signIn, signedInArea } from './support/sign-in.ts';
+
+test('an unauthenticated visit goes to the sign-in page', async ({ page }) => {
+  await page.goto('/ewa/billing');
+  await expect(page).toHaveURL(/\/login\?returnTo=%2Fewa%2Fbilling$/);
+  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a deep link to a permitted page survives the sign-in round trip', async ({ page }) => {
+  await page.goto('/tips/reports');
+  await expect(page).toHaveURL(/\/login\?returnTo=/);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByLabel('E-mail').fill('owner@isla.example');
+  await page.getByLabel('Password').fill('demo1234');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page).toHaveURL(/\/tips\/reports$/);
+  await expect(pageHeading(page)).toHaveText('Reports');
+});
+
+test('a bad password is refused with a message that says so', async ({ page }) => {
+  await signIn(page, 'insurance@isla.example', 'not-the-password');
+  await expect(page.getByRole('alert')).toHaveText('The e-mail or password is incorrect.');
+  await expectAccessible(page);
+});
+
+test('a user with no permitted page sees the alert and ends signed out', async ({ page }) => {
+  await signIn(page, 'nobody@isla.example');
+  await expect(page).toHaveURL(/\/login/);
+  await expect(page.getByRole('alert')).toHaveText('You are not authorized to access this page.');
+  expect((await page.request.get('/api/auth/session')).status()).toBe(401);
+  await expectAccessible(page);
+});
+
+test('Sign Out ends both sessions, keeps only the selected dashboard and comes back to sign-in', async ({ page }) => {
+  await signIn(page, 'insurance.viewer@isla.example');
+  await signedInArea(page);
+  await expect(page).toHaveURL(/\/insurance\/home$/);
+  await page.getByRole('button', { name: 'Sign Out' }).click();
+  await expect(page).toHaveURL(/\/login$/);
+  expect((await page.request.get('/api/auth/session')).status()).toBe(401);
+  const stored = await page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }));
+  expect(stored.local.filter((key) => key !== 'cuadre.language')).toEqual(['cuadre.selectedDashboard']);
+  expect(stored.session).toEqual([]);
+  // The provider's session ended too: signing in asks for the password again.
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await expect(page.getByLabel('Password')).toBeVisible();
+});

@@ -1,0 +1,188 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe.ts';
+import { pageHeading, productTabs, sidebar } from './support/frame.ts';
+import { storageStatePath } from './support/personas.ts';
+
+async function openInFrame(page: Page, path: string, title: string | RegExp): Promise<void> {
+  await page.goto(path);
+  await expect(page).toHaveURL(new RegExp(`${path}$`));
+  await expect(pageHeading(page)).toHaveText(title);
+  await expect(productTabs(page).first()).toBeVisible();
+  await expectAccessible(page);
+}
+
+test.describe('a super-admin of Isla', () => {
+  test.use({ storageState: storageStatePath('owner@isla.example') });
+
+  test('opens every page of EWA, Commissions, Insurance, Tips and Settings inside the frame', async ({ page }) => {
+    const pages: [string, string][] = [
+      ['/ewa/employees', 'Employees'],
+      ['/ewa/deductions', 'Deductions'],
+      ['/ewa/billing', 'Billing'],
+      ['/ewa/reports', 'Reports'],
+      ['/commissions/home', 'Home'],
+      ['/commissions/reports', 'Reports'],
+      ['/commissions/employees', 'Employees'],
+      ['/insurance/home', 'Home'],
+      ['/insurance/uploads', 'Uploads'],
+      ['/tips/home', 'Home'],
+      ['/tips/irsi/home', 'Home'],
+      ['/tips/batch-selector', 'Batch selector'],
+      ['/tips/employees', 'Employees'],
+      ['/tips/payment-history', 'Payment history'],
+      ['/tips/irsi/payment-history', 'Payment history'],
+      ['/tips/payout-history-dashboard', 'Payout History'],
+      ['/tips/reports', 'Reports'],
+      ['/tips/payroll-activity', 'Payroll Activity'],
+      ['/settings', 'Settings'],
+    ];
+    for (const [path, title] of pages) await openInFrame(page, path, title);
+  });
+
+  test('an unknown address shows the not-found page inside the frame', async ({ page }) => {
+    await page.goto('/ewa/no-such-page');
+    await expect(pageHeading(page)).toHaveText('Page not found');
+    await expectAccessible(page);
+  });
+
+  test('switches the language to Spanish (Puerto Rico) in the user menu and keeps it', async ({ page }) => {
+    await page.goto('/ewa/employees');
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('es-PR');
+    await expect(pageHeading(page)).toHaveText('Empleados');
+    await expect(page.getByRole('navigation', { name: 'Productos' }).getByRole('link')).toContainText([
+      'EWA',
+      'Comisiones de Piezas y Servicio',
+      'Seguros',
+      'Propinas',
+    ]);
+    await page.reload();
+    await expect(pageHeading(page)).toHaveText('Empleados');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-PR');
+    await expectAccessible(page);
+    await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en-US');
+    await expect(pageHeading(page)).toHaveText('Employees');
+  });
+
+  test('a small screen is covered by the desktop-only message', async ({ page }) => {
+    await page.setViewportSize({ width: 800, height: 700 });
+    await page.goto('/ewa/employees');
+    await expect(page.getByText('This site is best viewed on a Desktop Computer.')).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('a tips admin of Isla (irsi routing by worker group)', () => {
+  test.use({ storageState: storageStatePath('tips.admin@isla.example') });
+
+  test("'Select Group' lists company (code) by code and swaps the irsi variants of home and payment history", async ({ page }) => {
+    await page.goto('/tips/home');
+    const select = page.getByRole('combobox', { name: 'Select Group' });
+    await expect(select).toBeVisible();
+    const options = (await select.locator('option').allTextContents()).map((text) => text.trim());
+    expect(options.length).toBeGreaterThan(1);
+    const codes = options.map((option) => /^.+ \((\w+)\)$/.exec(option)?.[1] ?? '');
+    expect(codes.every((code) => code !== '')).toBe(true);
+    expect(codes).toEqual([...codes].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })));
+    await expectAccessible(page);
+
+    const variants = new Map<string, string>();
+    for (const code of codes) {
+      await select.selectOption(code);
+      await expect(page).toHaveURL(/\/tips\/(irsi\/)?home$/);
+      variants.set(code, new URL(page.url()).pathname);
+    }
+    const irsi = codes.find((code) => variants.get(code) === '/tips/irsi/home');
+    const normal = codes.find((code) => variants.get(code) === '/tips/home');
+    expect(irsi, 'some Isla group uses the irsi pages').toBeDefined();
+    expect(normal, 'some Isla group uses the normal pages').toBeDefined();
+
+    await sidebar(page).getByRole('link', { name: 'Payout History' }).click();
+    await page.goto('/tips/payment-history');
+    await page.getByRole('combobox', { name: 'Select Group' }).selectOption(irsi!);
+    await expect(page).toHaveURL(/\/tips\/irsi\/payment-history$/);
+    await expectAccessible(page);
+    await page.getByRole('combobox', { name: 'Select Group' }).selectOption(normal!);
+    await expect(page).toHaveURL(/\/tips\/payment-history$/);
+  });
+});
+
+test.describe('a tips manager limited to one worker group', () => {
+  test.use({ storageState: storageStatePath('tips.manager@isla.example') });
+
+  test('sees only that group and cannot open tips reports', async ({ page }) => {
+    await page.goto('/tips/payout-history-dashboard');
+    await expect(page.getByRole('combobox', { name: 'Select Group' }).locator('option')).toHaveCount(1);
+    await page.goto('/tips/reports');
+    await expect(page).toHaveURL(/\/tips\/payout-history-dashboard$/);
+    await expect(page.getByText(/Your account cannot open Reports/).first()).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('a commission batch creator at Costa', () => {
+  test.use({ storageState: storageStatePath('creator@costa.example') });
+
+  test('works on the v2 batch pages without the sidebar', async ({ page }) => {
+    for (const [path, title] of [
+      ['/commissions-v2/create-batch', 'Create batch'],
+      ['/commissions-v2/batch-details', 'Batch details'],
+      ['/commissions-v2/batch-verification', 'Batch verification'],
+    ] as const) {
+      await openInFrame(page, path, title);
+      await expect(sidebar(page)).toHaveCount(0);
+    }
+    await openInFrame(page, '/commissions-v2/home', 'Home');
+    await expect(sidebar(page)).toBeVisible();
+    await openInFrame(page, '/commissions-v2/employees', 'Employees');
+  });
+});
+
+test.describe('a commissions viewer at Costa', () => {
+  test.use({ storageState: storageStatePath('viewer@costa.example') });
+
+  test('is brought back to commissions home from Sales Commissions, with a reason', async ({ page }) => {
+    await page.goto('/commissions-v2/home');
+    await expect(page).toHaveURL(/\/commissions\/home$/);
+    await expect(page.getByText(/Your account cannot open Home/).first()).toBeVisible();
+    await expectAccessible(page);
+  });
+});
+
+test.describe('Borinquen’s admin', () => {
+  test.use({ storageState: storageStatePath('admin@borinquen.example') });
+
+  test('opens Insights under the Payroll tab', async ({ page }) => {
+    await openInFrame(page, '/commissions/insights', 'Insights');
+  });
+});
+
+test.describe('internal staff', () => {
+  test.use({ storageState: storageStatePath('staff@provider.example') });
+
+  test('opens every Commission Batches (v3) page, the batch pages without the sidebar', async ({ page }) => {
+    for (const [path, title, withSidebar] of [
+      ['/commissions-v3/home', 'Commission Batches', true],
+      ['/commissions-v3/uploads', 'Uploads', true],
+      ['/commissions-v3/deals', 'Deals', true],
+      ['/commissions-v3/employees', 'Employees', true],
+      ['/commissions-v3/create-batch', 'Create batch', false],
+      ['/commissions-v3/batch-details', 'Batch details', false],
+      ['/commissions-v3/batch-verification', 'Batch verification', false],
+    ] as const) {
+      await openInFrame(page, path, title);
+      await expect(sidebar(page)).toHaveCount(withSidebar ? 1 : 0);
+    }
+  });
+
+  test('switches company, which re-runs company-info and the landing rule', async ({ page }) => {
+    await page.goto('/ewa/employees');
+    const switcher = page.getByRole('combobox', { name: 'Company' });
+    await expect(switcher).toBeVisible();
+    const names = await switcher.locator('option').allTextContents();
+    expect(names.length).toBeGreaterThan(1);
+    await switcher.selectOption({ label: 'Costa Motors' });
+    await expect(page).toHaveURL(/\/ewa\/employees$/);
+    await expect(switcher.locator('option:checked')).toHaveText('Costa Motors');
+    await expectAccessible(page);
+  });
+});

@@ -1,0 +1,149 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe.ts';
+import { pageHeading } from './support/frame.ts';
+import { storageStatePath } from './support/personas.ts';
+import type { TipRecord, TipSplit } from './tips-support.ts';
+import { cents, chooseGroup, daysBefore, getJson, latestTipDay, session } from './tips-support.ts';
+
+// A non-irsi group of Isla and one of its irsi groups (company data of the demo seed).
+const GROUP = '150';
+const IRSI_GROUP = '103';
+
+test.use({ storageState: storageStatePath('tips.admin@isla.example') });
+
+async function pickDay(page: Page, date: string): Promise<void> {
+  await page.getByLabel('Tip day').fill(date);
+  await expect(page.getByRole('table', { name: `Tips and hours of each worker on ${date}` }).getByRole('row').nth(1)).toBeVisible();
+}
+
+// Creates a split in the drawer, checks its preview sums to the cent, and returns the preview's shares.
+async function createSplit(page: Page, type: 'hours-based' | 'equal', recipients: number): Promise<number[]> {
+  await page.getByRole('button', { name: 'New split' }).click();
+  const drawer = page.getByRole('dialog', { name: 'New split' });
+  await drawer.getByLabel('Worker giving tips').selectOption({ index: 1 });
+  await drawer.getByLabel('How to split').selectOption(type);
+  const rows = drawer.getByRole('row').filter({ has: page.getByRole('checkbox') });
+  let chosen = 0;
+  for (let index = 0; chosen < recipients && index < (await rows.count()); index += 1) {
+    const row = rows.nth(index);
+    // Hours-based splits go to workers who really worked that day.
+    if (type === 'hours-based' && (await row.getByRole('cell').nth(1).textContent())?.trim() === '—') continue;
+    await row.getByRole('checkbox').check();
+    chosen += 1;
+  }
+  const shares = drawer.getByTestId('preview-share');
+  await expect(shares).toHaveCount(recipients);
+  const amounts = (await shares.locator('td:last-child').allTextContents()).map(cents);
+  const total = cents((await drawer.getByTestId('preview-total').textContent()) ?? '');
+  const initial = Math.round(Number(await drawer.getByLabel('Tips to split').inputValue()) * 100);
+  expect(amounts.reduce((sum, amount) => sum + amount, 0)).toBe(total);
+  expect(total).toBe(initial);
+  await expectAccessible(page);
+  await drawer.getByRole('button', { name: 'Create split' }).click();
+  await expect(page.getByText('The split was created with the shares of the preview.')).toBeVisible();
+  await expect(page.getByText('The server stored shares that differ from the preview.')).toHaveCount(0);
+  return amounts;
+}
+
+async function approveCreatedSplit(page: Page): Promise<void> {
+  const row = page.locator('tr[data-highlight]');
+  await row.getByRole('button', { name: 'Approve' }).click();
+  await expect(page.getByText(/approved for payout\./)).toBeVisible();
+  await expect(row.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+}
+
+test('a tips admin fixes a day: role, hours, an hours-based and an equal split, approvals and a retry', async ({ page }) => {
+  test.setTimeout(120_000);
+  const { companyId } = await session(page.request);
+  const latest = await latestTipDay(page.request, companyId, GROUP);
+  // The newest day (within the two editable weeks) that has a tip with a role no rule knows.
+  let day: string | null = null;
+  for (let back = 0; back < 14 && day === null; back += 1) {
+    const date = daysBefore(latest, back);
+    const found = await getJson<{ tips: TipRecord[] }>(page.request, `/tips/get-tips-with-unrecognized-roles?companyId=${companyId}&workerGroupCode=${GROUP}&date=${date}`);
+    if (found.tips.length > 0) day = date;
+  }
+  if (day === null) throw new Error('The seed has no unrecognized role in the last two weeks');
+
+  await page.goto('/tips/home');
+  await chooseGroup(page, GROUP);
+  await expect(page).toHaveURL(/\/tips\/home$/);
+  await pickDay(page, day);
+  await expectAccessible(page);
+
+  // The unrecognized role gets a known one.
+  const unknown = page.getByRole('combobox', { name: /reported as/ });
+  const before = await unknown.count();
+  await unknown.first().selectOption({ index: 1 });
+  await page.getByRole('button', { name: 'Assign 1 role' }).click();
+  await expect(unknown).toHaveCount(before - 1);
+
+  // A worker's hours change; the timecard's hours stay visible beside them.
+  const edit = page.getByRole('button', { name: /^Edit hours of / }).first();
+  const name = ((await edit.getAttribute('aria-label')) ?? '').replace('Edit hours of ', '');
+  await edit.click();
+  await page.getByLabel(`Hours of ${name}`).fill('7.25');
+  await page.getByRole('button', { name: 'Save', exact: true }).click();
+  const workerRow = page.getByRole('row').filter({ hasText: name }).first();
+  await expect(workerRow).toContainText('7.25');
+  await expect(workerRow.getByText('Hours from the timecard')).toBeAttached();
+
+  await createSplit(page, 'hours-based', 2);
+  await approveCreatedSplit(page);
+  const equal = await createSplit(page, 'equal', 3);
+  expect(Math.max(...equal) - Math.min(...equal)).toBeLessThanOrEqual(1);
+  await approveCreatedSplit(page);
+});
+
+test('a tips admin retries a failed share, and the irsi group shows its variant', async ({ page }) => {
+  const { companyId } = await session(page.request);
+  // A split with a failed share on a day that is still open (the last two weeks), in any of Isla's groups.
+  let found: { group: string; split: TipSplit } | null = null;
+  for (const group of [GROUP, '250', '203', '403', IRSI_GROUP]) {
+    const latest = await latestTipDay(page.request, companyId, group);
+    const splits = await getJson<{ items: TipSplit[] }>(page.request, `/tips/get-splits?companyId=${companyId}&workerGroupCode=${group}&limit=200`);
+    const split = splits.items.find((candidate) => candidate.dateTip >= daysBefore(latest, 13) && candidate.splits.some((item) => item.status === 'fail'));
+    if (split !== undefined) {
+      found = { group, split };
+      break;
+    }
+  }
+  if (found === null) throw new Error('The seed has no failed share in the last two weeks');
+  const failed = found.split;
+
+  await page.goto('/tips/home');
+  await chooseGroup(page, found.group === IRSI_GROUP ? GROUP : found.group);
+  if (found.group === IRSI_GROUP) await chooseGroup(page, IRSI_GROUP);
+  await pickDay(page, failed.dateTip);
+  const row = page.locator(`tr[data-split-id="${failed.id}"]`);
+  await row.getByRole('button', { name: 'Shares' }).click();
+  await expect(page.getByRole('table', { name: /^Shares of the split/ }).getByText('Failed').first()).toBeVisible();
+  await row.getByRole('button', { name: 'Retry failed' }).click();
+  await expect(page.getByText('The failed shares are ready to approve again.')).toBeVisible();
+  await expect(row.getByText(/failed$/)).toHaveCount(0);
+
+  await chooseGroup(page, found.group === IRSI_GROUP ? GROUP : IRSI_GROUP);
+  if (found.group === IRSI_GROUP) await chooseGroup(page, IRSI_GROUP);
+  await expect(page).toHaveURL(/\/tips\/irsi\/home$/);
+  await expect(pageHeading(page)).toHaveText('Home');
+  await expect(page.getByText('irsi group', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: `irsi role rules of group ${IRSI_GROUP}` })).toBeVisible();
+  await expectAccessible(page);
+});
+
+test('a tips admin edits tip rules and sees both messages of §5', async ({ page }) => {
+  await page.goto('/tips/employees');
+  await chooseGroup(page, GROUP);
+  await expect(pageHeading(page)).toHaveText('Employees');
+  const roles = page.getByLabel(/^Role of rule /);
+  await expect(roles.first()).toBeVisible();
+  const count = await roles.count();
+  const first = await roles.first().inputValue();
+  await page.getByRole('button', { name: 'Add rule' }).click();
+  await page.getByLabel(`Role of rule ${count + 1}`).fill(first);
+  await expect(page.getByText(`Duplicated role on tip rule: ${first}`)).toBeVisible();
+  await page.getByLabel(`Automatic disbursement for rule ${count + 1}`).check();
+  await expect(page.getByText('To enable Automatic Disbursement you need to enable Accumulate Tips')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Save rules' })).toBeDisabled();
+  await expectAccessible(page);
+});

@@ -1,0 +1,45 @@
+import { expect, test } from '@playwright/test';
+import { expectAccessible } from './support/axe.ts';
+import { pageHeading, sidebar } from './support/frame.ts';
+import { storageStatePath } from './support/personas.ts';
+
+test.describe('a tips manager of Isla', () => {
+  test.use({ storageState: storageStatePath('tips.manager@isla.example') });
+
+  test('sees payout history and home only, for their one group, without admin actions', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/tips\/payout-history-dashboard$/);
+    await expect(pageHeading(page)).toHaveText('Payout History');
+    const groups = page.getByLabel('Select Group').locator('option');
+    await expect(groups).toHaveCount(1);
+    await expect(groups).toHaveText(/\(103\)$/);
+    await expect(page.getByRole('img', { name: /Stacked bars of paid, pending and failed tips/ })).toBeVisible();
+    await expect(page.getByRole('table').first().getByRole('row').nth(1)).toBeVisible();
+    await expectAccessible(page);
+
+    await sidebar(page).getByRole('link', { name: 'Home' }).click();
+    await expect(page).toHaveURL(/\/tips\/(irsi\/)?home$/);
+    await expect(page.getByRole('heading', { name: /^Workers on / })).toBeVisible();
+    await expect(page.getByRole('button', { name: /^Edit hours of / })).toHaveCount(0);
+    await expect(page.getByRole('button', { name: 'Approve' })).toHaveCount(0);
+    await expectAccessible(page);
+
+    await page.goto('/tips/employees');
+    await expect(page).not.toHaveURL(/\/tips\/employees$/);
+  });
+});
+
+test.describe('the payroll admin of Caribe', () => {
+  test.use({ storageState: storageStatePath('payroll@caribe.example') });
+
+  test('lands on the batch selector and picks the batch to work on', async ({ page }) => {
+    await page.goto('/');
+    await expect(page).toHaveURL(/\/tips\/batch-selector$/);
+    await expect(pageHeading(page)).toHaveText('Batch selector');
+    const pick = page.getByRole('button', { name: /^Work on / }).first();
+    await expect(pick).toBeVisible();
+    await expectAccessible(page);
+    await pick.click();
+    await expect(page).toHaveURL(/\/tips\/home$/);
+  });
+});
