@@ -6,10 +6,13 @@ const port = Number(process.env.E2E_PORT ?? 3100);
 // E2E_BASE_URL points the journeys at a product already running (no server is started then).
 const externalBaseUrl = process.env.E2E_BASE_URL;
 const repositoryRoot = resolve(import.meta.dirname, '..');
-const dataDir = resolve(repositoryRoot, '.data/e2e');
+// One embedded database per port, so journeys on two ports never share a database.
+const dataDir = resolve(repositoryRoot, '.data', port === 3100 ? 'e2e' : `e2e-${port}`);
 
 export default defineConfig({
   testDir: './tests',
+  // Per port, because Playwright empties this folder when a run starts.
+  outputDir: `test-results/port-${port}`,
   fullyParallel: false,
   workers: 1,
   forbidOnly: true,

@@ -1,3 +1,4 @@
+import type { ApiClient, ApiQueryHelpers } from '@cuadre/api-client';
 import { createApiClient, retryTransientFailures } from '@cuadre/api-client';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
@@ -8,14 +9,15 @@ import type { SessionExit } from './session-exit.ts';
 import { createSessionExit } from './session-exit.ts';
 
 // `ready` settles when the chosen language's catalog is active, before the first render.
-export type AppDeps = ShellDeps & { exit: SessionExit; ready?: Promise<void> };
+// `client` and `query` are the one API client every screen calls, with the app's sign-out policy.
+export type AppDeps = ShellDeps & { exit: SessionExit; client: ApiClient; query: ApiQueryHelpers; ready?: Promise<void> };
 
 // The app's single API client, query cache and atom store.
 export function createAppDeps(): AppDeps {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: retryTransientFailures } } });
   const store = createStore();
   let exit: SessionExit | null = null;
-  const { client } = createApiClient({
+  const { client, query } = createApiClient({
     baseUrl: '/api',
     onSignOut: (alert) => exit?.onApiSignOut(alert),
     // §7: failed reads yield no data and are only logged; each screen shows its own error state.
@@ -24,5 +26,5 @@ export function createAppDeps(): AppDeps {
   const shellDeps: ShellDeps = { api: shellApiFrom(client), queryClient, store };
   exit = createSessionExit(shellDeps);
   const ready = syncLanguage(store);
-  return { ...shellDeps, exit, ready };
+  return { ...shellDeps, exit, client, query, ready };
 }

@@ -1,3 +1,4 @@
+import { createApiClient } from '@cuadre/api-client';
 import { QueryClient } from '@tanstack/react-query';
 import { render } from '@testing-library/react';
 import { createStore } from 'jotai';
@@ -26,7 +27,9 @@ export function renderApp(path: string, options: FakeShellApiOptions) {
   const store = createStore();
   void syncLanguage(store);
   const navigateAway = vi.fn<(url: string) => void>();
-  const deps: AppDeps = { api, queryClient, store, exit: createSessionExit({ api, queryClient, store }, navigateAway) };
+  const exit = createSessionExit({ api, queryClient, store }, navigateAway);
+  const { client, query } = createApiClient({ baseUrl: '/api', onSignOut: (alert) => exit.onApiSignOut(alert), onError: () => undefined });
+  const deps: AppDeps = { api, queryClient, store, exit, client, query };
   const router = createMemoryRouter(createRoutes(deps, placeholderPages), { initialEntries: [path] });
   const view = render(
     <AppProviders deps={deps}>

@@ -1,29 +1,16 @@
 import type { ApiClient, ApiQueryHelpers } from '@cuadre/api-client';
-import { createApiClient } from '@cuadre/api-client';
-import { createContext, use } from 'react';
+import { createContext, use, useMemo } from 'react';
+import { AppDepsContext } from '../../../app/app-deps-context.ts';
 
 export type TipsApi = { client: ApiClient; query: ApiQueryHelpers };
 
-let defaultApi: TipsApi | null = null;
-
-// The shell does not hand its client to features yet; this one keeps the same base URL, CSRF header and error policy.
-function createDefaultApi(): TipsApi {
-  return createApiClient({
-    baseUrl: '/api',
-    onSignOut: (alert) => {
-      if (alert !== undefined) window.alert(alert);
-      window.location.assign('/login');
-    },
-    onError: () => undefined,
-  });
-}
-
 export const TipsApiContext = createContext<TipsApi | null>(null);
 
-// The API the tips screens call: the provided one (tests), else the shared default.
+// The API the tips screens call: the provided one (tests), else the shell's one client with its sign-out policy.
 export function useTipsApi(): TipsApi {
   const provided = use(TipsApiContext);
-  if (provided !== null) return provided;
-  defaultApi ??= createDefaultApi();
-  return defaultApi;
+  const deps = use(AppDepsContext);
+  const api = useMemo(() => provided ?? (deps === null ? null : { client: deps.client, query: deps.query }), [provided, deps]);
+  if (api === null) throw new Error('The tips screens need an AppDeps or a TipsApi provider.');
+  return api;
 }
