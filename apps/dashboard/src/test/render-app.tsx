@@ -20,6 +20,15 @@ const placeholderPages = PAGE_ROUTES.map((page) => ({
   load: () => Promise.resolve(() => <PagePlaceholder path={page.path} />),
 }));
 
+// The frame's own calls on the one client: the bell finds no notifications; the pages are placeholders and call nothing.
+function answerShellCalls(request: Request): Promise<Response> {
+  const { pathname } = new URL(request.url);
+  const body = pathname.startsWith('/api/employer-notifications/')
+    ? { items: [], page: 1, limit: 20, total: 0, unreadCount: 0 }
+    : { type: 'about:blank', title: 'Not found', status: 404 };
+  return Promise.resolve(Response.json(body, { status: 'items' in body ? 200 : 404 }));
+}
+
 // The whole app on an in-memory router and API, starting at `path`.
 export function renderApp(path: string, options: FakeShellApiOptions) {
   const api = fakeShellApi(options);
@@ -28,7 +37,12 @@ export function renderApp(path: string, options: FakeShellApiOptions) {
   void syncLanguage(store);
   const navigateAway = vi.fn<(url: string) => void>();
   const exit = createSessionExit({ api, queryClient, store }, navigateAway);
-  const { client, query } = createApiClient({ baseUrl: '/api', onSignOut: (alert) => exit.onApiSignOut(alert), onError: () => undefined });
+  const { client, query } = createApiClient({
+    baseUrl: 'http://cuadre.test/api',
+    fetch: answerShellCalls,
+    onSignOut: (alert) => exit.onApiSignOut(alert),
+    onError: () => undefined,
+  });
   const deps: AppDeps = { api, queryClient, store, exit, client, query };
   const router = createMemoryRouter(createRoutes(deps, placeholderPages), { initialEntries: [path] });
   const view = render(

@@ -9,9 +9,10 @@ import { companyState } from '../../shared/states/company-state.ts';
 import { sessionUserState } from '../../shared/states/session-user-state.ts';
 import { navigationContextSelector } from '../../shared/states/selectors/navigation-context-selector.ts';
 import { CompanySwitcher } from './company-switcher.tsx';
+import { NotificationsBell } from './notifications-bell.tsx';
 import * as styles from './layout.css.ts';
 
-// §1, §2: dashboard title, company and brand logos, the product tabs, the company switcher and the user menu.
+// §1, §2, §7: dashboard title, company and brand logos, the product tabs, the company switcher, the notifications bell and the user menu.
 export function TopBar({ dashboard }: { dashboard: DashboardId | null }) {
   const t = useT();
   const label = useLabel();
@@ -42,6 +43,7 @@ export function TopBar({ dashboard }: { dashboard: DashboardId | null }) {
       </nav>
       <div className={styles.topBarEnd}>
         <CompanySwitcher />
+        <NotificationsBell />
         <section aria-label={t('shell.account')} className={styles.account}>
           <span className={styles.userName}>{user ? `${user.firstName} ${user.lastName}` : null}</span>
           <LanguageSelect />

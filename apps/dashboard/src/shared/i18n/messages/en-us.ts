@@ -30,6 +30,19 @@ export const enUS = {
   'shell.selectGroup': 'Select Group',
   'shell.selectGroup.empty': 'This company has no worker groups yet.',
 
+  'notifications.bell': 'Notifications',
+  'notifications.bellUnread': 'Notifications, {count} unread',
+  'notifications.unreadSummary': '{count} unread',
+  'notifications.allRead': 'All caught up',
+  'notifications.markAllRead': 'Mark all read',
+  'notifications.markRead': 'Mark read',
+  'notifications.markReadItem': 'Mark read: {title}',
+  'notifications.unreadItem': 'Unread: {title}',
+  'notifications.markFailed': 'The notification could not be marked read. Try again.',
+  'notifications.error': 'Notifications could not load.',
+  'notifications.empty.title': 'No notifications',
+  'notifications.empty.description': 'Invoices due, deduction files to send, batches to approve and failed uploads will show here.',
+
   'language.en-US': 'English',
   'language.es-PR': 'Español (Puerto Rico)',
 

@@ -32,6 +32,19 @@ export const esPR: Catalog = {
   'shell.selectGroup': 'Seleccionar grupo',
   'shell.selectGroup.empty': 'Esta compañía aún no tiene grupos de trabajadores.',
 
+  'notifications.bell': 'Notificaciones',
+  'notifications.bellUnread': 'Notificaciones, {count} sin leer',
+  'notifications.unreadSummary': '{count} sin leer',
+  'notifications.allRead': 'Todo al día',
+  'notifications.markAllRead': 'Marcar todas como leídas',
+  'notifications.markRead': 'Marcar leída',
+  'notifications.markReadItem': 'Marcar leída: {title}',
+  'notifications.unreadItem': 'Sin leer: {title}',
+  'notifications.markFailed': 'No se pudo marcar la notificación como leída. Inténtelo de nuevo.',
+  'notifications.error': 'Las notificaciones no se pudieron cargar.',
+  'notifications.empty.title': 'No hay notificaciones',
+  'notifications.empty.description': 'Aquí aparecerán las facturas por vencer, los archivos de deducciones por enviar, los lotes por aprobar y las cargas fallidas.',
+
   'language.en-US': 'English',
   'language.es-PR': 'Español (Puerto Rico)',
 

@@ -1,0 +1,166 @@
+import { formatDateTime } from '@cuadre/domain';
+import { Alert, Button, EmptyState, Popover, Skeleton, useToast } from '@cuadre/ui';
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useAtomValue } from 'jotai';
+import { Bell } from 'lucide-react';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { useT } from '../../shared/i18n/use-t.ts';
+import { companyState } from '../../shared/states/company-state.ts';
+import { languageState } from '../../shared/states/language-state.ts';
+import { useAppDeps } from '../app-deps-context.ts';
+import type { EmployerNotification, NotificationPage } from './notifications-queries.ts';
+import {
+  markAllNotificationsRead,
+  markNotificationRead,
+  notificationKeys,
+  notificationsQuery,
+  refreshNotifications,
+  withRead,
+} from './notifications-queries.ts';
+import * as styles from './notifications.css.ts';
+
+const SKELETON_ROWS = [0, 1, 2];
+
+// §7 GET /employer-notifications/{companyId}: the bell of the company in view, its unread count and the panel.
+export function NotificationsBell() {
+  const company = useAtomValue(companyState);
+  if (company === null) return null;
+  // A new company is a new bell: its own query, its own open state.
+  return <CompanyNotificationsBell key={company.id} companyId={company.id} />;
+}
+
+function CompanyNotificationsBell({ companyId }: { companyId: string }) {
+  const t = useT();
+  const { client } = useAppDeps();
+  const queryClient = useQueryClient();
+  const { toast } = useToast();
+  const language = useAtomValue(languageState);
+  const locale = language === 'es-PR' ? 'es' : 'en';
+  const [open, setOpen] = useState(false);
+  const notifications = useQuery(notificationsQuery(client, companyId));
+  const key = notificationKeys.list(companyId);
+
+  // The badge and the list change at once; the refetch afterwards brings the server's word.
+  const markRead = useMutation<unknown, Error, { id: string | null }, { before: NotificationPage | undefined }>({
+    mutationFn: (read) => (read.id === null ? markAllNotificationsRead(client, companyId) : markNotificationRead(client, companyId, read.id)),
+    onMutate: async (read) => {
+      await queryClient.cancelQueries({ queryKey: key });
+      const before = queryClient.getQueryData<NotificationPage>(key);
+      if (before) {
+        const readAt = new Date().toISOString();
+        queryClient.setQueryData(key, withRead(before, (notification) => read.id === null || notification.id === read.id, readAt));
+      }
+      return { before };
+    },
+    onError: (_error, _read, context) => {
+      if (context?.before) queryClient.setQueryData(key, context.before);
+      toast({ variant: 'destructive', title: t('notifications.markFailed') });
+    },
+    onSettled: () => refreshNotifications(queryClient),
+  });
+
+  const unread = notifications.data?.unreadCount ?? 0;
+  const label = unread > 0 ? t('notifications.bellUnread', { count: unread }) : t('notifications.bell');
+
+  return (
+    <Popover
+      title={t('shell.notifications')}
+      align="end"
+      open={open}
+      onOpenChange={setOpen}
+      className={styles.panel}
+      trigger={
+        <button type="button" className={styles.bell} aria-label={label} data-state={unread > 0 ? 'unread' : 'read'}>
+          <Bell size={18} aria-hidden="true" />
+          {unread > 0 ? (
+            <span className={styles.count} aria-hidden="true" data-testid="notifications-unread-count">
+              {unread > 99 ? '99+' : unread}
+            </span>
+          ) : null}
+        </button>
+      }
+    >
+      <div className={styles.toolbar}>
+        <span className={styles.summary}>{notifications.isSuccess ? (unread > 0 ? t('notifications.unreadSummary', { count: unread }) : t('notifications.allRead')) : null}</span>
+        <Button variant="ghost" size="sm" disabled={unread === 0 || markRead.isPending} onClick={() => markRead.mutate({ id: null })}>
+          {t('notifications.markAllRead')}
+        </Button>
+      </div>
+      {notifications.isPending ? (
+        <ul className={styles.list} aria-busy="true" aria-label={t('app.loading')}>
+          {SKELETON_ROWS.map((row) => (
+            <li key={row} className={styles.skeletonRow}>
+              <Skeleton width="60%" height={14} />
+              <Skeleton width="90%" height={12} />
+            </li>
+          ))}
+        </ul>
+      ) : notifications.isError ? (
+        <Alert
+          tone="critical"
+          title={t('notifications.error')}
+          action={
+            <Button variant="outline" size="sm" onClick={() => void notifications.refetch()}>
+              {t('page.error.retry')}
+            </Button>
+          }
+        />
+      ) : notifications.data.items.length === 0 ? (
+        <EmptyState title={t('notifications.empty.title')} description={t('notifications.empty.description')} headingLevel={3} />
+      ) : (
+        <ul className={styles.list}>
+          {notifications.data.items.map((notification) => (
+            <NotificationRow
+              key={notification.id}
+              notification={notification}
+              date={formatDateTime(notification.createdAt, locale)}
+              onOpen={() => {
+                if (notification.readAt === null) markRead.mutate({ id: notification.id });
+                setOpen(false);
+              }}
+              onMarkRead={() => markRead.mutate({ id: notification.id })}
+            />
+          ))}
+        </ul>
+      )}
+    </Popover>
+  );
+}
+
+type NotificationRowProps = {
+  notification: EmployerNotification;
+  date: string;
+  onOpen: () => void;
+  onMarkRead: () => void;
+};
+
+function NotificationRow({ notification, date, onOpen, onMarkRead }: NotificationRowProps) {
+  const t = useT();
+  const unread = notification.readAt === null;
+  const text = (
+    <>
+      <span className={styles.title}>{notification.title}</span>
+      <span className={styles.body}>{notification.body}</span>
+      <time className={styles.date} dateTime={notification.createdAt}>
+        {date}
+      </time>
+    </>
+  );
+  return (
+    <li className={styles.row} data-state={unread ? 'unread' : 'read'} aria-label={unread ? t('notifications.unreadItem', { title: notification.title }) : undefined}>
+      {notification.link === null ? (
+        <div className={styles.content}>{text}</div>
+      ) : (
+        <Link to={notification.link} className={styles.content} onClick={onOpen}>
+          {text}
+        </Link>
+      )}
+      {unread ? (
+        <Button variant="ghost" size="sm" className={styles.markRead} onClick={onMarkRead} aria-label={t('notifications.markReadItem', { title: notification.title })}>
+          {t('notifications.markRead')}
+        </Button>
+      ) : null}
+    </li>
+  );
+}
