@@ -10,12 +10,15 @@ import {
   insuranceNotes,
   insuranceStatuses,
   insuranceUploads,
+  companies,
   workers,
 } from '../db/schema/index.ts';
 import { internalDomain } from '../server/authorization.ts';
+import type { RequestAuth } from '../server/authorization.ts';
 import type { Handlers } from '../server/handler-types.ts';
+import { notFound } from '../server/problem.ts';
 import { unprocessable, type ProblemFieldError } from '../server/problem.ts';
-import { pageOf, paging, requiredInstant, where } from './common.ts';
+import { addDays, pageOf, paging, requiredInstant, rowsOf, today, where } from './common.ts';
 import { isCalendarDate, readCsv, rejectIfErrors, rowPointer } from './csv-upload.ts';
 import { workerStatusIn, workerStatusOut } from './mappers.ts';
 import { findWorker } from './workers.ts';
@@ -33,8 +36,7 @@ const entryTypeOut = (row: EntryRow): Schemas['LedgerEntryType'] =>
       : 'adjustment';
 
 function ledgerOut(rows: EntryRow[], createdBy: Map<number, string>): Schemas['LedgerEntry'][] {
-  const balances = ledgerRunningBalances(rows.map((row) => ({ ...row, row })));
-  return balances.map(({ row, mcsRemainingBalance, deltaRemainingBalance }) => ({
+  return rows.map((row) => ({
     id: String(row.id),
     workerId: row.workerId,
     companyId: row.companyId,
@@ -43,16 +45,17 @@ function ledgerOut(rows: EntryRow[], createdBy: Map<number, string>): Schemas['L
     date: row.date,
     type: entryTypeOut(row),
     paymentMethod: row.paymentMethod,
-    mcsInitialBalance: row.mcsInitialBalance ?? 0,
-    deltaInitialBalance: row.deltaInitialBalance ?? 0,
+    mcsInitialBalance: row.mcsInitialBalance,
+    deltaInitialBalance: row.deltaInitialBalance,
     mcsDebt: row.mcsDebt,
     deltaDebt: row.deltaDebt,
     mcsPayment: row.mcsPayment,
     deltaPayment: row.deltaPayment,
     mcsAdditionalPayment: row.mcsAdditionalPayment,
     deltaAdditionalPayment: row.deltaAdditionalPayment,
-    mcsRemainingBalance,
-    deltaRemainingBalance,
+    // The stored balances, so the dashboard can check them against the domain's running balances.
+    mcsRemainingBalance: row.mcsRemainingBalance,
+    deltaRemainingBalance: row.deltaRemainingBalance,
     notes: row.notes,
     uploadId: row.uploadId,
     createdBy: createdBy.get(row.id) ?? 'system@provider.example',
@@ -76,7 +79,7 @@ async function creators(db: Db, ids: number[]): Promise<Map<number, string>> {
 /** Rewrites the stored running balances and the status balance after a change to a worker's ledger. */
 async function rebalance(db: Db, workerId: string): Promise<number> {
   const rows = await entriesOf(db, workerId);
-  const out = ledgerOut(rows, new Map());
+  const out = ledgerRunningBalances(rows);
   for (const [index, row] of rows.entries()) {
     const { mcsRemainingBalance, deltaRemainingBalance } = out[index]!;
     if (row.mcsRemainingBalance !== mcsRemainingBalance || row.deltaRemainingBalance !== deltaRemainingBalance) {
@@ -124,6 +127,88 @@ function movement(type: Schemas['LedgerEntryType'], mcs: number, delta: number) 
 const eventTypeOut = (kind: string): Schemas['InsuranceEvent']['type'] =>
   kind.includes('status') ? 'status-changed' : kind.includes('note') ? 'note-added' : kind.includes('upload') ? 'upload-applied' : 'ledger-entry-added';
 
+type TableFilter = Schemas['InsuranceTableFilter'];
+
+const balanceColumnOf = (itemType: TableFilter['itemType']) =>
+  itemType === 'mcs' ? insuranceStatuses.mcsBalance : itemType === 'delta' ? insuranceStatuses.deltaBalance : insuranceStatuses.balance;
+
+/** The table's filters as one condition over insurance_statuses joined to workers; 422 when a comparison has no value (§5). */
+function tableCondition(body: TableFilter, auth: RequestAuth) {
+  const problems = insuranceTableQueryErrors({ balance: body.balance ?? 'any', balanceValue: body.balanceValue ?? null });
+  if (problems.length > 0) throw unprocessable('The balance filter needs a value.', problems.map((p) => ({ pointer: `/body${p.path}`, message: p.message })));
+  const restriction = workerGroupRestriction(auth.user, internalDomain);
+  const value = body.balanceValue ?? 0;
+  const balanceColumn = balanceColumnOf(body.itemType);
+  return where(
+    eq(insuranceStatuses.companyId, body.companyId),
+    restriction ? inArray(workers.workerGroupCode, restriction) : undefined,
+    body.planType ? eq(insuranceStatuses.planType, body.planType) : undefined,
+    body.planOrigin ? eq(insuranceStatuses.dataOrigin, body.planOrigin) : undefined,
+    body.store ? eq(insuranceStatuses.store, body.store) : undefined,
+    body.itemType === 'mcs' ? eq(insuranceStatuses.mcs, true) : body.itemType === 'delta' ? eq(insuranceStatuses.delta, true) : undefined,
+    body.workerStatus ? inArray(workers.workerStatus, workerStatusIn[body.workerStatus]) : undefined,
+    body.balance === 'zero' ? eq(balanceColumn, 0) : body.balance === 'greater-than' ? gt(balanceColumn, value) : body.balance === 'less-than' ? lt(balanceColumn, value) : undefined,
+  );
+}
+
+/** Upper bounds (inclusive, cents) of the balance ranges of the distribution chart; above the last is the open top range. */
+export const BALANCE_RANGE_TOPS = [0, 5_000, 10_000, 25_000, 50_000, 100_000] as const;
+
+/** The balance ranges with their counts, from counts keyed by range index (0: zero or credit; last: above the top). */
+export function balanceRanges(counts: ReadonlyMap<number, number>): Schemas['InsuranceBalanceRange'][] {
+  return [...BALANCE_RANGE_TOPS, null].map((top, index) => ({
+    from: index === 0 ? null : BALANCE_RANGE_TOPS[index - 1]! + 1,
+    to: top,
+    count: counts.get(index) ?? 0,
+  }));
+}
+
+type PayFrequency = (typeof companies.$inferSelect)['payFrequency'];
+
+const lastDayOfMonth = (year: number, month: number): string => new Date(Date.UTC(year, month + 1, 0)).toISOString().slice(0, 10);
+
+/**
+ * The closing days of the last `count` pay periods that closed before `today`, oldest first: weekly and biweekly
+ * periods run back to back from the company's first period start; semimonthly ones close on the 15th and the
+ * month's last day; monthly ones on the month's last day.
+ */
+export function closedPeriodEnds(frequency: PayFrequency, periodStartDate: string, today: string, count: number): string[] {
+  const ends: string[] = [];
+  if (frequency === 'weekly' || frequency === 'biweekly') {
+    const length = frequency === 'weekly' ? 7 : 14;
+    const elapsed = Math.floor((Date.parse(`${today}T00:00:00Z`) - Date.parse(`${periodStartDate}T00:00:00Z`)) / 86_400_000);
+    // The period holding today is open; the one before it closed yesterday at the latest.
+    let end = addDays(periodStartDate, Math.floor(elapsed / length) * length - 1);
+    while (ends.length < count) {
+      ends.unshift(end);
+      end = addDays(end, -length);
+    }
+    return ends;
+  }
+  let year = Number(today.slice(0, 4));
+  let month = Number(today.slice(5, 7)) - 1;
+  const candidates = (y: number, m: number) => (frequency === 'semimonthly' ? [`${y}-${String(m + 1).padStart(2, '0')}-15`, lastDayOfMonth(y, m)] : [lastDayOfMonth(y, m)]);
+  while (ends.length < count) {
+    for (const end of candidates(year, month).reverse()) if (end < today && ends.length < count) ends.unshift(end);
+    month -= 1;
+    if (month < 0) {
+      month = 11;
+      year -= 1;
+    }
+  }
+  return ends;
+}
+
+/** A worker is falling behind when today's balance is above the balance at the close of the oldest period compared. */
+export function arrearsOf(balances: readonly number[]): { startBalance: number; currentBalance: number; growth: number; periodsGrown: number } | null {
+  const startBalance = balances[0] ?? 0;
+  const currentBalance = balances.at(-1) ?? 0;
+  const growth = currentBalance - startBalance;
+  if (growth <= 0) return null;
+  const periodsGrown = balances.slice(1).filter((balance, index) => balance > balances[index]!).length;
+  return { startBalance, currentBalance, growth, periodsGrown };
+}
+
 export const insuranceHandlers = {
   async getInsuranceLedger({ query, scope, auth, db }) {
     const worker = await findWorker(db, scope, auth, query.workerId);
@@ -143,6 +228,7 @@ export const insuranceHandlers = {
     if (body.type !== 'adjustment' && (body.mcsAmount < 0 || body.deltaAmount < 0)) errors.push({ pointer: '/body/mcsAmount', message: 'Debts and payments are positive amounts.' });
     if (body.mcsAmount + body.deltaAmount === 0) errors.push({ pointer: '/body/mcsAmount', message: 'The entry moves no money.' });
     if (body.startDate && body.endDate && body.endDate < body.startDate) errors.push({ pointer: '/body/endDate', message: 'The end date is before the start date.' });
+    if (body.date > today(now)) errors.push({ pointer: '/body/date', message: 'The date cannot be in the future.' });
     if (errors.length > 0) throw unprocessable('The ledger entry breaks a rule.', errors);
     const amount = body.mcsAmount + body.deltaAmount;
     const id = await db.transaction(async (tx) => {
@@ -263,6 +349,7 @@ export const insuranceHandlers = {
       if (!worker) errors.push({ pointer: rowPointer(index, 'payrollFileNumber'), message: `Row ${index + 1}: no worker with payroll file number ${row.payrollFileNumber || '(empty)'}.` });
       else if (!insured.has(worker.id)) errors.push({ pointer: rowPointer(index, 'payrollFileNumber'), message: `Row ${index + 1}: worker ${row.payrollFileNumber} has no insurance plan.` });
       if (!isCalendarDate(row.date ?? '')) errors.push({ pointer: rowPointer(index, 'date'), message: `Row ${index + 1}: the date must be YYYY-MM-DD.` });
+      else if (row.date! > today(now)) errors.push({ pointer: rowPointer(index, 'date'), message: `Row ${index + 1}: the date ${row.date} is in the future.` });
       const type = types.find((t) => t === row.type);
       if (!type) errors.push({ pointer: rowPointer(index, 'type'), message: `Row ${index + 1}: the type must be debt, payment, additional-payment or adjustment.` });
       const amount = parseDollars(row.amount ?? '');
@@ -313,22 +400,8 @@ export const insuranceHandlers = {
   },
 
   async getInsuranceTable({ body, auth, db }) {
-    const problems = insuranceTableQueryErrors({ balance: body.balance ?? 'any', balanceValue: body.balanceValue ?? null });
-    if (problems.length > 0) throw unprocessable('The balance filter needs a value.', problems.map((p) => ({ pointer: `/body${p.path}`, message: p.message })));
     const page = paging(body);
-    const restriction = workerGroupRestriction(auth.user, internalDomain);
-    const value = body.balanceValue ?? 0;
-    const balanceColumn = body.itemType === 'mcs' ? insuranceStatuses.mcsBalance : body.itemType === 'delta' ? insuranceStatuses.deltaBalance : insuranceStatuses.balance;
-    const condition = where(
-      eq(insuranceStatuses.companyId, body.companyId),
-      restriction ? inArray(workers.workerGroupCode, restriction) : undefined,
-      body.planType ? eq(insuranceStatuses.planType, body.planType) : undefined,
-      body.planOrigin ? eq(insuranceStatuses.dataOrigin, body.planOrigin) : undefined,
-      body.store ? eq(insuranceStatuses.store, body.store) : undefined,
-      body.itemType === 'mcs' ? eq(insuranceStatuses.mcs, true) : body.itemType === 'delta' ? eq(insuranceStatuses.delta, true) : undefined,
-      body.workerStatus ? inArray(workers.workerStatus, workerStatusIn[body.workerStatus]) : undefined,
-      body.balance === 'zero' ? eq(balanceColumn, 0) : body.balance === 'greater-than' ? gt(balanceColumn, value) : body.balance === 'less-than' ? lt(balanceColumn, value) : undefined,
-    );
+    const condition = tableCondition(body, auth);
     const rows = await db
       .select({ status: insuranceStatuses, worker: workers })
       .from(insuranceStatuses)
@@ -354,5 +427,83 @@ export const insuranceHandlers = {
       totalRemainingBalance: status.balance,
     }));
     return { status: 200, body: pageOf(items, Number(count?.n ?? 0), page) };
+  },
+  async getInsuranceTableSummary({ body, auth, db }) {
+    const condition = tableCondition(body, auth);
+    const balance = balanceColumnOf(body.itemType);
+    const range = sql<number>`case ${sql.join(
+      BALANCE_RANGE_TOPS.map((top, index) => sql`when ${balance} <= ${top} then ${index}`),
+      sql` `,
+    )} else ${BALANCE_RANGE_TOPS.length} end`;
+    const [totals] = await db
+      .select({
+        workers: sql<number>`count(*)::int`,
+        owing: sql<number>`count(*) filter (where ${insuranceStatuses.balance} > 0)::int`,
+        mcs: sql<string>`coalesce(sum(greatest(${insuranceStatuses.mcsBalance}, 0)), 0)::bigint`,
+        delta: sql<string>`coalesce(sum(greatest(${insuranceStatuses.deltaBalance}, 0)), 0)::bigint`,
+        total: sql<string>`coalesce(sum(greatest(${insuranceStatuses.balance}, 0)), 0)::bigint`,
+      })
+      .from(insuranceStatuses)
+      .innerJoin(workers, eq(workers.id, insuranceStatuses.workerId))
+      .where(condition);
+    const ranges = await db
+      .select({ range, n: sql<number>`count(*)::int` })
+      .from(insuranceStatuses)
+      .innerJoin(workers, eq(workers.id, insuranceStatuses.workerId))
+      .where(condition)
+      .groupBy(sql`1`);
+    return {
+      status: 200,
+      body: {
+        workerCount: Number(totals?.workers ?? 0),
+        owingCount: Number(totals?.owing ?? 0),
+        mcsOutstanding: Number(totals?.mcs ?? 0),
+        deltaOutstanding: Number(totals?.delta ?? 0),
+        totalOutstanding: Number(totals?.total ?? 0),
+        distribution: balanceRanges(new Map(ranges.map((r) => [Number(r.range), Number(r.n)]))),
+      },
+    };
+  },
+
+  async listInsuranceArrears({ query, auth, db, now }) {
+    const page = paging(query);
+    const [company] = await db.select({ payFrequency: companies.payFrequency, periodStartDate: companies.periodStartDate }).from(companies).where(eq(companies.id, query.companyId));
+    if (!company) throw notFound('The company');
+    const day = today(now);
+    const periodEnds = closedPeriodEnds(company.payFrequency, company.periodStartDate, day, query.periods ?? 3);
+    const points = [...periodEnds, day];
+    const restriction = workerGroupRestriction(auth.user, internalDomain);
+    const result = await db.execute(sql`
+      select s.worker_id as "workerId", w.first_name as "firstName", w.last_name as "lastName", w.payroll_file_number as "payrollFileNumber",
+             s.store, s.plan_type as "planType", p.idx::int as idx, coalesce(e.balance, 0)::bigint as balance
+      from ${insuranceStatuses} s
+      join ${workers} w on w.id = s.worker_id
+      cross join unnest(${sql.raw(`array[${points.map((p) => `'${p}'`).join(',')}]::date[]`)}) with ordinality as p(day, idx)
+      left join lateral (
+        select e.mcs_remaining_balance + e.delta_remaining_balance as balance
+        from ${insuranceLedgerEntries} e
+        where e.worker_id = s.worker_id and e.date <= p.day
+        order by e.date desc, e.id desc
+        limit 1
+      ) e on true
+      where s.company_id = ${query.companyId}
+        ${restriction ? sql`and w.worker_group_code in (${sql.join(restriction.map((code) => sql`${code}`), sql`, `)})` : sql``}
+      order by s.worker_id, p.idx`);
+    type PointRow = { workerId: string; firstName: string; lastName: string; payrollFileNumber: string; store: string; planType: Schemas['InsurancePlanType']; idx: number; balance: string | number };
+    const byWorker = new Map<string, { row: PointRow; balances: number[] }>();
+    for (const row of rowsOf<PointRow>(result)) {
+      const entry = byWorker.get(row.workerId) ?? { row, balances: [] };
+      entry.balances.push(Number(row.balance));
+      byWorker.set(row.workerId, entry);
+    }
+    const behind = [...byWorker.values()]
+      .flatMap(({ row, balances }) => {
+        const arrears = arrearsOf(balances);
+        return arrears
+          ? [{ workerId: row.workerId, firstName: row.firstName, lastName: row.lastName, payrollFileNumber: row.payrollFileNumber, store: row.store, planType: row.planType, balances, ...arrears }]
+          : [];
+      })
+      .sort((a, b) => b.growth - a.growth || a.lastName.localeCompare(b.lastName) || a.workerId.localeCompare(b.workerId));
+    return { status: 200, body: { ...pageOf(behind.slice(page.offset, page.offset + page.limit), behind.length, page), periodEnds } };
   },
 } satisfies Partial<Handlers>;

@@ -501,6 +501,18 @@ const cases: Record<HandledOperationId, Case> = {
     denied: (f) => send(EWA, 'POST', '/insurance/get-table', { companyId: f.isla }),
     otherCompany: (f) => send(INSURANCE_VIEWER, 'POST', '/insurance/get-table', { companyId: f.caribe }),
   },
+  getInsuranceTableSummary: {
+    success: (f) => ({ ...send(INSURANCE_VIEWER, 'POST', '/insurance/get-table-summary', { companyId: f.isla, planType: 'family' }), check: (b) => expect((b as { workerCount: number }).workerCount).toBeGreaterThan(0) }),
+    badInput: (f) => send(INSURANCE_VIEWER, 'POST', '/insurance/get-table-summary', { companyId: f.isla, itemType: 'dental' }),
+    denied: (f) => send(EWA, 'POST', '/insurance/get-table-summary', { companyId: f.isla }),
+    otherCompany: (f) => send(INSURANCE_VIEWER, 'POST', '/insurance/get-table-summary', { companyId: f.caribe }),
+  },
+  listInsuranceArrears: {
+    success: (f) => get(INSURANCE_VIEWER, '/insurance/get-arrears', { companyId: f.isla, periods: 3 }),
+    badInput: (f) => get(INSURANCE_VIEWER, '/insurance/get-arrears', { companyId: f.isla, periods: 0 }),
+    denied: (f) => get(EWA, '/insurance/get-arrears', { companyId: f.isla }),
+    otherCompany: (f) => get(INSURANCE_VIEWER, '/insurance/get-arrears', { companyId: f.caribe }),
+  },
 };
 
 function usDate(iso: string): string {
