@@ -16,3 +16,4 @@ export * from './tips-routing.ts';
 export * from './toasts.ts';
 export * from './users-query.ts';
 export * from './validation.ts';
+export * from './settings-policy.ts';

@@ -15,8 +15,8 @@ import {
 } from '../db/schema/index.ts';
 import { internalDomain, isInternal } from '../server/authorization.ts';
 import type { Handlers } from '../server/handler-types.ts';
-import { notFound, unprocessable } from '../server/problem.ts';
-import { workerGroupRestriction } from '@cuadre/domain';
+import { conflict, HttpError, notFound, unprocessable } from '../server/problem.ts';
+import { canEditSettingsField, isCompanySettingsField, workerGroupRestriction, type CompanySettingsField } from '@cuadre/domain';
 import { addDays, inScope, instant, pageOf, paging, requireUuid, requireWorkerGroup, requiredInstant, today, where } from './common.ts';
 import { percent } from './mappers.ts';
 
@@ -156,6 +156,7 @@ export async function describeCompany(db: Db, companyId: string): Promise<Schema
     companyGroups: groups.map((group) => companyGroupOut(group, startDates)),
     settings: settingsOut(settings ?? defaultSettings(companyId)),
     features: company.features,
+    settingsVersion: await settingsVersionOf(db, companyId),
   };
 }
 
@@ -264,6 +265,40 @@ const auditEntityTypes = new Set<string>([
   'tip-rules', 'role-rules', 'tip-history-note', 'commission-batch', 'commission-plan', 'commission-upload',
   'insurance-ledger-entry', 'insurance-status', 'insurance-note', 'insurance-upload',
 ]);
+
+/** The settings version: the id of the company's latest settings change in the audit trail (0 before any). */
+async function settingsVersionOf(db: Db, companyId: string): Promise<number> {
+  const [row] = await db
+    .select({ id: sql<string | null>`max(${auditEvents.id})` })
+    .from(auditEvents)
+    .where(and(eq(auditEvents.companyId, companyId), eq(auditEvents.entity, 'company'), eq(auditEvents.action, 'updateCompanySettings')));
+  return Number(row?.id ?? 0);
+}
+
+const topLevelFields = ['dashboardTitle', 'payFrequency', 'periodStartDate', 'features'] as const;
+
+/** The settings a change actually alters; an unchanged field is never refused. */
+function changedSettingsFields(before: Schemas['Company'], body: Schemas['CompanySettingsUpdate']): CompanySettingsField[] {
+  const same = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+  const changed: CompanySettingsField[] = topLevelFields.filter((field) => body[field] !== undefined && !same(body[field], before[field]));
+  if (body.settings) {
+    for (const [field, value] of Object.entries(body.settings)) {
+      if (isCompanySettingsField(field) && !same(value, before.settings[field as keyof Schemas['CompanySettings']])) changed.push(field);
+    }
+  }
+  return changed;
+}
+
+const settingsPointer = (field: CompanySettingsField): string =>
+  (topLevelFields as readonly string[]).includes(field) ? `/body/${field}` : `/body/settings/${field}`;
+
+const auditedSettings = (company: Schemas['Company']) => ({
+  ...company.settings,
+  dashboardTitle: company.dashboardTitle,
+  payFrequency: company.payFrequency,
+  periodStartDate: company.periodStartDate,
+  features: company.features,
+});
 
 export const companyHandlers = {
   async getCompanyInfo({ body, auth, db }) {
@@ -431,10 +466,26 @@ export const companyHandlers = {
     return { status: 200, body: notificationOut(row!) };
   },
 
-  async updateCompanySettings({ params, body, db, audit }) {
+  async updateCompanySettings({ params, body, auth, db, audit }) {
     const before = await describeCompany(db, params.companyId);
     if (!before) throw notFound('The company');
+    const changed = changedSettingsFields(before, body);
+    const refused = changed.filter((field) => !canEditSettingsField(field, auth.user, internalDomain) && !isInternal(auth));
+    if (refused.length > 0) {
+      throw new HttpError(
+        403,
+        `You may not change ${refused.join(', ')}.`,
+        refused.map((field) => ({ pointer: settingsPointer(field), message: 'Only the provider\u2019s staff or a super-admin changes this setting.' })),
+      );
+    }
     await db.transaction(async (tx) => {
+      // The company row is locked so two saves of the same version cannot both pass the check.
+      await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, params.companyId)).for('update');
+      const version = await settingsVersionOf(tx, params.companyId);
+      if (body.expectedVersion !== undefined && body.expectedVersion !== version) {
+        throw conflict('Someone else saved these settings after you opened them. Nothing was changed: reload to see their values, then make your change again.');
+      }
+      if (changed.length === 0) return;
       const companyChange: Partial<typeof companies.$inferInsert> = {};
       if (body.dashboardTitle !== undefined) companyChange.dashboardTitle = body.dashboardTitle;
       if (body.payFrequency !== undefined) companyChange.payFrequency = body.payFrequency;
@@ -487,7 +538,7 @@ export const companyHandlers = {
       }
       const after = await describeCompany(tx, params.companyId);
       await audit(
-        { companyId: params.companyId, entity: 'company', entityId: params.companyId, action: 'updateCompanySettings', before: { ...before.settings, features: before.features }, after: after && { ...after.settings, features: after.features } },
+        { companyId: params.companyId, entity: 'company', entityId: params.companyId, action: 'updateCompanySettings', before: auditedSettings(before), after: after && auditedSettings(after) },
         tx,
       );
     });

@@ -54,7 +54,7 @@ const cases: Record<HandledOperationId, Case> = {
   listExternalUsers: {
     success: (f) => get(OWNER, '/external-users', { 'companyId[eq]': f.isla }),
     badInput: () => get(OWNER, '/external-users', {}),
-    denied: (f) => get(EWA, '/external-users', { 'companyId[eq]': f.isla }),
+    denied: (f) => get(TIPS, '/external-users', { 'companyId[eq]': f.isla }),
     otherCompany: (f) => get(OWNER, '/external-users', { 'companyId[eq]': f.costa }),
   },
   inviteExternalUser: {
@@ -163,7 +163,7 @@ const cases: Record<HandledOperationId, Case> = {
     success: (f) => send(STAFF, 'PATCH', `/companies/${f.isla}/settings`, { dashboardTitle: 'Isla Restaurant Group · Nómina' }, true),
     badInput: (f) => send(STAFF, 'PATCH', `/companies/${f.isla}/settings`, { payFrequency: 'daily' }, true),
     denied: (f) => send(OWNER, 'PATCH', `/companies/${f.isla}/settings`, { dashboardTitle: 'Mine' }, true),
-    otherCompany: (f) => ({ ...send(OWNER, 'PATCH', `/companies/${f.costa}/settings`, { dashboardTitle: 'Theirs' }, true), status: 403 }),
+    otherCompany: (f) => send(OWNER, 'PATCH', `/companies/${f.costa}/settings`, { dashboardTitle: 'Theirs' }, true),
   },
   updateWorkerGroup: {
     success: (f) => send(OWNER, 'PATCH', `/companies/${f.isla}/worker-groups/103`, { city: 'San Juan', invoiceEmails: ['facturas@isla.example'] }),

@@ -1,9 +1,9 @@
 import { asc, eq, ilike, inArray, notInArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { components } from '@cuadre/api-client';
-import { hasPermission, isPermission } from '@cuadre/domain';
+import { can, DEFAULT_COMPANY_FEATURES, hasPermission, isPermission, type PolicyAction } from '@cuadre/domain';
 import type { Db } from '../db/index.ts';
-import { brands, dashboardUserTitles, dashboardUsers, departments, sessions, titles } from '../db/schema/index.ts';
-import type { CompanyScope, RequestAuth } from '../server/authorization.ts';
+import { brands, companyGroups, dashboardUserTitles, dashboardUsers, departments, sessions, titles } from '../db/schema/index.ts';
+import { internalDomain, type CompanyScope, type RequestAuth } from '../server/authorization.ts';
 import type { Handlers } from '../server/handler-types.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../server/problem.ts';
 import { inScope, instant, pageOf, paging, requireUuid, where } from './common.ts';
@@ -60,6 +60,26 @@ async function findUser(db: Db, scope: CompanyScope, id: string): Promise<UserRo
   return row;
 }
 
+/** §6: who manages dashboard users is the domain's policy (a super-admin), whatever the call's permission. */
+function requireUserPolicy(auth: RequestAuth, action: PolicyAction): void {
+  if (!can(action, auth.user, { features: DEFAULT_COMPANY_FEATURES, internalDomain })) {
+    throw forbidden('Only a super-admin manages the company\u2019s dashboard users.');
+  }
+}
+
+/** Worker groups given to a user must be groups of the user's company. */
+async function requireCompanyGroups(db: Db, companyId: string, body: { workerGroupCode?: string | null; workerGroupCodes?: string[] }): Promise<void> {
+  const wanted = [...(body.workerGroupCode ? [body.workerGroupCode] : []), ...(body.workerGroupCodes ?? [])];
+  if (wanted.length === 0) return;
+  const rows = await db.select({ code: companyGroups.workerGroupCode }).from(companyGroups).where(eq(companyGroups.companyId, companyId));
+  const known = new Set(rows.map((row) => row.code));
+  const errors = [
+    ...(body.workerGroupCode && !known.has(body.workerGroupCode) ? [{ pointer: '/body/workerGroupCode', message: `No worker group ${body.workerGroupCode} in this company.` }] : []),
+    ...(body.workerGroupCodes ?? []).flatMap((code, index) => (known.has(code) ? [] : [{ pointer: `/body/workerGroupCodes/${index}`, message: `No worker group ${code} in this company.` }])),
+  ];
+  if (errors.length > 0) throw unprocessable('Some worker groups do not exist in this company.', errors);
+}
+
 /** A user may grant only what it holds itself; super-admin grants anything. */
 function requireGrantable(auth: RequestAuth, permissions: readonly string[], role: Schemas['DashboardUserRole'] | undefined): void {
   if (auth.user.role === 'super-admin') return;
@@ -86,6 +106,18 @@ async function resolveTitles(db: Db, companyId: string, list: Schemas['UserBrand
   if (missing.length > 0) throw unprocessable('Some titles do not exist in this company.', missing);
   return ids;
 }
+
+const auditedUser = (row: UserRow) => ({
+  email: row.email,
+  firstName: row.firstName,
+  lastName: row.lastName,
+  role: row.role,
+  permissions: row.permissions,
+  workerGroupCode: row.workerGroupCode,
+  workerGroupCodes: row.workerGroupCodes,
+  brandsView: row.brandsView,
+  status: row.status,
+});
 
 function stringFilter(column: AnyColumn, filter: Schemas['StringFilter'] | undefined): SQL | undefined {
   if (!filter) return undefined;
@@ -115,7 +147,9 @@ export const userHandlers = {
   },
 
   async inviteExternalUser({ body, auth, db, audit }) {
+    requireUserPolicy(auth, 'users.invite');
     requireGrantable(auth, body.permissions, body.role);
+    await requireCompanyGroups(db, body.companyId, body);
     const email = body.email.toLowerCase();
     const [existing] = await db.select({ id: dashboardUsers.id }).from(dashboardUsers).where(eq(dashboardUsers.email, email));
     if (existing) throw conflict('This e-mail already has an account.');
@@ -126,7 +160,7 @@ export const userHandlers = {
         .values({ companyId: body.companyId, email, status: 'invited', firstName: body.firstName, lastName: body.lastName, role: body.role, permissions: body.permissions, workerGroupCode: body.workerGroupCode ?? null, workerGroupCodes: body.workerGroupCodes ?? [], brandsView: body.brandsView ?? false })
         .returning();
       if (titleIds.length > 0) await tx.insert(dashboardUserTitles).values(titleIds.map((titleId) => ({ userId: row!.id, titleId })));
-      await audit({ companyId: body.companyId, entity: 'dashboard-user', entityId: row!.id, action: 'inviteExternalUser', after: { email, role: body.role, permissions: body.permissions } }, tx);
+      await audit({ companyId: body.companyId, entity: 'dashboard-user', entityId: row!.id, action: 'inviteExternalUser', after: auditedUser(row!) }, tx);
       return row!;
     });
     const [out] = await usersOut(db, [saved]);
@@ -135,7 +169,12 @@ export const userHandlers = {
 
   async updateExternalUser({ params, body, scope, auth, db, audit }) {
     const row = await findUser(db, scope, params.userId);
+    requireUserPolicy(auth, 'users.permissions.edit');
     requireGrantable(auth, body.permissions ?? [], body.role);
+    if (row.id === auth.user.id && row.role === 'super-admin' && body.role !== undefined && body.role !== 'super-admin') {
+      throw conflict('You cannot remove your own super-admin role; another super-admin can.');
+    }
+    await requireCompanyGroups(db, row.companyId!, body);
     const titleIds = body.brands ? await resolveTitles(db, row.companyId!, body.brands) : null;
     const saved = await db.transaction(async (tx) => {
       const change: Partial<typeof dashboardUsers.$inferInsert> = {};
@@ -151,7 +190,7 @@ export const userHandlers = {
         await tx.delete(dashboardUserTitles).where(eq(dashboardUserTitles.userId, row.id));
         if (titleIds.length > 0) await tx.insert(dashboardUserTitles).values(titleIds.map((titleId) => ({ userId: row.id, titleId })));
       }
-      await audit({ companyId: row.companyId, entity: 'dashboard-user', entityId: row.id, action: 'updateExternalUser', before: { role: row.role, permissions: row.permissions, workerGroupCodes: row.workerGroupCodes }, after: { role: updated!.role, permissions: updated!.permissions, workerGroupCodes: updated!.workerGroupCodes } }, tx);
+      await audit({ companyId: row.companyId, entity: 'dashboard-user', entityId: row.id, action: 'updateExternalUser', before: auditedUser(row), after: auditedUser(updated!) }, tx);
       return updated!;
     });
     const [out] = await usersOut(db, [saved]);
@@ -160,6 +199,7 @@ export const userHandlers = {
 
   async disableExternalUser({ params, scope, auth, db, audit }) {
     const row = await findUser(db, scope, params.userId);
+    requireUserPolicy(auth, 'users.permissions.edit');
     if (row.id === auth.user.id) throw conflict('You cannot disable your own account.');
     const saved = await db.transaction(async (tx) => {
       const [updated] = await tx.update(dashboardUsers).set({ status: 'disabled' }).where(eq(dashboardUsers.id, row.id)).returning();
@@ -172,8 +212,9 @@ export const userHandlers = {
     return { status: 200, body: out! };
   },
 
-  async enableExternalUser({ params, scope, db, audit }) {
+  async enableExternalUser({ params, scope, auth, db, audit }) {
     const row = await findUser(db, scope, params.userId);
+    requireUserPolicy(auth, 'users.permissions.edit');
     if (row.status !== 'disabled') throw conflict('The user is not disabled.');
     const status = row.lastSignInAt ? 'active' : 'invited';
     const saved = await db.transaction(async (tx) => {

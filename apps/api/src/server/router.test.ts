@@ -21,8 +21,8 @@ const handlers: Record<string, AnyHandler> = {
     scope.require(companyB);
     return { status: 200, body: {} };
   },
-  updateCompanySettings: async () => {
-    calls.push('updateCompanySettings');
+  listCommissionUploads: async () => {
+    calls.push('listCommissionUploads');
     return { status: 200, body: {} };
   },
   updateCompanyBankDetails: async (context) => {
@@ -119,12 +119,11 @@ describe('the contract-driven router', () => {
 
   it('answers 403 to a company user on an internal-only operation', async () => {
     const response = await api.call('owner@alpha.example', {
-      method: 'PATCH',
-      url: `/api/companies/${companyA}/settings`,
-      headers: { 'idempotency-key': 'settings-key-0000001' },
-      payload: {},
+      method: 'GET',
+      url: `/api/compensation/individual-adp-uploads?companyId=${companyA}`,
     });
     expect(response.statusCode).toBe(403);
+    expect(calls).toEqual([]);
   });
 });
 

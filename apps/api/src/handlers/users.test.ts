@@ -1,0 +1,108 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '@cuadre/api-client';
+import { dashboardUsers } from '../db/schema/index.ts';
+import { loadFixtures, type Fixtures } from '../server/testing/fixtures.ts';
+import { startTestApi, type TestApi } from '../server/testing/harness.ts';
+
+type User = components['schemas']['DashboardUser'];
+type Problem = { detail: string; errors?: { pointer: string }[] };
+
+const OWNER = 'owner@isla.example';
+const EWA = 'ewa@isla.example';
+const TIPS = 'tips.admin@isla.example';
+const STAFF = 'staff@provider.example';
+
+let api: TestApi;
+let f: Fixtures;
+
+const invite = (as: string, overrides: Record<string, unknown> = {}) =>
+  api.call(as, {
+    method: 'POST',
+    url: '/api/external-users',
+    payload: { companyId: f.isla, email: `gerente.${randomUUID().slice(0, 8)}@isla.example`, firstName: 'Lucía', lastName: 'Ortiz', role: 'member', permissions: ['tips-manager'], workerGroupCode: '103', workerGroupCodes: ['103'], ...overrides },
+  });
+const update = (as: string, userId: string, payload: unknown) => api.call(as, { method: 'PATCH', url: `/api/external-users/${userId}`, payload });
+const action = (as: string, userId: string, verb: 'disable' | 'enable') =>
+  api.call(as, { method: 'POST', url: `/api/external-users/${userId}/${verb}`, headers: { 'idempotency-key': randomUUID() } });
+
+beforeAll(async () => {
+  api = await startTestApi();
+  f = await loadFixtures(api.db);
+});
+afterAll(() => api.close());
+afterEach(() => {
+  expect(api.violations.splice(0)).toEqual([]);
+});
+
+describe('dashboard users', () => {
+  it('lets a super-admin invite a manager limited to one worker group, recorded in the audit trail', async () => {
+    const response = await invite(OWNER);
+    expect(response.statusCode, response.body).toBe(201);
+    const user = response.json() as User;
+    expect(user).toMatchObject({ status: 'invited', permissions: ['tips-manager'], workerGroupCodes: ['103'] });
+    const events = await api.call(OWNER, { method: 'GET', url: `/api/companies/${f.isla}/audit-events?entityType=dashboard-user&entityId=${user.id}` });
+    const [event] = (events.json() as components['schemas']['AuditEventPage']).items;
+    expect(event).toMatchObject({ actorEmail: OWNER, operationId: 'inviteExternalUser' });
+  });
+
+  it('refuses an invitation from a user who is not a super-admin, even one holding the permissions given', async () => {
+    expect((await invite(EWA, { permissions: ['billing'] })).statusCode).toBe(403);
+    expect((await invite(TIPS, { permissions: ['tips-manager'] })).statusCode).toBe(403);
+  });
+
+  it('lets holders of bank-details read the list but not change it', async () => {
+    const list = await api.call(EWA, { method: 'GET', url: `/api/external-users?companyId[eq]=${f.isla}` });
+    expect(list.statusCode).toBe(200);
+    expect((await update(EWA, f.users.owner, { firstName: 'Otra' })).statusCode).toBe(403);
+    expect((await action(EWA, f.users.owner, 'disable')).statusCode).toBe(403);
+  });
+
+  it('refuses a worker group of another company, naming the field', async () => {
+    const response = await invite(OWNER, { workerGroupCode: '601', workerGroupCodes: ['601'] });
+    expect(response.statusCode).toBe(422);
+    expect((response.json() as Problem).errors?.map((e) => e.pointer)).toEqual(['/body/workerGroupCode', '/body/workerGroupCodes/0']);
+  });
+
+  it('keeps a super-admin from removing their own super-admin role', async () => {
+    const response = await update(OWNER, f.users.owner, { role: 'member', permissions: ['billing'] });
+    expect(response.statusCode).toBe(409);
+    expect((response.json() as Problem).detail).toMatch(/own super-admin role/);
+    const [owner] = await api.db.select().from(dashboardUsers).where(eq(dashboardUsers.id, f.users.owner));
+    expect(owner?.role).toBe('super-admin');
+  });
+
+  it('changes a user’s permissions and groups, with before and after in the audit trail', async () => {
+    const invited = (await invite(OWNER)).json() as User;
+    const response = await update(OWNER, invited.id, { permissions: ['tips-manager', 'reports'], workerGroupCodes: ['103', '203'], workerGroupCode: null });
+    expect(response.statusCode, response.body).toBe(200);
+    const events = await api.call(OWNER, { method: 'GET', url: `/api/companies/${f.isla}/audit-events?entityId=${invited.id}&entityType=dashboard-user` });
+    const [latest] = (events.json() as components['schemas']['AuditEventPage']).items;
+    expect(latest?.changes).toContainEqual({ pointer: '/permissions', before: ['tips-manager'], after: ['tips-manager', 'reports'] });
+  });
+
+  it('ends a disabled user’s open session on the next request, and lets them back after enabling', async () => {
+    const before = await api.call(EWA, { method: 'GET', url: '/api/auth/session' });
+    expect(before.statusCode).toBe(200);
+    expect((await action(OWNER, f.users.ewa, 'disable')).statusCode).toBe(200);
+    const after = await api.call(EWA, { method: 'GET', url: `/api/external-users?companyId[eq]=${f.isla}` });
+    expect(after.statusCode).toBe(401);
+    const enabled = await action(OWNER, f.users.ewa, 'enable');
+    expect((enabled.json() as User).status).toBe('active');
+  });
+
+  it('keeps a user from disabling their own account', async () => {
+    expect((await action(OWNER, f.users.owner, 'disable')).statusCode).toBe(409);
+  });
+
+  it('answers 404 for another company’s user, for a super-admin of this one', async () => {
+    expect((await update(OWNER, f.users.approver, { firstName: 'Pedro' })).statusCode).toBe(404);
+    expect((await action(OWNER, f.users.approver, 'disable')).statusCode).toBe(404);
+    expect((await invite(OWNER, { companyId: f.costa, workerGroupCode: undefined, workerGroupCodes: [] })).statusCode).toBe(404);
+  });
+
+  it('lets internal staff manage any company’s users', async () => {
+    expect((await update(STAFF, f.users.approver, { firstName: 'Pedro' })).statusCode).toBe(200);
+  });
+});
