@@ -1752,6 +1752,51 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/insurance/get-table-summary": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Totals and balance distribution of the filtered insurance table
+         * @description The same filters as `/insurance/get-table`, over every matching worker rather than one page:
+         *     outstanding balances (positive balances only) per plan and in total, how many workers owe, and how
+         *     many workers fall in each balance range (ranges compare the balance named by `itemType`).
+         */
+        post: operations["getInsuranceTableSummary"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/insurance/get-arrears": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Workers whose remaining balance grew over the last pay periods
+         * @description Compares each insured worker's remaining balance (MCS plus Delta) today with the balance at the
+         *     close of each of the last `periods` closed pay periods of the company's pay schedule. A worker is
+         *     listed when today's balance is higher than at the close of the oldest of those periods. Largest
+         *     growth first; paged with `page`/`limit`.
+         */
+        get: operations["listInsuranceArrears"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
 }
 export type webhooks = Record<string, never>;
 export interface components {
@@ -3050,8 +3095,10 @@ export interface components {
             date: components["schemas"]["CalendarDate"];
             type: components["schemas"]["LedgerEntryType"];
             paymentMethod: components["schemas"]["PaymentMethod"] | null;
-            mcsInitialBalance: components["schemas"]["Cents"];
-            deltaInitialBalance: components["schemas"]["Cents"];
+            /** @description A balance that restarts the MCS column before this entry's movements; null when it does not restart. */
+            mcsInitialBalance: components["schemas"]["Cents"] | null;
+            /** @description A balance that restarts the Delta column; null when it does not restart. */
+            deltaInitialBalance: components["schemas"]["Cents"] | null;
             mcsDebt: components["schemas"]["Cents"];
             deltaDebt: components["schemas"]["Cents"];
             mcsPayment: components["schemas"]["Cents"];
@@ -3173,6 +3220,62 @@ export interface components {
         };
         InsuranceTablePage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["InsuranceTableRow"][];
+        };
+        /** @description The filters of `InsuranceTableQuery`, without paging. */
+        InsuranceTableFilter: {
+            companyId: components["schemas"]["Id"];
+            planType?: components["schemas"]["InsurancePlanType"];
+            planOrigin?: components["schemas"]["InsuranceDataOrigin"];
+            /**
+             * @default any
+             * @enum {string}
+             */
+            balance?: "any" | "zero" | "greater-than" | "less-than";
+            balanceValue?: components["schemas"]["Cents"];
+            store?: components["schemas"]["Name"];
+            /**
+             * @default total
+             * @enum {string}
+             */
+            itemType?: "mcs" | "delta" | "total";
+            workerStatus?: components["schemas"]["WorkerStatus"];
+        };
+        InsuranceBalanceRange: {
+            /** @description Lowest balance in the range (inclusive); null for every credit and zero balance. */
+            from: components["schemas"]["Cents"] | null;
+            /** @description Highest balance in the range (inclusive); null for the open top range. */
+            to: components["schemas"]["Cents"] | null;
+            count: number;
+        };
+        InsuranceTableSummary: {
+            /** @description Workers matching the filters. */
+            workerCount: number;
+            /** @description Of those, workers whose total balance is above zero. */
+            owingCount: number;
+            mcsOutstanding: components["schemas"]["NonNegativeCents"];
+            deltaOutstanding: components["schemas"]["NonNegativeCents"];
+            totalOutstanding: components["schemas"]["NonNegativeCents"];
+            distribution: components["schemas"]["InsuranceBalanceRange"][];
+        };
+        InsuranceArrearsRow: {
+            workerId: components["schemas"]["Id"];
+            firstName: components["schemas"]["Name"];
+            lastName: components["schemas"]["Name"];
+            payrollFileNumber: components["schemas"]["Worker"]["payrollFileNumber"];
+            store: string | null;
+            planType: components["schemas"]["InsuranceStatus"]["planType"];
+            /** @description The total balance at the close of each period, oldest first, then today's. */
+            balances: components["schemas"]["Cents"][];
+            startBalance: components["schemas"]["Cents"];
+            currentBalance: components["schemas"]["Cents"];
+            growth: components["schemas"]["Cents"];
+            /** @description In how many of the steps the balance rose. */
+            periodsGrown: number;
+        };
+        InsuranceArrearsPage: components["schemas"]["PageInfo"] & {
+            /** @description The closing day of each period compared, oldest first. */
+            periodEnds: components["schemas"]["CalendarDate"][];
+            items: components["schemas"]["InsuranceArrearsRow"][];
         };
     };
     responses: {
@@ -6800,6 +6903,74 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["InsuranceTablePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableContent"];
+        };
+    };
+    getInsuranceTableSummary: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description CSRF defence for state-changing requests; the dashboard's client adds it. Missing or wrong answers 403. */
+                "X-Requested-By": components["parameters"]["CsrfHeader"];
+            };
+            path?: never;
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["InsuranceTableFilter"];
+            };
+        };
+        responses: {
+            /** @description The totals. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsuranceTableSummary"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableContent"];
+        };
+    };
+    listInsuranceArrears: {
+        parameters: {
+            query: {
+                /** @description The company. */
+                companyId: components["parameters"]["CompanyIdQuery"];
+                /** @description How many closed pay periods to look back over. */
+                periods?: number;
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of workers falling behind. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["InsuranceArrearsPage"];
                 };
             };
             400: components["responses"]["BadRequest"];
