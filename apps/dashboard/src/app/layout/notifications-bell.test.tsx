@@ -28,12 +28,20 @@ function notification(id: string, overrides: Partial<EmployerNotification> = {})
   };
 }
 
-type Server = { notifications: Record<string, EmployerNotification[]>; failList?: boolean; failMark?: boolean; requests: string[] };
+type Server = {
+  notifications: Record<string, EmployerNotification[]>;
+  failList?: boolean;
+  failMark?: boolean;
+  requests: string[];
+};
 
 // The three notification calls of the contract, answered from memory like the API does.
 function fakeFetch(server: Server) {
   const json = (status: number, body: unknown) =>
-    new Response(JSON.stringify(body), { status, headers: { 'content-type': status < 400 ? 'application/json' : 'application/problem+json' } });
+    new Response(JSON.stringify(body), {
+      status,
+      headers: { 'content-type': status < 400 ? 'application/json' : 'application/problem+json' },
+    });
   return (request: Request): Promise<Response> => {
     const url = new URL(request.url);
     server.requests.push(`${request.method} ${url.pathname}`);
@@ -41,7 +49,8 @@ function fakeFetch(server: Server) {
     const items = server.notifications[companyId] ?? [];
     const unreadCount = () => items.filter((item) => item.readAt === null).length;
     if (request.method === 'GET') {
-      if (server.failList) return Promise.resolve(json(500, { type: 'about:blank', title: 'Server error', status: 500 }));
+      if (server.failList)
+        return Promise.resolve(json(500, { type: 'about:blank', title: 'Server error', status: 500 }));
       return Promise.resolve(json(200, { items, page: 1, limit: 20, total: items.length, unreadCount: unreadCount() }));
     }
     if (server.failMark) return Promise.resolve(json(409, { type: 'about:blank', title: 'Conflict', status: 409 }));
@@ -99,13 +108,19 @@ describe('the notifications bell', () => {
     const user = userEvent.setup();
     renderBell({
       requests: [],
-      notifications: { isla: [notification('a'), notification('b'), notification('c', { readAt: '2026-11-19T10:00:00-04:00' })] },
+      notifications: {
+        isla: [notification('a'), notification('b'), notification('c', { readAt: '2026-11-19T10:00:00-04:00' })],
+      },
     });
     const bell = await screen.findByRole('button', { name: 'Notifications, 2 unread' });
     expect(within(bell).getByTestId('notifications-unread-count').textContent).toBe('2');
     const panel = await openPanel(user);
     expect(within(panel).getByText('2 unread')).toBeTruthy();
-    expect(within(panel).getAllByRole('link').map((link) => link.textContent)).toEqual([
+    expect(
+      within(panel)
+        .getAllByRole('link')
+        .map((link) => link.textContent),
+    ).toEqual([
       expect.stringContaining('Notice a'),
       expect.stringContaining('Notice b'),
       expect.stringContaining('Notice c'),
@@ -115,7 +130,10 @@ describe('the notifications bell', () => {
 
   it('a notification links to the page that resolves it and counts as read once opened', async () => {
     const user = userEvent.setup();
-    const server: Server = { requests: [], notifications: { isla: [notification('a', { link: '/ewa/deductions' }), notification('b')] } };
+    const server: Server = {
+      requests: [],
+      notifications: { isla: [notification('a', { link: '/ewa/deductions' }), notification('b')] },
+    };
     const { router } = renderBell(server);
     const panel = await openPanel(user, /2 unread/);
     await user.click(within(panel).getByRole('link', { name: /Notice a/ }));
@@ -177,7 +195,10 @@ describe('the notifications bell', () => {
   it('switching company shows the other company’s notifications', async () => {
     const server: Server = {
       requests: [],
-      notifications: { isla: [notification('a')], costa: [notification('x', { companyId: 'costa' }), notification('y', { companyId: 'costa' })] },
+      notifications: {
+        isla: [notification('a')],
+        costa: [notification('x', { companyId: 'costa' }), notification('y', { companyId: 'costa' })],
+      },
     };
     const { store } = renderBell(server);
     expect(await screen.findByRole('button', { name: 'Notifications, 1 unread' })).toBeTruthy();

@@ -43,13 +43,17 @@ function CompanyNotificationsBell({ companyId }: { companyId: string }) {
 
   // The badge and the list change at once; the refetch afterwards brings the server's word.
   const markRead = useMutation<unknown, Error, { id: string | null }, { before: NotificationPage | undefined }>({
-    mutationFn: (read) => (read.id === null ? markAllNotificationsRead(client, companyId) : markNotificationRead(client, companyId, read.id)),
+    mutationFn: (read) =>
+      read.id === null ? markAllNotificationsRead(client, companyId) : markNotificationRead(client, companyId, read.id),
     onMutate: async (read) => {
       await queryClient.cancelQueries({ queryKey: key });
       const before = queryClient.getQueryData<NotificationPage>(key);
       if (before) {
         const readAt = new Date().toISOString();
-        queryClient.setQueryData(key, withRead(before, (notification) => read.id === null || notification.id === read.id, readAt));
+        queryClient.setQueryData(
+          key,
+          withRead(before, (notification) => read.id === null || notification.id === read.id, readAt),
+        );
       }
       return { before };
     },
@@ -82,8 +86,19 @@ function CompanyNotificationsBell({ companyId }: { companyId: string }) {
       }
     >
       <div className={styles.toolbar}>
-        <span className={styles.summary}>{notifications.isSuccess ? (unread > 0 ? t('notifications.unreadSummary', { count: unread }) : t('notifications.allRead')) : null}</span>
-        <Button variant="ghost" size="sm" disabled={unread === 0 || markRead.isPending} onClick={() => markRead.mutate({ id: null })}>
+        <span className={styles.summary}>
+          {notifications.isSuccess
+            ? unread > 0
+              ? t('notifications.unreadSummary', { count: unread })
+              : t('notifications.allRead')
+            : null}
+        </span>
+        <Button
+          variant="ghost"
+          size="sm"
+          disabled={unread === 0 || markRead.isPending}
+          onClick={() => markRead.mutate({ id: null })}
+        >
           {t('notifications.markAllRead')}
         </Button>
       </div>
@@ -107,7 +122,11 @@ function CompanyNotificationsBell({ companyId }: { companyId: string }) {
           }
         />
       ) : notifications.data.items.length === 0 ? (
-        <EmptyState title={t('notifications.empty.title')} description={t('notifications.empty.description')} headingLevel={3} />
+        <EmptyState
+          title={t('notifications.empty.title')}
+          description={t('notifications.empty.description')}
+          headingLevel={3}
+        />
       ) : (
         <ul className={styles.list}>
           {notifications.data.items.map((notification) => (
@@ -148,7 +167,11 @@ function NotificationRow({ notification, date, onOpen, onMarkRead }: Notificatio
     </>
   );
   return (
-    <li className={styles.row} data-state={unread ? 'unread' : 'read'} aria-label={unread ? t('notifications.unreadItem', { title: notification.title }) : undefined}>
+    <li
+      className={styles.row}
+      data-state={unread ? 'unread' : 'read'}
+      aria-label={unread ? t('notifications.unreadItem', { title: notification.title }) : undefined}
+    >
       {notification.link === null ? (
         <div className={styles.content}>{text}</div>
       ) : (
@@ -157,7 +180,13 @@ function NotificationRow({ notification, date, onOpen, onMarkRead }: Notificatio
         </Link>
       )}
       {unread ? (
-        <Button variant="ghost" size="sm" className={styles.markRead} onClick={onMarkRead} aria-label={t('notifications.markReadItem', { title: notification.title })}>
+        <Button
+          variant="ghost"
+          size="sm"
+          className={styles.markRead}
+          onClick={onMarkRead}
+          aria-label={t('notifications.markReadItem', { title: notification.title })}
+        >
           {t('notifications.markRead')}
         </Button>
       ) : null}

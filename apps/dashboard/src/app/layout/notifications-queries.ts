@@ -30,7 +30,11 @@ export const notificationsQuery = (client: ApiClient, companyId: string) =>
     },
   });
 
-export async function markNotificationRead(client: ApiClient, companyId: string, notificationId: string): Promise<EmployerNotification> {
+export async function markNotificationRead(
+  client: ApiClient,
+  companyId: string,
+  notificationId: string,
+): Promise<EmployerNotification> {
   const { data, error } = await client.POST('/employer-notifications/{companyId}/{notificationId}/read', {
     params: { path: { companyId, notificationId } },
   });
@@ -39,13 +43,19 @@ export async function markNotificationRead(client: ApiClient, companyId: string,
 }
 
 export async function markAllNotificationsRead(client: ApiClient, companyId: string): Promise<number> {
-  const { data, error } = await client.POST('/employer-notifications/{companyId}/read-all', { params: { path: { companyId } } });
+  const { data, error } = await client.POST('/employer-notifications/{companyId}/read-all', {
+    params: { path: { companyId } },
+  });
   if (error) throw error;
   return data.marked;
 }
 
 // The page as it is once `read` is marked read at `readAt`: the badge drops at once, before the refetch.
-export function withRead(page: NotificationPage, read: (notification: EmployerNotification) => boolean, readAt: string): NotificationPage {
+export function withRead(
+  page: NotificationPage,
+  read: (notification: EmployerNotification) => boolean,
+  readAt: string,
+): NotificationPage {
   let newlyRead = 0;
   const items = page.items.map((notification) => {
     if (notification.readAt !== null || !read(notification)) return notification;
