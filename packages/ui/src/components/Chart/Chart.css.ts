@@ -5,6 +5,8 @@ export const figure = style({ margin: 0, display: 'flex', flexDirection: 'column
 
 export const caption = style({ fontWeight: vars.fontWeight.semibold });
 
+export const hiddenCaption = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
+
 export const canvas = style({ position: 'relative', width: '100%' });
 
 export const table = style({

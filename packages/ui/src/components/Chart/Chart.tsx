@@ -17,6 +17,8 @@ const swatches = [vars.color.chart1, vars.color.chart2, vars.color.chart3, vars.
 export interface ChartProps {
   /** Names the chart and its data table. */
   title: string;
+  /** Keeps the title for assistive technology only, when a heading beside the chart already says it. */
+  hideTitle?: boolean;
   type: ChartType;
   data: readonly ChartDatum[];
   xKey: string;
@@ -31,10 +33,10 @@ export interface ChartProps {
 }
 
 /** A line, bar or stacked-bar chart, always with the same data as a table. */
-export function Chart({ title, type, data, xKey, xLabel, series, formatValue = String, height = 240, showTable = false, className }: ChartProps) {
+export function Chart({ title, hideTitle = false, type, data, xKey, xLabel, series, formatValue = String, height = 240, showTable = false, className }: ChartProps) {
   return (
     <figure className={[styles.figure, className].filter(Boolean).join(' ')}>
-      <figcaption className={styles.caption}>{title}</figcaption>
+      <figcaption className={hideTitle ? styles.hiddenCaption : styles.caption}>{title}</figcaption>
       <div className={styles.canvas} style={{ height }} aria-hidden="true" data-chart-canvas="">
         <Suspense fallback={<Skeleton height={height} />}>
           <ChartCanvas type={type} data={data} xKey={xKey} series={series} height={height} formatValue={formatValue} />

@@ -1,7 +1,6 @@
 import { formatCents, formatDate } from '@cuadre/domain';
-import { vars } from '@cuadre/ui/css';
+import { Chart } from '@cuadre/ui';
 import { useQueries } from '@tanstack/react-query';
-import { Bar, BarChart, CartesianGrid, Legend, Line, LineChart, ResponsiveContainer, Tooltip, XAxis, YAxis } from 'recharts';
 import { useCommissionsApi } from '../../../shared/commissions/api/commissions-api.ts';
 import * as styles from '../../../shared/commissions/components/commissions.css.ts';
 import { DataTable } from '../../../shared/commissions/components/data-table.tsx';
@@ -13,7 +12,6 @@ import type { Series } from './insight-series.ts';
 import { seriesBy, topEarners } from './insight-series.ts';
 
 const APPROVED_BATCHES = 60;
-const PALETTE = [vars.color.chart1, vars.color.chart2, vars.color.chart3, vars.color.chart4, vars.color.chart5, vars.color.chart6];
 
 // Approved commissions over time: stacked by department, a line per title, and the top earners.
 export function CommissionsInsightsScreen({ title }: { title: string }) {
@@ -78,33 +76,20 @@ function ChartCard({ heading, series, money, periodLabel, kind }: { heading: str
   const v1 = useCommissionsV1T();
   const t = useCommissionsT();
   const id = `chart-${kind}`;
-  const axis = (
-    <>
-      <CartesianGrid vertical={false} stroke={vars.color.border} />
-      <XAxis dataKey="startDate" tickFormatter={(value: string) => periodLabel(String(value))} tickLine={false} axisLine={false} fontSize={12} stroke={vars.color.foregroundMuted} />
-      <YAxis tickFormatter={(value: number) => money(value).replace(/\.00$/, '')} tickLine={false} axisLine={false} fontSize={12} width={84} stroke={vars.color.foregroundMuted} />
-      <Tooltip formatter={(value) => money(Number(value))} labelFormatter={(value) => (typeof value === 'string' ? periodLabel(value) : '')} contentStyle={{ borderRadius: 6, border: `1px solid ${vars.color.border}`, fontSize: 13 }} />
-      <Legend wrapperStyle={{ fontSize: 12 }} />
-    </>
-  );
   return (
     <section className={`${styles.card} ${styles.cardBody}`} aria-labelledby={`${id}-heading`}>
       <h2 id={`${id}-heading`} className={styles.subheading}>{heading}</h2>
-      <figure className={styles.chartBox} style={{ margin: 0 }} role="img" aria-label={`${heading}: ${series.points.map((point) => `${periodLabel(point.startDate)} ${series.keys.map((key) => `${key} ${money(Number(point[key]))}`).join(', ')}`).join('; ')}`}>
-        <ResponsiveContainer width="100%" height="100%" initialDimension={{ width: 600, height: 280 }}>
-          {kind === 'bar' ? (
-            <BarChart data={series.points} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} accessibilityLayer={false}>
-              {axis}
-              {series.keys.map((key, index) => <Bar key={key} dataKey={key} name={key} stackId="total" fill={PALETTE[index % PALETTE.length]} maxBarSize={36} isAnimationActive={false} />)}
-            </BarChart>
-          ) : (
-            <LineChart data={series.points} margin={{ top: 8, right: 8, bottom: 0, left: 8 }} accessibilityLayer={false}>
-              {axis}
-              {series.keys.map((key, index) => <Line key={key} dataKey={key} name={key} type="monotone" stroke={PALETTE[index % PALETTE.length]} strokeWidth={2} dot={{ r: 3 }} isAnimationActive={false} />)}
-            </LineChart>
-          )}
-        </ResponsiveContainer>
-      </figure>
+      <Chart
+        title={heading}
+        hideTitle
+        type={kind === 'bar' ? 'stacked-bar' : 'line'}
+        data={series.points.map((point) => ({ ...Object.fromEntries(series.keys.map((key) => [key, Number(point[key])])), period: periodLabel(point.startDate) }))}
+        xKey="period"
+        xLabel={t('commissions.column.period')}
+        series={series.keys.map((key) => ({ key, label: key }))}
+        formatValue={(value) => money(value).replace(/\.00$/, '')}
+        height={280}
+      />
       <details>
         <summary className={styles.muted}>{v1('commissionsV1.insights.chartSummary')}</summary>
         <DataTable

@@ -1,4 +1,4 @@
-import { vars } from '@cuadre/ui/css';
+import { Chart } from '@cuadre/ui';
 import { formatCents, formatDate } from '@cuadre/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Minus } from 'lucide-react';
@@ -7,7 +7,6 @@ import { useDocumentTitle } from '../../../shared/components/use-document-title.
 import { useEwaClient } from '../api/ewa-client.ts';
 import { invoicesQuery } from '../api/ewa-queries.ts';
 import type { Invoice } from '../api/ewa-types.ts';
-import { CentsBarChart } from '../components/bar-chart.tsx';
 import type { TableColumn, TableSort } from '../components/data-table.tsx';
 import { DataTable } from '../components/data-table.tsx';
 import * as styles from '../components/ewa.css.ts';
@@ -106,17 +105,23 @@ export function BillingScreen() {
           </div>
           <div className={styles.cardBody}>
             {invoices.data ? (
-              <CentsBarChart
-                data={months}
-                categoryKey="month"
-                stacked
+              <Chart
+                title={t('ewa.billing.chartSummary', { total: money(months.reduce((sum, month) => sum + month.repayment + month.fees, 0)) })}
+                hideTitle
+                type="stacked-bar"
+                data={months.map((month) => ({
+                  month: new Intl.DateTimeFormat(session.locale === 'es' ? 'es-PR' : 'en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(new Date(`${month.month}-15T12:00:00Z`)),
+                  repayment: month.repayment,
+                  fees: month.fees,
+                }))}
+                xKey="month"
+                xLabel={t('ewa.chart.month')}
                 series={[
-                  { key: 'repayment', label: t('ewa.billing.type.repayment'), color: vars.color.chart1 },
-                  { key: 'fees', label: t('ewa.billing.type.fees'), color: vars.color.chart2 },
+                  { key: 'repayment', label: t('ewa.billing.type.repayment') },
+                  { key: 'fees', label: t('ewa.billing.type.fees') },
                 ]}
-                formatCategory={(month) => new Intl.DateTimeFormat(session.locale === 'es' ? 'es-PR' : 'en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(new Date(`${month}-15T12:00:00Z`))}
                 formatValue={money}
-                summary={t('ewa.billing.chartSummary', { total: money(months.reduce((sum, month) => sum + month.repayment + month.fees, 0)) })}
+                height={180}
               />
             ) : (
               <div className={styles.chartBox}>

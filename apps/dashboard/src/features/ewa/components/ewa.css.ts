@@ -403,7 +403,6 @@ export const toast = style({
 
 export const chartBox = style({ width: '100%', height: 180 });
 
-export const chartBoxTall = style({ width: '100%', height: 220 });
 
 export const mono = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.small });
 

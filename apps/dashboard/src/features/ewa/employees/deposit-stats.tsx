@@ -1,10 +1,9 @@
-import { vars } from '@cuadre/ui/css';
+import { Chart } from '@cuadre/ui';
 import { formatCents, formatDate, todayInPuertoRico } from '@cuadre/domain';
 import { useQueries } from '@tanstack/react-query';
 import { useEwaT } from '../messages.ts';
 import { useEwaClient } from '../api/ewa-client.ts';
 import { depositedQuery } from '../api/ewa-queries.ts';
-import { CentsBarChart } from '../components/bar-chart.tsx';
 import * as styles from '../components/ewa.css.ts';
 import { Skeleton } from '../components/states.tsx';
 import { useEwaSession } from '../hooks/use-ewa-session.ts';
@@ -61,13 +60,16 @@ export function DepositStats() {
         </div>
         <div className={styles.cardBody}>
           {seriesReady ? (
-            <CentsBarChart
-              data={weeks}
-              categoryKey="week"
-              series={[{ key: 'amount', label: t('ewa.deposits.weekly'), color: vars.color.chart1 }]}
-              formatCategory={(week) => formatDate(week, session.locale).replace(/,? \d{4}$/, '')}
+            <Chart
+              title={t('ewa.deposits.chartSummary', { total: format(seriesTotal) })}
+              hideTitle
+              type="bar"
+              data={weeks.map((week) => ({ week: formatDate(week.week, session.locale).replace(/,? \d{4}$/, ''), amount: week.amount }))}
+              xKey="week"
+              xLabel={t('ewa.chart.week')}
+              series={[{ key: 'amount', label: t('ewa.deposits.weekly') }]}
               formatValue={format}
-              summary={t('ewa.deposits.chartSummary', { total: format(seriesTotal) })}
+              height={180}
             />
           ) : (
             <div className={styles.chartBox} role="status" aria-label={t('ewa.common.loading')}>
