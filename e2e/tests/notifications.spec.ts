@@ -1,0 +1,62 @@
+import { expect, test, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe.ts';
+import { pageHeading } from './support/frame.ts';
+import { storageStatePath } from './support/personas.ts';
+
+test.use({ storageState: storageStatePath('owner@isla.example') });
+
+const bell = (page: Page) => page.getByRole('banner').getByRole('button', { name: /^Notifications/ });
+const panel = (page: Page) => page.getByRole('dialog', { name: 'Notifications' });
+const unreadCount = async (page: Page) =>
+  Number((await bell(page).getAttribute('aria-label'))?.match(/(\d+) unread/)?.[1] ?? 0);
+
+test('the bell shows Isla’s notifications and one marked read stays read after a reload', async ({ page }) => {
+  await page.goto('/ewa/employees');
+  await expect(pageHeading(page)).toHaveText('Employees');
+  await expect(bell(page)).toHaveAccessibleName(/Notifications, \d+ unread/);
+  const before = await unreadCount(page);
+  expect(before).toBeGreaterThan(0);
+
+  await bell(page).click();
+  const rows = panel(page).getByRole('listitem');
+  await expect(rows.first()).toBeVisible();
+  expect(await rows.count()).toBeGreaterThanOrEqual(10);
+  await expect(panel(page).getByText(`${before} unread`)).toBeVisible();
+  await expect(
+    panel(page)
+      .getByRole('link', { name: /Invoice due soon/ })
+      .first(),
+  ).toHaveAttribute('href', '/ewa/billing');
+  await expectAccessible(page);
+
+  const states = await rows.evaluateAll((items) => items.map((item) => item.getAttribute('data-state')));
+  const index = states.indexOf('unread');
+  const row = rows.nth(index);
+  const text = await row.getByRole('link').textContent();
+  await row.getByRole('button', { name: /^Mark read:/ }).click();
+  await expect(row).toHaveAttribute('data-state', 'read');
+  await expect(bell(page)).toHaveAccessibleName(
+    before - 1 === 0 ? 'Notifications' : `Notifications, ${before - 1} unread`,
+  );
+
+  await page.reload();
+  await expect(pageHeading(page)).toHaveText('Employees');
+  await expect(bell(page)).toHaveAccessibleName(
+    before - 1 === 0 ? 'Notifications' : `Notifications, ${before - 1} unread`,
+  );
+  await bell(page).click();
+  await expect(rows.nth(index)).toHaveAttribute('data-state', 'read');
+  await expect(rows.nth(index).getByRole('link')).toHaveText(text ?? '');
+});
+
+test('a notification opens the page that resolves it', async ({ page }) => {
+  await page.goto('/ewa/employees');
+  await bell(page).click();
+  await panel(page)
+    .getByRole('link', { name: /Deductions ready/ })
+    .first()
+    .click();
+  await expect(page).toHaveURL(/\/ewa\/deductions$/);
+  await expect(pageHeading(page)).toHaveText('Deductions');
+  await expect(panel(page)).toBeHidden();
+});
