@@ -1,0 +1,26 @@
+import { useSettingsT } from '../messages.ts';
+import type { AuditChange } from '../utils/audit-changes.ts';
+import { changeField, changeValueText } from '../utils/audit-changes.ts';
+import * as styles from './settings.css.ts';
+
+// The fields one audit event changed, each with its value before and after.
+export function AuditChanges({ changes }: { changes: readonly AuditChange[] }) {
+  const t = useSettingsT();
+  if (changes.length === 0) return <span className={styles.muted}>{t('settings.audit.noFieldChanges')}</span>;
+  return (
+    <ul className={styles.changes}>
+      {changes.map((change) => (
+        <li key={change.pointer}>
+          <strong>{changeField(change)}</strong>{' '}
+          <span className={styles.changeValue}>
+            {changeValueText(change.before)}
+          </span>
+          {' → '}
+          <span className={styles.changeValue}>
+            {changeValueText(change.after)}
+          </span>
+        </li>
+      ))}
+    </ul>
+  );
+}

@@ -1,0 +1,72 @@
+import type { DataTableColumn } from '@cuadre/ui';
+import { Card, DataTable, EmptyState, Select } from '@cuadre/ui';
+import { formatDateTime } from '@cuadre/domain';
+import { useState } from 'react';
+import { useSettingsApi } from '../api/settings-api.ts';
+import { useSettingsSession } from '../hooks/use-settings-session.ts';
+import type { SettingsMessageKey } from '../messages.ts';
+import { useSettingsT } from '../messages.ts';
+import type { AuditEvent } from '../utils/audit-changes.ts';
+import { AuditChanges } from './audit-changes.tsx';
+import * as styles from './settings.css.ts';
+
+const TYPES = ['company', 'worker-group', 'dashboard-user', 'bank-details'] as const;
+type AuditType = (typeof TYPES)[number];
+const PAGE_SIZE = 25;
+
+// Every change saved for the company, newest first: who, when, what, before and after.
+export function AuditSection() {
+  const t = useSettingsT();
+  const session = useSettingsSession();
+  const { query } = useSettingsApi();
+  const [type, setType] = useState<AuditType | 'all'>('all');
+  const [page, setPage] = useState(1);
+  const events = query.useQuery('get', '/companies/{companyId}/audit-events', {
+    params: { path: { companyId: session.companyId }, query: { page, limit: PAGE_SIZE, ...(type === 'all' ? {} : { entityType: type }) } },
+  });
+  const columns: DataTableColumn<AuditEvent>[] = [
+    { id: 'at', header: t('settings.audit.col.when'), value: (row) => row.at, cell: (row) => formatDateTime(row.at, session.locale), width: 180 },
+    { id: 'actor', header: t('settings.audit.col.who'), value: (row) => row.actorEmail, width: 220 },
+    {
+      id: 'what',
+      header: t('settings.audit.col.what'),
+      value: (row) => row.entityType,
+      cell: (row) => ((TYPES as readonly string[]).includes(row.entityType) ? t(`settings.audit.type.${row.entityType}` as SettingsMessageKey) : row.entityType),
+      width: 190,
+    },
+    { id: 'changes', header: t('settings.audit.col.changes'), value: (row) => row.changes.length, cell: (row) => <AuditChanges changes={row.changes} /> },
+  ];
+  const total = events.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  return (
+    <div className={styles.stack}>
+      <Card title={t('settings.audit.title')} description={t('settings.audit.description')} headingLevel={2}>
+        <DataTable
+          label={t('settings.audit.title')}
+          columns={columns}
+          data={events.data?.items ?? []}
+          getRowId={(row) => row.id}
+          status={events.isPending ? 'loading' : events.isError ? 'error' : 'success'}
+          errorMessage={t('settings.loadErrorDescription')}
+          onRetry={() => void events.refetch()}
+          empty={<EmptyState title={t('settings.audit.empty')} description={t('settings.audit.emptyDescription')} />}
+          pagination={pageCount > 1 ? { page, pageCount, onPageChange: setPage } : undefined}
+          toolbar={
+            <div className={styles.toolbar}>
+              <Select
+                label={t('settings.audit.filterType')}
+                size="sm"
+                value={type}
+                onValueChange={(value) => {
+                  setType(value as AuditType | 'all');
+                  setPage(1);
+                }}
+                options={[{ value: 'all', label: t('settings.users.all') }, ...TYPES.map((value) => ({ value, label: t(`settings.audit.type.${value}` as SettingsMessageKey) }))]}
+              />
+            </div>
+          }
+        />
+      </Card>
+    </div>
+  );
+}

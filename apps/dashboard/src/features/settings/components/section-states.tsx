@@ -1,0 +1,33 @@
+import { Alert, Button, Skeleton } from '@cuadre/ui';
+import { useSettingsT } from '../messages.ts';
+import * as styles from './settings.css.ts';
+
+// A section still loading: skeletons in the shape of its cards.
+export function SectionSkeleton({ rows = 4 }: { rows?: number }) {
+  const t = useSettingsT();
+  return (
+    <div className={styles.stack} role="status" aria-label={t('settings.saving')}>
+      {Array.from({ length: rows }, (_, index) => (
+        <Skeleton key={index} height={72} />
+      ))}
+    </div>
+  );
+}
+
+// A section whose data did not load: what happened, and a retry.
+export function SectionError({ onRetry }: { onRetry: () => void }) {
+  const t = useSettingsT();
+  return (
+    <Alert
+      tone="critical"
+      title={t('settings.loadError')}
+      action={
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          {t('settings.retry')}
+        </Button>
+      }
+    >
+      {t('settings.loadErrorDescription')}
+    </Alert>
+  );
+}

@@ -1,0 +1,314 @@
+import type { DataTableColumn } from '@cuadre/ui';
+import { Alert, Badge, Button, Card, Checkbox, ConfirmDialog, DataTable, Drawer, EmptyState, Select, Switch, TextField, useToast } from '@cuadre/ui';
+import type { Permission, Role } from '@cuadre/domain';
+import { formatDateTime, hasPermission, PERMISSIONS, ROLES } from '@cuadre/domain';
+import { useQueryClient } from '@tanstack/react-query';
+import type { FormEvent } from 'react';
+import { useState } from 'react';
+import { useCompany } from '../api/company-query.ts';
+import { useSettingsApi } from '../api/settings-api.ts';
+import { useSettingsSession } from '../hooks/use-settings-session.ts';
+import type { SettingsMessageKey } from '../messages.ts';
+import { useSettingsT } from '../messages.ts';
+import type { DashboardUser, UserDraft, UserField } from '../utils/user-form.ts';
+import { emptyUserDraft, groupFieldsOf, userDraftOf, userName, validateUserDraft } from '../utils/user-form.ts';
+import { AuditChanges } from './audit-changes.tsx';
+import * as styles from './settings.css.ts';
+
+const USERS_PATH = '/external-users';
+const PAGE_SIZE = 25;
+const STATUSES = ['active', 'invited', 'disabled'] as const;
+const statusTone = { active: 'positive', invited: 'info', disabled: 'neutral' } as const;
+
+// The company's dashboard users: search, filter, invite, change access, disable and enable (§6, issue 16).
+export function UsersSection() {
+  const t = useSettingsT();
+  const session = useSettingsSession();
+  const { query } = useSettingsApi();
+  const [search, setSearch] = useState('');
+  const [status, setStatus] = useState<string>('all');
+  const [role, setRole] = useState<string>('all');
+  const [page, setPage] = useState(1);
+  const [open, setOpen] = useState<DashboardUser | 'new' | null>(null);
+  const users = query.useQuery('get', USERS_PATH, {
+    params: {
+      query: {
+        companyId: { eq: session.companyId },
+        ...(search.trim() === '' ? {} : { email: { like: search.trim() } }),
+        ...(status === 'all' ? {} : { status: { eq: status } }),
+        ...(role === 'all' ? {} : { role: { eq: role } }),
+        page,
+        limit: PAGE_SIZE,
+      },
+    },
+  });
+  const columns: DataTableColumn<DashboardUser>[] = [
+    { id: 'name', header: t('settings.users.col.name'), value: (row) => userName(row), width: 180 },
+    { id: 'email', header: t('settings.users.col.email'), value: (row) => row.email, width: 230 },
+    { id: 'role', header: t('settings.users.col.role'), value: (row) => t(`settings.users.role.${row.role}` as SettingsMessageKey), width: 150 },
+    { id: 'permissions', header: t('settings.users.col.permissions'), value: (row) => row.permissions.join(', ') },
+    {
+      id: 'groups',
+      header: t('settings.users.col.groups'),
+      value: (row) => (row.workerGroupCodes.length > 0 ? row.workerGroupCodes.join(', ') : (row.workerGroupCode ?? t('settings.users.allGroups'))),
+      width: 130,
+    },
+    { id: 'brandsView', header: t('settings.users.col.brandsView'), value: (row) => (row.brandsView ? t('settings.yes') : t('settings.no')), width: 110 },
+    { id: 'lastSignIn', header: t('settings.users.col.lastSignIn'), value: (row) => row.lastSignInAt ?? '', cell: (row) => (row.lastSignInAt ? formatDateTime(row.lastSignInAt, session.locale) : t('settings.users.never')), width: 170 },
+    {
+      id: 'status',
+      header: t('settings.users.col.status'),
+      value: (row) => row.status,
+      cell: (row) => <Badge tone={statusTone[row.status]}>{t(`settings.users.status.${row.status}` as SettingsMessageKey)}</Badge>,
+      width: 110,
+    },
+  ];
+  const total = users.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+  return (
+    <div className={styles.stack}>
+      <Card
+        title={t('settings.users.title')}
+        description={session.canManageUsers ? undefined : t('settings.users.readOnly')}
+        headingLevel={2}
+        actions={session.canManageUsers ? <Button onClick={() => setOpen('new')}>{t('settings.users.invite')}</Button> : undefined}
+      >
+        <DataTable
+          label={t('settings.users.title')}
+          columns={columns}
+          data={users.data?.items ?? []}
+          getRowId={(row) => row.id}
+          status={users.isPending ? 'loading' : users.isError ? 'error' : 'success'}
+          errorMessage={t('settings.loadErrorDescription')}
+          onRetry={() => void users.refetch()}
+          onRowClick={(row) => setOpen(row)}
+          empty={<EmptyState title={t('settings.users.empty')} description={t('settings.users.emptyDescription')} />}
+          pagination={pageCount > 1 ? { page, pageCount, onPageChange: setPage } : undefined}
+          toolbar={
+            <div className={styles.toolbar}>
+              <TextField label={t('settings.users.search')} type="search" value={search} onChange={(value) => { setSearch(value); setPage(1); }} />
+              <Select
+                label={t('settings.users.filterStatus')}
+                value={status}
+                onValueChange={(value) => { setStatus(value); setPage(1); }}
+                options={[{ value: 'all', label: t('settings.users.all') }, ...STATUSES.map((value) => ({ value, label: t(`settings.users.status.${value}` as SettingsMessageKey) }))]}
+              />
+              <Select
+                label={t('settings.users.filterRole')}
+                value={role}
+                onValueChange={(value) => { setRole(value); setPage(1); }}
+                options={[{ value: 'all', label: t('settings.users.all') }, ...ROLES.map((value) => ({ value, label: t(`settings.users.role.${value}` as SettingsMessageKey) }))]}
+              />
+            </div>
+          }
+        />
+      </Card>
+      {open !== null ? <UserDrawer user={open === 'new' ? null : open} onClose={() => setOpen(null)} /> : null}
+    </div>
+  );
+}
+
+function UserDrawer({ user, onClose }: { user: DashboardUser | null; onClose: () => void }) {
+  const t = useSettingsT();
+  const session = useSettingsSession();
+  const { client, query } = useSettingsApi();
+  const queryClient = useQueryClient();
+  const company = useCompany();
+  const { toast } = useToast();
+  const [draft, setDraft] = useState<UserDraft>(() => (user ? userDraftOf(user) : emptyUserDraft));
+  const [errors, setErrors] = useState<Partial<Record<UserField, string>>>({});
+  const [problem, setProblem] = useState<string | null>(null);
+  const [saving, setSaving] = useState(false);
+  const [confirming, setConfirming] = useState(false);
+  const editable = session.canManageUsers;
+  const isSelf = user?.id === session.user.id;
+  const history = query.useQuery(
+    'get',
+    '/companies/{companyId}/audit-events',
+    { params: { path: { companyId: session.companyId }, query: { entityType: 'dashboard-user', entityId: user?.id ?? '', limit: 10 } } },
+    { enabled: user !== null && editable },
+  );
+  const messages = { required: t('settings.error.required'), email: t('settings.users.error.email'), permissions: t('settings.users.error.permissions') };
+  const fieldMessage = { firstName: t('settings.users.error.firstName'), lastName: t('settings.users.error.lastName') };
+
+  const refreshUsers = async () => {
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['get', USERS_PATH] }),
+      queryClient.invalidateQueries({ queryKey: ['get', '/companies/{companyId}/audit-events'] }),
+    ]);
+  };
+
+  const submit = async (event: FormEvent) => {
+    event.preventDefault();
+    setProblem(null);
+    const found = validateUserDraft(draft);
+    setErrors(
+      Object.fromEntries(
+        Object.entries(found).map(([field, code]) => [field, code === 'required' ? fieldMessage[field as 'firstName' | 'lastName'] : messages[code]]),
+      ),
+    );
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    const access = { role: draft.role, permissions: draft.permissions, ...groupFieldsOf(draft), brandsView: draft.brandsView };
+    const { data, error } = user
+      ? await client.PATCH('/external-users/{userId}', {
+          params: { path: { userId: user.id } },
+          body: { firstName: draft.firstName.trim(), lastName: draft.lastName.trim(), ...access },
+        })
+      : await client.POST(USERS_PATH, {
+          body: { companyId: session.companyId, email: draft.email.trim().toLowerCase(), firstName: draft.firstName.trim(), lastName: draft.lastName.trim(), ...access },
+        });
+    setSaving(false);
+    if (error) {
+      const byField: Partial<Record<UserField, string>> = {};
+      for (const fieldError of error.errors ?? []) {
+        const field = /^\/body\/([A-Za-z]+)/.exec(fieldError.pointer)?.[1];
+        if (field === 'email' || field === 'firstName' || field === 'lastName' || field === 'permissions') byField[field] = fieldError.message;
+      }
+      setErrors(byField);
+      setProblem(error.detail ?? error.title);
+      return;
+    }
+    toast({ variant: 'success', title: user ? t('settings.users.updated', { name: userName(data) }) : t('settings.users.invited', { email: data.email }) });
+    await refreshUsers();
+    onClose();
+  };
+
+  const toggleStatus = async () => {
+    if (!user) return;
+    setSaving(true);
+    const path = user.status === 'disabled' ? '/external-users/{userId}/enable' : '/external-users/{userId}/disable';
+    const { error } = await client.POST(path, { params: { path: { userId: user.id }, header: { 'Idempotency-Key': crypto.randomUUID() } } });
+    setSaving(false);
+    setConfirming(false);
+    if (error) {
+      setProblem(error.detail ?? error.title);
+      return;
+    }
+    toast({ variant: 'success', title: user.status === 'disabled' ? t('settings.users.enabled', { name: userName(user) }) : t('settings.users.disabled', { name: userName(user) }) });
+    await refreshUsers();
+    onClose();
+  };
+
+  const title = user ? t('settings.users.edit', { name: userName(user) }) : t('settings.users.invite');
+  const text = (field: 'email' | 'firstName' | 'lastName', disabled = false) => (
+    <TextField
+      label={t(`settings.users.${field}`)}
+      name={field}
+      type={field === 'email' ? 'email' : 'text'}
+      value={draft[field]}
+      errorMessage={errors[field]}
+      disabled={disabled || !editable || saving}
+      onChange={(value) => {
+        setDraft((previous) => ({ ...previous, [field]: value }));
+        setErrors((previous) => ({ ...previous, [field]: undefined }));
+      }}
+    />
+  );
+  const togglePermission = (permission: Permission, checked: boolean) => {
+    setDraft((previous) => ({ ...previous, permissions: checked ? [...previous.permissions, permission] : previous.permissions.filter((p) => p !== permission) }));
+    setErrors((previous) => ({ ...previous, permissions: undefined }));
+  };
+  const toggleGroup = (code: string, checked: boolean) =>
+    setDraft((previous) => ({ ...previous, workerGroupCodes: checked ? [...previous.workerGroupCodes, code] : previous.workerGroupCodes.filter((c) => c !== code) }));
+
+  return (
+    <Drawer
+      open
+      onOpenChange={(next) => { if (!next) onClose(); }}
+      title={title}
+      description={user?.email}
+      closeLabel={t('settings.cancel')}
+      footer={
+        editable ? (
+          <div className={styles.actions}>
+            {user && !isSelf ? (
+              <Button variant={user.status === 'disabled' ? 'outline' : 'destructive'} disabled={saving} onClick={() => (user.status === 'disabled' ? void toggleStatus() : setConfirming(true))}>
+                {user.status === 'disabled' ? t('settings.users.enable') : t('settings.users.disable')}
+              </Button>
+            ) : null}
+            <Button type="submit" form="settings-user-form" loading={saving}>
+              {user ? t('settings.users.saveChanges') : t('settings.users.sendInvite')}
+            </Button>
+          </div>
+        ) : undefined
+      }
+    >
+      <form id="settings-user-form" onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
+        <div className={styles.stack} style={{ paddingTop: 0 }}>
+          {problem ? <Alert tone="critical" title={t('settings.saveFailed')}>{problem}</Alert> : null}
+          {user ? null : text('email')}
+          {text('firstName')}
+          {text('lastName')}
+          <Select
+            label={t('settings.users.role')}
+            value={draft.role}
+            disabled={!editable || saving}
+            onValueChange={(value) => setDraft((previous) => ({ ...previous, role: value as Role }))}
+            options={ROLES.map((value) => ({ value, label: t(`settings.users.role.${value}` as SettingsMessageKey) }))}
+          />
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>{t('settings.users.permissions')}</legend>
+            <div className={styles.checkGrid}>
+              {PERMISSIONS.map((permission) => (
+                <Checkbox
+                  key={permission}
+                  checked={draft.permissions.includes(permission)}
+                  disabled={!editable || saving || !hasPermission(session.user, permission)}
+                  onChange={(checked) => togglePermission(permission, checked)}
+                >
+                  {permission}
+                </Checkbox>
+              ))}
+            </div>
+            {errors.permissions ? <p className={styles.errorText}>{errors.permissions}</p> : null}
+          </fieldset>
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>{t('settings.users.groups')}</legend>
+            <p className={styles.hint}>{t('settings.users.groupsHint')}</p>
+            <div className={styles.checkGrid}>
+              {(company.data?.companyGroups ?? []).map((group) => (
+                <Checkbox key={group.workerGroupCode} checked={draft.workerGroupCodes.includes(group.workerGroupCode)} disabled={!editable || saving} onChange={(checked) => toggleGroup(group.workerGroupCode, checked)}>
+                  {`${group.workerGroupCode} · ${group.companyName}`}
+                </Checkbox>
+              ))}
+            </div>
+          </fieldset>
+          <Switch checked={draft.brandsView} disabled={!editable || saving} onChange={(checked) => setDraft((previous) => ({ ...previous, brandsView: checked }))}>
+            {t('settings.users.brandsView')}
+          </Switch>
+          {user && editable ? (
+            <section aria-label={t('settings.users.history')}>
+              <h3 className={styles.legend}>{t('settings.users.history')}</h3>
+              {history.data && history.data.items.length > 0 ? (
+                <ul className={styles.changes}>
+                  {history.data.items.map((event) => (
+                    <li key={event.id}>
+                      <span className={styles.hint}>{`${formatDateTime(event.at, session.locale)} · ${event.actorEmail}`}</span>
+                      <AuditChanges changes={event.changes} />
+                    </li>
+                  ))}
+                </ul>
+              ) : (
+                <p className={styles.hint}>{t('settings.users.historyEmpty')}</p>
+              )}
+            </section>
+          ) : null}
+        </div>
+      </form>
+      {user ? (
+        <ConfirmDialog
+          open={confirming}
+          onOpenChange={setConfirming}
+          title={t('settings.users.disableTitle', { name: userName(user) })}
+          description={t('settings.users.disableDescription', { name: userName(user) })}
+          confirmLabel={t('settings.users.disable')}
+          cancelLabel={t('settings.cancel')}
+          destructive
+          loading={saving}
+          onConfirm={() => void toggleStatus()}
+        />
+      ) : null}
+    </Drawer>
+  );
+}

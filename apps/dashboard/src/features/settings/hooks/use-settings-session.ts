@@ -1,0 +1,55 @@
+import type { Locale as DomainLocale, SessionUser } from '@cuadre/domain';
+import { canEditSettingsField, hasPermission, isSuperAdmin, type CompanySettingsField } from '@cuadre/domain';
+import { useAtomValue } from 'jotai';
+import { companyState } from '../../../shared/states/company-state.ts';
+import { internalStaffState } from '../../../shared/states/internal-staff-state.ts';
+import { languageState } from '../../../shared/states/language-state.ts';
+import { sessionUserState } from '../../../shared/states/session-user-state.ts';
+import { internalDomainFor } from '../../../shared/session/internal-domain.ts';
+
+export type SettingsSection = 'company' | 'groups' | 'tips-roles' | 'bank' | 'users' | 'preferences' | 'audit';
+
+export type SettingsSession = {
+  companyId: string;
+  user: SessionUser;
+  internalStaff: boolean;
+  locale: DomainLocale;
+  sections: SettingsSection[];
+  canEdit: (field: CompanySettingsField) => boolean;
+  canManageUsers: boolean;
+  canEditGroups: boolean;
+};
+
+// §6: which sections of Settings a user sees; the API refuses what the policy does not allow.
+export function visibleSections(user: SessionUser, internalStaff: boolean): SettingsSection[] {
+  const admin = isSuperAdmin(user) || internalStaff;
+  const tipsAdmin = hasPermission(user, 'tips-admin');
+  const bank = hasPermission(user, 'bank-details');
+  const sections: SettingsSection[] = ['company'];
+  if (admin || bank || tipsAdmin) sections.push('groups');
+  if (admin || tipsAdmin) sections.push('tips-roles');
+  if (admin || bank) sections.push('bank', 'users');
+  sections.push('preferences');
+  if (admin) sections.push('audit');
+  return sections;
+}
+
+// What every settings section reads of the frame: the company in view, the user and what they may change.
+export function useSettingsSession(): SettingsSession {
+  const company = useAtomValue(companyState);
+  const user = useAtomValue(sessionUserState);
+  const internalStaff = useAtomValue(internalStaffState);
+  const language = useAtomValue(languageState);
+  if (company === null || user === null) throw new Error('Settings render inside the signed-in frame.');
+  const internalDomain = internalDomainFor(user.email, internalStaff);
+  return {
+    companyId: company.id,
+    user,
+    internalStaff,
+    locale: language === 'es-PR' ? 'es' : 'en',
+    sections: visibleSections(user, internalStaff),
+    canEdit: (field) => internalStaff || canEditSettingsField(field, user, internalDomain),
+    canManageUsers: isSuperAdmin(user),
+    canEditGroups: isSuperAdmin(user),
+  };
+}
