@@ -19,6 +19,7 @@ import { conflict, HttpError, notFound, unprocessable } from '../server/problem.
 import { canEditSettingsField, isCompanySettingsField, workerGroupRestriction, type CompanySettingsField } from '@cuadre/domain';
 import { addDays, inScope, instant, pageOf, paging, requireUuid, requireWorkerGroup, requiredInstant, today, where } from './common.ts';
 import { percent } from './mappers.ts';
+import { raiseDueNotices } from '../notifications/notify.ts';
 
 type Schemas = components['schemas'];
 
@@ -417,7 +418,8 @@ export const companyHandlers = {
     return { status: 200, body: pageOf(rows.map(invoiceOut), Number(count?.n ?? 0), page) };
   },
 
-  async listEmployerNotifications({ params, query, db }) {
+  async listEmployerNotifications({ params, query, db, now }) {
+    await raiseDueNotices(db, params.companyId, now);
     const page = paging(query);
     const condition = where(
       eq(employerNotifications.companyId, params.companyId),

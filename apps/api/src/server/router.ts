@@ -1,6 +1,7 @@
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/index.ts';
 import { auditEvents } from '../db/schema/platform.ts';
+import { notifyFromAudit } from '../notifications/notify.ts';
 import {
   authorizeOperation,
   companyScope,
@@ -115,6 +116,7 @@ export function registerContract(app: FastifyInstance, options: RegisterContract
             if (companyId !== undefined) scope.require(companyId, 'The company');
           }
 
+          const now = new Date();
           const context: HandlerContext = {
             params: parts.params as Record<string, string>,
             query: parts.query,
@@ -126,7 +128,7 @@ export function registerContract(app: FastifyInstance, options: RegisterContract
             operation,
             requestId: request.id,
             log: request.log,
-            now: new Date(),
+            now,
             audit: async (entry, database = db) => {
               await database.insert(auditEvents).values({
                 actorUserId: auth.user.id,
@@ -139,6 +141,7 @@ export function registerContract(app: FastifyInstance, options: RegisterContract
                 after: entry.after ?? null,
                 correlationId: request.id,
               });
+              await notifyFromAudit(database, entry, now);
             },
           };
           const run = (): Promise<HandlerResult> => (handler as (c: HandlerContext) => Promise<HandlerResult>)(context);

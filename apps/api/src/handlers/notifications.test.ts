@@ -1,0 +1,222 @@
+import { randomUUID } from 'node:crypto';
+import { and, eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import type { components } from '@cuadre/api-client';
+import { employerNotifications, invoices, periods, workers } from '../db/schema/index.ts';
+import { loadFixtures, type Fixtures } from '../server/testing/fixtures.ts';
+import { startTestApi, type TestApi } from '../server/testing/harness.ts';
+import { addDays, today } from './common.ts';
+
+type Page = components['schemas']['EmployerNotificationPage'];
+type Notification = components['schemas']['EmployerNotification'];
+
+const OWNER = 'owner@isla.example';
+const EWA = 'ewa@isla.example';
+const APPROVER = 'approver@costa.example';
+const CREATOR = 'creator@costa.example';
+const INSURANCE = 'insurance@isla.example';
+
+let api: TestApi;
+let f: Fixtures;
+
+const list = async (as: string, companyId: string, query = '') => {
+  const response = await api.call(as, {
+    method: 'GET',
+    url: `/api/employer-notifications/${companyId}?limit=200${query}`,
+  });
+  expect(response.statusCode, response.body).toBe(200);
+  return response.json() as Page;
+};
+const markRead = (as: string, companyId: string, id: string) =>
+  api.call(as, { method: 'POST', url: `/api/employer-notifications/${companyId}/${id}/read` });
+const markAll = (as: string, companyId: string) =>
+  api.call(as, { method: 'POST', url: `/api/employer-notifications/${companyId}/read-all` });
+const moveBatch = (as: string, id: string, action: string, payload?: Record<string, string>) =>
+  api.call(as, {
+    method: 'POST',
+    url: `/api/compensation/commission-batch/${id}/${action}`,
+    payload,
+    headers: { 'idempotency-key': randomUUID() },
+  });
+
+beforeAll(async () => {
+  api = await startTestApi();
+  f = await loadFixtures(api.db);
+});
+afterAll(() => api.close());
+afterEach(() => {
+  expect(api.violations.splice(0)).toEqual([]);
+});
+
+describe('reading and marking notifications', () => {
+  it("lists the company's notifications newest first with its unread count", async () => {
+    const page = await list(EWA, f.isla);
+    expect(page.items.length).toBeGreaterThanOrEqual(14);
+    const times = page.items.map((item) => Date.parse(item.createdAt));
+    expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect(page.unreadCount).toBe(page.items.filter((item) => item.readAt === null).length);
+    expect(
+      page.items.every((item) => item.companyId === f.isla && (item.link === null || item.link.startsWith('/'))),
+    ).toBe(true);
+    const unread = await list(EWA, f.isla, '&unread=true');
+    expect(unread.items.every((item) => item.readAt === null)).toBe(true);
+    expect(unread.total).toBe(page.unreadCount);
+  });
+
+  it("never shows another company's notifications", async () => {
+    expect((await api.call(EWA, { method: 'GET', url: `/api/employer-notifications/${f.costa}` })).statusCode).toBe(
+      404,
+    );
+    expect((await api.call(null, { method: 'GET', url: `/api/employer-notifications/${f.isla}` })).statusCode).toBe(
+      401,
+    );
+    const costaNotification = (await list(APPROVER, f.costa)).items[0]!;
+    expect((await markRead(EWA, f.isla, costaNotification.id)).statusCode).toBe(404);
+    expect((await markRead(EWA, f.costa, costaNotification.id)).statusCode).toBe(404);
+  });
+
+  it('marking one read lowers the unread count once, and marking it again changes nothing', async () => {
+    const before = await list(OWNER, f.isla);
+    const target = before.items.find((item) => item.readAt === null)!;
+    const marked = await markRead(OWNER, f.isla, target.id);
+    expect(marked.statusCode, marked.body).toBe(200);
+    const read = marked.json() as Notification;
+    expect(read.readAt).not.toBeNull();
+    expect((await list(OWNER, f.isla)).unreadCount).toBe(before.unreadCount - 1);
+    const again = (await markRead(OWNER, f.isla, target.id)).json() as Notification;
+    expect(again.readAt).toBe(read.readAt);
+    expect((await list(OWNER, f.isla)).unreadCount).toBe(before.unreadCount - 1);
+  });
+
+  it('refuses an id that is not one', async () => {
+    expect((await markRead(EWA, f.isla, 'not-an-id')).statusCode).toBeGreaterThanOrEqual(400);
+    expect((await markRead(EWA, f.isla, randomUUID())).statusCode).toBe(404);
+  });
+
+  it('mark all read clears the count and says how many it marked', async () => {
+    const before = await list(APPROVER, f.costa);
+    const response = await markAll(APPROVER, f.costa);
+    expect(response.json()).toEqual({ marked: before.unreadCount });
+    expect((await list(APPROVER, f.costa)).unreadCount).toBe(0);
+    expect((await markAll(APPROVER, f.costa)).json()).toEqual({ marked: 0 });
+  });
+});
+
+describe('notifications raised by what happens', () => {
+  it('a batch submitted for approval tells the company, linking to its verification page', async () => {
+    const response = await moveBatch(CREATOR, f.costaDraft.id, 'submit');
+    expect(response.statusCode, response.body).toBe(200);
+    const [newest] = (await list(APPROVER, f.costa)).items;
+    expect(newest).toMatchObject({
+      kind: 'commission-batch-submitted',
+      title: 'Batch waiting for approval',
+      readAt: null,
+    });
+    expect(newest?.body).toContain(CREATOR);
+    expect(newest?.link).toBe(
+      `${f.costaDraft.generation === 3 ? '/commissions-v3' : '/commissions-v2'}/batch-verification?id=${f.costaDraft.id}`,
+    );
+  });
+
+  it('an approved or rejected batch tells the company, with the reason of a rejection', async () => {
+    expect((await moveBatch(APPROVER, f.costaInReview.id, 'approve')).statusCode).toBe(200);
+    expect((await list(APPROVER, f.costa)).items[0]).toMatchObject({
+      kind: 'commission-batch-approved',
+      title: 'Batch approved',
+    });
+    expect(
+      (await moveBatch(APPROVER, f.costaInReview2.id, 'reject', { reason: 'Faltan ventas de usados' })).statusCode,
+    ).toBe(200);
+    const [rejected] = (await list(APPROVER, f.costa)).items;
+    expect(rejected).toMatchObject({ kind: 'commission-batch-rejected', title: 'Batch rejected' });
+    expect(rejected?.body).toContain('Faltan ventas de usados');
+  });
+
+  it('a refused change raises nothing', async () => {
+    const before = (await list(APPROVER, f.costa)).total;
+    expect((await moveBatch(CREATOR, f.costaApproved.id, 'submit')).statusCode).toBe(409);
+    expect((await list(APPROVER, f.costa)).total).toBe(before);
+  });
+
+  it('an applied insurance file tells the company what it changed, linking to the uploads', async () => {
+    const [insured] = await api.db
+      .select({ payrollFileNumber: workers.payrollFileNumber })
+      .from(workers)
+      .where(eq(workers.id, f.islaInsured));
+    const csv = [
+      'payrollFileNumber,date,plan,type,amount,paymentMethod',
+      `${insured!.payrollFileNumber},2026-11-18,mcs,payment,45.00,cash`,
+    ].join('\n');
+    const response = await api.call(INSURANCE, {
+      method: 'POST',
+      url: '/api/insurance/uploads',
+      payload: { companyId: f.isla, filename: 'ledger-noviembre.csv', contentType: 'text/csv', csv },
+      headers: { 'idempotency-key': randomUUID() },
+    });
+    expect(response.statusCode, response.body).toBe(201);
+    const [newest] = (await list(INSURANCE, f.isla)).items;
+    expect(newest).toMatchObject({
+      kind: 'insurance-upload-processed',
+      title: 'Insurance file processed',
+      link: '/insurance/uploads',
+    });
+    expect(newest?.body).toBe('ledger-noviembre.csv was applied: 1 row for 1 worker.');
+  });
+
+  it('an invoice coming due raises one notice, however often the bell asks', async () => {
+    const due = addDays(today(new Date()), 2);
+    const [invoice] = await api.db
+      .update(invoices)
+      .set({ dueDate: due, paymentStatus: 'scheduled', notified: false })
+      .where(
+        eq(
+          invoices.id,
+          (await api.db.select({ id: invoices.id }).from(invoices).where(eq(invoices.companyId, f.isla)).limit(1))[0]!
+            .id,
+        ),
+      )
+      .returning();
+    const first = await list(EWA, f.isla);
+    const notices = (page: Page) =>
+      page.items.filter((item) => item.kind === 'invoice-due' && item.body.includes(invoice!.code));
+    expect(notices(first)).toHaveLength(1);
+    expect(notices(first)[0]).toMatchObject({ title: 'Invoice due soon', link: '/ewa/billing', readAt: null });
+    expect(notices(first)[0]?.body).toContain(due);
+    expect(notices(await list(EWA, f.isla))).toHaveLength(1);
+    const [stored] = await api.db
+      .select({ notified: invoices.notified })
+      .from(invoices)
+      .where(eq(invoices.id, invoice!.id));
+    expect(stored?.notified).toBe(true);
+  });
+
+  it('a deduction file payroll needs and nobody sent raises one notice for its period', async () => {
+    const deductionDate = addDays(today(new Date()), 1);
+    const [period] = await api.db
+      .update(periods)
+      .set({ deductionDate, deductionsUploadedAt: null })
+      .where(eq(periods.id, f.islaPeriod.id))
+      .returning();
+    const bodies = async () =>
+      (
+        await api.db
+          .select({ body: employerNotifications.body })
+          .from(employerNotifications)
+          .where(and(eq(employerNotifications.companyId, f.isla), eq(employerNotifications.kind, 'deduction-ready')))
+      )
+        .map((row) => row.body)
+        .filter(
+          (body) =>
+            body.includes(`${period!.startDate} to ${period!.endDate}`) &&
+            body.includes(`group ${period!.workerGroupCode}`),
+        );
+    await list(EWA, f.isla);
+    expect(await bodies()).toHaveLength(1);
+    await list(OWNER, f.isla);
+    expect(await bodies()).toHaveLength(1);
+    const [notice] = (await list(EWA, f.isla)).items.filter(
+      (item) => item.title === 'Deduction file missing' && item.body.includes(deductionDate),
+    );
+    expect(notice).toMatchObject({ kind: 'deductions-due', link: '/ewa/deductions' });
+  });
+});
