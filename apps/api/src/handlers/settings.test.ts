@@ -21,7 +21,7 @@ const company = async (as = OWNER): Promise<Company> => {
   return body.companyData;
 };
 
-const save = (as: string, payload: unknown) =>
+const save = (as: string, payload: object) =>
   api.call(as, { method: 'PATCH', url: `/api/companies/${f.isla}/settings`, headers: { 'idempotency-key': randomUUID() }, payload });
 
 const settingsEvents = async () => {

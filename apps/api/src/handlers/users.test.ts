@@ -2,7 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@cuadre/api-client';
-import { dashboardUsers } from '../db/schema/index.ts';
+import { verifyPassword } from '../db/password.ts';
+import { dashboardUsers, identityAccounts } from '../db/schema/index.ts';
+import { firstSignInToken } from '../identity/first-sign-in.ts';
 import { loadFixtures, type Fixtures } from '../server/testing/fixtures.ts';
 import { startTestApi, type TestApi } from '../server/testing/harness.ts';
 
@@ -23,7 +25,7 @@ const invite = (as: string, overrides: Record<string, unknown> = {}) =>
     url: '/api/external-users',
     payload: { companyId: f.isla, email: `gerente.${randomUUID().slice(0, 8)}@isla.example`, firstName: 'Lucía', lastName: 'Ortiz', role: 'member', permissions: ['tips-manager'], workerGroupCode: '103', workerGroupCodes: ['103'], ...overrides },
   });
-const update = (as: string, userId: string, payload: unknown) => api.call(as, { method: 'PATCH', url: `/api/external-users/${userId}`, payload });
+const update = (as: string, userId: string, payload: object) => api.call(as, { method: 'PATCH', url: `/api/external-users/${userId}`, payload });
 const action = (as: string, userId: string, verb: 'disable' | 'enable') =>
   api.call(as, { method: 'POST', url: `/api/external-users/${userId}/${verb}`, headers: { 'idempotency-key': randomUUID() } });
 
@@ -104,5 +106,19 @@ describe('dashboard users', () => {
 
   it('lets internal staff manage any company’s users', async () => {
     expect((await update(STAFF, f.users.approver, { firstName: 'Pedro' })).statusCode).toBe(200);
+  });
+
+  it('gives an invited user of the embedded provider a one-time link that sets their password', async () => {
+    const invited = (await invite(OWNER)).json() as User;
+    const [account] = await api.db.select().from(identityAccounts).where(eq(identityAccounts.email, invited.email));
+    expect(account).toBeDefined();
+    const token = firstSignInToken(account!, new Date(Date.now() + 60_000));
+    const form = (fields: Record<string, string>) => ({ method: 'POST' as const, url: '/first-sign-in', headers: { 'content-type': 'application/x-www-form-urlencoded' }, payload: new URLSearchParams(fields).toString() });
+    expect((await api.app.inject({ method: 'GET', url: `/first-sign-in?token=${token}` })).statusCode).toBe(200);
+    expect((await api.app.inject(form({ token, password: 'short', confirm: 'short' }))).statusCode).toBe(422);
+    expect((await api.app.inject(form({ token, password: 'isla-gerente-2026', confirm: 'isla-gerente-2026' }))).statusCode).toBe(200);
+    const [after] = await api.db.select().from(identityAccounts).where(eq(identityAccounts.email, invited.email));
+    expect(await verifyPassword('isla-gerente-2026', after!.passwordHash)).toBe(true);
+    expect((await api.app.inject(form({ token, password: 'another-password-1', confirm: 'another-password-1' }))).statusCode).toBe(410);
   });
 });

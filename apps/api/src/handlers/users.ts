@@ -2,6 +2,7 @@ import { asc, eq, ilike, inArray, notInArray, sql, type AnyColumn, type SQL } fr
 import type { components } from '@cuadre/api-client';
 import { can, DEFAULT_COMPANY_FEATURES, hasPermission, isPermission, type PolicyAction } from '@cuadre/domain';
 import type { Db } from '../db/index.ts';
+import { inviteToFirstSignIn } from '../identity/index.ts';
 import { brands, companyGroups, dashboardUserTitles, dashboardUsers, departments, sessions, titles } from '../db/schema/index.ts';
 import { internalDomain, type CompanyScope, type RequestAuth } from '../server/authorization.ts';
 import type { Handlers } from '../server/handler-types.ts';
@@ -146,7 +147,7 @@ export const userHandlers = {
     return { status: 200, body: pageOf(items, Number(count?.n ?? 0), page) };
   },
 
-  async inviteExternalUser({ body, auth, db, audit }) {
+  async inviteExternalUser({ body, auth, db, audit, log }) {
     requireUserPolicy(auth, 'users.invite');
     requireGrantable(auth, body.permissions, body.role);
     await requireCompanyGroups(db, body.companyId, body);
@@ -163,6 +164,7 @@ export const userHandlers = {
       await audit({ companyId: body.companyId, entity: 'dashboard-user', entityId: row!.id, action: 'inviteExternalUser', after: auditedUser(row!) }, tx);
       return row!;
     });
+    await inviteToFirstSignIn(db, { email, firstName: body.firstName, lastName: body.lastName }, log);
     const [out] = await usersOut(db, [saved]);
     return { status: 201, body: out! };
   },

@@ -10,6 +10,7 @@ import { clearCookie, cookiePolicy, readCookie, setLoginCookie, setSessionCookie
 import { csrfRefusal } from './csrf.ts';
 import { defaultAbsoluteTimeoutMs, defaultIdleTimeoutMs } from './defaults.ts';
 import { sendProblem } from './problem.ts';
+import { registerFirstSignIn } from './first-sign-in.ts';
 import { createEmbeddedProvider, firstPartyScopes, mountEmbeddedProvider } from './provider.ts';
 import { deleteExpiredProviderRecords } from './provider-adapter.ts';
 import { loadProviderSecrets } from './provider-secrets.ts';
@@ -32,6 +33,7 @@ import { hashToken } from './tokens.ts';
 
 export type { RequestAuth } from './session-store.ts';
 export { endSessionsOf } from './session-store.ts';
+export { inviteToFirstSignIn } from './first-sign-in.ts';
 export { createTestSession } from './test-session.ts';
 export { identityOptionsFromEnv } from './environment.ts';
 
@@ -117,6 +119,7 @@ export async function registerIdentity(app: FastifyInstance, options: IdentityOp
       ...(options.lockout ? { lockout: options.lockout } : {}),
     });
     await mountEmbeddedProvider(app, provider, { db, issuer, publicOrigin, ...(options.lockout ? { lockout: options.lockout } : {}) });
+    registerFirstSignIn(app, { db, publicOrigin });
     relyingParty = createRelyingParty({ issuer, clientId, clientSecret: secrets.clientSecret, inProcess: app, publicOrigin });
   } else {
     if (!options.clientId || !options.clientSecret) {
