@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
 import type { components } from '@cuadre/api-client';
-import { employerNotifications, invoices, periods, workers } from '../db/schema/index.ts';
+import {
+  employerNotifications,
+  invoices,
+  payrollActivityLocks,
+  payrollActivityPeriods,
+  periods,
+  workers,
+} from '../db/schema/index.ts';
 import { loadFixtures, type Fixtures } from '../server/testing/fixtures.ts';
 import { startTestApi, type TestApi } from '../server/testing/harness.ts';
 import { addDays, today } from './common.ts';
@@ -218,5 +225,35 @@ describe('notifications raised by what happens', () => {
       (item) => item.title === 'Deduction file missing' && item.body.includes(deductionDate),
     );
     expect(notice).toMatchObject({ kind: 'deductions-due', link: '/ewa/deductions' });
+  });
+
+  it('tips locked while payroll runs raise one notice per lock, linking to Payroll Activity', async () => {
+    const [period] = await api.db
+      .select()
+      .from(payrollActivityPeriods)
+      .where(eq(payrollActivityPeriods.companyId, f.isla))
+      .limit(1);
+    await api.db
+      .update(payrollActivityLocks)
+      .set({ releasedAt: new Date(), releasedBy: 'test' })
+      .where(eq(payrollActivityLocks.periodId, period!.id));
+    await api.db
+      .insert(payrollActivityLocks)
+      .values({
+        periodId: period!.id,
+        lockedBy: 'payroll@provider.example',
+        lockedAt: new Date(),
+        reason: 'Nómina en curso',
+      });
+    const notices = (page: Page) =>
+      page.items.filter(
+        (item) =>
+          item.title === 'Tip days locked' &&
+          item.body.includes(`${period!.startDate} to ${period!.endDate}`) &&
+          item.body.includes('Nómina en curso'),
+      );
+    expect(notices(await list(OWNER, f.isla))).toHaveLength(1);
+    const [notice] = notices(await list(OWNER, f.isla));
+    expect(notice).toMatchObject({ link: '/tips/payroll-activity', readAt: null });
   });
 });

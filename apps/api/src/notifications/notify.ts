@@ -1,6 +1,13 @@
 import { and, asc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
-import { commissionBatches, employerNotifications, invoices, periods } from '../db/schema/index.ts';
+import {
+  commissionBatches,
+  employerNotifications,
+  invoices,
+  payrollActivityLocks,
+  payrollActivityPeriods,
+  periods,
+} from '../db/schema/index.ts';
 import { addDays, today } from '../handlers/common.ts';
 
 type NotificationRow = typeof employerNotifications.$inferInsert;
@@ -117,7 +124,8 @@ export async function notifyFromAudit(db: Db, entry: AuditEntry, now: Date): Pro
 /**
  * Raises the company's notices that time brings rather than a request: an invoice due within
  * DUE_NOTICE_DAYS (once per invoice, through its `notified` flag) and a deduction file payroll needs
- * within DUE_NOTICE_DAYS or missed in the last MISSING_FILE_DAYS (once per period). Safe to repeat.
+ * within DUE_NOTICE_DAYS or missed in the last MISSING_FILE_DAYS (once per period), and tips of a
+ * payroll period locked while payroll runs (once per lock still held). Safe to repeat.
  */
 export async function raiseDueNotices(db: Db, companyId: string, now: Date): Promise<number> {
   const day = today(now);
@@ -187,7 +195,59 @@ export async function raiseDueNotices(db: Db, companyId: string, now: Date): Pro
         });
       }
     }
+    rows.push(...(await newLockNotices(tx, companyId, day, now)));
     if (rows.length > 0) await tx.insert(employerNotifications).values(rows);
     return rows.length;
   });
+}
+
+// Locks come from the payroll run rather than a dashboard request; each lock still held is announced once.
+async function newLockNotices(db: Db, companyId: string, day: string, now: Date): Promise<NotificationRow[]> {
+  const held = await db
+    .select({
+      lockedAt: payrollActivityLocks.lockedAt,
+      reason: payrollActivityLocks.reason,
+      workerGroupCode: payrollActivityPeriods.workerGroupCode,
+      startDate: payrollActivityPeriods.startDate,
+      endDate: payrollActivityPeriods.endDate,
+    })
+    .from(payrollActivityLocks)
+    .innerJoin(payrollActivityPeriods, eq(payrollActivityPeriods.id, payrollActivityLocks.periodId))
+    .where(
+      and(
+        eq(payrollActivityPeriods.companyId, companyId),
+        isNull(payrollActivityLocks.releasedAt),
+        gte(payrollActivityLocks.lockedAt, new Date(`${addDays(day, -MISSING_FILE_DAYS)}T00:00:00-04:00`)),
+      ),
+    )
+    .orderBy(asc(payrollActivityLocks.lockedAt));
+  if (held.length === 0) return [];
+  const announced = new Set(
+    (
+      await db
+        .select({ body: employerNotifications.body })
+        .from(employerNotifications)
+        .where(
+          and(
+            eq(employerNotifications.companyId, companyId),
+            eq(employerNotifications.kind, 'payroll-activity-locked'),
+          ),
+        )
+    ).map((row) => row.body),
+  );
+  const rows: NotificationRow[] = [];
+  for (const lock of held) {
+    const body = `Tips of group ${lock.workerGroupCode} for ${period(lock.startDate, lock.endDate)} are locked while payroll runs${lock.reason ? ` (${lock.reason})` : ''}; they cannot change until the lock is released.`;
+    if (announced.has(body)) continue;
+    announced.add(body);
+    rows.push({
+      companyId,
+      kind: 'payroll-activity-locked',
+      title: 'Tip days locked',
+      body,
+      link: '/tips/payroll-activity',
+      createdAt: now,
+    });
+  }
+  return rows;
 }
