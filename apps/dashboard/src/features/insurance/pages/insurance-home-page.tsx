@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../../../shared/components/page-placeholder.tsx';
+import { InsuranceHomeScreen } from '../home/insurance-home-screen.tsx';
 
 export function InsuranceHomePage() {
-  return <PagePlaceholder path="/insurance/home" />;
+  return <InsuranceHomeScreen />;
 }

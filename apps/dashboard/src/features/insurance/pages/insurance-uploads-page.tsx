@@ -1,5 +1,5 @@
-import { PagePlaceholder } from '../../../shared/components/page-placeholder.tsx';
+import { InsuranceUploadsScreen } from '../uploads/insurance-uploads-screen.tsx';
 
 export function InsuranceUploadsPage() {
-  return <PagePlaceholder path="/insurance/uploads" />;
+  return <InsuranceUploadsScreen />;
 }

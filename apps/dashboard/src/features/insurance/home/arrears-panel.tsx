@@ -1,0 +1,85 @@
+import type { Schemas } from '@cuadre/api-client';
+import { formatDate } from '@cuadre/domain';
+import { DataTable, EmptyState, Paginator, Select } from '@cuadre/ui';
+import type { DataTableColumn } from '@cuadre/ui';
+import { useState } from 'react';
+import type { InsuranceSession, InsuranceTranslate } from '../hooks/use-insurance.ts';
+import { Money } from '../components/money.tsx';
+import * as styles from '../components/insurance.css.ts';
+
+const PAGE_SIZE = 50;
+const PERIOD_CHOICES = [2, 3, 4, 6, 8, 12] as const;
+type Row = Schemas['InsuranceArrearsRow'];
+
+// Workers whose remaining balance grew over the last N pay periods: who is falling behind (README: "Arrears").
+export function ArrearsPanel({ session, t, onOpen }: { session: InsuranceSession; t: InsuranceTranslate; onOpen: (row: Row) => void }) {
+  const { query, companyId, locale } = session;
+  const [periods, setPeriods] = useState(3);
+  const [page, setPage] = useState(1);
+  const arrears = query.useQuery('get', '/insurance/get-arrears', { params: { query: { companyId, periods, page, limit: PAGE_SIZE } } }, { placeholderData: (previous) => previous });
+  const ends = arrears.data?.periodEnds ?? [];
+  const total = arrears.data?.total ?? 0;
+  const columns: DataTableColumn<Row>[] = [
+    {
+      id: 'worker',
+      header: t('insurance.col.worker'),
+      width: 200,
+      value: (row) => `${row.lastName}, ${row.firstName}`,
+      cell: (row) => (
+        <button type="button" className={styles.nameButton} aria-label={t('insurance.open', { name: `${row.firstName} ${row.lastName}` })} onClick={(event) => { event.stopPropagation(); onOpen(row); }}>
+          {row.lastName}, {row.firstName}
+        </button>
+      ),
+    },
+    { id: 'payrollFileNumber', header: t('insurance.col.payrollFileNumber'), width: 120, value: (row) => row.payrollFileNumber },
+    { id: 'store', header: t('insurance.col.store'), value: (row) => row.store },
+    { id: 'planType', header: t('insurance.col.planType'), width: 110, value: (row) => (row.planType ? t(`insurance.planType.${row.planType}`) : t('insurance.planType.none')) },
+    { id: 'start', header: t('insurance.col.startBalance'), numeric: true, width: 130, value: (row) => row.startBalance, cell: (row) => <Money cents={row.startBalance} locale={locale} /> },
+    { id: 'current', header: t('insurance.col.currentBalance'), numeric: true, width: 130, value: (row) => row.currentBalance, cell: (row) => <Money cents={row.currentBalance} locale={locale} /> },
+    { id: 'growth', header: t('insurance.col.growth'), numeric: true, width: 130, value: (row) => row.growth, cell: (row) => <strong><Money cents={row.growth} locale={locale} /></strong> },
+    { id: 'periodsGrown', header: t('insurance.col.periodsGrown'), numeric: true, width: 140, value: (row) => row.periodsGrown, cell: (row) => `${row.periodsGrown} / ${periods}` },
+  ];
+  return (
+    <div className={styles.panel}>
+      <p className={styles.muted}>{t('insurance.arrears.description')}</p>
+      <div className={styles.filters}>
+        <Select
+          label={t('insurance.arrears.periods')}
+          size="sm"
+          value={String(periods)}
+          options={PERIOD_CHOICES.map((count) => ({ value: String(count), label: t('insurance.arrears.periodCount', { count }) }))}
+          onValueChange={(value) => {
+            setPeriods(Number(value));
+            setPage(1);
+          }}
+        />
+      </div>
+      <DataTable<Row>
+        label={t('insurance.arrears.label')}
+        columns={columns}
+        data={arrears.data?.items ?? []}
+        getRowId={(row) => row.workerId}
+        status={arrears.isError ? 'error' : arrears.data === undefined ? 'loading' : 'success'}
+        errorMessage={t('insurance.error.description')}
+        onRetry={() => void arrears.refetch()}
+        empty={<EmptyState title={t('insurance.arrears.empty.title')} description={t('insurance.arrears.empty.description')} />}
+        onRowClick={onOpen}
+        manualSorting
+        sorting={[]}
+        height={560}
+        labels={{ columns: t('insurance.table.columns'), retry: t('insurance.retry') }}
+        toolbar={
+          arrears.data ? (
+            <div className={styles.actions}>
+              <strong>{t('insurance.arrears.count', { count: total, periods })}</strong>
+              {ends.length > 0 ? <span className={styles.muted}>{t('insurance.arrears.window', { from: formatDate(ends[0]!, locale), to: formatDate(ends.at(-1)!, locale) })}</span> : null}
+            </div>
+          ) : null
+        }
+      />
+      {total > PAGE_SIZE ? (
+        <Paginator page={page} pageCount={Math.ceil(total / PAGE_SIZE)} onPageChange={setPage} label={t('insurance.pager.label')} previousLabel={t('insurance.pager.previous')} nextLabel={t('insurance.pager.next')} pageLabel={(n) => t('insurance.pager.page', { page: n })} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,169 @@
+import type { Schemas } from '@cuadre/api-client';
+import { formatCents } from '@cuadre/domain';
+import { Alert, Button, Chart, DataTable, EmptyState, NumberField, Paginator, Select, Stat, useToast } from '@cuadre/ui';
+import type { DataTableColumn } from '@cuadre/ui';
+import { useState } from 'react';
+import type { InsuranceSession, InsuranceTranslate } from '../hooks/use-insurance.ts';
+import { Money } from '../components/money.tsx';
+import * as styles from '../components/insurance.css.ts';
+import { balancesCsv, fetchAllRows } from '../utils/balances-csv.ts';
+import { downloadText } from '../utils/download.ts';
+import type { TableFilters } from '../utils/table-filters.ts';
+import {
+  BALANCE_COMPARISONS,
+  DEFAULT_FILTERS,
+  ITEM_TYPES,
+  PLAN_ORIGINS,
+  PLAN_TYPES,
+  WORKER_STATUSES,
+  comparesBalance,
+  isTableQueryReady,
+  tableFilterBody,
+} from '../utils/table-filters.ts';
+
+const PAGE_SIZE = 50;
+type Row = Schemas['InsuranceTableRow'];
+
+// The balances table with its filters, totals, distribution chart and CSV export (§3 Insurance, §5).
+export function BalancesPanel({ session, t, onOpen }: { session: InsuranceSession; t: InsuranceTranslate; onOpen: (row: Row) => void }) {
+  const { query, client, companyId, locale } = session;
+  const { toast } = useToast();
+  const [filters, setFilters] = useState<TableFilters>(DEFAULT_FILTERS);
+  const [page, setPage] = useState(1);
+  const [exporting, setExporting] = useState<{ done: number; total: number } | null>(null);
+  const ready = isTableQueryReady(filters);
+  const filterBody = tableFilterBody(companyId, filters);
+  const stores = query.useQuery('get', '/insurance/get-stores', { params: { query: { companyId } } });
+  const table = query.useQuery('post', '/insurance/get-table', { body: { ...filterBody, page, limit: PAGE_SIZE } }, { enabled: ready, placeholderData: (previous) => previous });
+  const summary = query.useQuery('post', '/insurance/get-table-summary', { body: filterBody }, { enabled: ready, placeholderData: (previous) => previous });
+
+  const change = (update: Partial<TableFilters>) => {
+    setFilters((current) => ({ ...current, ...update }));
+    setPage(1);
+  };
+
+  const exportCsv = async () => {
+    setExporting({ done: 0, total: table.data?.total ?? 0 });
+    try {
+      const rows = await fetchAllRows(
+        async (pageNumber, limit) => {
+          const { data, error } = await client.POST('/insurance/get-table', { body: { ...filterBody, page: pageNumber, limit } });
+          if (error) throw new Error(error.title);
+          return data;
+        },
+        (done, total) => setExporting({ done, total }),
+      );
+      downloadText(`insurance-balances-${new Date().toISOString().slice(0, 10)}.csv`, balancesCsv(rows));
+      toast({ variant: 'success', title: t('insurance.export.done', { count: rows.length }) });
+    } catch {
+      toast({ variant: 'destructive', title: t('insurance.export.failed'), description: t('insurance.error.description') });
+    } finally {
+      setExporting(null);
+    }
+  };
+
+  const all = { value: 'all', label: t('insurance.all') };
+  const columns: DataTableColumn<Row>[] = [
+    {
+      id: 'worker',
+      header: t('insurance.col.worker'),
+      width: 200,
+      value: (row) => `${row.lastName}, ${row.firstName}`,
+      cell: (row) => (
+        <button
+          type="button"
+          className={styles.nameButton}
+          aria-label={t('insurance.open', { name: `${row.firstName} ${row.lastName}` })}
+          onClick={(event) => {
+            event.stopPropagation();
+            onOpen(row);
+          }}
+        >
+          {row.lastName}, {row.firstName}
+        </button>
+      ),
+    },
+    { id: 'payrollFileNumber', header: t('insurance.col.payrollFileNumber'), width: 120, value: (row) => row.payrollFileNumber },
+    { id: 'store', header: t('insurance.col.store'), value: (row) => row.store },
+    { id: 'workerStatus', header: t('insurance.col.workerStatus'), width: 110, value: (row) => t(`insurance.workerStatus.${row.workerStatus}`) },
+    { id: 'planType', header: t('insurance.col.planType'), width: 110, value: (row) => (row.planType ? t(`insurance.planType.${row.planType}`) : t('insurance.planType.none')) },
+    { id: 'origin', header: t('insurance.col.origin'), width: 150, value: (row) => t(`insurance.origin.${row.planOrigin}`) },
+    { id: 'plans', header: t('insurance.col.plans'), width: 120, value: (row) => [row.mcs ? 'MCS' : '', row.delta ? 'Delta' : ''].filter(Boolean).join(' + ') },
+    { id: 'mcs', header: t('insurance.col.mcsBalance'), numeric: true, width: 130, value: (row) => row.mcsRemainingBalance, cell: (row) => <Money cents={row.mcsRemainingBalance} locale={locale} /> },
+    { id: 'delta', header: t('insurance.col.deltaBalance'), numeric: true, width: 130, value: (row) => row.deltaRemainingBalance, cell: (row) => <Money cents={row.deltaRemainingBalance} locale={locale} /> },
+    { id: 'total', header: t('insurance.col.totalBalance'), numeric: true, width: 130, value: (row) => row.totalRemainingBalance, cell: (row) => <Money cents={row.totalRemainingBalance} locale={locale} /> },
+  ];
+
+  const distribution = (summary.data?.distribution ?? []).map((range) => ({
+    range: range.from === null ? t('insurance.chart.zeroOrCredit') : range.to === null ? t('insurance.chart.over', { amount: formatCents(range.from - 1, locale) }) : `${formatCents(range.from, locale)} – ${formatCents(range.to, locale)}`,
+    workers: range.count,
+  }));
+  const total = table.data?.total ?? 0;
+  const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
+
+  return (
+    <div className={styles.panel}>
+      <div className={styles.filters} role="group" aria-label={t('insurance.filters.label')}>
+        <Select label={t('insurance.filter.planType')} size="sm" value={filters.planType} options={[all, ...PLAN_TYPES.map((value) => ({ value, label: t(`insurance.planType.${value}`) }))]} onValueChange={(value) => change({ planType: value as TableFilters['planType'] })} />
+        <Select label={t('insurance.filter.planOrigin')} size="sm" value={filters.planOrigin} options={[all, ...PLAN_ORIGINS.map((value) => ({ value, label: t(`insurance.origin.${value}`) }))]} onValueChange={(value) => change({ planOrigin: value as TableFilters['planOrigin'] })} />
+        <Select label={t('insurance.filter.store')} size="sm" value={filters.store} options={[all, ...(stores.data?.stores ?? []).map((store) => ({ value: store, label: store }))]} onValueChange={(value) => change({ store: value })} />
+        <Select label={t('insurance.filter.workerStatus')} size="sm" value={filters.workerStatus} options={[all, ...WORKER_STATUSES.map((value) => ({ value, label: t(`insurance.workerStatus.${value}`) }))]} onValueChange={(value) => change({ workerStatus: value as TableFilters['workerStatus'] })} />
+        <Select label={t('insurance.filter.itemType')} size="sm" value={filters.itemType} options={ITEM_TYPES.map((value) => ({ value, label: t(`insurance.item.${value}`) }))} onValueChange={(value) => change({ itemType: value as TableFilters['itemType'] })} />
+        <Select label={t('insurance.filter.balance')} size="sm" value={filters.balance} options={BALANCE_COMPARISONS.map((value) => ({ value, label: t(`insurance.balance.${value}`) }))} onValueChange={(value) => change({ balance: value as TableFilters['balance'] })} />
+        {comparesBalance(filters.balance) ? (
+          <NumberField label={t('insurance.filter.balanceValue')} kind="currency" value={filters.balanceValue} onChange={(value) => change({ balanceValue: value })} />
+        ) : null}
+        <div>
+          <Button variant="ghost" size="sm" onClick={() => change(DEFAULT_FILTERS)} disabled={JSON.stringify(filters) === JSON.stringify(DEFAULT_FILTERS)}>
+            {t('insurance.filter.reset')}
+          </Button>
+        </div>
+      </div>
+      {!ready ? <Alert tone="info" title={t('insurance.filter.waiting')} /> : null}
+      {ready && summary.isError ? (
+        <Alert tone="critical" title={t('insurance.error.title')} action={<Button variant="outline" size="sm" onClick={() => void summary.refetch()}>{t('insurance.retry')}</Button>}>
+          {t('insurance.error.description')}
+        </Alert>
+      ) : (
+        <div className={styles.statsAndChart}>
+          <div className={styles.stats}>
+            <Stat label={t('insurance.stat.total')} value={formatCents(summary.data?.totalOutstanding ?? 0, locale)} loading={!summary.data} />
+            <Stat label={t('insurance.stat.owing')} value={`${summary.data?.owingCount ?? 0} / ${summary.data?.workerCount ?? 0}`} loading={!summary.data} />
+            <Stat label={t('insurance.stat.mcs')} value={formatCents(summary.data?.mcsOutstanding ?? 0, locale)} loading={!summary.data} />
+            <Stat label={t('insurance.stat.delta')} value={formatCents(summary.data?.deltaOutstanding ?? 0, locale)} loading={!summary.data} />
+          </div>
+          <Chart title={t('insurance.chart.title')} type="bar" data={distribution} xKey="range" xLabel={t('insurance.chart.range')} series={[{ key: 'workers', label: t('insurance.chart.workers') }]} height={200} />
+        </div>
+      )}
+      <DataTable<Row>
+        label={t('insurance.table.label')}
+        columns={columns}
+        data={table.data?.items ?? []}
+        getRowId={(row) => row.workerId}
+        status={!ready ? 'success' : table.isError ? 'error' : table.data === undefined ? 'loading' : 'success'}
+        errorMessage={t('insurance.error.description')}
+        onRetry={() => void table.refetch()}
+        empty={ready ? <EmptyState title={t('insurance.table.empty.title')} description={t('insurance.table.empty.description')} /> : <EmptyState title={t('insurance.filter.waiting')} />}
+        onRowClick={onOpen}
+        manualSorting
+        sorting={[]}
+        columnVisibilityKey="insurance.balances.columns"
+        height={560}
+        labels={{ columns: t('insurance.table.columns'), retry: t('insurance.retry') }}
+        toolbar={
+          <div className={styles.actions}>
+            <span className={styles.muted} aria-live="polite">
+              {exporting ? t('insurance.export.progress', { done: exporting.done, total: exporting.total }) : ready && table.data ? t('insurance.pager.summary', { total, page, pageCount }) : null}
+            </span>
+            <Button variant="outline" size="sm" loading={exporting !== null} disabled={!ready || total === 0} onClick={() => void exportCsv()}>
+              {t('insurance.export')}
+            </Button>
+          </div>
+        }
+      />
+      {ready && total > PAGE_SIZE ? (
+        <Paginator page={page} pageCount={pageCount} onPageChange={setPage} label={t('insurance.pager.label')} previousLabel={t('insurance.pager.previous')} nextLabel={t('insurance.pager.next')} pageLabel={(n) => t('insurance.pager.page', { page: n })} />
+      ) : null}
+    </div>
+  );
+}

@@ -1,0 +1,35 @@
+import { Tabs } from '@cuadre/ui';
+import { useState } from 'react';
+import { useDocumentTitle } from '../../../shared/components/use-document-title.ts';
+import { useInsuranceSession, useInsuranceT } from '../hooks/use-insurance.ts';
+import * as styles from '../components/insurance.css.ts';
+import { ArrearsPanel } from './arrears-panel.tsx';
+import { BalancesPanel } from './balances-panel.tsx';
+import type { DrawerWorker } from './worker-drawer.tsx';
+import { WorkerDrawer } from './worker-drawer.tsx';
+
+// /insurance/home: the balances table and the workers falling behind, each opening a worker's ledger.
+export function InsuranceHomeScreen() {
+  const t = useInsuranceT();
+  const session = useInsuranceSession();
+  const [worker, setWorker] = useState<DrawerWorker | null>(null);
+  useDocumentTitle(t('insurance.home.title'));
+  return (
+    <div className={styles.page}>
+      <header className={styles.header}>
+        <div>
+          <h1 className={styles.heading}>{t('insurance.home.title')}</h1>
+          <p className={styles.muted}>{t('insurance.home.description')}</p>
+        </div>
+      </header>
+      <Tabs
+        label={t('insurance.tabs.label')}
+        items={[
+          { value: 'balances', label: t('insurance.tab.balances'), content: <BalancesPanel session={session} t={t} onOpen={setWorker} /> },
+          { value: 'arrears', label: t('insurance.tab.arrears'), content: <ArrearsPanel session={session} t={t} onOpen={setWorker} /> },
+        ]}
+      />
+      <WorkerDrawer worker={worker} session={session} t={t} onClose={() => setWorker(null)} />
+    </div>
+  );
+}

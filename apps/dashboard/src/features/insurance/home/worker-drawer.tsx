@@ -1,0 +1,347 @@
+import type { Schemas } from '@cuadre/api-client';
+import { queryKeys } from '@cuadre/api-client';
+import { formatCents, formatDate, formatDateTime, todayInPuertoRico } from '@cuadre/domain';
+import { Alert, Badge, Button, DataTable, DatePicker, Drawer, EmptyState, Form, NumberField, Select, Skeleton, Switch, TextField, Timeline, useToast } from '@cuadre/ui';
+import type { DataTableColumn } from '@cuadre/ui';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
+import { useState } from 'react';
+import type { InsuranceSession, InsuranceTranslate } from '../hooks/use-insurance.ts';
+import { Money } from '../components/money.tsx';
+import * as styles from '../components/insurance.css.ts';
+import type { EntryDraft, EntryErrors } from '../utils/entry-form.ts';
+import { ENTRY_TYPES, PAYMENT_METHODS, emptyDraft, entryBody, fieldsOfProblem, movesMoneyIn, validateEntry } from '../utils/entry-form.ts';
+import type { CheckedEntry } from '../utils/ledger-check.ts';
+import { checkLedger, currentBalance } from '../utils/ledger-check.ts';
+import { PLAN_ORIGINS, PLAN_TYPES } from '../utils/table-filters.ts';
+
+export type DrawerWorker = { workerId: string; firstName: string; lastName: string; payrollFileNumber: string; store: string | null };
+
+const LEDGER_PAGE = 200;
+
+// Every write here changes what the lists show: refetch them all.
+async function refreshInsurance(queryClient: ReturnType<typeof useQueryClient>) {
+  await Promise.all(
+    [
+      queryKeys.path('get', '/insurance/get-ledger'),
+      queryKeys.path('get', '/insurance/get-status'),
+      queryKeys.path('get', '/insurance/get-events'),
+      queryKeys.path('get', '/insurance/get-global-notes'),
+      queryKeys.path('post', '/insurance/get-table'),
+      queryKeys.path('post', '/insurance/get-table-summary'),
+      queryKeys.path('get', '/insurance/get-arrears'),
+    ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
+  );
+}
+
+// A worker's ledger, status, notes and history beside the table (§3 Insurance); writes need insurance-edit.
+export function WorkerDrawer({ worker, session, t, onClose }: { worker: DrawerWorker | null; session: InsuranceSession; t: InsuranceTranslate; onClose: () => void }) {
+  return (
+    <Drawer
+      open={worker !== null}
+      onOpenChange={(open) => {
+        if (!open) onClose();
+      }}
+      title={worker ? `${worker.firstName} ${worker.lastName}` : ''}
+      description={worker ? t('insurance.drawer.description', { payrollFileNumber: worker.payrollFileNumber, store: worker.store ?? '—' }) : undefined}
+      closeLabel={t('insurance.drawer.close')}
+      className={styles.drawer}
+    >
+      {worker ? <WorkerDetail key={worker.workerId} workerId={worker.workerId} session={session} t={t} /> : null}
+    </Drawer>
+  );
+}
+
+function WorkerDetail({ workerId, session, t }: { workerId: string; session: InsuranceSession; t: InsuranceTranslate }) {
+  const { client, query, locale, canEdit } = session;
+  const ledger = useQuery({
+    queryKey: ['get', '/insurance/get-ledger', { workerId, all: true }],
+    queryFn: async () => {
+      const items: Schemas['LedgerEntry'][] = [];
+      for (let page = 1; ; page += 1) {
+        const { data, error } = await client.GET('/insurance/get-ledger', { params: { query: { workerId, page, limit: LEDGER_PAGE } } });
+        if (error) throw new Error(error.title);
+        items.push(...data.items);
+        if (data.items.length === 0 || items.length >= data.total) return items;
+      }
+    },
+  });
+  const status = query.useQuery('get', '/insurance/get-status', { params: { query: { workerId } } });
+  const notes = query.useQuery('get', '/insurance/get-global-notes', { params: { query: { workerId } } });
+  const events = query.useQuery('get', '/insurance/get-events', { params: { query: { workerId, limit: 50 } } });
+  const check = ledger.data ? checkLedger(ledger.data) : null;
+
+  return (
+    <div>
+      {!canEdit ? <Alert tone="info" title={t('insurance.drawer.readOnly')} /> : null}
+      <section className={styles.section} aria-labelledby="insurance-ledger-heading">
+        <div className={styles.header}>
+          <h3 id="insurance-ledger-heading" className={styles.subheading}>{t('insurance.ledger.title')}</h3>
+          <dl className={styles.definition}>
+            <dt className={styles.term}>{t('insurance.drawer.owes')}</dt>
+            <dd data-testid="insurance-owes">{ledger.data ? <strong><Money cents={currentBalance(ledger.data)} locale={locale} /></strong> : <Skeleton width={90} />}</dd>
+          </dl>
+        </div>
+        {check && check.mismatches > 0 ? (
+          <Alert tone="caution" title={t('insurance.ledger.mismatch.title')}>{t('insurance.ledger.mismatch.description', { count: check.mismatches })}</Alert>
+        ) : check && check.entries.length > 0 ? (
+          <p className={styles.muted}>{t('insurance.ledger.matches')}</p>
+        ) : null}
+        <LedgerTable entries={check?.entries ?? []} status={ledger.isError ? 'error' : ledger.data ? 'success' : 'loading'} onRetry={() => void ledger.refetch()} session={session} t={t} />
+      </section>
+      {canEdit ? <EntryForm workerId={workerId} session={session} t={t} /> : null}
+      <div className={styles.sectionGrid}>
+        <section className={styles.section} aria-labelledby="insurance-status-heading">
+          <h3 id="insurance-status-heading" className={styles.subheading}>{t('insurance.status.title')}</h3>
+          {status.isError ? (
+            <Alert tone="critical" title={t('insurance.error.title')} action={<Button variant="outline" size="sm" onClick={() => void status.refetch()}>{t('insurance.retry')}</Button>} />
+          ) : !status.data ? (
+            <Skeleton height={120} />
+          ) : canEdit ? (
+            <StatusForm key={status.data.updatedAt ?? 'new'} status={status.data} session={session} t={t} />
+          ) : (
+            <StatusView status={status.data} session={session} t={t} />
+          )}
+        </section>
+        <section className={styles.section} aria-labelledby="insurance-notes-heading">
+          <h3 id="insurance-notes-heading" className={styles.subheading}>{t('insurance.notes.title')}</h3>
+          {notes.isError ? (
+            <Alert tone="critical" title={t('insurance.error.title')} action={<Button variant="outline" size="sm" onClick={() => void notes.refetch()}>{t('insurance.retry')}</Button>} />
+          ) : !notes.data ? (
+            <Skeleton height={80} />
+          ) : notes.data.notes.length === 0 ? (
+            <p className={styles.muted}>{t('insurance.notes.empty')}</p>
+          ) : (
+            <ul className={styles.notesList}>
+              {notes.data.notes.map((note) => (
+                <li key={note.id} className={styles.note}>
+                  <span>{note.message}</span>
+                  <span className={styles.muted}>{t('insurance.notes.by', { who: note.createdBy, when: formatDateTime(note.createdAt, locale) })}</span>
+                </li>
+              ))}
+            </ul>
+          )}
+          {canEdit ? <NoteForm workerId={workerId} session={session} t={t} /> : null}
+        </section>
+      </div>
+      <section className={styles.section} aria-labelledby="insurance-events-heading">
+        <h3 id="insurance-events-heading" className={styles.subheading}>{t('insurance.events.title')}</h3>
+        {events.isError ? (
+          <Alert tone="critical" title={t('insurance.error.title')} action={<Button variant="outline" size="sm" onClick={() => void events.refetch()}>{t('insurance.retry')}</Button>} />
+        ) : !events.data ? (
+          <Skeleton height={80} />
+        ) : events.data.items.length === 0 ? (
+          <p className={styles.muted}>{t('insurance.events.empty')}</p>
+        ) : (
+          <Timeline
+            label={t('insurance.events.title')}
+            items={events.data.items.map((event) => ({
+              id: event.id,
+              title: t(`insurance.event.${event.type}`),
+              dateTime: event.at,
+              time: formatDateTime(event.at, locale),
+              description: t('insurance.event.by', { who: event.actorEmail }),
+              tone: event.type === 'status-changed' ? 'info' : event.type === 'ledger-entry-added' ? 'positive' : 'neutral',
+            }))}
+          />
+        )}
+      </section>
+    </div>
+  );
+}
+
+function LedgerTable({ entries, status, onRetry, session, t }: { entries: CheckedEntry[]; status: 'loading' | 'error' | 'success'; onRetry: () => void; session: InsuranceSession; t: InsuranceTranslate }) {
+  const { locale } = session;
+  const money = (id: string, header: string, pick: (entry: CheckedEntry) => number | null, expected?: (entry: CheckedEntry) => number): DataTableColumn<CheckedEntry> => ({
+    id,
+    header,
+    numeric: true,
+    width: 104,
+    value: (entry) => pick(entry),
+    cell: (entry) => {
+      const amount = pick(entry);
+      const should = expected?.(entry);
+      return (
+        <>
+          {amount === null ? '—' : <Money cents={amount} locale={locale} />}
+          {should !== undefined && should !== amount ? <Badge tone="critical">{t('insurance.ledger.expected', { amount: formatCents(should, locale) })}</Badge> : null}
+        </>
+      );
+    },
+  });
+  const columns: DataTableColumn<CheckedEntry>[] = [
+    { id: 'date', header: t('insurance.col.date'), width: 104, value: (entry) => entry.date, cell: (entry) => formatDate(entry.date, locale) },
+    { id: 'type', header: t('insurance.col.type'), width: 130, value: (entry) => t(`insurance.type.${entry.type}`) },
+    money('mcsInitial', t('insurance.col.mcsInitial'), (entry) => entry.mcsInitialBalance),
+    money('mcsDebt', t('insurance.col.mcsDebt'), (entry) => entry.mcsDebt),
+    money('mcsPayment', t('insurance.col.mcsPayment'), (entry) => entry.mcsPayment),
+    money('mcsAdditional', t('insurance.col.mcsAdditional'), (entry) => entry.mcsAdditionalPayment),
+    money('mcsRemaining', t('insurance.col.mcsRemaining'), (entry) => entry.mcsRemainingBalance, (entry) => entry.expectedMcsBalance),
+    money('deltaInitial', t('insurance.col.deltaInitial'), (entry) => entry.deltaInitialBalance),
+    money('deltaDebt', t('insurance.col.deltaDebt'), (entry) => entry.deltaDebt),
+    money('deltaPayment', t('insurance.col.deltaPayment'), (entry) => entry.deltaPayment),
+    money('deltaAdditional', t('insurance.col.deltaAdditional'), (entry) => entry.deltaAdditionalPayment),
+    money('deltaRemaining', t('insurance.col.deltaRemaining'), (entry) => entry.deltaRemainingBalance, (entry) => entry.expectedDeltaBalance),
+    { id: 'method', header: t('insurance.col.method'), width: 96, value: (entry) => (entry.paymentMethod ? t(`insurance.method.${entry.paymentMethod}`) : '—') },
+    { id: 'notes', header: t('insurance.col.notes'), width: 220, value: (entry) => entry.notes ?? '' },
+  ];
+  return (
+    <DataTable<CheckedEntry>
+      className={styles.ledgerTable}
+      label={t('insurance.ledger.label')}
+      columns={columns}
+      data={entries}
+      getRowId={(entry) => entry.id}
+      status={status}
+      errorMessage={t('insurance.error.description')}
+      onRetry={onRetry}
+      empty={<EmptyState title={t('insurance.ledger.empty')} />}
+      manualSorting
+      sorting={[]}
+      height={360}
+      labels={{ columns: t('insurance.table.columns'), retry: t('insurance.retry') }}
+    />
+  );
+}
+
+function EntryForm({ workerId, session, t }: { workerId: string; session: InsuranceSession; t: InsuranceTranslate }) {
+  const { client, locale } = session;
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+  const today = todayInPuertoRico(new Date());
+  const [draft, setDraft] = useState<EntryDraft>(() => emptyDraft(today));
+  const [errors, setErrors] = useState<EntryErrors>({});
+  const [saving, setSaving] = useState(false);
+  const update = (change: Partial<EntryDraft>) => {
+    setDraft((current) => ({ ...current, ...change }));
+    setErrors({});
+  };
+  const message = (field: keyof EntryErrors) => (errors[field] ? t(`insurance.entry.error.${errors[field]}`) : undefined);
+
+  const save = async () => {
+    const found = validateEntry(draft, today);
+    setErrors(found);
+    if (Object.keys(found).length > 0) return;
+    setSaving(true);
+    const { data, error } = await client.POST('/insurance/ledger-entries', { params: { header: { 'Idempotency-Key': crypto.randomUUID() } }, body: entryBody(workerId, draft) });
+    setSaving(false);
+    if (error) {
+      setErrors(fieldsOfProblem(error.errors ?? []));
+      toast({ variant: 'destructive', title: t('insurance.entry.failed'), description: error.detail ?? error.title });
+      return;
+    }
+    toast({ variant: 'success', title: t('insurance.entry.saved'), description: t('insurance.entry.savedDescription', { amount: formatCents(data.mcsRemainingBalance + data.deltaRemainingBalance, locale) }) });
+    setDraft(emptyDraft(today));
+    await refreshInsurance(queryClient);
+  };
+
+  return (
+    <section className={styles.section} aria-labelledby="insurance-entry-heading">
+      <h3 id="insurance-entry-heading" className={styles.subheading}>{t('insurance.entry.title')}</h3>
+      <Form
+        aria-label={t('insurance.entry.title')}
+        onSubmit={() => void save()}
+        actions={<Button type="submit" loading={saving}>{t('insurance.entry.save')}</Button>}
+      >
+        <div className={styles.formGrid}>
+          <Select label={t('insurance.entry.type')} value={draft.type} options={ENTRY_TYPES.map((value) => ({ value, label: t(`insurance.type.${value}`) }))} onValueChange={(value) => update({ type: value as EntryDraft['type'], paymentMethod: movesMoneyIn(value as EntryDraft['type']) ? draft.paymentMethod : null })} />
+          <DatePicker label={t('insurance.entry.date')} value={draft.date} onChange={(date) => update({ date })} errorMessage={message('date')} required />
+          {movesMoneyIn(draft.type) ? (
+            <Select label={t('insurance.entry.method')} value={draft.paymentMethod ?? undefined} placeholder="—" options={PAYMENT_METHODS.map((value) => ({ value, label: t(`insurance.method.${value}`) }))} onValueChange={(value) => update({ paymentMethod: value as EntryDraft['paymentMethod'] })} errorMessage={message('paymentMethod')} required />
+          ) : (
+            <span />
+          )}
+          <NumberField label={t('insurance.entry.mcsAmount')} kind="currency" value={draft.mcsAmount} onChange={(mcsAmount) => update({ mcsAmount })} errorMessage={message('mcsAmount')} />
+          <NumberField label={t('insurance.entry.deltaAmount')} kind="currency" value={draft.deltaAmount} onChange={(deltaAmount) => update({ deltaAmount })} errorMessage={message('deltaAmount')} />
+          <TextField label={t('insurance.entry.notes')} value={draft.notes} onChange={(notes) => update({ notes })} />
+        </div>
+      </Form>
+    </section>
+  );
+}
+
+function StatusView({ status, session, t }: { status: Schemas['InsuranceStatus']; session: InsuranceSession; t: InsuranceTranslate }) {
+  const yes = (value: boolean) => (value ? t('insurance.status.yes') : t('insurance.status.no'));
+  return (
+    <>
+      <dl className={styles.definition}>
+        <dt className={styles.term}>{t('insurance.status.mcs')}</dt>
+        <dd>{yes(status.mcs)}</dd>
+        <dt className={styles.term}>{t('insurance.status.delta')}</dt>
+        <dd>{yes(status.delta)}</dd>
+        <dt className={styles.term}>{t('insurance.status.origin')}</dt>
+        <dd>{t(`insurance.origin.${status.dataOrigin}`)}</dd>
+        <dt className={styles.term}>{t('insurance.status.planType')}</dt>
+        <dd>{status.planType ? t(`insurance.planType.${status.planType}`) : t('insurance.planType.none')}</dd>
+      </dl>
+      {status.updatedAt && status.updatedBy ? <p className={styles.muted}>{t('insurance.status.updated', { when: formatDateTime(status.updatedAt, session.locale), who: status.updatedBy })}</p> : null}
+    </>
+  );
+}
+
+function StatusForm({ status, session, t }: { status: Schemas['InsuranceStatus']; session: InsuranceSession; t: InsuranceTranslate }) {
+  const { client } = session;
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+  const [draft, setDraft] = useState<Schemas['InsuranceStatusUpdate']>({ mcs: status.mcs, delta: status.delta, dataOrigin: status.dataOrigin, planType: status.planType });
+  const [saving, setSaving] = useState(false);
+  const changed = draft.mcs !== status.mcs || draft.delta !== status.delta || draft.dataOrigin !== status.dataOrigin || draft.planType !== status.planType;
+  const save = async () => {
+    setSaving(true);
+    const { error } = await client.PUT('/insurance/status/{workerId}', { params: { path: { workerId: status.workerId }, header: { 'Idempotency-Key': crypto.randomUUID() } }, body: draft });
+    setSaving(false);
+    if (error) {
+      toast({ variant: 'destructive', title: t('insurance.status.failed'), description: error.detail ?? error.title });
+      return;
+    }
+    toast({ variant: 'success', title: t('insurance.status.saved') });
+    await refreshInsurance(queryClient);
+  };
+  return (
+    <Form aria-label={t('insurance.status.title')} onSubmit={() => void save()} actions={<Button type="submit" variant="outline" loading={saving} disabled={!changed}>{t('insurance.status.save')}</Button>}>
+      <Switch checked={draft.mcs} onChange={(mcs) => setDraft((current) => ({ ...current, mcs }))}>{t('insurance.status.mcs')}</Switch>
+      <Switch checked={draft.delta} onChange={(delta) => setDraft((current) => ({ ...current, delta }))}>{t('insurance.status.delta')}</Switch>
+      <Select label={t('insurance.status.origin')} value={draft.dataOrigin} options={PLAN_ORIGINS.map((value) => ({ value, label: t(`insurance.origin.${value}`) }))} onValueChange={(value) => setDraft((current) => ({ ...current, dataOrigin: value as Schemas['InsuranceDataOrigin'] }))} />
+      <Select label={t('insurance.status.planType')} value={draft.planType ?? undefined} placeholder={t('insurance.planType.none')} options={PLAN_TYPES.map((value) => ({ value, label: t(`insurance.planType.${value}`) }))} onValueChange={(value) => setDraft((current) => ({ ...current, planType: value as Schemas['InsurancePlanType'] }))} />
+      {status.updatedAt && status.updatedBy ? <p className={styles.muted}>{t('insurance.status.updated', { when: formatDateTime(status.updatedAt, session.locale), who: status.updatedBy })}</p> : null}
+    </Form>
+  );
+}
+
+function NoteForm({ workerId, session, t }: { workerId: string; session: InsuranceSession; t: InsuranceTranslate }) {
+  const { client } = session;
+  const { toast } = useToast();
+  const queryClient = useQueryClient();
+  const [message, setMessage] = useState('');
+  const [error, setError] = useState<string | undefined>();
+  const [saving, setSaving] = useState(false);
+  const add = async () => {
+    if (message.trim() === '') {
+      setError(t('insurance.notes.required'));
+      return;
+    }
+    setSaving(true);
+    const result = await client.POST('/insurance/notes', { body: { workerId, message: message.trim() } });
+    setSaving(false);
+    if (result.error) {
+      toast({ variant: 'destructive', title: t('insurance.notes.failed'), description: result.error.detail ?? result.error.title });
+      return;
+    }
+    setMessage('');
+    toast({ variant: 'success', title: t('insurance.notes.added') });
+    await refreshInsurance(queryClient);
+  };
+  return (
+    <Form aria-label={t('insurance.notes.new')} onSubmit={() => void add()} actions={<Button type="submit" variant="outline" loading={saving}>{t('insurance.notes.add')}</Button>}>
+      <TextField
+        label={t('insurance.notes.new')}
+        multiline
+        value={message}
+        onChange={(value) => {
+          setMessage(value);
+          setError(undefined);
+        }}
+        errorMessage={error}
+      />
+    </Form>
+  );
+}
