@@ -429,7 +429,7 @@ export const companyHandlers = {
       .select()
       .from(employerNotifications)
       .where(condition)
-      .orderBy(desc(employerNotifications.createdAt))
+      .orderBy(desc(employerNotifications.createdAt), desc(employerNotifications.id))
       .limit(page.limit)
       .offset(page.offset);
     const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(employerNotifications).where(condition);

@@ -23,6 +23,10 @@ const APPROVER = 'approver@costa.example';
 const CREATOR = 'creator@costa.example';
 const INSURANCE = 'insurance@isla.example';
 
+// Dates as the notices write them.
+const readable = (isoDate: string) =>
+  new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(`${isoDate}T00:00:00Z`));
+
 let api: TestApi;
 let f: Fixtures;
 
@@ -61,6 +65,7 @@ describe('reading and marking notifications', () => {
     expect(page.items.length).toBeGreaterThanOrEqual(14);
     const times = page.items.map((item) => Date.parse(item.createdAt));
     expect(times).toEqual([...times].sort((a, b) => b - a));
+    expect((await list(EWA, f.isla)).items.map((item) => item.id)).toEqual(page.items.map((item) => item.id));
     expect(page.unreadCount).toBe(page.items.filter((item) => item.readAt === null).length);
     expect(
       page.items.every((item) => item.companyId === f.isla && (item.link === null || item.link.startsWith('/'))),
@@ -188,7 +193,7 @@ describe('notifications raised by what happens', () => {
       page.items.filter((item) => item.kind === 'invoice-due' && item.body.includes(invoice!.code));
     expect(notices(first)).toHaveLength(1);
     expect(notices(first)[0]).toMatchObject({ title: 'Invoice due soon', link: '/ewa/billing', readAt: null });
-    expect(notices(first)[0]?.body).toContain(due);
+    expect(notices(first)[0]?.body).toContain(readable(due));
     expect(notices(await list(EWA, f.isla))).toHaveLength(1);
     const [stored] = await api.db
       .select({ notified: invoices.notified })
@@ -214,7 +219,7 @@ describe('notifications raised by what happens', () => {
         .map((row) => row.body)
         .filter(
           (body) =>
-            body.includes(`${period!.startDate} to ${period!.endDate}`) &&
+            body.includes(`${readable(period!.startDate)} to ${readable(period!.endDate)}`) &&
             body.includes(`group ${period!.workerGroupCode}`),
         );
     await list(EWA, f.isla);
@@ -222,7 +227,7 @@ describe('notifications raised by what happens', () => {
     await list(OWNER, f.isla);
     expect(await bodies()).toHaveLength(1);
     const [notice] = (await list(EWA, f.isla)).items.filter(
-      (item) => item.title === 'Deduction file missing' && item.body.includes(deductionDate),
+      (item) => item.title === 'Deduction file missing' && item.body.includes(readable(deductionDate)),
     );
     expect(notice).toMatchObject({ kind: 'deductions-due', link: '/ewa/deductions' });
   });
@@ -237,19 +242,17 @@ describe('notifications raised by what happens', () => {
       .update(payrollActivityLocks)
       .set({ releasedAt: new Date(), releasedBy: 'test' })
       .where(eq(payrollActivityLocks.periodId, period!.id));
-    await api.db
-      .insert(payrollActivityLocks)
-      .values({
-        periodId: period!.id,
-        lockedBy: 'payroll@provider.example',
-        lockedAt: new Date(),
-        reason: 'Nómina en curso',
-      });
+    await api.db.insert(payrollActivityLocks).values({
+      periodId: period!.id,
+      lockedBy: 'payroll@provider.example',
+      lockedAt: new Date(),
+      reason: 'Nómina en curso',
+    });
     const notices = (page: Page) =>
       page.items.filter(
         (item) =>
           item.title === 'Tip days locked' &&
-          item.body.includes(`${period!.startDate} to ${period!.endDate}`) &&
+          item.body.includes(`${readable(period!.startDate)} to ${readable(period!.endDate)}`) &&
           item.body.includes('Nómina en curso'),
       );
     expect(notices(await list(OWNER, f.isla))).toHaveLength(1);

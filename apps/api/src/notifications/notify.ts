@@ -41,7 +41,11 @@ const batchLink = (generation: number, batchId: string): string => {
 
 const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
-const period = (startDate: string, endDate: string) => `${startDate} to ${endDate}`;
+// Calendar dates as a payroll admin reads them (Nov 25, 2026); the text is written once, in English.
+const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
+const readableDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
+
+const period = (startDate: string, endDate: string) => `${readableDate(startDate)} to ${readableDate(endDate)}`;
 
 type BatchAfter = { status?: string; reason?: string | null };
 
@@ -148,7 +152,7 @@ export async function raiseDueNotices(db: Db, companyId: string, now: Date): Pro
       companyId,
       kind: 'invoice-due',
       title: 'Invoice due soon',
-      body: `Invoice ${invoice.code} of group ${invoice.workerGroupCode} is due on ${invoice.dueDate}.`,
+      body: `Invoice ${invoice.code} of group ${invoice.workerGroupCode} is due on ${readableDate(invoice.dueDate)}.`,
       link: '/ewa/billing',
       createdAt: now,
     }));
@@ -182,7 +186,7 @@ export async function raiseDueNotices(db: Db, companyId: string, now: Date): Pro
         ).map((row) => row.body),
       );
       for (const missed of missing) {
-        const body = `The deduction file of group ${missed.workerGroupCode} for ${period(missed.startDate, missed.endDate)} is due to payroll on ${missed.deductionDate} and has not been sent.`;
+        const body = `The deduction file of group ${missed.workerGroupCode} for ${period(missed.startDate, missed.endDate)} is due to payroll on ${readableDate(missed.deductionDate)} and has not been sent.`;
         if (announced.has(body)) continue;
         announced.add(body);
         rows.push({

@@ -38,9 +38,13 @@ export const count = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const panel = style({ width: 380, paddingInline: 0, paddingBottom: vars.space.xsmall });
+export const panel = style({ width: 380, paddingBottom: vars.space.xsmall });
+
+// The toolbar and the rows run to the panel's edges; the title keeps the popover's padding.
+const edgeToEdge = { marginInline: `calc(-1 * ${vars.space.medium})` };
 
 export const toolbar = style({
+  ...edgeToEdge,
   display: 'flex',
   alignItems: 'center',
   justifyContent: 'space-between',
@@ -52,7 +56,14 @@ export const toolbar = style({
 
 export const summary = style({ fontSize: vars.fontSize.small, color: vars.color.foregroundMuted });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, maxHeight: 420, overflowY: 'auto' });
+export const list = style({
+  ...edgeToEdge,
+  listStyle: 'none',
+  marginBlock: 0,
+  padding: 0,
+  maxHeight: 420,
+  overflowY: 'auto',
+});
 
 export const row = style({
   display: 'flex',
