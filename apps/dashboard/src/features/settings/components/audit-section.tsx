@@ -40,7 +40,7 @@ export function AuditSection() {
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   return (
     <div className={styles.stack}>
-      <Card title={t('settings.audit.title')} description={t('settings.audit.description')} headingLevel={2}>
+      <Card title={t('settings.tab.audit')} description={t('settings.audit.description')} headingLevel={2}>
         <DataTable
           label={t('settings.audit.title')}
           columns={columns}

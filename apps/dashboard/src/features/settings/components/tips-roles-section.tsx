@@ -55,7 +55,7 @@ function RoleRules({ workerGroupCode }: { workerGroupCode: string }) {
   return (
     <Card title={t('settings.tipsRoles.title', { group: workerGroupCode })} description={t('settings.tipsRoles.description')} headingLevel={2}>
       <DataTable
-        label={t('settings.tipsRoles.title', { group: workerGroupCode })}
+        label={t('settings.tipsRoles.tableLabel', { group: workerGroupCode })}
         columns={columns}
         data={rows}
         getRowId={(row) => String(row.jobcode)}

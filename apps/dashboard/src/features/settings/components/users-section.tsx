@@ -68,7 +68,7 @@ export function UsersSection() {
   return (
     <div className={styles.stack}>
       <Card
-        title={t('settings.users.title')}
+        title={t('settings.users.cardTitle')}
         description={session.canManageUsers ? undefined : t('settings.users.readOnly')}
         headingLevel={2}
         actions={session.canManageUsers ? <Button onClick={() => setOpen('new')}>{t('settings.users.invite')}</Button> : undefined}
