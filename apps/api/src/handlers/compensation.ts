@@ -340,7 +340,8 @@ export const compensationHandlers = {
       eq(commissionBatches.companyId, query.companyId),
       query.status && query.status.length > 0 ? inArray(commissionBatches.status, query.status) : undefined,
       query.creatorEmail ? eq(commissionBatches.creatorEmail, query.creatorEmail.toLowerCase()) : undefined,
-      query.invisible === undefined ? eq(commissionBatches.invisible, false) : eq(commissionBatches.invisible, query.invisible),
+      // `invisible=true` includes the preview batches; by default they are left out.
+      query.invisible === true ? undefined : eq(commissionBatches.invisible, false),
       query.statusType === 'open' ? inArray(commissionBatches.status, [...openStatuses]) : query.statusType === 'closed' ? eq(commissionBatches.status, 'approved') : undefined,
       query.uploaded === undefined ? undefined : eq(commissionBatches.uploaded, query.uploaded),
       filterTitles ? inArray(commissionBatches.id, filterTitles) : undefined,

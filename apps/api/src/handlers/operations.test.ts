@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, count, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { deductionRecords, insuranceLedgerEntries, workers } from '../db/schema/index.ts';
+import { commissionBatches, deductionRecords, insuranceLedgerEntries, workers } from '../db/schema/index.ts';
 import type { HandledOperationId } from '../server/handler-types.ts';
 import { loadFixtures, type Fixtures } from '../server/testing/fixtures.ts';
 import { startTestApi, testContract, type TestApi } from '../server/testing/harness.ts';
@@ -663,6 +663,18 @@ describe.each(Object.entries(cases))('%s', (operationId, testCase) => {
 });
 
 describe('workflows with integrity', () => {
+  it('leaves preview batches out of the batch list unless asked to include them', async () => {
+    const list = async (invisible?: boolean) => {
+      const response = await api.call(VIEWER, { method: 'GET', url: `/api/compensation/commission-batches?companyId=${fixtures.costa}&limit=100${invisible === undefined ? '' : `&invisible=${invisible}`}` });
+      return (response.json() as { total: number }).total;
+    };
+    const [byDefault, without, withPreviews] = [await list(), await list(false), await list(true)];
+    const [previews] = await api.db.select({ n: count() }).from(commissionBatches).where(and(eq(commissionBatches.companyId, fixtures.costa), eq(commissionBatches.invisible, true)));
+    expect(previews!.n).toBeGreaterThan(0);
+    expect(without).toBe(byDefault);
+    expect(withPreviews).toBe(byDefault + previews!.n);
+  });
+
   it('lets exactly one of two racing approvals win; the other gets 409', async () => {
     const f = await loadFixtures(api.db);
     const url = `/api/compensation/commission-batch/${f.costaInReview.id}/approve`;

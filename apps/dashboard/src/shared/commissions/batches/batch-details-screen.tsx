@@ -12,7 +12,7 @@ import { areaPath } from '../area.ts';
 import * as styles from '../components/commissions.css.ts';
 import { DataTable } from '../components/data-table.tsx';
 import { Alert, BatchStatusPill, EmptyState, Money, PageHeader, Pill, Stat } from '../components/ui.tsx';
-import { workerResult } from '../math/batch-math.ts';
+import { batchTotal, workerResult } from '../math/batch-math.ts';
 import { describeSetOfWorkers, formatPeriod, workerName } from '../math/describe.ts';
 import { manualTotalNote } from '../math/manual-total.ts';
 import { useCommissionsT } from '../messages.ts';
@@ -45,6 +45,9 @@ function BatchDetails({ area, title, batch }: { area: BatchArea; title: string; 
   const rejection = latestRejection(batch);
   const open = batch.commissions.find((commission) => commission.workerId === openWorker) ?? null;
   const manualCount = batch.commissions.filter((commission) => commission.manualTotal !== null).length;
+  // The total shown is the one computed here from the workers; a difference from the stored total is never hidden.
+  const computedTotal = batchTotal(batch.commissions);
+  const totalsDisagree = computedTotal !== null && computedTotal !== batch.total;
 
   const saveWorker = async (commission: WorkerCommission, change: WorkerSave) => {
     setSaving(true);
@@ -105,10 +108,15 @@ function BatchDetails({ area, title, batch }: { area: BatchArea; title: string; 
           {rejection.reason ?? ''}
         </Alert>
       ) : null}
+      {totalsDisagree ? (
+        <Alert tone="critical" title={t('commissions.details.totalMismatch')}>
+          {t('commissions.details.totalMismatchDescription', { computed: formatCents(computedTotal, session.locale), stored: formatCents(batch.total, session.locale) })}
+        </Alert>
+      ) : null}
       {saved ? <Alert tone="positive" title={t('commissions.details.saved', { name: saved })} /> : null}
       <div className={styles.statRow}>
         <Stat label={t('commissions.column.workers')} value={batch.workerCount} />
-        <Stat label={t('commissions.details.batchTotal')} value={<span data-testid="batch-total"><Money cents={batch.total} locale={session.locale} /></span>} />
+        <Stat label={t('commissions.details.batchTotal')} value={<span data-testid="batch-total"><Money cents={computedTotal ?? batch.total} locale={session.locale} /></span>} />
         <Stat label={t('commissions.details.manualTotals')} value={manualCount} />
         <Stat label={t('commissions.details.manualInputs')} value={batch.manualInputs.length} />
       </div>

@@ -1,0 +1,59 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { storageStatePath } from './support/personas.ts';
+
+// For every seeded batch, the total the browser computes from the workers' commissions equals, to the cent,
+// the total the API stores. The details page shows the computed total and says so when the two disagree.
+type BatchSummary = { id: string; total: number };
+
+// Every batch of the company is opened in turn, so these journeys get more time than one page visit.
+test.describe.configure({ timeout: 600_000 });
+
+const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
+
+// The company the persona works in: its own, or for internal staff the one named.
+async function companyId(request: APIRequestContext, name?: string): Promise<string> {
+  const session = (await (await request.get('/api/auth/session')).json()) as { company: { id: string }; companies: { id: string; name: string }[] };
+  if (name === undefined) return session.company.id;
+  const company = session.companies.find((candidate) => candidate.name === name);
+  if (!company) throw new Error(`The session cannot open ${name}`);
+  return company.id;
+}
+
+async function everyBatch(request: APIRequestContext, company: string): Promise<BatchSummary[]> {
+  const batches: BatchSummary[] = [];
+  for (let page = 1; ; page += 1) {
+    const answer = await request.get(`/api/compensation/commission-batches?companyId=${company}&invisible=true&page=${page}&limit=100`);
+    expect(answer.status()).toBe(200);
+    const body = (await answer.json()) as { items: BatchSummary[]; total: number };
+    batches.push(...body.items);
+    if (batches.length >= body.total || body.items.length === 0) return batches;
+  }
+}
+
+async function expectComputedTotals(page: Page, detailsPath: string, companyName?: string): Promise<number> {
+  const batches = await everyBatch(page.request, await companyId(page.request, companyName));
+  for (const batch of batches) {
+    await page.goto(`${detailsPath}?id=${batch.id}`);
+    await expect(page.getByTestId('batch-total'), `batch ${batch.id}`).toHaveText(money.format(batch.total / 100));
+    await expect(page.getByText('The workers’ commissions do not add up to the stored total')).toHaveCount(0);
+  }
+  return batches.length;
+}
+
+test.describe('the approver at Costa', () => {
+  test.use({ storageState: storageStatePath('approver@costa.example') });
+
+  test('sees, on every batch, a computed total equal to the stored one', async ({ page }) => {
+    expect(await expectComputedTotals(page, '/commissions-v2/batch-details')).toBeGreaterThan(0);
+  });
+});
+
+test.describe('internal staff at Borinquen', () => {
+  test.use({ storageState: storageStatePath('staff@provider.example') });
+
+  test('sees, on every batch, a computed total equal to the stored one', async ({ page }) => {
+    await page.goto('/commissions-v3/home');
+    await expect(page.getByRole('combobox', { name: 'Company' }).locator('option:checked')).toHaveText('Borinquen Logistics');
+    expect(await expectComputedTotals(page, '/commissions-v3/batch-details', 'Borinquen Logistics')).toBeGreaterThan(0);
+  });
+});
