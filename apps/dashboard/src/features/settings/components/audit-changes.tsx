@@ -1,4 +1,5 @@
-import { useSettingsT } from '../messages.ts';
+import type { SettingsMessageKey } from '../messages.ts';
+import { settingsMessages, useSettingsT } from '../messages.ts';
 import type { AuditChange } from '../utils/audit-changes.ts';
 import { changeField, changeValueText } from '../utils/audit-changes.ts';
 import * as styles from './settings.css.ts';
@@ -6,12 +7,17 @@ import * as styles from './settings.css.ts';
 // The fields one audit event changed, each with its value before and after.
 export function AuditChanges({ changes }: { changes: readonly AuditChange[] }) {
   const t = useSettingsT();
+  // A setting is named by its label where the page has one; other records keep the field's own name.
+  const label = (field: string): string => {
+    const key = `settings.field.${field}`;
+    return key in settingsMessages['en-US'] ? t(key as SettingsMessageKey) : field;
+  };
   if (changes.length === 0) return <span className={styles.muted}>{t('settings.audit.noFieldChanges')}</span>;
   return (
     <ul className={styles.changes}>
       {changes.map((change) => (
         <li key={change.pointer}>
-          <strong>{changeField(change)}</strong>{' '}
+          <strong>{label(changeField(change))}</strong>{' '}
           <span className={styles.changeValue}>
             {changeValueText(change.before)}
           </span>
