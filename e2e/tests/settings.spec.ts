@@ -1,0 +1,110 @@
+import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
+import { expectAccessible } from './support/axe.ts';
+import { storageStatePath } from './support/personas.ts';
+
+type Company = { id: string; settingsVersion?: number; settings: Record<string, unknown> };
+
+async function companyOf(request: APIRequestContext): Promise<Company> {
+  const session = (await (await request.get('/api/auth/session')).json()) as { company: Company };
+  return session.company;
+}
+
+async function openSection(page: Page, section: string): Promise<void> {
+  await page.goto(`/settings?section=${section}`);
+  await expect(page.getByRole('heading', { level: 1, name: 'Settings' })).toBeVisible();
+}
+
+const group = (page: Page, name: string) => page.getByRole('form', { name });
+
+test.describe('company settings as the owner', () => {
+  test.use({ storageState: storageStatePath('owner@isla.example') });
+
+  test('a bad fee percent is named and nothing is saved; a good one is saved and shows in the audit trail', async ({ page }) => {
+    await openSection(page, 'company');
+    const funding = group(page, 'Funding and fees');
+    const fee = funding.getByLabel('Employee fee (%)', { exact: true });
+    const before = await fee.inputValue();
+    await expect(funding.getByLabel('Funding fee (%)', { exact: true })).toBeDisabled();
+    await fee.fill('150');
+    await funding.getByRole('button', { name: 'Save' }).click();
+    await expect(funding.getByText('Enter a percent from 0 to 100.')).toBeVisible();
+    await expect(funding.getByText('Fix the highlighted fields; nothing was saved.')).toBeVisible();
+    await expectAccessible(page);
+    expect((await companyOf(page.request)).settings.employeeFeePercent).toBe(Number(before));
+
+    const next = Number(before) === 2.75 ? '3.25' : '2.75';
+    await fee.fill(next);
+    await funding.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Funding and fees saved.', { exact: true })).toBeVisible();
+    expect((await companyOf(page.request)).settings.employeeFeePercent).toBe(Number(next));
+
+    await page.getByRole('tab', { name: 'Audit trail' }).click();
+    await expect(page).toHaveURL(/section=audit/);
+    const latest = page.getByRole('table', { name: 'Changes to this company' }).getByRole('row').nth(1);
+    await expect(latest).toContainText('owner@isla.example');
+    await expect(latest).toContainText(`Employee fee (%) ${Number(before)} → ${Number(next)}`);
+    await expectAccessible(page);
+  });
+
+  test('two people saving the same group: the second is told someone else saved first, and nothing is overwritten', async ({ page, browser }) => {
+    const other = await browser.newContext({ storageState: storageStatePath('owner@isla.example') });
+    const second = await other.newPage();
+    await openSection(page, 'company');
+    await openSection(second, 'company');
+    const first = group(page, 'Limits').getByLabel('Transactions per pay period', { exact: true });
+    const current = Number(await first.inputValue());
+    await first.fill(String(current + 1));
+    await group(page, 'Limits').getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Limits saved.', { exact: true })).toBeVisible();
+
+    await group(second, 'Limits').getByLabel('Transactions per pay period', { exact: true }).fill(String(current + 2));
+    await group(second, 'Limits').getByRole('button', { name: 'Save' }).click();
+    await expect(group(second, 'Limits').getByText('Someone else changed these settings')).toBeVisible();
+    expect((await companyOf(page.request)).settings.transactionLimitPerPayPeriod).toBe(current + 1);
+    await expectAccessible(second);
+
+    await group(second, 'Limits').getByRole('button', { name: 'Reload the settings' }).click();
+    await expect(group(second, 'Limits').getByLabel('Transactions per pay period', { exact: true })).toHaveValue(String(current + 1));
+    await other.close();
+  });
+
+  test('worker groups, bank details, users and preferences are tabs of the page', async ({ page }) => {
+    await openSection(page, 'groups');
+    await expect(page.getByRole('tab', { name: 'Worker groups', selected: true })).toBeVisible();
+    await expect(page.getByLabel('Invoice e-mails', { exact: true })).toBeVisible();
+    await expectAccessible(page);
+    await page.getByRole('tab', { name: 'Bank details' }).click();
+    await expect(page.getByTestId('settings-bank-details')).toContainText('••••');
+    await page.getByRole('tab', { name: 'Users' }).click();
+    await expect(page.getByRole('table', { name: 'Dashboard users' })).toContainText('tips.admin@isla.example');
+    await expectAccessible(page);
+  });
+});
+
+test.describe('company settings as a tips admin', () => {
+  test.use({ storageState: storageStatePath('tips.admin@isla.example') });
+
+  test('sees what §6 allows, changes the tips switches, and the API refuses the rest', async ({ page }) => {
+    await openSection(page, 'company');
+    const tabs = (await page.getByRole('tab').allTextContents()).map((text) => text.trim());
+    expect(tabs).toEqual(['Company', 'Worker groups', 'Tips roles', 'Preferences']);
+    await expect(group(page, 'Funding and fees').getByLabel('Employee fee (%)', { exact: true })).toBeDisabled();
+    await expect(group(page, 'Invoicing').getByRole('button', { name: 'Save' })).toHaveCount(0);
+
+    const tips = group(page, 'Tips');
+    await tips.getByText('ATH Móvil', { exact: true }).click();
+    await tips.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Tips saved.', { exact: true })).toBeVisible();
+    await expectAccessible(page);
+
+    const company = await companyOf(page.request);
+    const refused = await page.request.patch(`/api/companies/${company.id}/settings`, {
+      headers: { 'x-requested-by': 'cuadre', 'idempotency-key': crypto.randomUUID() },
+      data: { settings: { ...company.settings, billingEmails: ['tips@isla.example'] } },
+    });
+    expect(refused.status()).toBe(403);
+
+    await page.getByRole('tab', { name: 'Tips roles' }).click();
+    await expect(page.getByRole('table', { name: /Job codes of group/ })).toBeVisible();
+  });
+});
