@@ -23,7 +23,8 @@ function rewriteRefs(value: unknown): unknown {
 }
 
 function createAjv(contract: Contract, options: Options): Ajv2020 {
-  const ajv = new Ajv2020({ strict: false, allErrors: true, logger: false, ...options });
+  // multipleOfPrecision: 2.01 is a multiple of 0.01 although 2.01 / 0.01 is 200.99999999999997 in floating point.
+  const ajv = new Ajv2020({ strict: false, allErrors: true, logger: false, multipleOfPrecision: 9, ...options });
   addFormats(ajv);
   ajv.addSchema({ $id: contractId, $defs: rewriteRefs(contract.schemas) as Record<string, unknown> });
   return ajv;
