@@ -13,6 +13,8 @@ export const muted = style({ margin: 0, color: vars.color.foregroundMuted, fontS
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.small, flexWrap: 'wrap' });
 
+export const tabs = style({ minWidth: 0 });
+
 export const panel = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, paddingTop: vars.space.medium, minWidth: 0 });
 
 export const filters = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fill, minmax(170px, 1fr))', gap: vars.space.small, alignItems: 'end' });

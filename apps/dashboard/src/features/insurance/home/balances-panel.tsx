@@ -67,13 +67,12 @@ export function BalancesPanel({ session, t, onOpen }: { session: InsuranceSessio
     {
       id: 'worker',
       header: t('insurance.col.worker'),
-      width: 200,
+      width: 180,
       value: (row) => `${row.lastName}, ${row.firstName}`,
       cell: (row) => (
         <button
           type="button"
           className={styles.nameButton}
-          aria-label={t('insurance.open', { name: `${row.firstName} ${row.lastName}` })}
           onClick={(event) => {
             event.stopPropagation();
             onOpen(row);
@@ -83,15 +82,15 @@ export function BalancesPanel({ session, t, onOpen }: { session: InsuranceSessio
         </button>
       ),
     },
-    { id: 'payrollFileNumber', header: t('insurance.col.payrollFileNumber'), width: 120, value: (row) => row.payrollFileNumber },
+    { id: 'payrollFileNumber', header: t('insurance.col.payrollFileNumber'), width: 104, value: (row) => row.payrollFileNumber },
     { id: 'store', header: t('insurance.col.store'), value: (row) => row.store },
-    { id: 'workerStatus', header: t('insurance.col.workerStatus'), width: 110, value: (row) => t(`insurance.workerStatus.${row.workerStatus}`) },
-    { id: 'planType', header: t('insurance.col.planType'), width: 110, value: (row) => (row.planType ? t(`insurance.planType.${row.planType}`) : t('insurance.planType.none')) },
-    { id: 'origin', header: t('insurance.col.origin'), width: 150, value: (row) => t(`insurance.origin.${row.planOrigin}`) },
-    { id: 'plans', header: t('insurance.col.plans'), width: 120, value: (row) => [row.mcs ? 'MCS' : '', row.delta ? 'Delta' : ''].filter(Boolean).join(' + ') },
-    { id: 'mcs', header: t('insurance.col.mcsBalance'), numeric: true, width: 130, value: (row) => row.mcsRemainingBalance, cell: (row) => <Money cents={row.mcsRemainingBalance} locale={locale} /> },
-    { id: 'delta', header: t('insurance.col.deltaBalance'), numeric: true, width: 130, value: (row) => row.deltaRemainingBalance, cell: (row) => <Money cents={row.deltaRemainingBalance} locale={locale} /> },
-    { id: 'total', header: t('insurance.col.totalBalance'), numeric: true, width: 130, value: (row) => row.totalRemainingBalance, cell: (row) => <Money cents={row.totalRemainingBalance} locale={locale} /> },
+    { id: 'workerStatus', header: t('insurance.col.workerStatus'), width: 90, value: (row) => t(`insurance.workerStatus.${row.workerStatus}`) },
+    { id: 'planType', header: t('insurance.col.planType'), width: 90, value: (row) => (row.planType ? t(`insurance.planType.${row.planType}`) : t('insurance.planType.none')) },
+    { id: 'origin', header: t('insurance.col.origin'), value: (row) => t(`insurance.origin.${row.planOrigin}`) },
+    { id: 'plans', header: t('insurance.col.plans'), value: (row) => [row.mcs ? 'MCS' : '', row.delta ? 'Delta' : ''].filter(Boolean).join(' + ') },
+    { id: 'mcs', header: t('insurance.col.mcsBalance'), numeric: true, width: 116, value: (row) => row.mcsRemainingBalance, cell: (row) => <Money cents={row.mcsRemainingBalance} locale={locale} /> },
+    { id: 'delta', header: t('insurance.col.deltaBalance'), numeric: true, width: 116, value: (row) => row.deltaRemainingBalance, cell: (row) => <Money cents={row.deltaRemainingBalance} locale={locale} /> },
+    { id: 'total', header: t('insurance.col.totalBalance'), numeric: true, width: 116, value: (row) => row.totalRemainingBalance, cell: (row) => <Money cents={row.totalRemainingBalance} locale={locale} /> },
   ];
 
   const distribution = (summary.data?.distribution ?? []).map((range) => ({

@@ -23,6 +23,7 @@ export function InsuranceHomeScreen() {
         </div>
       </header>
       <Tabs
+        className={styles.tabs}
         label={t('insurance.tabs.label')}
         items={[
           { value: 'balances', label: t('insurance.tab.balances'), content: <BalancesPanel session={session} t={t} onOpen={setWorker} /> },

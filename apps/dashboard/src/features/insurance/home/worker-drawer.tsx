@@ -169,7 +169,7 @@ function LedgerTable({ entries, status, onRetry, session, t }: { entries: Checke
     },
   });
   const columns: DataTableColumn<CheckedEntry>[] = [
-    { id: 'date', header: t('insurance.col.date'), width: 104, value: (entry) => entry.date, cell: (entry) => formatDate(entry.date, locale) },
+    { id: 'date', header: t('insurance.col.date'), width: 124, value: (entry) => entry.date, cell: (entry) => formatDate(entry.date, locale) },
     { id: 'type', header: t('insurance.col.type'), width: 130, value: (entry) => t(`insurance.type.${entry.type}`) },
     money('mcsInitial', t('insurance.col.mcsInitial'), (entry) => entry.mcsInitialBalance),
     money('mcsDebt', t('insurance.col.mcsDebt'), (entry) => entry.mcsDebt),

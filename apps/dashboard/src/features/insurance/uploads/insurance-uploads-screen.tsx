@@ -164,7 +164,7 @@ export function InsuranceUploadsScreen() {
       )}
       <Card title={t('insurance.uploads.history')}>
         <DataTable<Schemas['InsuranceUpload']>
-          label={t('insurance.uploads.history')}
+          label={t('insurance.uploads.historyTable')}
           columns={historyColumns}
           data={uploads.data?.items ?? []}
           getRowId={(upload) => upload.id}
