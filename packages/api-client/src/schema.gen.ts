@@ -1702,9 +1702,11 @@ export interface paths {
         /**
          * Upload insurance ledger entries as CSV
          * @description The CSV travels as text inside JSON (at most 5 MiB, 20,000 rows). Columns: `payrollFileNumber`,
-         *     `date`, `type`, `paymentMethod`, `mcsAmount`, `deltaAmount` (dollars with cents), `notes`.
+         *     `date` (YYYY-MM-DD, not after today), `plan` (`mcs` or `delta`), `type` (`debt`, `payment`,
+         *     `additional-payment`, `adjustment`), `amount` (dollars with cents), `paymentMethod` (required for
+         *     payments, empty otherwise), optional `notes`; each row moves one plan's balance.
          *     All-or-nothing: any bad row answers 422 with one error per bad cell
-         *     (`/body/csv/rows/<n>/<column>`) and nothing is written.
+         *     (`/body/csv/rows/<n>/<column>`, n from 0) and nothing is written.
          */
         post: operations["uploadInsuranceFile"];
         delete?: never;
