@@ -1,3 +1,4 @@
+import { visuallyHidden } from '@cuadre/ui/css';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom, useAtomValue } from 'jotai';
 import { RESET } from 'jotai/utils';
@@ -35,7 +36,9 @@ export function CompanySwitcher() {
 
   return (
     <span className={styles.field}>
-      <label htmlFor={id}>{t('shell.company')}</label>
+      <label htmlFor={id} className={visuallyHidden}>
+        {t('shell.company')}
+      </label>
       <select
         id={id}
         className={styles.select}

@@ -3,7 +3,8 @@ import { globalStyle, style } from '@vanilla-extract/css';
 
 globalStyle('body', { background: vars.color.canvas, color: vars.color.foreground, fontFamily: vars.font.body });
 
-export const frame = style({ display: 'grid', gridTemplateRows: `${vars.size.topBar} 1fr`, minHeight: '100vh' });
+// One column that never grows past the window: a wide table scrolls inside its card, not the page.
+export const frame = style({ display: 'grid', gridTemplateRows: `${vars.size.topBar} 1fr`, gridTemplateColumns: 'minmax(0, 1fr)', minHeight: '100vh' });
 
 export const topBar = style({
   display: 'flex',
@@ -179,7 +180,7 @@ export const brandMark = style({
 
 export const account = style({ display: 'flex', alignItems: 'center', gap: vars.space.small });
 
-export const userName = style({ fontWeight: vars.fontWeight.medium, whiteSpace: 'nowrap' });
+export const userName = style({ fontWeight: vars.fontWeight.medium, whiteSpace: 'nowrap', maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis' });
 
 export const fieldError = style({ color: vars.color.criticalText, fontSize: vars.fontSize.small });
 

@@ -1,7 +1,7 @@
 import type { DashboardId } from '@cuadre/domain';
 import { showTabDivider, visibleTabs } from '@cuadre/domain';
 import { useAtomValue } from 'jotai';
-import { Fragment } from 'react';
+import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
 import { LanguageSelect } from '../../shared/components/language-select.tsx';
 import { useLabel, useT } from '../../shared/i18n/use-t.ts';
@@ -28,7 +28,7 @@ export function TopBar({ dashboard }: { dashboard: DashboardId | null }) {
         <span aria-label={t('app.brandLogo')} role="img" className={styles.brandMark}>
           C
         </span>
-        {company?.logoUrl ? <img src={company.logoUrl} alt={t('app.companyLogo', { company: company.name })} className={styles.logo} /> : null}
+        {company?.logoUrl ? <CompanyLogo key={company.logoUrl} src={company.logoUrl} alt={t('app.companyLogo', { company: company.name })} /> : null}
         <span className={styles.dashboardTitle}>{company?.dashboardTitle}</span>
       </div>
       <nav aria-label={t('shell.productTabs')} className={styles.tabs}>
@@ -46,9 +46,16 @@ export function TopBar({ dashboard }: { dashboard: DashboardId | null }) {
         <NotificationsBell />
         <section aria-label={t('shell.account')} className={styles.account}>
           <span className={styles.userName}>{user ? `${user.firstName} ${user.lastName}` : null}</span>
-          <LanguageSelect />
+          <LanguageSelect hideLabel />
         </section>
       </div>
     </header>
   );
+}
+
+// A logo that cannot be loaded is left out rather than shown as a broken image.
+function CompanyLogo({ src, alt }: { src: string; alt: string }) {
+  const [failed, setFailed] = useState(false);
+  if (failed) return null;
+  return <img src={src} alt={alt} className={styles.logo} onError={() => setFailed(true)} />;
 }
