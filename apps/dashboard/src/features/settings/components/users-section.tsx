@@ -30,7 +30,7 @@ export function UsersSection() {
   const [role, setRole] = useState<string>('all');
   const [page, setPage] = useState(1);
   const [open, setOpen] = useState<DashboardUser | 'new' | null>(null);
-  const users = query.useQuery('get', USERS_PATH, {
+  const users = query.useQuery('get', '/external-users', {
     params: {
       query: {
         companyId: { eq: session.companyId },
@@ -155,7 +155,7 @@ function UserDrawer({ user, onClose }: { user: DashboardUser | null; onClose: ()
           params: { path: { userId: user.id } },
           body: { firstName: draft.firstName.trim(), lastName: draft.lastName.trim(), ...access },
         })
-      : await client.POST(USERS_PATH, {
+      : await client.POST('/external-users', {
           body: { companyId: session.companyId, email: draft.email.trim().toLowerCase(), firstName: draft.firstName.trim(), lastName: draft.lastName.trim(), ...access },
         });
     setSaving(false);
@@ -177,8 +177,11 @@ function UserDrawer({ user, onClose }: { user: DashboardUser | null; onClose: ()
   const toggleStatus = async () => {
     if (!user) return;
     setSaving(true);
-    const path = user.status === 'disabled' ? '/external-users/{userId}/enable' : '/external-users/{userId}/disable';
-    const { error } = await client.POST(path, { params: { path: { userId: user.id }, header: { 'Idempotency-Key': crypto.randomUUID() } } });
+    const params = { path: { userId: user.id }, header: { 'Idempotency-Key': crypto.randomUUID() } };
+    const { error } =
+      user.status === 'disabled'
+        ? await client.POST('/external-users/{userId}/enable', { params })
+        : await client.POST('/external-users/{userId}/disable', { params });
     setSaving(false);
     setConfirming(false);
     if (error) {
