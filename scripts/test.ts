@@ -1,5 +1,5 @@
 // `pnpm test`: everything that guards the product, in order, stopping at the first failure:
-// lint, typecheck, every package's tests (unit, stories, API on PGlite and PostgreSQL), then the journeys.
+// lint and typecheck side by side, every package's tests (unit, stories, API on PGlite and PostgreSQL), then the journeys.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -7,11 +7,14 @@ import { stripVTControlCharacters } from 'node:util';
 const root = resolve(import.meta.dirname, '..');
 
 type Step = { name: string; command: string; args: string[] };
-const steps: Step[] = [
-  { name: 'lint', command: 'pnpm', args: ['lint'] },
-  { name: 'typecheck', command: 'pnpm', args: ['typecheck'] },
-  { name: 'packages', command: 'pnpm', args: ['-r', '--workspace-concurrency=1', '--filter', '!@cuadre/e2e', 'test'] },
-  { name: 'journeys', command: 'pnpm', args: ['test:e2e'] },
+// Each stage's steps run side by side (lint and typecheck are single-threaded; the machine has two cores).
+const stages: Step[][] = [
+  [
+    { name: 'lint', command: 'pnpm', args: ['lint'] },
+    { name: 'typecheck', command: 'pnpm', args: ['typecheck'] },
+  ],
+  [{ name: 'packages', command: 'pnpm', args: ['-r', '--workspace-concurrency=1', '--filter', '!@cuadre/e2e', 'test'] }],
+  [{ name: 'journeys', command: 'pnpm', args: ['test:e2e'] }],
 ];
 
 let passed = 0;
@@ -35,33 +38,46 @@ function countResults(output: string): void {
   }
 }
 
-function run(step: Step): Promise<number> {
+// Runs a step; alone, its output streams; beside others, it is printed whole when the step ends.
+function run(step: Step, streaming: boolean): Promise<number> {
   return new Promise((done) => {
     const child = spawn(step.command, step.args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
-      process.stdout.write(chunk);
+      if (streaming) process.stdout.write(chunk);
     });
-    child.stderr.on('data', (chunk: Buffer) => process.stderr.write(chunk));
+    child.stderr.on('data', (chunk: Buffer) => {
+      if (streaming) process.stderr.write(chunk);
+      else output += chunk.toString();
+    });
     child.on('close', (code) => {
+      if (!streaming) process.stdout.write(output);
       countResults(output);
       done(code ?? 1);
     });
   });
 }
 
-for (const step of steps) {
+async function timed(step: Step, streaming: boolean): Promise<{ step: Step; code: number; seconds: string }> {
   const started = Date.now();
-  console.log(`\n── ${step.name} ──`);
-  const code = await run(step);
-  const seconds = ((Date.now() - started) / 1000).toFixed(1);
-  if (code !== 0) {
-    console.log(`\n✗ ${step.name} failed after ${seconds} s (exit ${code})`);
-    console.log(`tests: ${passed} passed, ${Math.max(failed, 1)} failed`);
-    process.exit(code);
+  if (streaming) console.log(`\n── ${step.name} ──`);
+  const code = await run(step, streaming);
+  if (!streaming) console.log(`\n── ${step.name} (above) ──`);
+  return { step, code, seconds: ((Date.now() - started) / 1000).toFixed(1) };
+}
+
+for (const stage of stages) {
+  const results = await Promise.all(stage.map((step) => timed(step, stage.length === 1)));
+  for (const { step, code, seconds } of results) {
+    if (code === 0) console.log(`✓ ${step.name} (${seconds} s)`);
+    else console.log(`\n✗ ${step.name} failed after ${seconds} s (exit ${code})`);
   }
-  console.log(`✓ ${step.name} (${seconds} s)`);
+  const failure = results.find((result) => result.code !== 0);
+  if (failure) {
+    console.log(`tests: ${passed} passed, ${Math.max(failed, 1)} failed`);
+    process.exit(failure.code);
+  }
 }
 console.log(`tests: ${passed} passed, ${failed} failed`);
 process.exit(failed > 0 ? 1 : 0);
