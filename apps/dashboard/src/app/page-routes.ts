@@ -6,6 +6,7 @@ const commissions = () => import('../features/commissions/commissions-pages.ts')
 const commissionsV2 = () => import('../features/commissions-v2/commissions-v2-pages.ts');
 const commissionsV3 = () => import('../features/commissions-v3/commissions-v3-pages.ts');
 const insurance = () => import('../features/insurance/insurance-pages.ts');
+const insuranceUploads = () => import('../features/insurance/insurance-uploads-pages.ts');
 const tips = () => import('../features/tips/tips-pages.ts');
 const settings = () => import('../features/settings/settings-pages.ts');
 
@@ -34,7 +35,7 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/commissions-v3/batch-details', load: () => commissionsV3().then((pages) => pages.CommissionsV3BatchDetailsPage) },
   { path: '/commissions-v3/batch-verification', load: () => commissionsV3().then((pages) => pages.CommissionsV3BatchVerificationPage) },
   { path: '/insurance/home', load: () => insurance().then((pages) => pages.InsuranceHomePage) },
-  { path: '/insurance/uploads', load: () => insurance().then((pages) => pages.InsuranceUploadsPage) },
+  { path: '/insurance/uploads', load: () => insuranceUploads().then((pages) => pages.InsuranceUploadsPage) },
   { path: '/tips/home', load: () => tips().then((pages) => pages.TipsHomePage) },
   { path: '/tips/batch-selector', load: () => tips().then((pages) => pages.TipsBatchSelectorPage) },
   { path: '/tips/irsi/home', load: () => tips().then((pages) => pages.TipsIrsiHomePage) },

@@ -1,3 +1,2 @@
-// The insurance dashboard's pages: one chunk, loaded when the first of them is opened.
+// The insurance dashboard's home: its own chunk, loaded when it is first opened.
 export { InsuranceHomePage } from './pages/insurance-home-page.tsx';
-export { InsuranceUploadsPage } from './pages/insurance-uploads-page.tsx';
