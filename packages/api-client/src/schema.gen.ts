@@ -3359,7 +3359,8 @@ export interface components {
         CsrfHeader: "cuadre";
         /**
          * @description A unique key per user action (a UUID). A replay with the same key and body answers the first
-         *     result and changes nothing; the same key with another body answers 409. Keys are kept 24 hours.
+         *     result and changes nothing; the same key with another body answers 422, and a replay while the
+         *     first request still runs answers 409. Keys are kept 24 hours.
          */
         IdempotencyKey: string;
         /** @description The company. */
@@ -3698,7 +3699,8 @@ export interface operations {
                 "X-Requested-By": components["parameters"]["CsrfHeader"];
                 /**
                  * @description A unique key per user action (a UUID). A replay with the same key and body answers the first
-                 *     result and changes nothing; the same key with another body answers 409. Keys are kept 24 hours.
+                 *     result and changes nothing; the same key with another body answers 422, and a replay while the
+                 *     first request still runs answers 409. Keys are kept 24 hours.
                  */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
@@ -3735,7 +3737,8 @@ export interface operations {
                 "X-Requested-By": components["parameters"]["CsrfHeader"];
                 /**
                  * @description A unique key per user action (a UUID). A replay with the same key and body answers the first
-                 *     result and changes nothing; the same key with another body answers 409. Keys are kept 24 hours.
+                 *     result and changes nothing; the same key with another body answers 422, and a replay while the
+                 *     first request still runs answers 409. Keys are kept 24 hours.
                  */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
@@ -3801,7 +3804,8 @@ export interface operations {
                 "X-Requested-By": components["parameters"]["CsrfHeader"];
                 /**
                  * @description A unique key per user action (a UUID). A replay with the same key and body answers the first
-                 *     result and changes nothing; the same key with another body answers 409. Keys are kept 24 hours.
+                 *     result and changes nothing; the same key with another body answers 422, and a replay while the
+                 *     first request still runs answers 409. Keys are kept 24 hours.
                  */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
@@ -3842,7 +3846,8 @@ export interface operations {
                 "X-Requested-By": components["parameters"]["CsrfHeader"];
                 /**
                  * @description A unique key per user action (a UUID). A replay with the same key and body answers the first
-                 *     result and changes nothing; the same key with another body answers 409. Keys are kept 24 hours.
+                 *     result and changes nothing; the same key with another body answers 422, and a replay while the
+                 *     first request still runs answers 409. Keys are kept 24 hours.
                  */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
@@ -4052,7 +4057,8 @@ export interface operations {
                 "X-Requested-By": components["parameters"]["CsrfHeader"];
                 /**
                  * @description A unique key per user action (a UUID). A replay with the same key and body answers the first
-                 *     result and changes nothing; the same key with another body answers 409. Keys are kept 24 hours.
+                 *     result and changes nothing; the same key with another body answers 422, and a replay while the
+                 *     first request still runs answers 409. Keys are kept 24 hours.
                  */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
@@ -4237,7 +4243,8 @@ export interface operations {
                 "X-Requested-By": components["parameters"]["CsrfHeader"];
                 /**
                  * @description A unique key per user action (a UUID). A replay with the same key and body answers the first
-                 *     result and changes nothing; the same key with another body answers 409. Keys are kept 24 hours.
+                 *     result and changes nothing; the same key with another body answers 422, and a replay while the
+                 *     first request still runs answers 409. Keys are kept 24 hours.
                  */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
@@ -4498,7 +4505,8 @@ export interface operations {
                 "X-Requested-By": components["parameters"]["CsrfHeader"];
                 /**
                  * @description A unique key per user action (a UUID). A replay with the same key and body answers the first
-                 *     result and changes nothing; the same key with another body answers 409. Keys are kept 24 hours.
+                 *     result and changes nothing; the same key with another body answers 422, and a replay while the
+                 *     first request still runs answers 409. Keys are kept 24 hours.
                  */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
@@ -4723,7 +4731,8 @@ export interface operations {
                 "X-Requested-By": components["parameters"]["CsrfHeader"];
                 /**
                  * @description A unique key per user action (a UUID). A replay with the same key and body answers the first
-                 *     result and changes nothing; the same key with another body answers 409. Keys are kept 24 hours.
+                 *     result and changes nothing; the same key with another body answers 422, and a replay while the
+                 *     first request still runs answers 409. Keys are kept 24 hours.
                  */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
@@ -5006,7 +5015,8 @@ export interface operations {
                 "X-Requested-By": components["parameters"]["CsrfHeader"];
                 /**
                  * @description A unique key per user action (a UUID). A replay with the same key and body answers the first
-                 *     result and changes nothing; the same key with another body answers 409. Keys are kept 24 hours.
+                 *     result and changes nothing; the same key with another body answers 422, and a replay while the
+                 *     first request still runs answers 409. Keys are kept 24 hours.
                  */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
@@ -5044,7 +5054,8 @@ export interface operations {
                 "X-Requested-By": components["parameters"]["CsrfHeader"];
                 /**
                  * @description A unique key per user action (a UUID). A replay with the same key and body answers the first
-                 *     result and changes nothing; the same key with another body answers 409. Keys are kept 24 hours.
+                 *     result and changes nothing; the same key with another body answers 422, and a replay while the
+                 *     first request still runs answers 409. Keys are kept 24 hours.
                  */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
@@ -5081,7 +5092,8 @@ export interface operations {
                 "X-Requested-By": components["parameters"]["CsrfHeader"];
                 /**
                  * @description A unique key per user action (a UUID). A replay with the same key and body answers the first
-                 *     result and changes nothing; the same key with another body answers 409. Keys are kept 24 hours.
+                 *     result and changes nothing; the same key with another body answers 422, and a replay while the
+                 *     first request still runs answers 409. Keys are kept 24 hours.
                  */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
@@ -5599,7 +5611,8 @@ export interface operations {
                 "X-Requested-By": components["parameters"]["CsrfHeader"];
                 /**
                  * @description A unique key per user action (a UUID). A replay with the same key and body answers the first
-                 *     result and changes nothing; the same key with another body answers 409. Keys are kept 24 hours.
+                 *     result and changes nothing; the same key with another body answers 422, and a replay while the
+                 *     first request still runs answers 409. Keys are kept 24 hours.
                  */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
@@ -5822,7 +5835,8 @@ export interface operations {
                 "X-Requested-By": components["parameters"]["CsrfHeader"];
                 /**
                  * @description A unique key per user action (a UUID). A replay with the same key and body answers the first
-                 *     result and changes nothing; the same key with another body answers 409. Keys are kept 24 hours.
+                 *     result and changes nothing; the same key with another body answers 422, and a replay while the
+                 *     first request still runs answers 409. Keys are kept 24 hours.
                  */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
@@ -5889,7 +5903,8 @@ export interface operations {
                 "X-Requested-By": components["parameters"]["CsrfHeader"];
                 /**
                  * @description A unique key per user action (a UUID). A replay with the same key and body answers the first
-                 *     result and changes nothing; the same key with another body answers 409. Keys are kept 24 hours.
+                 *     result and changes nothing; the same key with another body answers 422, and a replay while the
+                 *     first request still runs answers 409. Keys are kept 24 hours.
                  */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
@@ -5924,7 +5939,8 @@ export interface operations {
                 "X-Requested-By": components["parameters"]["CsrfHeader"];
                 /**
                  * @description A unique key per user action (a UUID). A replay with the same key and body answers the first
-                 *     result and changes nothing; the same key with another body answers 409. Keys are kept 24 hours.
+                 *     result and changes nothing; the same key with another body answers 422, and a replay while the
+                 *     first request still runs answers 409. Keys are kept 24 hours.
                  */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
@@ -5965,7 +5981,8 @@ export interface operations {
                 "X-Requested-By": components["parameters"]["CsrfHeader"];
                 /**
                  * @description A unique key per user action (a UUID). A replay with the same key and body answers the first
-                 *     result and changes nothing; the same key with another body answers 409. Keys are kept 24 hours.
+                 *     result and changes nothing; the same key with another body answers 422, and a replay while the
+                 *     first request still runs answers 409. Keys are kept 24 hours.
                  */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
@@ -6002,7 +6019,8 @@ export interface operations {
                 "X-Requested-By": components["parameters"]["CsrfHeader"];
                 /**
                  * @description A unique key per user action (a UUID). A replay with the same key and body answers the first
-                 *     result and changes nothing; the same key with another body answers 409. Keys are kept 24 hours.
+                 *     result and changes nothing; the same key with another body answers 422, and a replay while the
+                 *     first request still runs answers 409. Keys are kept 24 hours.
                  */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
@@ -6039,7 +6057,8 @@ export interface operations {
                 "X-Requested-By": components["parameters"]["CsrfHeader"];
                 /**
                  * @description A unique key per user action (a UUID). A replay with the same key and body answers the first
-                 *     result and changes nothing; the same key with another body answers 409. Keys are kept 24 hours.
+                 *     result and changes nothing; the same key with another body answers 422, and a replay while the
+                 *     first request still runs answers 409. Keys are kept 24 hours.
                  */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
@@ -6076,7 +6095,8 @@ export interface operations {
                 "X-Requested-By": components["parameters"]["CsrfHeader"];
                 /**
                  * @description A unique key per user action (a UUID). A replay with the same key and body answers the first
-                 *     result and changes nothing; the same key with another body answers 409. Keys are kept 24 hours.
+                 *     result and changes nothing; the same key with another body answers 422, and a replay while the
+                 *     first request still runs answers 409. Keys are kept 24 hours.
                  */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
@@ -6346,7 +6366,8 @@ export interface operations {
                 "X-Requested-By": components["parameters"]["CsrfHeader"];
                 /**
                  * @description A unique key per user action (a UUID). A replay with the same key and body answers the first
-                 *     result and changes nothing; the same key with another body answers 409. Keys are kept 24 hours.
+                 *     result and changes nothing; the same key with another body answers 422, and a replay while the
+                 *     first request still runs answers 409. Keys are kept 24 hours.
                  */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
@@ -6580,7 +6601,8 @@ export interface operations {
                 "X-Requested-By": components["parameters"]["CsrfHeader"];
                 /**
                  * @description A unique key per user action (a UUID). A replay with the same key and body answers the first
-                 *     result and changes nothing; the same key with another body answers 409. Keys are kept 24 hours.
+                 *     result and changes nothing; the same key with another body answers 422, and a replay while the
+                 *     first request still runs answers 409. Keys are kept 24 hours.
                  */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
@@ -6647,7 +6669,8 @@ export interface operations {
                 "X-Requested-By": components["parameters"]["CsrfHeader"];
                 /**
                  * @description A unique key per user action (a UUID). A replay with the same key and body answers the first
-                 *     result and changes nothing; the same key with another body answers 409. Keys are kept 24 hours.
+                 *     result and changes nothing; the same key with another body answers 422, and a replay while the
+                 *     first request still runs answers 409. Keys are kept 24 hours.
                  */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };
@@ -6821,7 +6844,8 @@ export interface operations {
                 "X-Requested-By": components["parameters"]["CsrfHeader"];
                 /**
                  * @description A unique key per user action (a UUID). A replay with the same key and body answers the first
-                 *     result and changes nothing; the same key with another body answers 409. Keys are kept 24 hours.
+                 *     result and changes nothing; the same key with another body answers 422, and a replay while the
+                 *     first request still runs answers 409. Keys are kept 24 hours.
                  */
                 "Idempotency-Key": components["parameters"]["IdempotencyKey"];
             };

@@ -32,7 +32,8 @@ export type IdempotentResult = HandlerResult & { replayed?: boolean };
 
 /**
  * Runs a mutation once per (user, key): a replay with the same request answers the stored result and
- * changes nothing; the same key with another request answers 409; a replay while the first still runs, 409.
+ * changes nothing; the same key with another request answers 422 (the request cannot be processed under that
+ * key, as payment APIs answer); a replay while the first still runs, 409.
  */
 export async function runIdempotent(
   db: Db,
@@ -66,7 +67,7 @@ export async function runIdempotent(
     const [existing] = await db.select().from(idempotencyKeys).where(byKey);
     if (!existing) throw new HttpError(409, 'This Idempotency-Key is being reused; try again.');
     if (existing.requestHash !== requestHash) {
-      throw new HttpError(409, 'This Idempotency-Key was already used with a different request.', [
+      throw new HttpError(422, 'This Idempotency-Key was already used with a different request.', [
         { pointer: '/header/Idempotency-Key', message: 'was already used with a different request' },
       ]);
     }

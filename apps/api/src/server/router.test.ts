@@ -155,7 +155,8 @@ describe('idempotency', () => {
   it('refuses the same key with another body and changes nothing', async () => {
     await put('bank-details-key-0002', '123456789');
     const other = await put('bank-details-key-0002', '987654321');
-    expect(other.statusCode).toBe(409);
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toMatchObject({ errors: [{ pointer: '/header/Idempotency-Key' }] });
     expect(calls).toEqual(['updateCompanyBankDetails']);
   });
 });
