@@ -1,11 +1,12 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
+import { compileCatalogs } from './build/compile-catalogs.ts';
 
 const apiTarget = process.env.API_ORIGIN ?? 'http://localhost:3001';
 
 export default defineConfig({
-  plugins: [react(), vanillaExtractPlugin()],
+  plugins: [react(), vanillaExtractPlugin(), compileCatalogs()],
   build: {
     manifest: true,
     sourcemap: true,

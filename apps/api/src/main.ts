@@ -39,8 +39,10 @@ try {
 const seeded = await seedIfEmpty(database, { scale: 'demo' });
 if (seeded) console.log(JSON.stringify({ level: 'info', time: new Date().toISOString(), msg: 'seeded the demo data', counts: seeded }));
 
+const identityOptions = identityOptionsFromEnv(process.env, port);
 const app = await buildApp({
   ping: database.ping,
+  publicOrigin: identityOptions.publicOrigin,
   staticDir: process.env.STATIC_DIR ?? resolve(repositoryRoot, 'apps/dashboard/dist'),
   logger: true,
   api: {
@@ -48,7 +50,7 @@ const app = await buildApp({
     contract: loadContract(),
     handlers: handlers as unknown as Record<string, AnyHandler>,
     registerIdentity: (instance) =>
-      registerIdentity(instance, { ...identityOptionsFromEnv(process.env, port), database, describeCompany }),
+      registerIdentity(instance, { ...identityOptions, database, describeCompany }),
   },
 });
 

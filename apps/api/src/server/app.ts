@@ -8,6 +8,7 @@ import type { Db } from '../db/index.ts';
 import type { Contract, ContractOperation } from './contract.ts';
 import { problemOf, sendProblem } from './problem.ts';
 import { registerContract, type AnyHandler, type ResponseCheck } from './router.ts';
+import { registerSecurityHeaders } from './security-headers.ts';
 
 export type ApiOptions = {
   db: Db;
@@ -24,6 +25,8 @@ export type AppOptions = {
   /** The built dashboard (apps/dashboard/dist); absent in API-only tests. */
   staticDir?: string;
   logger?: boolean;
+  /** The origin users reach (PUBLIC_ORIGIN); https turns on HSTS. */
+  publicOrigin?: string;
   api?: ApiOptions;
 };
 
@@ -47,6 +50,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       querystringParser: (text) => qs.parse(text, { depth: 2, arrayLimit: 200, parameterLimit: 500 }),
     },
   });
+
+  registerSecurityHeaders(app, { publicOrigin: options.publicOrigin });
 
   app.addHook('onSend', async (request, reply) => {
     reply.header('x-request-id', request.id);
@@ -116,7 +121,8 @@ async function registerDashboard(app: FastifyInstance, root: string): Promise<vo
   });
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;
-    if (request.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/oidc/')) {
+    // A missing hashed asset is a 404, not the entry page served as JavaScript or CSS.
+    if (request.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/oidc/') || url.startsWith('/assets/')) {
       return sendProblem(reply, notFoundProblem(request.method, url));
     }
     // Client-side routes: every other GET receives the dashboard's entry page.

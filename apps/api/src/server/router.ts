@@ -11,7 +11,7 @@ import {
 } from './authorization.ts';
 import type { Contract, ContractOperation } from './contract.ts';
 import { runIdempotent } from './idempotency.ts';
-import { HttpError, problemOf, sendProblem } from './problem.ts';
+import { HttpError, notFound, problemOf, sendProblem } from './problem.ts';
 import { createValidators, type ContractValidators } from './validation.ts';
 
 export type AuditEntry = {
@@ -58,6 +58,8 @@ export type RegisterContractOptions = {
   checkResponse?: ResponseCheck;
   validators?: ContractValidators;
 };
+
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 const readAuth = (request: FastifyRequest): RequestAuth | null =>
   (request as FastifyRequest & { auth?: RequestAuth | null }).auth ?? null;
@@ -113,6 +115,8 @@ export function registerContract(app: FastifyInstance, options: RegisterContract
           const scope = companyScope(auth);
           if (operation.companyScoped) {
             const companyId = requestedCompanyId(parts);
+            // Company ids are UUIDs: any other id names no company, and must not reach a uuid column as a 500.
+            if (companyId !== undefined && !uuidPattern.test(companyId)) throw notFound('The company');
             if (companyId !== undefined) scope.require(companyId, 'The company');
           }
 

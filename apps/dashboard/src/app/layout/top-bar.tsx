@@ -9,7 +9,7 @@ import { companyState } from '../../shared/states/company-state.ts';
 import { sessionUserState } from '../../shared/states/session-user-state.ts';
 import { navigationContextSelector } from '../../shared/states/selectors/navigation-context-selector.ts';
 import { CompanySwitcher } from './company-switcher.tsx';
-import { NotificationsBell } from './notifications-bell.tsx';
+import { NotificationsBellSlot } from './notifications-bell-slot.tsx';
 import * as styles from './layout.css.ts';
 
 // §1, §2, §7: dashboard title, company and brand logos, the product tabs, the company switcher, the notifications bell and the user menu.
@@ -43,7 +43,7 @@ export function TopBar({ dashboard }: { dashboard: DashboardId | null }) {
       </nav>
       <div className={styles.topBarEnd}>
         <CompanySwitcher />
-        <NotificationsBell />
+        <NotificationsBellSlot />
         <section aria-label={t('shell.account')} className={styles.account}>
           <span className={styles.userName}>{user ? `${user.firstName} ${user.lastName}` : null}</span>
           <LanguageSelect hideLabel />

@@ -1,5 +1,4 @@
 import { i18n } from '@lingui/core';
-import { compileMessage } from '@lingui/message-utils/compileMessage';
 import type { Locale } from './locales.ts';
 import { DEFAULT_LOCALE } from './locales.ts';
 import type { Catalog, MessageKey } from './messages/en-us.ts';
@@ -11,8 +10,12 @@ const CATALOG_LOADERS: Record<Locale, () => Promise<Catalog>> = {
   'es-PR': () => import('./messages/es-pr.ts').then((module) => module.esPR),
 };
 
-// Catalogs are ICU MessageFormat written in TypeScript (typed keys), compiled when loaded.
-i18n.setMessagesCompiler(compileMessage);
+// Catalogs are ICU MessageFormat written in TypeScript (typed keys). The production build compiles them
+// (build/compile-catalogs.ts), so only dev and tests load the ICU parser and compile when a message is used.
+if (!import.meta.env.PROD) {
+  const { compileMessage } = await import('@lingui/message-utils/compileMessage');
+  i18n.setMessagesCompiler(compileMessage);
+}
 // Lingui merges later loads into the first object it was given: hand it copies so catalogs stay as written.
 i18n.load(DEFAULT_LOCALE, { ...enUS });
 i18n.activate(DEFAULT_LOCALE);

@@ -2,17 +2,15 @@ import {
   INITIAL_TOAST_STATE,
   TOAST_DURATION_MS,
   TOAST_REMOVE_DELAY_MS,
-  TOAST_SWIPE_THRESHOLD_PX,
   toastIdsToScheduleRemoval,
   toastReducer,
   type Toast,
   type ToastAction,
   type ToastVariant,
 } from '@cuadre/domain';
-import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
-import { Toast as ToastPrimitive } from 'radix-ui';
-import { createContext, use, useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
-import * as styles from './Toast.css.ts';
+import { Suspense, createContext, lazy, use, useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+
+const ToastRegion = lazy(() => import('./ToastRegion.tsx').then((module) => ({ default: module.ToastRegion })));
 
 export type ToastOptions = { title?: string; description?: string; variant?: ToastVariant };
 
@@ -42,8 +40,6 @@ export interface ToasterProps {
 
 let sequence = 0;
 const nextId = () => `toast-${(sequence += 1)}`;
-
-const variantIcons = { default: Info, destructive: CircleAlert, success: CircleCheck } satisfies Record<ToastVariant, unknown>;
 
 /** Holds the toast state (on the domain's reducer) and renders the one visible toast. */
 export function Toaster({ children, label = 'Notifications', closeLabel = 'Close', duration = TOAST_DURATION_MS }: ToasterProps) {
@@ -90,38 +86,13 @@ export function Toaster({ children, label = 'Notifications', closeLabel = 'Close
     [state.toasts, dispatch],
   );
 
+  // The Radix region (and its layering code) downloads after first paint; toasts raised before it arrives wait in state.
   return (
     <ToastContext value={api}>
-      <ToastPrimitive.Provider label={label} duration={duration} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
-        {children}
-        {state.toasts.map((toast) => {
-          const Icon = variantIcons[toast.variant];
-          return (
-            <ToastPrimitive.Root
-              key={toast.id}
-              open={toast.open}
-              onOpenChange={(open) => {
-                if (!open) dispatch({ type: 'dismiss', id: toast.id });
-              }}
-              type={toast.variant === 'destructive' ? 'foreground' : 'background'}
-              data-variant={toast.variant}
-              className={styles.toast({ variant: toast.variant })}
-            >
-              <Icon size={18} aria-hidden="true" className={styles.icon({ variant: toast.variant })} />
-              <div>
-                {toast.title ? <ToastPrimitive.Title className={styles.title}>{toast.title}</ToastPrimitive.Title> : null}
-                {toast.description ? (
-                  <ToastPrimitive.Description className={styles.description}>{toast.description}</ToastPrimitive.Description>
-                ) : null}
-              </div>
-              <ToastPrimitive.Close aria-label={closeLabel} className={styles.close}>
-                <X size={16} aria-hidden="true" />
-              </ToastPrimitive.Close>
-            </ToastPrimitive.Root>
-          );
-        })}
-        <ToastPrimitive.Viewport className={styles.viewport} />
-      </ToastPrimitive.Provider>
+      {children}
+      <Suspense fallback={null}>
+        <ToastRegion toasts={state.toasts} dispatch={dispatch} label={label} closeLabel={closeLabel} duration={duration} />
+      </Suspense>
     </ToastContext>
   );
 }
