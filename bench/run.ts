@@ -5,10 +5,11 @@ import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { bundle } from './bundle.ts';
+import { lighthouseBenchmark } from './lighthouse.ts';
 import { startup } from './startup.ts';
 import { withinBudget, type Benchmark, type Measurement } from './types.ts';
 
-const benchmarks: Benchmark[] = [bundle, startup];
+const benchmarks: Benchmark[] = [bundle, startup, lighthouseBenchmark];
 
 const { values } = parseArgs({
   options: { check: { type: 'boolean', default: false }, only: { type: 'string' } },

@@ -1,0 +1,105 @@
+// Lighthouse (desktop preset, Debian's Chromium headless) on each dashboard's landing route, signed in
+// as the persona who lands there, on the demo data set. /login, which needs no session, is the reference.
+// The last report of each route is saved as bench/results/lighthouse-<route>.json.
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse, { desktopConfig } from 'lighthouse';
+import { chromiumArgs, findChromium } from '../scripts/browser.ts';
+import { emptyPostgres } from './support/databases.ts';
+import { writeResult, slug } from './support/results.ts';
+import { benchPorts, startServer } from './support/server.ts';
+import { sessionCookie } from './support/sign-in.ts';
+import type { Benchmark, Measurement } from './types.ts';
+
+export const PERFORMANCE_MIN = 98;
+export const CLS_MAX = 0.02;
+export const TBT_MAX_MS = 50;
+
+const routes = [
+  { path: '/ewa/employees', email: 'ewa@isla.example' },
+  { path: '/tips/home', email: 'tips.admin@isla.example' },
+  { path: '/insurance/home', email: 'insurance@isla.example' },
+  { path: '/commissions-v2/home', email: 'approver@costa.example' },
+] as const;
+
+// Lighthouse varies from run to run on a shared machine: each figure is the median of a few runs.
+const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
+
+type Audit = { performance: number; cls: number; tbt: number; lcp: number; finalPath: string };
+
+async function audit(url: string, port: number, cookie: string | undefined): Promise<Audit> {
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) },
+    desktopConfig,
+  );
+  if (!result) throw new Error(`Lighthouse answered nothing for ${url}.`);
+  const { lhr } = result;
+  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
+  writeResult(`lighthouse-${slug(new URL(url).pathname)}.json`, JSON.stringify(lhr, null, 2));
+  const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
+  return {
+    performance: Math.round((lhr.categories.performance?.score ?? 0) * 100),
+    cls: numeric('cumulative-layout-shift'),
+    tbt: numeric('total-blocking-time'),
+    lcp: numeric('largest-contentful-paint'),
+    finalPath: new URL(lhr.finalDisplayedUrl).pathname,
+  };
+}
+
+function median(values: number[]): number {
+  const sorted = [...values].sort((a, b) => a - b);
+  const middle = Math.floor(sorted.length / 2);
+  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
+}
+
+async function medianAudit(url: string, port: number, cookie: string | undefined): Promise<Audit> {
+  const audits: Audit[] = [];
+  for (let run = 0; run < runs; run += 1) audits.push(await audit(url, port, cookie));
+  return {
+    performance: median(audits.map((a) => a.performance)),
+    cls: median(audits.map((a) => a.cls)),
+    tbt: median(audits.map((a) => a.tbt)),
+    lcp: median(audits.map((a) => a.lcp)),
+    finalPath: audits.at(-1)!.finalPath,
+  };
+}
+
+export const lighthouseBenchmark: Benchmark = {
+  name: 'lighthouse',
+  description: `Lighthouse desktop, signed in, demo data (median of ${runs}): performance, CLS, TBT per landing route`,
+  run: async () => {
+    const database = await emptyPostgres('lighthouse');
+    const server = await startServer({ port: benchPorts.lighthouse, databaseUrl: database.url }).catch(async (error: unknown) => {
+      await database.drop();
+      throw error;
+    });
+    const chrome = await chromeLauncher.launch({
+      chromePath: findChromium(),
+      chromeFlags: ['--headless=new', ...chromiumArgs],
+    });
+    try {
+      const login = await medianAudit(`${server.origin}/login`, chrome.port, undefined);
+      const measurements: Measurement[] = [];
+      for (const route of routes) {
+        const cookie = await sessionCookie(server.origin, route.email);
+        const result = await medianAudit(`${server.origin}${route.path}`, chrome.port, cookie);
+        if (result.finalPath !== route.path) throw new Error(`${route.path} ended on ${result.finalPath}: was ${route.email} signed in?`);
+        measurements.push(
+          { name: `performance ${route.path}`, value: result.performance, unit: 'score', budget: { min: PERFORMANCE_MIN }, reference: { name: '/login', value: login.performance } },
+          { name: `CLS ${route.path}`, value: round(result.cls, 3), unit: 'CLS', budget: { max: CLS_MAX }, reference: { name: '/login', value: round(login.cls, 3) } },
+          { name: `TBT ${route.path}`, value: Math.round(result.tbt), unit: 'ms', budget: { max: TBT_MAX_MS }, reference: { name: '/login', value: Math.round(login.tbt) } },
+          { name: `LCP ${route.path}`, value: Math.round(result.lcp), unit: 'ms', reference: { name: '/login', value: Math.round(login.lcp) } },
+        );
+      }
+      return measurements;
+    } finally {
+      chrome.kill();
+      await server.stop();
+      await database.drop();
+    }
+  },
+};
+
+function round(value: number, digits: number): number {
+  return Math.round(value * 10 ** digits) / 10 ** digits;
+}

@@ -1,0 +1,55 @@
+// Starts the product's server (apps/api/src/main.ts) on a port of the benchmark range and stops it.
+import { spawn, type ChildProcess } from 'node:child_process';
+import { resolve } from 'node:path';
+
+export const repositoryRoot = resolve(import.meta.dirname, '../..');
+
+export type RunningServer = { origin: string; stop: () => Promise<void> };
+
+/** Ports 3330–3349 belong to the benchmarks, so they never meet a developer's server or the journeys. */
+export const benchPorts = { lighthouse: 3331, bigTable: 3332, api: 3333 } as const;
+
+export async function startServer(options: { port: number; databaseUrl?: string; dataDir?: string }): Promise<RunningServer> {
+  const origin = `http://localhost:${options.port}`;
+  const server = spawn(process.execPath, ['apps/api/src/main.ts'], {
+    cwd: repositoryRoot,
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: options.databaseUrl ?? '',
+      ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
+      PUBLIC_ORIGIN: origin,
+    },
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  let stderr = '';
+  server.stderr?.on('data', (chunk: Buffer) => {
+    stderr = (stderr + chunk.toString()).slice(-4000);
+  });
+  const stop = () => stopProcess(server);
+  const started = performance.now();
+  for (;;) {
+    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}: ${stderr.trim().split('\n').at(-1) ?? ''}`);
+    try {
+      const response = await fetch(`${origin}/api/health`);
+      if (response.status === 200) return { origin, stop };
+    } catch {
+      // not listening yet
+    }
+    if (performance.now() - started > 300_000) {
+      await stop();
+      throw new Error('The server did not answer /api/health within 5 minutes.');
+    }
+    await new Promise((done) => setTimeout(done, 100));
+  }
+}
+
+async function stopProcess(child: ChildProcess): Promise<void> {
+  if (child.exitCode !== null || child.signalCode !== null) return;
+  const exited = new Promise((done) => child.once('exit', done));
+  child.kill('SIGTERM');
+  const timer = setTimeout(() => child.kill('SIGKILL'), 15_000);
+  await exited;
+  clearTimeout(timer);
+}
