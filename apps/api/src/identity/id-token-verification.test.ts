@@ -188,6 +188,13 @@ describe('a hosted provider', () => {
     ['from another issuer', (authorization) => signed(claims(authorization, { iss: 'https://impostor.example' }))],
     ['for another audience', (authorization) => signed(claims(authorization, { aud: 'another-client' }))],
     ['unsigned (alg: none)', async (authorization) => new UnsecuredJWT(claims(authorization)).encode()],
+    ['tampered (claims changed after signing)', async (authorization) => {
+      const [header, , signature] = (await signed(claims(authorization))).split('.');
+      const payload = Buffer.from(JSON.stringify(claims(authorization, { email: fixture.users.manager }))).toString('base64url');
+      return `${header}.${payload}.${signature}`;
+    }],
+    ['signed with HS256 using the provider’s public key as the secret', async (authorization) =>
+      new SignJWT(claims(authorization)).setProtectedHeader({ alg: 'HS256', kid: 'provider-key' }).sign(new TextEncoder().encode(JSON.stringify(publicJwk)))],
     ['issued for another sign-in (nonce)', (authorization) => signed(claims(authorization, { nonce: 'another-nonce' }))],
   ];
 

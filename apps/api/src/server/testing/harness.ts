@@ -12,6 +12,7 @@ import { createValidators, type ResponseValidator } from '../validation.ts';
 import { createTestSession, registerIdentity } from '../../identity/index.ts';
 import { describeCompany } from '../../handlers/companies.ts';
 import { adminClient, databaseUrl } from './postgres.ts';
+import { unknownFields } from './unknown-fields.ts';
 
 let loaded: { contract: Contract; validators: ReturnType<typeof createValidators> } | undefined;
 
@@ -80,6 +81,10 @@ export async function startTestApi(
         }
         for (const error of check(status, body)) {
           violations.push(`${operation.operationId} ${request.method} ${request.url} → ${status}: ${error.pointer} ${error.message}`);
+        }
+        // Answers carry no field the contract does not name, even where its schemas leave objects open.
+        for (const pointer of unknownFields(used.schemas, operation.responses[String(status)]?.schema, body)) {
+          violations.push(`${operation.operationId} ${request.method} ${request.url} → ${status}: ${pointer} is not in the contract`);
         }
       },
     },
