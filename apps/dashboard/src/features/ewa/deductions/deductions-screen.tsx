@@ -2,7 +2,7 @@ import { Button } from '@cuadre/ui';
 import { formatCents, formatDate, todayInPuertoRico } from '@cuadre/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Download, Upload } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { useDocumentTitle } from '../../../shared/components/use-document-title.ts';
 import { useEwaClient } from '../api/ewa-client.ts';
 import { deductionsQuery, payrollStatusQuery, periodsQuery, workerCountsQuery } from '../api/ewa-queries.ts';
@@ -21,7 +21,9 @@ import { useEwaT } from '../messages.ts';
 import { filenameFrom, saveFile } from '../utils/save-file.ts';
 import type { PeriodRow } from './period-rows.ts';
 import { periodRows } from './period-rows.ts';
-import { UploadDeductionsDialog } from './upload-deductions-dialog.tsx';
+
+// The upload dialog and its CSV parser download when an admin first opens it.
+const UploadDeductionsDialog = lazy(() => import('./upload-deductions-dialog.tsx').then((module) => ({ default: module.UploadDeductionsDialog })));
 
 const CYCLES: readonly PayFrequency[] = ['weekly', 'biweekly', 'semimonthly', 'monthly'];
 type Column = 'group' | 'cycle' | 'period' | 'deductionDate' | 'origin' | 'workers' | 'total' | 'status' | 'actions';
@@ -179,7 +181,11 @@ export function DeductionsScreen() {
           />
         )}
       </section>
-      {uploadFor !== undefined ? <UploadDeductionsDialog rows={uploadable} initialPeriodId={uploadFor} onClose={() => setUploadFor(undefined)} /> : null}
+      {uploadFor !== undefined ? (
+        <Suspense fallback={null}>
+          <UploadDeductionsDialog rows={uploadable} initialPeriodId={uploadFor} onClose={() => setUploadFor(undefined)} />
+        </Suspense>
+      ) : null}
       <EwaToaster />
     </div>
   );

@@ -1,18 +1,23 @@
 import { Tabs } from '@cuadre/ui';
+import { Suspense, lazy, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../shared/components/use-document-title.ts';
-import { AuditSection } from '../components/audit-section.tsx';
-import { BankSection } from '../components/bank-section.tsx';
 import { CompanySection } from '../components/company-section.tsx';
-import { PreferencesSection } from '../components/preferences-section.tsx';
-import { TipsRolesSection } from '../components/tips-roles-section.tsx';
-import { UsersSection } from '../components/users-section.tsx';
-import { WorkerGroupsSection } from '../components/worker-groups-section.tsx';
+import { SectionSkeleton } from '../components/section-states.tsx';
 import type { SettingsSection } from '../hooks/use-settings-session.ts';
 import { useSettingsSession } from '../hooks/use-settings-session.ts';
 import type { SettingsMessageKey } from '../messages.ts';
 import { useSettingsT } from '../messages.ts';
 import * as styles from '../components/settings.css.ts';
+
+// The company section opens first for most users and ships with the page; the other tabs (tables, drawers)
+// download when first opened.
+const AuditSection = lazy(() => import('../components/audit-section.tsx').then((module) => ({ default: module.AuditSection })));
+const BankSection = lazy(() => import('../components/bank-section.tsx').then((module) => ({ default: module.BankSection })));
+const PreferencesSection = lazy(() => import('../components/preferences-section.tsx').then((module) => ({ default: module.PreferencesSection })));
+const TipsRolesSection = lazy(() => import('../components/tips-roles-section.tsx').then((module) => ({ default: module.TipsRolesSection })));
+const UsersSection = lazy(() => import('../components/users-section.tsx').then((module) => ({ default: module.UsersSection })));
+const WorkerGroupsSection = lazy(() => import('../components/worker-groups-section.tsx').then((module) => ({ default: module.WorkerGroupsSection })));
 
 const TAB_LABELS: Record<SettingsSection, SettingsMessageKey> = {
   company: 'settings.tab.company',
@@ -24,7 +29,7 @@ const TAB_LABELS: Record<SettingsSection, SettingsMessageKey> = {
   audit: 'settings.tab.audit',
 };
 
-const CONTENT: Record<SettingsSection, () => React.ReactNode> = {
+const CONTENT: Record<SettingsSection, () => ReactNode> = {
   company: () => <CompanySection />,
   groups: () => <WorkerGroupsSection />,
   'tips-roles': () => <TipsRolesSection />,
@@ -60,7 +65,7 @@ export function SettingsPage() {
         items={session.sections.map((value) => ({
           value,
           label: t(TAB_LABELS[value]),
-          content: value === section ? CONTENT[value]() : null,
+          content: value === section ? <Suspense fallback={<SectionSkeleton />}>{CONTENT[value]()}</Suspense> : null,
         }))}
       />
     </div>
