@@ -4,12 +4,14 @@ import { cpus, totalmem } from 'node:os';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { parseArgs } from 'node:util';
+import { api } from './api.ts';
+import { bigTable } from './big-table.ts';
 import { bundle } from './bundle.ts';
 import { lighthouseBenchmark } from './lighthouse.ts';
 import { startup } from './startup.ts';
 import { withinBudget, type Benchmark, type Measurement } from './types.ts';
 
-const benchmarks: Benchmark[] = [bundle, startup, lighthouseBenchmark];
+const benchmarks: Benchmark[] = [bundle, startup, lighthouseBenchmark, bigTable, api];
 
 const { values } = parseArgs({
   options: { check: { type: 'boolean', default: false }, only: { type: 'string' } },

@@ -19,6 +19,7 @@ export type Benchmark = {
 export function withinBudget(measurement: Measurement): boolean {
   const { budget, value } = measurement;
   if (!budget) return true;
+  if (!Number.isFinite(value)) return false;
   if (budget.max !== undefined && value > budget.max) return false;
   if (budget.min !== undefined && value < budget.min) return false;
   return true;

@@ -1,0 +1,138 @@
+// The API under load on the large data set and the PostgreSQL server: autocannon on loopback, 50
+// connections, a few seconds per endpoint, each request as the dashboard sends it. Before each endpoint
+// the same server's /api/health (one `select 1`, no table read) is measured the same way: the framework's
+// floor on this machine at this moment, so the ratio stays meaningful on a busy machine.
+import autocannon from 'autocannon';
+import { largePostgres } from './support/databases.ts';
+import { benchPorts, startServer } from './support/server.ts';
+import { sessionCookie } from './support/sign-in.ts';
+import type { Benchmark, Measurement } from './types.ts';
+
+export const RATIO_MIN = 0.5;
+export const P99_MAX_MS = 50;
+const CONNECTIONS = 50;
+const seconds = Number(process.env.BENCH_API_SECONDS ?? 5);
+
+type Target = {
+  name: string;
+  email: string;
+  method: 'GET' | 'POST';
+  path: (companyId: string) => string;
+  body?: (companyId: string) => unknown;
+};
+
+const employeeSelect = ['payrollFileNumber', 'workerType', 'compensationType', 'activeProducts', 'email', 'hireDate', 'payRate', 'payRateUnit', 'limitForUser', 'amountLimitPerPP', 'transactionLimitPerPP'];
+// The seed's "today" is 2026-11-20; the tips home opens on one day of one worker group.
+const tipDay = '2026-11-19';
+
+const targets: Target[] = [
+  {
+    name: 'GET /users2 (roster page, 200 workers)',
+    email: 'ewa@isla.example',
+    method: 'GET',
+    path: (companyId) => `/api/users2?companyId[eq]=${companyId}&${employeeSelect.map((field) => `_select=${field}`).join('&')}&page=1&limit=200`,
+  },
+  {
+    name: 'GET /tips/history (one day of a group)',
+    email: 'tips.admin@isla.example',
+    method: 'GET',
+    path: (companyId) => `/api/tips/history?companyId=${companyId}&workerGroupCode=103&from=${tipDay}&to=${tipDay}&limit=200`,
+  },
+  {
+    name: 'POST /insurance/get-table (first page)',
+    email: 'insurance@isla.example',
+    method: 'POST',
+    path: () => '/api/insurance/get-table',
+    body: (companyId) => ({ companyId, page: 1, limit: 50 }),
+  },
+  {
+    name: 'GET /compensation/commission-batches (first page)',
+    email: 'approver@costa.example',
+    method: 'GET',
+    path: (companyId) => `/api/compensation/commission-batches?companyId=${companyId}&page=1&limit=25`,
+  },
+  {
+    name: 'GET /employer-dashboard/invoices (first page)',
+    email: 'ewa@isla.example',
+    method: 'GET',
+    path: (companyId) => `/api/employer-dashboard/invoices?companyId=${companyId}&page=1&limit=200`,
+  },
+];
+
+type Load = { rps: number; p50: number; p99: number };
+
+async function load(url: string, options: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; duration?: number }): Promise<Load> {
+  const result = await autocannon({
+    url,
+    connections: CONNECTIONS,
+    duration: options.duration ?? seconds,
+    method: options.method ?? 'GET',
+    headers: options.headers ?? {},
+    ...(options.body ? { body: options.body } : {}),
+  });
+  if (result.errors > 0 || result.timeouts > 0) throw new Error(`${url}: ${result.errors} errors, ${result.timeouts} timeouts under load.`);
+  if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} answers were not 2xx.`);
+  if (result.requests.total === 0) throw new Error(`${url}: no answer within ${options.duration ?? seconds} s under load.`);
+  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+}
+
+/** Requests left in flight when a load stops keep the server busy; the next figure waits for them. */
+async function settle(origin: string): Promise<void> {
+  for (let attempt = 0; attempt < 600; attempt += 1) {
+    const started = performance.now();
+    await fetch(`${origin}/api/health`);
+    if (performance.now() - started < 20) break;
+    await new Promise((done) => setTimeout(done, 100));
+  }
+  await new Promise((done) => setTimeout(done, 500));
+}
+
+export const api: Benchmark = {
+  name: 'api',
+  description: `autocannon, ${CONNECTIONS} connections, ${seconds} s per endpoint, large data set on PostgreSQL, beside /api/health`,
+  run: async () => {
+    const database = await largePostgres('api');
+    try {
+      const server = await startServer({ port: benchPorts.api, databaseUrl: database.url });
+      try {
+        const cookies = new Map<string, string>();
+        const companies = new Map<string, string>();
+        for (const email of new Set(targets.map((target) => target.email))) {
+          const cookie = await sessionCookie(server.origin, email);
+          const session = (await (await fetch(`${server.origin}/api/auth/session`, { headers: { cookie } })).json()) as { company: { id: string } };
+          cookies.set(email, cookie);
+          companies.set(email, session.company.id);
+        }
+        const measurements: Measurement[] = [];
+        for (const target of targets) {
+          const companyId = companies.get(target.email)!;
+          const headers: Record<string, string> = { cookie: cookies.get(target.email)!, 'accept-encoding': 'gzip' };
+          if (target.method === 'POST') Object.assign(headers, { 'content-type': 'application/json', 'x-requested-by': 'cuadre' });
+          const request = { method: target.method, headers, ...(target.body ? { body: JSON.stringify(target.body(companyId)) } : {}) };
+          const url = `${server.origin}${target.path(companyId)}`;
+          const check = await fetch(url, request);
+          if (!check.ok) throw new Error(`${target.name} answered ${check.status}: ${(await check.text()).slice(0, 200)}`);
+          await settle(server.origin);
+          const floor = await load(`${server.origin}/api/health`, {});
+          await load(url, { ...request, duration: 1 }); // warm-up: connection pool, plan cache, JIT
+          await settle(server.origin);
+          const measured = await load(url, request);
+          await settle(server.origin);
+          measurements.push(
+            { name: `${target.name} req/s`, value: Math.round(measured.rps), unit: 'req/s', reference: { name: '/api/health', value: Math.round(floor.rps) } },
+            { name: `${target.name} ÷ /api/health`, value: round(measured.rps / floor.rps), unit: 'ratio', budget: { min: RATIO_MIN } },
+            { name: `${target.name} p50`, value: measured.p50, unit: 'ms', reference: { name: '/api/health p50', value: floor.p50 } },
+            { name: `${target.name} p99`, value: measured.p99, unit: 'ms', budget: { max: P99_MAX_MS }, reference: { name: '/api/health p99', value: floor.p99 } },
+          );
+        }
+        return measurements;
+      } finally {
+        await server.stop();
+      }
+    } finally {
+      await database.drop();
+    }
+  },
+};
+
+const round = (value: number): number => Math.round(value * 100) / 100;
