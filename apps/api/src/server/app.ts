@@ -45,6 +45,12 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     },
     requestIdHeader: false,
     bodyLimit,
+    // Errors the router raises before any route runs (an over-long path segment, a malformed URL).
+    frameworkErrors: (error, request, reply) => {
+      const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
+      request.log.info({ err: error }, 'request refused by the router');
+      void sendProblem(reply, problemOf(status, error.message, `urn:request:${request.id}`));
+    },
     routerOptions: {
       // `companyId[eq]=…` filters become nested objects; deeper nesting stays a plain key.
       querystringParser: (text) => qs.parse(text, { depth: 2, arrayLimit: 200, parameterLimit: 500 }),
