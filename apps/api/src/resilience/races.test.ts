@@ -1,0 +1,193 @@
+import { randomUUID } from 'node:crypto';
+import { and, asc, count, eq } from 'drizzle-orm';
+import type { InjectOptions, LightMyRequestResponse } from 'fastify';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { auditEvents, brands, insuranceUploads, tipSplitItems, tipSplits, workers } from '../db/schema/index.ts';
+import { loadFixtures, type Fixtures } from '../server/testing/fixtures.ts';
+import { startTestApi, type TestApi } from '../server/testing/harness.ts';
+import { changedTables, fingerprint } from './fingerprint.ts';
+
+const EWA = 'ewa@isla.example';
+const TIPS = 'tips.admin@isla.example';
+const INSURANCE = 'insurance@isla.example';
+const STAFF = 'staff@provider.example';
+const concurrent = 10;
+
+let api: TestApi;
+let f: Fixtures;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  f = await loadFixtures(api.db);
+});
+afterAll(() => api.close());
+afterEach(() => {
+  expect(api.violations.splice(0)).toEqual([]);
+});
+
+// Replays come from the stored jsonb, so compare the JSON values, not their key order.
+const answerOf = (response: LightMyRequestResponse) => ({ status: response.statusCode, body: response.json() as unknown });
+
+/** Sends the same request N times at once; those told the first is still running retry, as a client would. */
+async function sendAtOnce(as: string, request: InjectOptions): Promise<{ first: LightMyRequestResponse[]; settled: LightMyRequestResponse[] }> {
+  const first = await Promise.all(Array.from({ length: concurrent }, () => api.call(as, request)));
+  const settled = await Promise.all(first.map((response) => (response.statusCode === 409 ? api.call(as, request) : Promise.resolve(response))));
+  return { first, settled };
+}
+
+const splitCount = async () => (await api.db.select({ n: count() }).from(tipSplits).where(eq(tipSplits.companyId, f.isla)))[0]!.n;
+
+describe('the same Idempotency-Key sent many times at once', () => {
+  it(`creates one tip split for ${concurrent} simultaneous requests and answers each the same`, async () => {
+    const before = await splitCount();
+    const key = randomUUID();
+    const body = { companyId: f.isla, workerGroupCode: f.islaWorker.workerGroupCode, fromType: 'worker', fromWorkerId: f.islaWorker.id, toWorkerIds: [f.islaWorker2.id], splitType: 'equal', dateTip: f.islaTip.dateTip, initialAmount: 12_345 };
+    const request: InjectOptions = { method: 'POST', url: '/api/tips/splits', headers: { 'idempotency-key': key }, payload: body };
+    const { first, settled } = await sendAtOnce(TIPS, request);
+
+    // While the first runs the others hear 409 (the contract's "still running"); none is a second effect.
+    expect(first.filter((response) => response.statusCode === 201)).toHaveLength(first.filter((r) => r.statusCode !== 409).length);
+    expect(first.some((response) => response.statusCode === 201)).toBe(true);
+    const answers = settled.map(answerOf);
+    expect(answers).toEqual(answers.map(() => answers[0]));
+    expect(answers[0]!.status).toBe(201);
+    expect(await splitCount()).toBe(before + 1);
+
+    // The same key with another body is refused and changes nothing.
+    const snapshot = await fingerprint(api.db);
+    const other = await api.call(TIPS, { ...request, payload: { ...body, initialAmount: 54_321 } });
+    expect(other.statusCode).toBe(422);
+    expect(other.json()).toMatchObject({ errors: [{ pointer: '/header/Idempotency-Key' }] });
+    expect(changedTables(snapshot, await fingerprint(api.db))).toEqual([]);
+  });
+
+  it(`adds one insurance ledger file for ${concurrent} simultaneous uploads under one key`, async () => {
+    const [insured] = await api.db.select({ payrollFileNumber: workers.payrollFileNumber }).from(workers).where(eq(workers.id, f.islaInsured));
+    const csv = ['payrollFileNumber,date,plan,type,amount,paymentMethod', `${insured!.payrollFileNumber},2026-11-17,mcs,payment,45.00,cash`, `${insured!.payrollFileNumber},2026-11-17,delta,debt,30.00,`].join('\n');
+    const uploadCount = async () => (await api.db.select({ n: count() }).from(insuranceUploads).where(eq(insuranceUploads.companyId, f.isla)))[0]!.n;
+    const before = await uploadCount();
+    const request: InjectOptions = { method: 'POST', url: '/api/insurance/uploads', headers: { 'idempotency-key': randomUUID() }, payload: { companyId: f.isla, filename: 'pagos-concurrentes.csv', contentType: 'text/csv', csv } };
+    const { settled } = await sendAtOnce(INSURANCE, request);
+    expect(settled.map(answerOf)).toEqual(settled.map(() => answerOf(settled[0]!)));
+    expect(settled[0]!.statusCode).toBe(201);
+    expect(await uploadCount()).toBe(before + 1);
+  });
+});
+
+describe('two tip-split approvals at once', () => {
+  it('approves the shares once: one 200, one 409, one audit entry', async () => {
+    const [split] = await api.db
+      .select({ id: tipSplits.id })
+      .from(tipSplits)
+      .innerJoin(tipSplitItems, eq(tipSplitItems.splitId, tipSplits.id))
+      .where(and(eq(tipSplits.companyId, f.isla), eq(tipSplitItems.status, 'ready')))
+      .orderBy(asc(tipSplits.dateTip), asc(tipSplits.id))
+      .limit(1);
+    const url = `/api/tips/splits/${split!.id}/approve`;
+    const [a, b] = await Promise.all([
+      api.call(TIPS, { method: 'POST', url, headers: { 'idempotency-key': randomUUID() } }),
+      api.call(TIPS, { method: 'POST', url, headers: { 'idempotency-key': randomUUID() } }),
+    ]);
+    expect([a.statusCode, b.statusCode].sort()).toEqual([200, 409]);
+    const loser = a.statusCode === 409 ? a : b;
+    expect(String(loser.headers['content-type'])).toMatch(/^application\/problem\+json/);
+    const items = await api.db.select({ status: tipSplitItems.status }).from(tipSplitItems).where(eq(tipSplitItems.splitId, split!.id));
+    expect(items.every((item) => item.status === 'approved')).toBe(true);
+    const approvals = await api.db.select({ n: count() }).from(auditEvents).where(and(eq(auditEvents.entityId, split!.id), eq(auditEvents.action, 'approveTipSplit')));
+    expect(approvals[0]!.n).toBe(1);
+  });
+});
+
+type Upload = {
+  name: string;
+  as: string;
+  url: string;
+  header: string;
+  good: () => Promise<string[]>;
+  bad: string;
+  /** The column the bad row's error names. */
+  column: string;
+  payload: (csv: string) => Record<string, unknown>;
+};
+
+const positions = ['first', 'middle', 'last'] as const;
+
+function place(rows: string[], bad: string, position: (typeof positions)[number]): { rows: string[]; index: number } {
+  const index = position === 'first' ? 0 : position === 'last' ? rows.length : Math.floor(rows.length / 2);
+  return { rows: [...rows.slice(0, index), bad, ...rows.slice(index)], index };
+}
+
+const uploads: Upload[] = [
+  {
+    name: 'deduction file',
+    as: EWA,
+    url: '/api/deductions/uploads',
+    header: 'payrollFileNumber,workerId,amount,code',
+    good: async () => {
+      const group = await api.db.select().from(workers).where(and(eq(workers.companyId, f.isla), eq(workers.workerGroupCode, f.islaPeriod.workerGroupCode))).orderBy(asc(workers.id)).limit(4);
+      return group.map((worker, index) => `${worker.payrollFileNumber},${worker.workerId},${(20 + index).toFixed(2)},EWA`);
+    },
+    bad: 'NOPE,W-0000,doce,EWA',
+    column: 'workerId',
+    payload: (csv) => ({ companyId: f.isla, workerGroupCode: f.islaPeriod.workerGroupCode, periodId: f.islaPeriod.id, filename: 'deducciones.csv', contentType: 'text/csv', csv }),
+  },
+  {
+    name: 'insurance ledger',
+    as: INSURANCE,
+    url: '/api/insurance/uploads',
+    header: 'payrollFileNumber,date,plan,type,amount,paymentMethod',
+    good: async () => {
+      const [insured] = await api.db.select({ payrollFileNumber: workers.payrollFileNumber }).from(workers).where(eq(workers.id, f.islaInsured));
+      return ['2026-11-02', '2026-11-03', '2026-11-04', '2026-11-05'].map((day) => `${insured!.payrollFileNumber},${day},mcs,payment,12.50,card`);
+    },
+    bad: 'XXX,2026-02-30,mcs,payment,10.00,bitcoin',
+    column: 'payrollFileNumber',
+    payload: (csv) => ({ companyId: f.isla, filename: 'ledger.csv', contentType: 'text/csv', csv }),
+  },
+  {
+    name: 'payroll-provider commission file',
+    as: STAFF,
+    url: '/api/compensation/commission-uploads',
+    header: 'payrollFileNumber,amount',
+    good: async () => (await api.db.select().from(workers).where(eq(workers.companyId, f.costa)).orderBy(asc(workers.id)).limit(4)).map((worker) => `${worker.payrollFileNumber},150.00`),
+    bad: 'NOPE,ciento',
+    column: 'payrollFileNumber',
+    payload: (csv) => ({ companyId: f.costa, kind: 'payroll-provider', startDate: '2026-11-01', endDate: '2026-11-14', filename: 'adp.csv', contentType: 'text/csv', csv }),
+  },
+  {
+    name: 'dealer deals file',
+    as: STAFF,
+    url: '/api/compensation/commission-uploads',
+    header: 'dealNumber,date,payrollFileNumber,brand,dealType,saleAmount,grossProfit',
+    good: async () => {
+      const [brand] = await api.db.select({ name: brands.name }).from(brands).where(eq(brands.companyId, f.costa)).orderBy(asc(brands.name)).limit(1);
+      const sellers = await api.db.select().from(workers).where(eq(workers.companyId, f.costa)).orderBy(asc(workers.id)).limit(4);
+      return sellers.map((worker, index) => `R-${randomUUID().slice(0, 8)}-${index},2026-11-0${index + 2},${worker.payrollFileNumber},${brand!.name},new-vehicle,32000.00,2100.00`);
+    },
+    bad: 'R-BAD,2026-11-03,NOPE,Nada,lease,mucho,poco',
+    column: 'payrollFileNumber',
+    payload: (csv) => ({ companyId: f.costa, kind: 'deals', startDate: '2026-11-01', endDate: '2026-11-14', filename: 'deals.csv', contentType: 'text/csv', csv }),
+  },
+];
+
+describe.each(uploads)('a $name with one bad row', (upload) => {
+  it.each(positions)('writes nothing when the bad row is %s', async (position) => {
+    const good = await upload.good();
+    expect(good.length).toBeGreaterThanOrEqual(3);
+    const { rows, index } = place(good, upload.bad, position);
+    const before = await fingerprint(api.db);
+    const response = await api.call(upload.as, { method: 'POST', url: upload.url, headers: { 'idempotency-key': randomUUID() }, payload: upload.payload([upload.header, ...rows].join('\n')) });
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(422);
+    const pointers = (response.json() as { errors: { pointer: string }[] }).errors.map((error) => error.pointer);
+    expect(pointers).toContain(`/body/csv/rows/${index}/${upload.column}`);
+    expect(pointers.every((pointer) => pointer.startsWith(`/body/csv/rows/${index}/`))).toBe(true);
+    expect(changedTables(before, await fingerprint(api.db))).toEqual([]);
+  });
+
+  it('saves the same rows once the bad one is gone', async () => {
+    const before = await fingerprint(api.db);
+    const response = await api.call(upload.as, { method: 'POST', url: upload.url, headers: { 'idempotency-key': randomUUID() }, payload: upload.payload([upload.header, ...(await upload.good())].join('\n')) });
+    expect(response.statusCode, response.body.slice(0, 300)).toBe(201);
+    expect(changedTables(before, await fingerprint(api.db))).not.toEqual([]);
+  });
+});
