@@ -3,6 +3,7 @@ import type { components } from '@cuadre/api-client';
 import { allocateSplit, canTransitionSplitItem, CSV_BOM, toCsv, validateTipRules, workerGroupRestriction, type SplitRequest } from '@cuadre/domain';
 import type { Db } from '../db/index.ts';
 import {
+  companies,
   companyGroups,
   ewaTransfers,
   periodWorkers,
@@ -492,6 +493,8 @@ export const tipHandlers = {
     if (errors.length > 0) throw unprocessable('The role rules break a rule.', errors);
     const before = await db.select().from(tipRoleRules).where(and(eq(tipRoleRules.companyId, group.companyId), eq(tipRoleRules.workerGroupCode, group.workerGroupCode)));
     const rows = await db.transaction(async (tx) => {
+      // Replacing the whole set: concurrent saves for one company wait their turn instead of inserting twice.
+      await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, group.companyId)).for('update');
       await tx.delete(tipRoleRules).where(and(eq(tipRoleRules.companyId, group.companyId), eq(tipRoleRules.workerGroupCode, group.workerGroupCode)));
       const values = [...names.entries()].map(([jobcode, name]) => ({
         companyId: group.companyId,
@@ -520,6 +523,7 @@ export const tipHandlers = {
     if (errors.length > 0) throw unprocessable('The tip rules break a rule.', errors.map((e) => ({ pointer: e.path, message: e.message })));
     const before = await ruleSetOut(db, group.companyId, group.workerGroupCode);
     await db.transaction(async (tx) => {
+      await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, group.companyId)).for('update');
       const members = await tx.select({ id: workers.id }).from(workers).where(and(eq(workers.companyId, group.companyId), eq(workers.workerGroupCode, group.workerGroupCode), eq(workers.tipsEnabled, true)));
       const ids = members.map((m) => m.id);
       if (ids.length > 0) {
