@@ -1,7 +1,7 @@
 import { parse } from 'csv-parse/sync';
 import { CSV_BOM } from '@cuadre/domain';
 import type { ProblemFieldError } from '../server/problem.ts';
-import { unprocessable } from '../server/problem.ts';
+import { HttpError, unprocessable } from '../server/problem.ts';
 
 export type CsvRows = { rows: Record<string, string>[] };
 
@@ -9,6 +9,11 @@ export const rowPointer = (index: number, column: string): string => `/body/csv/
 
 /** Parses an uploaded CSV whole; a missing column or an unreadable file answers 422 before any row is read. */
 export function readCsv(text: string, columns: readonly string[], maxRows = 20_000): CsvRows {
+  // A binary file read as text holds NUL bytes, or U+FFFD where its bytes were not UTF-8.
+  if (/[\0\uFFFD]/.test(text)) {
+    const message = 'The file is not a CSV text file: it holds NUL bytes or bytes that are not UTF-8.';
+    throw new HttpError(400, message, [{ pointer: '/body/csv', message }]);
+  }
   let records: Record<string, string>[];
   try {
     records = parse(text.startsWith(CSV_BOM) ? text.slice(1) : text, {

@@ -67,7 +67,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ err: error }, 'request refused');
-    const detail = status === 500 ? 'Something went wrong on our side.' : error.message;
+    const detail = status === 500 ? 'Something went wrong on our side.' : clearDetail(error, request.headers['content-type']);
     const errors = status === 400 && error.code?.startsWith('FST_ERR_CTP') ? [{ pointer: '/body', message: error.message }] : undefined;
     return sendProblem(reply, problemOf(status, detail, `urn:request:${request.id}`, errors));
   });
@@ -108,6 +108,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   }
 
   return app;
+}
+
+// Fastify's own wording names neither the limit nor the media type it refused.
+function clearDetail(error: FastifyError, contentType: string | undefined): string {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return `The request body is larger than the limit of ${bodyLimit / 1024 / 1024} MiB.`;
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return `The media type ${contentType ?? '(none)'} is not accepted here; send application/json.`;
+  return error.message;
 }
 
 const notFoundProblem = (method: string, url: string) =>
