@@ -1,6 +1,6 @@
 import { and, asc, eq, gte, ilike, inArray, notInArray, sql, type SQL, type AnyColumn } from 'drizzle-orm';
 import type { components } from '@cuadre/api-client';
-import { validateTipRules, workerGroupRestriction } from '@cuadre/domain';
+import { validateTipRules, workerGroupRestriction, workerLimitsOverCaps } from '@cuadre/domain';
 import type { Db } from '../db/index.ts';
 import {
   brands,
@@ -240,6 +240,20 @@ export const workerHandlers = {
 
   async updateWorkerLimits({ params, body, scope, auth, db, audit, now }) {
     const row = await findWorker(db, scope, auth, params.workerId);
+    const [caps] = await db
+      .select({ amountLimitPerPayPeriod: companySettings.amountLimitPerPayPeriod, transactionLimitPerPayPeriod: companySettings.transactionLimitPerPayPeriod })
+      .from(companySettings)
+      .where(eq(companySettings.companyId, row.companyId));
+    const overCaps = caps ? workerLimitsOverCaps(body, caps) : [];
+    if (overCaps.length > 0) {
+      throw unprocessable(
+        'A limit is above what the company allows per pay period.',
+        overCaps.map(({ field, cap }) => ({
+          pointer: `/body/${field}`,
+          message: field === 'transactionLimitPerPP' ? `may be at most ${cap} transactions per pay period` : `may be at most ${cap} cents per pay period`,
+        })),
+      );
+    }
     const change: Partial<typeof workers.$inferInsert> = { updatedAt: now };
     if (body.limitForUser !== undefined) change.limitForUser = body.limitForUser;
     if (body.transactionLimitPerPP !== undefined) change.transactionLimitPerPp = body.transactionLimitPerPP;

@@ -4,3 +4,4 @@ export * from './commissions.ts';
 export * from './decimal.ts';
 export * from './insurance-ledger.ts';
 export * from './splits.ts';
+export * from './worker-limits.ts';

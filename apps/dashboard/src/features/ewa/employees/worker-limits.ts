@@ -1,4 +1,4 @@
-import { parseDollars } from '@cuadre/domain';
+import { parseDollars, workerLimitsOverCaps } from '@cuadre/domain';
 import type { CompanySettings } from '../api/ewa-types.ts';
 
 export type WorkerLimitsDraft = { limitForUser: string; amountLimitPerPP: string; transactionLimitPerPP: string };
@@ -21,32 +21,31 @@ export const draftFromLimits = (values: WorkerLimitsValues): WorkerLimitsDraft =
   transactionLimitPerPP: String(values.transactionLimitPerPP),
 });
 
-// A worker's limits may not exceed what the company allows per pay period (its settings are the caps).
+// A worker's limits may not exceed what the company allows per pay period (its settings are the caps); the
+// rule is the domain's, and the API enforces the same one.
 export function validateWorkerLimits(draft: WorkerLimitsDraft, caps: LimitsCaps): LimitsResult {
   const errors: LimitError[] = [];
   const money = (field: 'limitForUser' | 'amountLimitPerPP'): number | null => {
     const cents = parseDollars(draft[field]);
-    if (cents === null || cents < 0) {
-      errors.push({ path: `/${field}`, code: 'money' });
-      return null;
-    }
-    if (cents > caps.amountLimitPerPayPeriod) {
-      errors.push({ path: `/${field}`, code: 'over-cap', cap: caps.amountLimitPerPayPeriod });
-      return null;
-    }
-    return cents;
+    if (cents !== null && cents >= 0) return cents;
+    errors.push({ path: `/${field}`, code: 'money' });
+    return null;
   };
-  const limitForUser = money('limitForUser');
-  const amountLimitPerPP = money('amountLimitPerPP');
   const countText = draft.transactionLimitPerPP.trim();
-  let transactionLimitPerPP: number | null = null;
-  if (!/^\d{1,4}$/.test(countText)) errors.push({ path: '/transactionLimitPerPP', code: 'count' });
-  else if (Number(countText) > caps.transactionLimitPerPayPeriod) {
-    errors.push({ path: '/transactionLimitPerPP', code: 'over-cap', cap: caps.transactionLimitPerPayPeriod });
-  } else transactionLimitPerPP = Number(countText);
-  if (limitForUser === null || amountLimitPerPP === null || transactionLimitPerPP === null) return { ok: false, errors };
-  return { ok: true, values: { limitForUser, amountLimitPerPP, transactionLimitPerPP } };
+  const count = /^\d{1,4}$/.test(countText) ? Number(countText) : null;
+  if (count === null) errors.push({ path: '/transactionLimitPerPP', code: 'count' });
+  const parsed = { limitForUser: money('limitForUser'), amountLimitPerPP: money('amountLimitPerPP'), transactionLimitPerPP: count };
+  const known = Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== null));
+  for (const { field, cap } of workerLimitsOverCaps(known, caps)) errors.push({ path: `/${field}`, code: 'over-cap', cap });
+  if (errors.length > 0 || parsed.limitForUser === null || parsed.amountLimitPerPP === null || parsed.transactionLimitPerPP === null) {
+    return { ok: false, errors: sortByField(errors) };
+  }
+  return { ok: true, values: { limitForUser: parsed.limitForUser, amountLimitPerPP: parsed.amountLimitPerPP, transactionLimitPerPP: parsed.transactionLimitPerPP } };
 }
+
+const FIELD_ORDER: readonly LimitField[] = ['limitForUser', 'amountLimitPerPP', 'transactionLimitPerPP'];
+const sortByField = (errors: LimitError[]): LimitError[] =>
+  [...errors].sort((a, b) => FIELD_ORDER.indexOf(a.path.slice(1) as LimitField) - FIELD_ORDER.indexOf(b.path.slice(1) as LimitField));
 
 // Only the fields that changed travel (the contract keeps the others).
 export function changedLimits(before: WorkerLimitsValues, after: WorkerLimitsValues): Partial<WorkerLimitsValues> {

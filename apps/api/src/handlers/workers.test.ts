@@ -1,0 +1,46 @@
+import { randomUUID } from 'node:crypto';
+import { eq } from 'drizzle-orm';
+import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { companySettings, workers } from '../db/schema/index.ts';
+import { loadFixtures, type Fixtures } from '../server/testing/fixtures.ts';
+import { startTestApi, type TestApi } from '../server/testing/harness.ts';
+
+const EWA = 'ewa@isla.example';
+
+let api: TestApi;
+let f: Fixtures;
+
+beforeAll(async () => {
+  api = await startTestApi();
+  f = await loadFixtures(api.db);
+});
+afterAll(() => api.close());
+afterEach(() => {
+  expect(api.violations.splice(0)).toEqual([]);
+});
+
+const limits = (payload: object) =>
+  api.call(EWA, { method: 'PATCH', url: `/api/workers/${f.islaWorker.id}/limits`, headers: { 'idempotency-key': randomUUID() }, payload });
+
+describe("a worker's limits against the company's caps", () => {
+  it('refuses a limit above the company amount per pay period with 422 naming the field, and writes nothing', async () => {
+    const [caps] = await api.db.select().from(companySettings).where(eq(companySettings.companyId, f.isla));
+    const [before] = await api.db.select().from(workers).where(eq(workers.id, f.islaWorker.id));
+    const response = await limits({ limitForUser: caps!.amountLimitPerPayPeriod + 1, transactionLimitPerPP: caps!.transactionLimitPerPayPeriod + 1 });
+    expect(response.statusCode, response.body).toBe(422);
+    expect(response.headers['content-type']).toContain('application/problem+json');
+    const pointers = (response.json() as { errors: { pointer: string }[] }).errors.map((error) => error.pointer);
+    expect(pointers).toEqual(['/body/limitForUser', '/body/transactionLimitPerPP']);
+    const [after] = await api.db.select().from(workers).where(eq(workers.id, f.islaWorker.id));
+    expect(after).toEqual(before);
+  });
+
+  it('saves limits at the caps', async () => {
+    const [caps] = await api.db.select().from(companySettings).where(eq(companySettings.companyId, f.isla));
+    const response = await limits({ amountLimitPerPP: caps!.amountLimitPerPayPeriod, transactionLimitPerPP: caps!.transactionLimitPerPayPeriod });
+    expect(response.statusCode, response.body).toBe(200);
+    const [after] = await api.db.select().from(workers).where(eq(workers.id, f.islaWorker.id));
+    expect(after!.amountLimitPerPp).toBe(caps!.amountLimitPerPayPeriod);
+    expect(after!.transactionLimitPerPp).toBe(caps!.transactionLimitPerPayPeriod);
+  });
+});
