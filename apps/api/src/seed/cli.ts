@@ -35,6 +35,9 @@ const main = async (): Promise<number> => {
     if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
     console.log(`Seeding the ${scale} data set into ${database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}…`);
     const counts = await seed(database, { scale, ...(seedValue === undefined ? {} : { seed: seedValue }) });
+    // A bulk load leaves no planner statistics and no visibility map, and PGlite runs no autovacuum:
+    // without this, counts over the large tables read the heap (a tip count: 275 ms instead of 15 ms).
+    await database.db.execute('vacuum (analyze)');
     const seconds = (performance.now() - started) / 1000;
     const width = Math.max(...Object.keys(counts).map((name) => name.length));
     for (const [table, count] of Object.entries(counts))
