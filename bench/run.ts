@@ -7,11 +7,12 @@ import { parseArgs } from 'node:util';
 import { api } from './api.ts';
 import { bigTable } from './big-table.ts';
 import { bundle } from './bundle.ts';
+import { database } from './database.ts';
 import { lighthouseBenchmark } from './lighthouse.ts';
 import { startup } from './startup.ts';
 import { withinBudget, type Benchmark, type Measurement } from './types.ts';
 
-const benchmarks: Benchmark[] = [bundle, startup, lighthouseBenchmark, bigTable, api];
+const benchmarks: Benchmark[] = [bundle, startup, lighthouseBenchmark, bigTable, api, database];
 
 const { values } = parseArgs({
   options: { check: { type: 'boolean', default: false }, only: { type: 'string' } },
