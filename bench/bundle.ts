@@ -1,9 +1,12 @@
 // Initial JavaScript per entry route and the weight of every lazy route chunk, gzip, from the
 // dashboard build's manifest: what a browser downloads before it can paint a page.
 import { spawnSync } from 'node:child_process';
+// The largest modules (from the source maps) are printed and saved in bench/results/modules.{json,md}.
 import { readFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { largestModules, modulesMarkdown } from './support/largest-modules.ts';
+import { writeResult } from './support/results.ts';
 import type { Benchmark, Measurement } from './types.ts';
 
 type ManifestChunk = {
@@ -53,6 +56,7 @@ export const bundle: Benchmark = {
     const manifestPath = resolve(dist, '.vite/manifest.json');
     if (!existsSync(manifestPath)) throw new Error(`No build manifest at ${manifestPath} (build.manifest must be on).`);
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;
+    printLargestModules();
 
     const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
     if (!entryKey) throw new Error('The manifest has no entry chunk.');
@@ -85,4 +89,15 @@ export const bundle: Benchmark = {
 
 function round(value: number): number {
   return Math.round(value * 10) / 10;
+}
+
+/** The top 20 here; every module in bench/results/modules.json and the top 100 with packages in modules.md. */
+function printLargestModules(): void {
+  const modules = largestModules(dist);
+  writeResult('modules.json', JSON.stringify(modules, null, 2));
+  writeResult('modules.md', modulesMarkdown(modules, 100));
+  console.log('  largest modules (gzip KiB / raw KiB, chunk):');
+  for (const size of modules.slice(0, 20)) {
+    console.log(`    ${(size.gzip / 1024).toFixed(1).padStart(6)} / ${(size.raw / 1024).toFixed(1).padStart(6)}  ${size.module}  (${size.chunk})`);
+  }
 }
