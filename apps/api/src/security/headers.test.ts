@@ -1,6 +1,7 @@
+import { readFileSync } from 'node:fs';
 import { mkdir, mkdtemp, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { join, resolve } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/index.ts';
@@ -138,3 +139,16 @@ describe('security headers', () => {
     }
   });
 });
+
+describe('the dashboard under that policy', () => {
+  // Vite copies the entry page's markup into the build and adds only external scripts and stylesheets.
+  const entry = readFileSync(resolve(import.meta.dirname, '../../../dashboard/index.html'), 'utf8');
+
+  it('has no inline script, inline style or event-handler attribute in its entry page', () => {
+    const scripts = [...entry.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
+    expect(scripts.length).toBeGreaterThan(0);
+    expect(scripts.filter(([, attributes, body]) => !/\bsrc=/.test(attributes ?? '') || (body ?? '').trim() !== '')).toEqual([]);
+    expect(entry).not.toMatch(/<style\b|\sstyle=|\son[a-z]+=/i);
+  });
+});
+

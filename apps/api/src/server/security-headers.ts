@@ -1,14 +1,15 @@
 import type { FastifyInstance } from 'fastify';
 
 /**
- * The dashboard's policy: its scripts, styles, fonts and images come from this origin only (the Vite build has no
- * inline script, and vanilla-extract emits CSS files). Pages that set their own policy (the identity pages, with a
- * nonce for their one script) keep it.
+ * The dashboard's policy: its scripts, fonts and images come from this origin only (the Vite build has no inline
+ * script). Styles are vanilla-extract CSS files, but Radix's modal scroll lock (react-remove-scroll) adds a <style>
+ * element when a dialog opens, so inline styles are allowed; scripts never are. Pages that set their own policy
+ * (the identity pages, with a nonce for their one script) keep it.
  */
 export const dashboardSecurityPolicy = [
   "default-src 'self'",
   "script-src 'self'",
-  "style-src 'self'",
+  "style-src 'self' 'unsafe-inline'",
   "img-src 'self' data:",
   "font-src 'self' data:",
   "connect-src 'self'",
