@@ -89,11 +89,11 @@ describe('writes refuse fields the caller may not set', () => {
     const payload = call.payload as Record<string, unknown>;
     const injected = Object.keys(protectedFields).filter((field) => !(declared[operationId] ?? []).includes(field));
     const before = await audits();
-    for (const field of injected) {
-      const response = await runCall(api, { ...call, payload: { ...payload, [field]: protectedFields[field] } });
-      expect(response.statusCode, `${operation.operationId} with ${field}: ${response.body.slice(0, 200)}`).toBe(400);
-      expect((response.json() as { errors: { pointer: string }[] }).errors.map((error) => error.pointer)).toContain(`/body/${field}`);
-    }
+    // All at once: the validator reports every unknown field, so each must be named.
+    const response = await runCall(api, { ...call, payload: { ...payload, ...Object.fromEntries(injected.map((field) => [field, protectedFields[field]])) } });
+    expect(response.statusCode, `${operation.operationId}: ${response.body.slice(0, 200)}`).toBe(400);
+    const pointers = (response.json() as { errors: { pointer: string }[] }).errors.map((error) => error.pointer);
+    expect(injected.filter((field) => !pointers.includes(`/body/${field}`))).toEqual([]);
     expect(await audits()).toBe(before);
   });
 });
