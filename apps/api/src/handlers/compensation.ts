@@ -37,7 +37,7 @@ import {
 import { internalDomain, isInternal, type CompanyScope, type RequestAuth } from '../server/authorization.ts';
 import type { Handlers } from '../server/handler-types.ts';
 import { conflict, forbidden, notFound, unprocessable, type ProblemFieldError } from '../server/problem.ts';
-import { inScope, pageOf, paging, requireUuid, requiredInstant, where } from './common.ts';
+import { groupBy, inScope, pageOf, paging, requireUuid, requiredInstant, where } from './common.ts';
 import { isCalendarDate, readCsv, rejectIfErrors, rowPointer } from './csv-upload.ts';
 
 type Schemas = components['schemas'];
@@ -133,17 +133,6 @@ async function commissionTotalsOf(db: Db, batchIds: string[]): Promise<Map<strin
     rows.map((row) => ({ batchId: row.batchId, status: commissionStatusOut(row.status), total: row.total, manualTotal: row.manualTotal })),
     (row) => row.batchId,
   );
-}
-
-function groupBy<Item, Key>(items: readonly Item[], keyOf: (item: Item) => Key): Map<Key, Item[]> {
-  const groups = new Map<Key, Item[]>();
-  for (const item of items) {
-    const key = keyOf(item);
-    const group = groups.get(key);
-    if (group) group.push(item);
-    else groups.set(key, [item]);
-  }
-  return groups;
 }
 
 /** `summary` leaves `commissions` empty: lists show totals and counts, not each worker's inputs. */

@@ -15,7 +15,7 @@ import {
 import { internalDomain, isInternal, type CompanyScope, type RequestAuth } from '../server/authorization.ts';
 import type { Handlers } from '../server/handler-types.ts';
 import { forbidden, notFound, unprocessable } from '../server/problem.ts';
-import { addDays, inScope, pageOf, paging, requireUuid, requiredInstant, where } from './common.ts';
+import { addDays, groupBy, inScope, pageOf, paging, requireUuid, requiredInstant, where } from './common.ts';
 import {
   compensationTypeIn,
   compensationTypeOut,
@@ -33,31 +33,45 @@ type WorkerRow = typeof workers.$inferSelect;
 
 const periodLength = { weekly: 7, biweekly: 14, semimonthly: 15, monthly: 30 } as const;
 
-/** Full contract workers for database rows, with their logs, rules and positions loaded in a few queries. */
-export async function workersOut(db: Db, rows: WorkerRow[]): Promise<Schemas['Worker'][]> {
+/**
+ * Full contract workers for database rows, with their logs, rules and positions loaded in a few queries.
+ * With `fields` (a `_select`), only what those fields need is read; the other fields come out empty.
+ */
+export async function workersOut(db: Db, rows: WorkerRow[], fields?: ReadonlySet<string>): Promise<Schemas['Worker'][]> {
   if (rows.length === 0) return [];
   const ids = rows.map((row) => row.id);
+  const wants = (...names: string[]) => !fields || names.some((name) => fields.has(name));
   const [logs, rules, positions, settings, hours] = await Promise.all([
-    db.select().from(workerStatusLog).where(inArray(workerStatusLog.workerId, ids)).orderBy(asc(workerStatusLog.changedAt), asc(workerStatusLog.id)),
-    db.select().from(tipRules).where(inArray(tipRules.workerId, ids)).orderBy(asc(tipRules.role)),
-    db
-      .select({ titleId: titles.id, title: titles.name, rank: titles.rank, department: departments.name, brand: brands.name })
-      .from(titles)
-      .innerJoin(departments, eq(departments.id, titles.departmentId))
-      .innerJoin(brands, eq(brands.id, departments.brandId))
-      .where(inArray(titles.id, [...new Set(rows.map((row) => row.titleId).filter((id): id is string => id !== null)), '00000000-0000-0000-0000-000000000000'])),
-    db.select().from(companySettings).where(inArray(companySettings.companyId, [...new Set(rows.map((row) => row.companyId))])),
-    db
-      .select({ workerId: workerHours.workerId, date: workerHours.date, hours: workerHours.hours })
-      .from(workerHours)
-      .where(and(inArray(workerHours.workerId, ids), gte(workerHours.date, rows.reduce((min, row) => (row.currentPayPeriodStart && row.currentPayPeriodStart < min ? row.currentPayPeriodStart : min), '9999-12-31')))),
+    wants('statusLog') ? db.select().from(workerStatusLog).where(inArray(workerStatusLog.workerId, ids)).orderBy(asc(workerStatusLog.changedAt), asc(workerStatusLog.id)) : [],
+    wants('tipRules') ? db.select().from(tipRules).where(inArray(tipRules.workerId, ids)).orderBy(asc(tipRules.role)) : [],
+    wants('brands')
+      ? db
+          .select({ titleId: titles.id, title: titles.name, rank: titles.rank, department: departments.name, brand: brands.name })
+          .from(titles)
+          .innerJoin(departments, eq(departments.id, titles.departmentId))
+          .innerJoin(brands, eq(brands.id, departments.brandId))
+          .where(inArray(titles.id, [...new Set(rows.map((row) => row.titleId).filter((id): id is string => id !== null)), '00000000-0000-0000-0000-000000000000']))
+      : [],
+    wants('transactionLimitPerPP', 'amountLimitPerPP', 'savingEmployeeFeePercent', 'cashoutFeePercent')
+      ? db.select().from(companySettings).where(inArray(companySettings.companyId, [...new Set(rows.map((row) => row.companyId))]))
+      : [],
+    wants('hoursThisPeriod')
+      ? db
+          .select({ workerId: workerHours.workerId, date: workerHours.date, hours: workerHours.hours })
+          .from(workerHours)
+          .where(and(inArray(workerHours.workerId, ids), gte(workerHours.date, rows.reduce((min, row) => (row.currentPayPeriodStart && row.currentPayPeriodStart < min ? row.currentPayPeriodStart : min), '9999-12-31'))))
+      : [],
   ]);
+  // Grouped once: a filter over every loaded row for each worker was quadratic on a 200-worker page.
+  const logsByWorker = groupBy(logs, (log) => log.workerId);
+  const rulesByWorker = groupBy(rules, (rule) => rule.workerId);
+  const hoursByWorker = groupBy(hours, (entry) => entry.workerId);
   return rows.map((row) => {
     const setting = settings.find((s) => s.companyId === row.companyId);
     const position = positions.find((p) => p.titleId === row.titleId);
     const periodEnd = row.currentPayPeriodStart ? addDays(row.currentPayPeriodStart, periodLength[row.payFrequency] - 1) : null;
-    const periodHours = hours
-      .filter((h) => h.workerId === row.id && row.currentPayPeriodStart !== null && h.date >= row.currentPayPeriodStart && (periodEnd === null || h.date <= periodEnd))
+    const periodHours = (hoursByWorker.get(row.id) ?? [])
+      .filter((h) => row.currentPayPeriodStart !== null && h.date >= row.currentPayPeriodStart && (periodEnd === null || h.date <= periodEnd))
       .reduce((sum, h) => sum + Number(h.hours), 0);
     return {
       id: row.id,
@@ -98,15 +112,13 @@ export async function workersOut(db: Db, rows: WorkerRow[]): Promise<Schemas['Wo
       statusAdminEnabled: row.statusAdminEnabled,
       statusSystemEnabled: row.statusSystemEnabled,
       statusCreciEnabled: row.statusCreciEnabled,
-      statusLog: logs
-        .filter((log) => log.workerId === row.id)
-        .map((log) => ({
-          type: log.type,
-          changedTo: log.changedTo,
-          changedBy: log.changedBy,
-          changeMotives: log.changeMotives,
-          changedAt: requiredInstant(log.changedAt),
-        })),
+      statusLog: (logsByWorker.get(row.id) ?? []).map((log) => ({
+        type: log.type,
+        changedTo: log.changedTo,
+        changedBy: log.changedBy,
+        changeMotives: log.changeMotives,
+        changedAt: requiredInstant(log.changedAt),
+      })),
       activeProducts: {
         goals: row.activeProducts.includes('goals'),
         ewa: row.activeProducts.includes('ewa'),
@@ -118,14 +130,12 @@ export async function workersOut(db: Db, rows: WorkerRow[]): Promise<Schemas['Wo
       posId: row.posId,
       ignoreRoleForTips: row.ignoreRoleForTips,
       defaultRole: row.defaultRole,
-      tipRules: rules
-        .filter((rule) => rule.workerId === row.id)
-        .map((rule) => ({
-          role: rule.role,
-          automaticDisbursement: rule.automaticDisbursement,
-          accumulateTips: rule.accumulateTips,
-          allowsFullSplit: rule.allowsFullSplit,
-        })),
+      tipRules: (rulesByWorker.get(row.id) ?? []).map((rule) => ({
+        role: rule.role,
+        automaticDisbursement: rule.automaticDisbursement,
+        accumulateTips: rule.accumulateTips,
+        allowsFullSplit: rule.allowsFullSplit,
+      })),
       commissionsActive: row.commissionsActive,
       brands: position ? [{ brand: position.brand, department: position.department, title: position.title, rank: position.rank }] : [],
     };
@@ -194,8 +204,8 @@ export const workerHandlers = {
       .limit(page.limit)
       .offset(page.offset);
     const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(workers).where(condition);
-    const full = await workersOut(db, rows);
     const selected = new Set<string>([...identityFields, ...(query._select ?? [])]);
+    const full = await workersOut(db, rows, query._select ? selected : undefined);
     const items = full.map(
       (worker) =>
         Object.fromEntries(Object.entries(worker).filter(([key]) => selected.has(key))) as Schemas['WorkerSelection'],
