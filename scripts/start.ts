@@ -8,7 +8,7 @@ const root = resolve(import.meta.dirname, '..');
 const dev = process.argv.includes('--dev');
 const port = Number(process.env.PORT ?? 3000);
 
-const sources = ['apps/dashboard/src', 'apps/dashboard/index.html', 'apps/dashboard/vite.config.ts', 'packages/ui/src', 'packages/domain/src', 'packages/api-client/src'];
+const sources = ['apps/dashboard/src', 'apps/dashboard/build', 'apps/dashboard/public', 'apps/dashboard/index.html', 'apps/dashboard/vite.config.ts', 'packages/ui/src', 'packages/domain/src', 'packages/api-client/src'];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;

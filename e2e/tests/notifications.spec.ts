@@ -53,10 +53,22 @@ test('a notification opens the page that resolves it', async ({ page }) => {
   await page.goto('/ewa/employees');
   await bell(page).click();
   await panel(page)
-    .getByRole('link', { name: /Deductions ready/ })
+    .getByRole('link', { name: /Deduction file missing/ })
     .first()
     .click();
   await expect(page).toHaveURL(/\/ewa\/deductions$/);
   await expect(pageHeading(page)).toHaveText('Deductions');
   await expect(panel(page)).toBeHidden();
+});
+
+test('a Spanish reader reads the notifications in Spanish, dates included', async ({ page }) => {
+  await page.goto('/ewa/employees');
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('es-PR');
+  const campana = page.getByRole('banner').getByRole('button', { name: /^Notificaciones/ });
+  await campana.click();
+  const panel = page.getByRole('dialog', { name: 'Notificaciones' });
+  const invoice = panel.getByRole('link', { name: /Factura por vencer/ }).first();
+  await expect(invoice).toBeVisible();
+  await expect(invoice).toContainText(/La factura [A-Z]+\d+-\d{4} del grupo \d+ vence el \d{1,2} [a-z]+\.? \d{4}\./);
+  await expectAccessible(page);
 });

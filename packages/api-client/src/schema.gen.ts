@@ -2216,9 +2216,17 @@ export interface components {
             id: components["schemas"]["Id"];
             companyId: components["schemas"]["Id"];
             /** @enum {string} */
-            kind: "invoice-due" | "invoice-paid" | "invoice-failed" | "deductions-due" | "deductions-uploaded" | "report-ready" | "commission-batch-submitted" | "commission-batch-approved" | "commission-batch-rejected" | "tip-split-failed" | "insurance-upload-processed";
+            kind: "invoice-due" | "invoice-paid" | "invoice-failed" | "deductions-due" | "deductions-uploaded" | "report-ready" | "commission-batch-submitted" | "commission-batch-approved" | "commission-batch-rejected" | "tip-split-failed" | "tips-unrecognized-roles" | "tips-locked" | "insurance-upload-processed";
             title: string;
             body: string;
+            /** @description What the notification says, as a message key and its values, so the dashboard can write it in the reader's language (dates as YYYY-MM-DD). Null for a notification known by its title and body only. */
+            message: null | {
+                /** @enum {string} */
+                key: "batch-submitted" | "batch-approved" | "batch-rejected" | "batch-rejected-reason" | "insurance-applied" | "invoice-due" | "deduction-file-missing" | "tips-locked" | "tips-locked-reason" | "tips-unrecognized-roles";
+                values: {
+                    [key: string]: string | number;
+                };
+            };
             /** @description Dashboard path the notification opens. */
             link: string | null;
             createdAt: components["schemas"]["Instant"];

@@ -232,9 +232,9 @@ const notificationKindOut: Record<string, Schemas['EmployerNotification']['kind'
   'batch-approval-requested': 'commission-batch-submitted',
   'batch-approved': 'commission-batch-approved',
   'batch-rejected': 'commission-batch-rejected',
-  'tips-unrecognized-roles': 'tip-split-failed',
+  'tips-unrecognized-roles': 'tips-unrecognized-roles',
   'insurance-upload-processed': 'insurance-upload-processed',
-  'payroll-activity-locked': 'deductions-uploaded',
+  'payroll-activity-locked': 'tips-locked',
 };
 
 function notificationOut(row: typeof employerNotifications.$inferSelect): Schemas['EmployerNotification'] {
@@ -244,6 +244,7 @@ function notificationOut(row: typeof employerNotifications.$inferSelect): Schema
     kind: notificationKindOut[row.kind] ?? 'invoice-due',
     title: row.title,
     body: row.body,
+    message: row.message ?? null,
     link: row.link,
     createdAt: requiredInstant(row.createdAt),
     readAt: instant(row.readAt),

@@ -144,6 +144,19 @@ describe('notifications raised by what happens', () => {
     expect(rejected?.body).toContain('Faltan ventas de usados');
   });
 
+  it('carries what it says as a message key and values, for the dashboard to write in the reader\'s language', async () => {
+    // The rejection of the test above, with its reason.
+    const rejected = (await list(APPROVER, f.costa)).items.find((item) => item.body.includes('Faltan ventas de usados'));
+    expect(rejected?.message).toEqual({
+      key: 'batch-rejected-reason',
+      values: { start: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), end: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), reason: 'Faltan ventas de usados' },
+    });
+    // The demo's own notifications carry theirs too.
+    const seeded = (await list(APPROVER, f.costa)).items.filter((item) => item.id !== rejected?.id);
+    expect(seeded.length).toBeGreaterThan(0);
+    for (const item of seeded) expect(item.message?.key, item.title).toBeDefined();
+  });
+
   it('a refused change raises nothing', async () => {
     const before = (await list(APPROVER, f.costa)).total;
     expect((await moveBatch(CREATOR, f.costaApproved.id, 'submit')).statusCode).toBe(409);

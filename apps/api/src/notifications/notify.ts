@@ -9,6 +9,7 @@ import {
   periods,
 } from '../db/schema/index.ts';
 import { addDays, today } from '../handlers/common.ts';
+import { notificationText } from './messages.ts';
 
 type NotificationRow = typeof employerNotifications.$inferInsert;
 
@@ -39,14 +40,6 @@ const batchLink = (generation: number, batchId: string): string => {
   return generation === 1 ? page : `${page}?id=${batchId}`;
 };
 
-const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
-
-// Calendar dates as a payroll admin reads them (Nov 25, 2026); the text is written once, in English.
-const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
-const readableDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
-
-const period = (startDate: string, endDate: string) => `${readableDate(startDate)} to ${readableDate(endDate)}`;
-
 type BatchAfter = { status?: string; reason?: string | null };
 
 // The audited changes a company's admins hear about, and what the notification says.
@@ -60,8 +53,7 @@ const fromAuditedAction: Record<
     return {
       companyId: entry.companyId,
       kind: 'batch-approval-requested',
-      title: 'Batch waiting for approval',
-      body: `The commission batch for ${period(batch.startDate, batch.endDate)} was submitted by ${batch.creatorEmail} and waits for an approver.`,
+      ...notificationText.batchSubmitted(batch.startDate, batch.endDate, batch.creatorEmail),
       link: batchLink(batch.generation, batch.id),
     };
   },
@@ -71,8 +63,7 @@ const fromAuditedAction: Record<
     return {
       companyId: entry.companyId,
       kind: 'batch-approved',
-      title: 'Batch approved',
-      body: `The commission batch for ${period(batch.startDate, batch.endDate)} was approved and goes to payroll.`,
+      ...notificationText.batchApproved(batch.startDate, batch.endDate),
       link: batchLink(batch.generation, batch.id),
     };
   },
@@ -83,11 +74,7 @@ const fromAuditedAction: Record<
     return {
       companyId: entry.companyId,
       kind: 'batch-rejected',
-      title: 'Batch rejected',
-      body: `The commission batch for ${period(batch.startDate, batch.endDate)} was rejected${reason ? `: ${reason}` : '.'}`.slice(
-        0,
-        2000,
-      ),
+      ...notificationText.batchRejected(batch.startDate, batch.endDate, reason),
       link: batchLink(batch.generation, batch.id),
     };
   },
@@ -96,8 +83,7 @@ const fromAuditedAction: Record<
     return Promise.resolve({
       companyId: entry.companyId,
       kind: 'insurance-upload-processed',
-      title: 'Insurance file processed',
-      body: `${after?.filename ?? 'The insurance file'} was applied: ${count(after?.rows ?? 0, 'row')} for ${count(after?.workers ?? 0, 'worker')}.`,
+      ...notificationText.insuranceApplied(after?.filename ?? 'The insurance file', after?.rows ?? 0, after?.workers ?? 0),
       link: '/insurance/uploads',
     });
   },
@@ -151,8 +137,7 @@ export async function raiseDueNotices(db: Db, companyId: string, now: Date): Pro
     const rows: NotificationRow[] = due.map((invoice) => ({
       companyId,
       kind: 'invoice-due',
-      title: 'Invoice due soon',
-      body: `Invoice ${invoice.code} of group ${invoice.workerGroupCode} is due on ${readableDate(invoice.dueDate)}.`,
+      ...notificationText.invoiceDue(invoice.code, invoice.workerGroupCode, invoice.dueDate),
       link: '/ewa/billing',
       createdAt: now,
     }));
@@ -186,14 +171,13 @@ export async function raiseDueNotices(db: Db, companyId: string, now: Date): Pro
         ).map((row) => row.body),
       );
       for (const missed of missing) {
-        const body = `The deduction file of group ${missed.workerGroupCode} for ${period(missed.startDate, missed.endDate)} is due to payroll on ${readableDate(missed.deductionDate)} and has not been sent.`;
-        if (announced.has(body)) continue;
-        announced.add(body);
+        const notice = notificationText.deductionFileMissing(missed.workerGroupCode, missed.startDate, missed.endDate, missed.deductionDate);
+        if (announced.has(notice.body)) continue;
+        announced.add(notice.body);
         rows.push({
           companyId,
           kind: 'deduction-ready',
-          title: 'Deduction file missing',
-          body,
+          ...notice,
           link: '/ewa/deductions',
           createdAt: now,
         });
@@ -241,14 +225,13 @@ async function newLockNotices(db: Db, companyId: string, day: string, now: Date)
   );
   const rows: NotificationRow[] = [];
   for (const lock of held) {
-    const body = `Tips of group ${lock.workerGroupCode} for ${period(lock.startDate, lock.endDate)} are locked while payroll runs${lock.reason ? ` (${lock.reason})` : ''}; they cannot change until the lock is released.`;
-    if (announced.has(body)) continue;
-    announced.add(body);
+    const notice = notificationText.tipsLocked(lock.workerGroupCode, lock.startDate, lock.endDate, lock.reason);
+    if (announced.has(notice.body)) continue;
+    announced.add(notice.body);
     rows.push({
       companyId,
       kind: 'payroll-activity-locked',
-      title: 'Tip days locked',
-      body,
+      ...notice,
       link: '/tips/payroll-activity',
       createdAt: now,
     });

@@ -13,6 +13,7 @@ import {
 } from 'drizzle-orm/pg-core';
 import { createdAt, instant, oneOf, primaryId, serialId } from './columns.ts';
 import { companies, dashboardUsers } from './company.ts';
+import type { NotificationMessage } from '../../notifications/messages.ts';
 import { notificationKinds } from './values.ts';
 
 // Accounts of the embedded OpenID Connect provider; dashboard users are matched to them by verified e-mail.
@@ -145,6 +146,8 @@ export const employerNotifications = pgTable(
     kind: text({ enum: notificationKinds }).notNull(),
     title: text().notNull(),
     body: text().notNull(),
+    // The message as a key and values, for the dashboard to write in the reader's language (null: title and body only).
+    message: jsonb().$type<NotificationMessage>(),
     link: text(),
     readAt: instant(),
     createdAt: createdAt(),

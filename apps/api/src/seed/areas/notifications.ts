@@ -1,47 +1,49 @@
 import { employerNotifications } from '../../db/schema/index.ts';
+import type { NotificationMessage } from '../../notifications/messages.ts';
+import { notificationText } from '../../notifications/messages.ts';
 import type { CompanySpec } from '../catalog.ts';
 import type { SeedContext } from '../context.ts';
+import type { Random } from '../random.ts';
 import { addDays, atPuertoRico } from '../dates.ts';
 
 type Kind = (typeof employerNotifications.$inferInsert)['kind'];
 
-const templates: Record<Kind, { title: string; body: string; link: string }> = {
-  'invoice-due': { title: 'Invoice due soon', body: 'A repayment invoice is due in 3 days.', link: '/ewa/billing' },
-  'deduction-ready': {
-    title: 'Deductions ready',
-    body: 'The deduction file for the last period is ready to send to payroll.',
+type Notice = { title: string; body: string; message: NotificationMessage; link: string };
+
+// What each kind says in the demo, with plausible values: a group of the company, dates around the notice.
+const notices: Record<Kind, (group: string, day: string, random: Random, prefix: string) => Notice> = {
+  'invoice-due': (group, day, random, prefix) => ({
+    ...notificationText.invoiceDue(`${prefix}${group}-${String(random.int(1, 60)).padStart(4, '0')}`, group, addDays(day, 3)),
+    link: '/ewa/billing',
+  }),
+  'deduction-ready': (group, day) => ({
+    ...notificationText.deductionFileMissing(group, addDays(day, -16), addDays(day, -3), addDays(day, 2)),
     link: '/ewa/deductions',
-  },
-  'batch-approval-requested': {
-    title: 'Batch waiting for approval',
-    body: 'A commission batch was submitted for approval.',
+  }),
+  'batch-approval-requested': (_group, day) => ({
+    ...notificationText.batchSubmitted(addDays(day, -14), addDays(day, -1), 'commissions.creator@costa.example'),
     link: '/commissions-v2/home',
-  },
-  'batch-approved': {
-    title: 'Batch approved',
-    body: 'A commission batch was approved and sent to payroll.',
+  }),
+  'batch-approved': (_group, day) => ({
+    ...notificationText.batchApproved(addDays(day, -14), addDays(day, -1)),
     link: '/commissions-v2/home',
-  },
-  'batch-rejected': {
-    title: 'Batch rejected',
-    body: 'A commission batch was rejected; see the notes.',
+  }),
+  'batch-rejected': (_group, day) => ({
+    ...notificationText.batchRejected(addDays(day, -14), addDays(day, -1), 'Units do not match the dealer report.'),
     link: '/commissions-v2/home',
-  },
-  'tips-unrecognized-roles': {
-    title: 'Tips with unknown roles',
-    body: 'Some tips came in with roles that no rule knows.',
+  }),
+  'tips-unrecognized-roles': (group, day, random) => ({
+    ...notificationText.tipsUnrecognizedRoles(group, addDays(day, -1), random.int(1, 4)),
     link: '/tips/home',
-  },
-  'insurance-upload-processed': {
-    title: 'Insurance file processed',
-    body: 'The monthly insurance file was applied to the ledgers.',
+  }),
+  'insurance-upload-processed': (_group, day, random) => ({
+    ...notificationText.insuranceApplied(`insurance-${day.slice(0, 7)}.csv`, random.int(90, 140), random.int(80, 130)),
     link: '/insurance/uploads',
-  },
-  'payroll-activity-locked': {
-    title: 'Payroll period locked',
-    body: 'Tips for the last period are locked while payroll runs.',
+  }),
+  'payroll-activity-locked': (group, day) => ({
+    ...notificationText.tipsLocked(group, addDays(day, -14), addDays(day, -1), null),
     link: '/tips/payroll-activity',
-  },
+  }),
 };
 
 const kindsFor: Record<CompanySpec['key'], Kind[]> = {
@@ -62,18 +64,16 @@ export const seedNotifications = async (context: SeedContext): Promise<void> => 
   const rows: (typeof employerNotifications.$inferInsert)[] = [];
   for (const company of context.state.companies) {
     const kinds = kindsFor[company.spec.key];
+    const groups = context.state.groups.filter((group) => group.companyId === company.id).map((group) => group.code);
     for (let index = 0; index < 14; index += 1) {
       const kind = kinds[index % kinds.length] ?? 'invoice-due';
-      const template = templates[kind];
       const age = index * 3 + random.int(0, 2);
       const createdAt = atPuertoRico(addDays(context.today, -age), random.int(7, 18), random.int(0, 59));
       rows.push({
         id: random.uuid(),
         companyId: company.id,
         kind,
-        title: template.title,
-        body: template.body,
-        link: template.link,
+        ...notices[kind](groups[index % groups.length] ?? '100', addDays(context.today, -age), random, company.spec.workerIdPrefix),
         readAt: age > 6 ? new Date(createdAt.getTime() + random.int(1, 48) * 3_600_000) : null,
         createdAt,
       });

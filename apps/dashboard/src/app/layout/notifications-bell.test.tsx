@@ -21,6 +21,7 @@ function notification(id: string, overrides: Partial<EmployerNotification> = {})
     kind: 'invoice-due',
     title: `Notice ${id}`,
     body: `What happened to ${id}.`,
+    message: null,
     link: '/ewa/billing',
     createdAt: '2026-11-20T14:30:00-04:00',
     readAt: null,

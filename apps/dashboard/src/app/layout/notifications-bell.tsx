@@ -18,6 +18,7 @@ import {
   refreshNotifications,
   withRead,
 } from './notifications-queries.ts';
+import { notificationText, useNotificationT } from './notification-messages.ts';
 import * as styles from './notifications.css.ts';
 
 const SKELETON_ROWS = [0, 1, 2];
@@ -37,6 +38,7 @@ function CompanyNotificationsBell({ companyId }: { companyId: string }) {
   const { toast } = useToast();
   const language = useAtomValue(languageState);
   const locale = language === 'es-PR' ? 'es' : 'en';
+  const notificationT = useNotificationT();
   const [open, setOpen] = useState(false);
   const notifications = useQuery(notificationsQuery(client, companyId));
   const key = notificationKeys.list(companyId);
@@ -133,6 +135,7 @@ function CompanyNotificationsBell({ companyId }: { companyId: string }) {
             <NotificationRow
               key={notification.id}
               notification={notification}
+              text={notificationText(notification, notificationT, locale)}
               date={formatDateTime(notification.createdAt, locale)}
               onOpen={() => {
                 if (notification.readAt === null) markRead.mutate({ id: notification.id });
@@ -149,18 +152,19 @@ function CompanyNotificationsBell({ companyId }: { companyId: string }) {
 
 type NotificationRowProps = {
   notification: EmployerNotification;
+  text: { title: string; body: string };
   date: string;
   onOpen: () => void;
   onMarkRead: () => void;
 };
 
-function NotificationRow({ notification, date, onOpen, onMarkRead }: NotificationRowProps) {
+function NotificationRow({ notification, text: { title, body }, date, onOpen, onMarkRead }: NotificationRowProps) {
   const t = useT();
   const unread = notification.readAt === null;
   const text = (
     <>
-      <span className={styles.title}>{notification.title}</span>
-      <span className={styles.body}>{notification.body}</span>
+      <span className={styles.title}>{title}</span>
+      <span className={styles.body}>{body}</span>
       <time className={styles.date} dateTime={notification.createdAt}>
         {date}
       </time>
@@ -170,7 +174,7 @@ function NotificationRow({ notification, date, onOpen, onMarkRead }: Notificatio
     <li
       className={styles.row}
       data-state={unread ? 'unread' : 'read'}
-      aria-label={unread ? t('notifications.unreadItem', { title: notification.title }) : undefined}
+      aria-label={unread ? t('notifications.unreadItem', { title }) : undefined}
     >
       {notification.link === null ? (
         <div className={styles.content}>{text}</div>
@@ -185,7 +189,7 @@ function NotificationRow({ notification, date, onOpen, onMarkRead }: Notificatio
           size="sm"
           className={styles.markRead}
           onClick={onMarkRead}
-          aria-label={t('notifications.markReadItem', { title: notification.title })}
+          aria-label={t('notifications.markReadItem', { title })}
         >
           {t('notifications.markRead')}
         </Button>

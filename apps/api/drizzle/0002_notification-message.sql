@@ -1,0 +1,1 @@
+ALTER TABLE "employer_notifications" ADD COLUMN "message" jsonb;
