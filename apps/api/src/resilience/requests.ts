@@ -81,6 +81,7 @@ export function fixtureHints(f: Fixtures & { borinquen: string }): (name: string
     startDate: fc.constantFrom('2026-10-01', '2026-11-01', f.islaTip.dateTip),
     endDate: fc.constantFrom('2026-10-31', '2026-11-15', f.islaTip.dateTip),
     email: fc.constantFrom(personas.staff, personas.owner, 'ewa@isla.example', 'approver@costa.example'),
+    csv: csvArbitrary([f.islaWorker, f.islaWorker2, f.costaWorker]),
   };
   return (name) => byName[name];
 }
@@ -94,6 +95,26 @@ const textOf = (value: unknown): string => {
     return 'null';
   }
 };
+
+// Every column any upload reads, and cells that are right, nearly right and wrong.
+const csvColumns = ['payrollFileNumber', 'workerId', 'amount', 'code', 'date', 'plan', 'type', 'paymentMethod', 'notes', 'dealNumber', 'brand', 'dealType', 'saleAmount', 'grossProfit'];
+const csvCell = (known: string[]) =>
+  fc.oneof(
+    fc.constantFrom(...known),
+    fc.constantFrom('12.34', '0.00', '-5.00', '$1,234.56', '99999999999999.99', '1e5', '0.001', '', ' ', 'NaN'),
+    fc.constantFrom('2026-11-10', '2026-02-30', '11/10/2026', '2099-01-01', 'mcs', 'delta', 'payment', 'debt', 'adjustment', 'additional-payment', 'cash', 'giro', 'bitcoin', 'new-vehicle', 'parts', 'Toyota', 'EWA'),
+    fc.string({ maxLength: 12 }),
+  );
+
+function csvArbitrary(rows: { payrollFileNumber: string; workerId: string }[]): fc.Arbitrary<string> {
+  const known = rows.flatMap((row) => [row.payrollFileNumber, row.workerId]);
+  const quote = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
+  return fc
+    .tuple(fc.shuffledSubarray(csvColumns, { minLength: 1 }), fc.array(fc.array(csvCell(known), { minLength: 14, maxLength: 14 }), { minLength: 0, maxLength: 6 }), fc.boolean())
+    .map(([columns, cells, ragged]) =>
+      [columns.join(','), ...cells.map((row, index) => row.slice(0, ragged && index === 0 ? columns.length + 1 : columns.length).map(quote).join(','))].join('\n'),
+    );
+}
 
 const serialise = (parameter: ContractParameter | undefined, value: unknown): [string, string][] => {
   if (value === undefined) return [];
