@@ -2,6 +2,7 @@ import { CSV_BOM } from '@cuadre/domain';
 import { describe, expect, it } from 'vitest';
 import { workerSelection } from '../test/ewa-fixtures.ts';
 import { employeesCsv, normalizeColumns, sortWorkers } from './employee-columns.ts';
+import { NO_FILTERS, filterWorkers, indexWorkers } from './employee-filters.ts';
 
 const roster = [
   workerSelection({ id: 'a', firstName: 'Ana', lastName: 'Ortiz', payRate: 1800, workerId: 'E-10' }),
@@ -21,6 +22,23 @@ describe('employee table columns', () => {
 
   it('sorts worker ids with their numbers in numeric order', () => {
     expect(sortWorkers(roster, { column: 'workerId', direction: 'ascending' }).map((w) => w.workerId)).toEqual(['E-9', 'E-10', 'E-11']);
+  });
+
+  it('filtering the sorted roster gives the rows of sorting the filtered one, ties in the same order', () => {
+    // The screen sorts once per sort order and filters on each keystroke; the sort's stability makes that equal.
+    const many = Array.from({ length: 60 }, (_, n) =>
+      workerSelection({ id: `w${n}`, firstName: `F${n % 7}`, lastName: `L${n % 5}`, payRate: 1000 + (n % 4) * 100, workerId: `E-${n}` }),
+    );
+    for (const column of ['name', 'payRate', 'workerId'] as const) {
+      for (const direction of ['ascending', 'descending'] as const) {
+        for (const search of ['', 'l1', 'f3', 'e-1']) {
+          const filters = { ...NO_FILTERS, search };
+          const sortedThenFiltered = filterWorkers(indexWorkers(sortWorkers(many, { column, direction })), filters);
+          const filteredThenSorted = sortWorkers(filterWorkers(indexWorkers(many), filters), { column, direction });
+          expect(sortedThenFiltered.map((w) => w.id)).toEqual(filteredThenSorted.map((w) => w.id));
+        }
+      }
+    }
   });
 
   it('keeps the chosen columns in table order, always with the name', () => {

@@ -47,8 +47,10 @@ export function EmployeesScreen() {
 
   // Pages show as they arrive, so a large roster is usable before its last page is in.
   const workers = roster.data ?? progress?.items;
-  const index = useMemo(() => indexWorkers(workers ?? []), [workers]);
-  const visible = useMemo(() => sortWorkers(filterWorkers(index, deferredFilters), sort), [index, deferredFilters, sort]);
+  // Sorted once per roster and sort order; a keystroke only filters the sorted index (a stable sort makes
+  // filtering the sorted list the same as sorting the filtered one).
+  const index = useMemo(() => indexWorkers(sortWorkers(workers ?? [], sort)), [workers, sort]);
+  const visible = useMemo(() => filterWorkers(index, deferredFilters), [index, deferredFilters]);
   const set = <Key extends keyof EmployeeFilters>(key: Key, value: EmployeeFilters[Key]) => setFilters((current) => ({ ...current, [key]: value }));
 
   const tableColumns = columns.map((column): TableColumn<WorkerSelection, EmployeeColumn> => ({

@@ -53,7 +53,8 @@ export function DayWorkersTable({ rows, locale, companyId, workerGroupCode, date
               <ErrorState onRetry={onRetry} />
             </TableMessage>
           ) : isPending ? (
-            <SkeletonRows columns={COLUMNS} />
+            // As many rows as the scroll area shows, so the panels below stay put when a busy day arrives.
+            <SkeletonRows columns={COLUMNS} rows={15} />
           ) : rows.length === 0 ? (
             <TableMessage columns={COLUMNS}>
               <EmptyState title={t('tips.day.empty.title')} description={t('tips.day.empty.description')} />

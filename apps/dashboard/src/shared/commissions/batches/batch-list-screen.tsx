@@ -104,27 +104,6 @@ export function BatchListScreen({ area, title, now = new Date() }: { area: Batch
           ) : null
         }
       />
-      {deadlines.length > 0 ? (
-        <section className={styles.card} aria-labelledby="deadlines-heading">
-          <div className={styles.cardHeader}>
-            <h2 id="deadlines-heading" className={styles.subheading}>{t('commissions.deadlines.title')}</h2>
-            <span className={styles.muted}>{t('commissions.deadlines.description')}</span>
-          </div>
-          <DataTable
-            label={t('commissions.deadlines.title')}
-            rows={deadlines}
-            rowKey={(deadline) => `${deadline.brand}/${deadline.department}/${deadline.title}/${deadline.kind}`}
-            maxHeight="220px"
-            columns={[
-              { id: 'title', header: t('commissions.column.title'), cell: (deadline) => `${deadline.brand} · ${deadline.department} · ${deadline.title}` },
-              { id: 'kind', header: t('commissions.column.deadline'), cell: (deadline) => t(deadline.kind === 'creation' ? 'commissions.deadline.creation' : 'commissions.deadline.approval') },
-              { id: 'date', header: t('commissions.column.date'), cell: (deadline) => formatDate(deadline.date, session.locale) },
-              { id: 'days', header: t('commissions.column.daysLeft'), numeric: true, cell: (deadline) => deadline.daysLeft },
-              { id: 'state', header: t('commissions.column.status'), cell: (deadline) => <DeadlinePill state={deadline.state} /> },
-            ]}
-          />
-        </section>
-      ) : null}
       <Tabs label={t('commissions.tab.label')} items={tabs} value={tab} onChange={(next) => { setTab(next); setPage(1); }} />
       {tab === 'plans' ? (
         <PlansPanel area={area} />
@@ -203,6 +182,28 @@ export function BatchListScreen({ area, title, now = new Date() }: { area: Batch
           )}
         </section>
       )}
+      {/* Below the list: the deadlines arrive with the brands, and a card that appears above the list would push it down. */}
+      {deadlines.length > 0 ? (
+        <section className={styles.card} aria-labelledby="deadlines-heading">
+          <div className={styles.cardHeader}>
+            <h2 id="deadlines-heading" className={styles.subheading}>{t('commissions.deadlines.title')}</h2>
+            <span className={styles.muted}>{t('commissions.deadlines.description')}</span>
+          </div>
+          <DataTable
+            label={t('commissions.deadlines.title')}
+            rows={deadlines}
+            rowKey={(deadline) => `${deadline.brand}/${deadline.department}/${deadline.title}/${deadline.kind}`}
+            maxHeight="220px"
+            columns={[
+              { id: 'title', header: t('commissions.column.title'), cell: (deadline) => `${deadline.brand} · ${deadline.department} · ${deadline.title}` },
+              { id: 'kind', header: t('commissions.column.deadline'), cell: (deadline) => t(deadline.kind === 'creation' ? 'commissions.deadline.creation' : 'commissions.deadline.approval') },
+              { id: 'date', header: t('commissions.column.date'), cell: (deadline) => formatDate(deadline.date, session.locale) },
+              { id: 'days', header: t('commissions.column.daysLeft'), numeric: true, cell: (deadline) => deadline.daysLeft },
+              { id: 'state', header: t('commissions.column.status'), cell: (deadline) => <DeadlinePill state={deadline.state} /> },
+            ]}
+          />
+        </section>
+      ) : null}
     </div>
   );
 }
