@@ -141,6 +141,8 @@ function tableCondition(body: TableFilter, auth: RequestAuth) {
   const balanceColumn = balanceColumnOf(body.itemType);
   return where(
     eq(insuranceStatuses.companyId, body.companyId),
+    // The same company on the worker's side lets the planner walk workers in name order and stop at a page.
+    eq(workers.companyId, body.companyId),
     restriction ? inArray(workers.workerGroupCode, restriction) : undefined,
     body.planType ? eq(insuranceStatuses.planType, body.planType) : undefined,
     body.planOrigin ? eq(insuranceStatuses.dataOrigin, body.planOrigin) : undefined,

@@ -246,6 +246,8 @@ export const workerHours = pgTable(
   },
   (t) => [
     index().on(t.companyId, t.date, t.workerId),
+    // A roster page's hours this period (workersOut).
+    index().on(t.workerId, t.date),
     index().on(t.tipId),
     check('worker_hours_modified_check', sql`${t.modifiedHours} or ${t.hours} = ${t.originalHours}`),
   ],

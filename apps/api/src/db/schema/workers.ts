@@ -88,6 +88,8 @@ export const workers = pgTable(
     index().on(t.companyId, t.workerStatus, t.lastName),
     index().on(t.companyId, t.workerGroupCode, t.workerStatus),
     index().on(t.companyId, t.payrollFileNumber),
+    // The roster and the insurance table, in their order: a page reads its rows and stops.
+    index().on(t.companyId, t.lastName, t.firstName, t.id),
     index().on(t.titleId),
     foreignKey({
       columns: [t.companyId, t.workerGroupCode],
@@ -188,6 +190,8 @@ export const ewaTransfers = pgTable(
   (t) => [
     index().on(t.companyId, t.workerGroupCode, t.requestedAt),
     index().on(t.workerId, t.requestedAt),
+    // total-deposited: completed transfers of a company since a date.
+    index().on(t.companyId, t.status, t.depositedAt),
     check('ewa_transfers_kind_check', oneOf(t.kind, transferKinds)),
     check('ewa_transfers_status_check', oneOf(t.status, transferStatuses)),
     check('ewa_transfers_amount_check', sql`${t.amount} > 0`),

@@ -1,0 +1,3 @@
+CREATE INDEX "ewa_transfers_company_id_status_deposited_at_index" ON "ewa_transfers" USING btree ("company_id","status","deposited_at");--> statement-breakpoint
+CREATE INDEX "workers_company_id_last_name_first_name_id_index" ON "workers" USING btree ("company_id","last_name","first_name","id");--> statement-breakpoint
+CREATE INDEX "worker_hours_worker_id_date_index" ON "worker_hours" USING btree ("worker_id","date");
