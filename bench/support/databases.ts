@@ -72,7 +72,12 @@ export async function largePostgres(label: string): Promise<DatabaseCopy> {
       await client.query(`create database ${building}`);
     });
     await runSeed({ DATABASE_URL: withDatabase(serverUrl, building) }, []);
-    await admin((client) => client.query(`alter database ${building} rename to ${template}`));
+    await admin(async (client) => {
+      await client.query(`alter database ${building} rename to ${template}`);
+      // Templates of older seeds only take space.
+      const stale = await client.query<{ datname: string }>(`select datname from pg_database where datname like 'cuadre\\_bench\\_large\\_%' and datname not like '%\\_building' and datname <> $1`, [template]);
+      for (const { datname } of stale.rows) await client.query(`drop database if exists ${datname}`);
+    });
   }
   const name = `cuadre_bench_${label}_${process.pid}`;
   await admin(async (client) => {
@@ -96,6 +101,9 @@ export async function largePglite(): Promise<FolderCopy> {
     rmSync(building, { recursive: true, force: true });
     await runSeed({ DATABASE_URL: '' }, ['--data-dir', building]);
     renameSync(building, template);
+    for (const entry of readdirSync(cacheDir)) {
+      if (entry.startsWith('bench-large-pglite-') && resolve(cacheDir, entry) !== template) rmSync(resolve(cacheDir, entry), { recursive: true, force: true });
+    }
   }
   const parent = mkdtempSync(join(tmpdir(), 'cuadre-bench-pglite-'));
   const dataDir = join(parent, 'db');
