@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { components } from '@cuadre/api-client';
 import {
+  canResubmitBatch,
   canTransitionBatch,
   commissionInputTotal,
   hasPermission,
@@ -204,7 +205,9 @@ async function moveBatch(db: Db, auth: RequestAuth, scope: CompanyScope, id: str
   const batch = await findBatch(db, scope, id);
   const [company] = await db.select({ features: companies.features }).from(companies).where(eq(companies.id, batch.companyId));
   const context = { features: company!.features, internalDomain };
-  if (!canTransitionBatch(auth.user, { status: batch.status, creatorEmail: batch.creatorEmail }, transition.to, context)) {
+  // Submitting a rejected batch reopens and submits it at once (rejected → draft → pending-approval).
+  const resubmit = transition.to === 'pending-approval' && canResubmitBatch(auth.user, { status: batch.status, creatorEmail: batch.creatorEmail }, context);
+  if (!resubmit && !canTransitionBatch(auth.user, { status: batch.status, creatorEmail: batch.creatorEmail }, transition.to, context)) {
     if (transition.to === 'approved' && isBatchCreator(auth.user, batch)) throw forbidden('Nobody approves a batch they created.');
     const possible = ['draft', 'pending-approval', 'in-review', 'rejected', 'approved'].includes(batch.status);
     throw possible && batch.status !== transition.to && !['submitted'].includes(transition.event)

@@ -3,6 +3,7 @@ import type { SessionUser } from '../permissions.ts';
 import { features, INTERNAL_DOMAIN, user } from '../test-support/fixtures.ts';
 import type { BatchRef, CommissionBatchStatus } from './commission-batch.ts';
 import {
+  canResubmitBatch,
   availableBatchTransitions,
   canTransitionBatch,
   COMMISSION_BATCH_STATUSES,
@@ -77,4 +78,13 @@ describe('commission batch transitions (§4)', () => {
       expect(availableBatchTransitions(actor, ref, context)).toEqual(next);
     },
   );
+
+  it.each([
+    ['a creator resubmits a rejected batch', creator, batch('rejected'), true],
+    ['a viewer cannot', viewer, batch('rejected'), false],
+    ['only a rejected batch is resubmitted', creator, batch('draft'), false],
+    ['an approved batch stays approved', creator, batch('approved'), false],
+  ] as [string, SessionUser, BatchRef, boolean][])('%s', (_name, actor, ref, allowed) => {
+    expect(canResubmitBatch(actor, ref, context)).toBe(allowed);
+  });
 });

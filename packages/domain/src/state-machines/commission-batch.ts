@@ -57,3 +57,13 @@ export function availableBatchTransitions(
     )
     .map((transition) => transition.to);
 }
+
+// A creator resubmits a rejected batch in one step: it is reopened (rejected → draft) and submitted
+// (draft → pending-approval) together, so the history shows it went back through draft.
+export function canResubmitBatch(actor: PolicyActor, batch: BatchRef, context: Omit<PolicyContext, 'batch'>): boolean {
+  return (
+    batch.status === 'rejected' &&
+    canTransitionBatch(actor, batch, 'draft', context) &&
+    canTransitionBatch(actor, { ...batch, status: 'draft' }, 'pending-approval', context)
+  );
+}

@@ -1,10 +1,10 @@
 import type { CommissionBatchStatus, PolicyContext, SessionUser } from '@cuadre/domain';
-import { availableBatchTransitions, hasAnyPermission, BATCH_CREATE_PERMISSIONS } from '@cuadre/domain';
+import { availableBatchTransitions, canResubmitBatch } from '@cuadre/domain';
 
 export type BatchAction = 'submit' | 'review' | 'approve' | 'reject';
 
-// §4: the buttons a user sees on a batch. The domain's machine decides review, approve and reject; the API
-// takes a rejected batch straight back to pending approval, so a creator resubmits it in one step.
+// §4: the buttons a user sees on a batch, from the domain's machine; a creator resubmits a rejected batch in
+// one step (the API reopens and submits it together).
 export function batchActions(
   user: SessionUser,
   batch: { status: CommissionBatchStatus; creatorEmail: string },
@@ -12,7 +12,7 @@ export function batchActions(
 ): BatchAction[] {
   const next = availableBatchTransitions(user, batch, context);
   const actions: BatchAction[] = [];
-  if (next.includes('pending-approval') || (batch.status === 'rejected' && hasAnyPermission(user, BATCH_CREATE_PERMISSIONS))) actions.push('submit');
+  if (next.includes('pending-approval') || canResubmitBatch(user, batch, context)) actions.push('submit');
   if (next.includes('in-review')) actions.push('review');
   if (next.includes('approved')) actions.push('approve');
   if (next.includes('rejected')) actions.push('reject');
