@@ -1,16 +1,19 @@
 import { eq } from 'drizzle-orm';
 import fc from 'fast-check';
 import type { InjectOptions } from 'fastify';
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { companies } from '../db/schema/index.ts';
 import { loadFixtures } from '../server/testing/fixtures.ts';
 import { startTestApi, testContract, type TestApi } from '../server/testing/harness.ts';
 import { installWriteLog, writeMark, writesSince } from './write-log.ts';
 import { fixtureHints, requestArbitrary, type FuzzRequest } from './requests.ts';
 
-// FUZZ_SEED replays a run; FUZZ_REQUESTS makes it longer (never shorter than the promised 10,000 in CI).
-const seed = Number(process.env.FUZZ_SEED ?? 20_261_122);
-const total = Math.max(10_000, Number(process.env.FUZZ_REQUESTS ?? 10_000));
+// At least 10,000 requests per `pnpm test` run: with the PostgreSQL server beside PGlite, each database takes
+// its half, from its own seed. FUZZ_SEED replays a run; FUZZ_REQUESTS makes each database's share longer.
+const kind = inject('databaseTemplate').kind;
+const databases = process.env.TEST_DATABASE_URL ? 2 : 1;
+const seed = Number(process.env.FUZZ_SEED ?? 20_261_122) + (kind === 'pglite' ? 0 : 1_000_000);
+const total = Math.max(Math.ceil(10_000 / databases), Number(process.env.FUZZ_REQUESTS ?? 0));
 
 // Signing out would end the persona's session for the rest of the run; the identity tests cover it.
 const skipped = new Set(['logout']);
@@ -47,7 +50,7 @@ const describeRequest = (request: FuzzRequest): string =>
   }`;
 
 describe('requests generated from the contract', () => {
-  it(`answers ${total.toLocaleString('en-US')} valid and broken requests without a 5xx, with problem+json, writing nothing when it refuses`, async () => {
+  it(`answers ${total.toLocaleString('en-US')} valid and broken requests on ${kind} without a 5xx, with problem+json, writing nothing when it refuses`, async () => {
     const problemSchema = testContract().validators.schema('Problem');
     const findings: Finding[] = [];
     const statuses = new Map<number, number>();
@@ -108,7 +111,7 @@ describe('requests generated from the contract', () => {
     // Every answer, successes included, matches the contract's response schemas.
     const violations = api.violations.splice(0).filter((violation) => !knownContractGaps.some((gap) => gap.test(violation)));
     expect(violations.slice(0, 20), `FUZZ_SEED=${seed}`).toEqual([]);
-    expect(requests.length).toBeGreaterThanOrEqual(10_000);
+    expect(requests.length * databases).toBeGreaterThanOrEqual(10_000);
     // The generator must reach the handlers, not only the validator: most operations answer a success.
     expect(succeeded.size, `operations that answered 2xx: ${[...succeeded].join(', ')}`).toBeGreaterThan(requests.length > 0 ? 60 : 0);
     expect(rejectedWrites).toBeGreaterThan(1000);

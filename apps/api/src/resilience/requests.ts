@@ -1,3 +1,4 @@
+import { quoteCsvField } from '@cuadre/domain';
 import fc from 'fast-check';
 import type { Contract, ContractOperation, ContractParameter } from '../server/contract.ts';
 import type { Fixtures } from '../server/testing/fixtures.ts';
@@ -108,11 +109,10 @@ const csvCell = (known: string[]) =>
 
 function csvArbitrary(rows: { payrollFileNumber: string; workerId: string }[]): fc.Arbitrary<string> {
   const known = rows.flatMap((row) => [row.payrollFileNumber, row.workerId]);
-  const quote = (cell: string) => (/[",\n]/.test(cell) ? `"${cell.replaceAll('"', '""')}"` : cell);
   return fc
     .tuple(fc.shuffledSubarray(csvColumns, { minLength: 1 }), fc.array(fc.array(csvCell(known), { minLength: 14, maxLength: 14 }), { minLength: 0, maxLength: 6 }), fc.boolean())
     .map(([columns, cells, ragged]) =>
-      [columns.join(','), ...cells.map((row, index) => row.slice(0, ragged && index === 0 ? columns.length + 1 : columns.length).map(quote).join(','))].join('\n'),
+      [columns.join(','), ...cells.map((row, index) => row.slice(0, ragged && index === 0 ? columns.length + 1 : columns.length).map(quoteCsvField).join(','))].join('\n'),
     );
 }
 
