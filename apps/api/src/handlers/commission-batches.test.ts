@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { commissionBatchEvents, commissionBatches } from '../db/schema/index.ts';
-import { loadFixtures, type Fixtures } from '../server/testing/fixtures.ts';
-import { startTestApi, type TestApi } from '../server/testing/harness.ts';
+import type { Fixtures } from '../server/testing/fixtures.ts';
+import type { TestApi } from '../server/testing/harness.ts';
+import { withTestApi } from '../server/testing/with-test-api.ts';
 
 const APPROVER = 'approver@costa.example';
 const CREATOR = 'creator@costa.example';
@@ -11,15 +12,7 @@ const VIEWER = 'viewer@costa.example';
 
 let api: TestApi;
 let f: Fixtures;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  f = await loadFixtures(api.db);
-});
-afterAll(() => api.close());
-afterEach(() => {
-  expect(api.violations.splice(0)).toEqual([]);
-});
+withTestApi((opened) => ({ api, f } = opened));
 
 const move = (as: string, id: string, action: string, payload?: Record<string, string>) =>
   api.call(as, { method: 'POST', url: `/api/compensation/commission-batch/${id}/${action}`, payload, headers: { 'idempotency-key': randomUUID() } });

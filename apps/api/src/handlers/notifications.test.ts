@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { components } from '@cuadre/api-client';
 import {
   employerNotifications,
@@ -10,8 +10,9 @@ import {
   periods,
   workers,
 } from '../db/schema/index.ts';
-import { loadFixtures, type Fixtures } from '../server/testing/fixtures.ts';
-import { startTestApi, type TestApi } from '../server/testing/harness.ts';
+import type { Fixtures } from '../server/testing/fixtures.ts';
+import type { TestApi } from '../server/testing/harness.ts';
+import { withTestApi } from '../server/testing/with-test-api.ts';
 import { addDays, today } from './common.ts';
 
 type Page = components['schemas']['EmployerNotificationPage'];
@@ -50,14 +51,7 @@ const moveBatch = (as: string, id: string, action: string, payload?: Record<stri
     headers: { 'idempotency-key': randomUUID() },
   });
 
-beforeAll(async () => {
-  api = await startTestApi();
-  f = await loadFixtures(api.db);
-});
-afterAll(() => api.close());
-afterEach(() => {
-  expect(api.violations.splice(0)).toEqual([]);
-});
+withTestApi((opened) => ({ api, f } = opened));
 
 describe('reading and marking notifications', () => {
   it("lists the company's notifications newest first with its unread count", async () => {

@@ -1,8 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { components } from '@cuadre/api-client';
-import { loadFixtures, type Fixtures } from '../server/testing/fixtures.ts';
-import { startTestApi, type TestApi } from '../server/testing/harness.ts';
+import type { Fixtures } from '../server/testing/fixtures.ts';
+import type { TestApi } from '../server/testing/harness.ts';
+import { withTestApi } from '../server/testing/with-test-api.ts';
 
 type Company = components['schemas']['Company'];
 type Problem = { status: number; detail: string; errors?: { pointer: string; message: string }[] };
@@ -29,14 +30,7 @@ const settingsEvents = async () => {
   return (response.json() as components['schemas']['AuditEventPage']).items;
 };
 
-beforeAll(async () => {
-  api = await startTestApi();
-  f = await loadFixtures(api.db);
-});
-afterAll(() => api.close());
-afterEach(() => {
-  expect(api.violations.splice(0)).toEqual([]);
-});
+withTestApi((opened) => ({ api, f } = opened));
 
 describe('company settings', () => {
   it('lets a super-admin change the share of the fee its workers carry, and records before and after', async () => {

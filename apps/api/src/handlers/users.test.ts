@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import type { components } from '@cuadre/api-client';
 import { verifyPassword } from '../db/password.ts';
 import { dashboardUsers, identityAccounts } from '../db/schema/index.ts';
 import { firstSignInToken } from '../identity/first-sign-in.ts';
-import { loadFixtures, type Fixtures } from '../server/testing/fixtures.ts';
-import { startTestApi, type TestApi } from '../server/testing/harness.ts';
+import type { Fixtures } from '../server/testing/fixtures.ts';
+import type { TestApi } from '../server/testing/harness.ts';
+import { withTestApi } from '../server/testing/with-test-api.ts';
 
 type User = components['schemas']['DashboardUser'];
 type Problem = { detail: string; errors?: { pointer: string }[] };
@@ -29,14 +30,7 @@ const update = (as: string, userId: string, payload: object) => api.call(as, { m
 const action = (as: string, userId: string, verb: 'disable' | 'enable') =>
   api.call(as, { method: 'POST', url: `/api/external-users/${userId}/${verb}`, headers: { 'idempotency-key': randomUUID() } });
 
-beforeAll(async () => {
-  api = await startTestApi();
-  f = await loadFixtures(api.db);
-});
-afterAll(() => api.close());
-afterEach(() => {
-  expect(api.violations.splice(0)).toEqual([]);
-});
+withTestApi((opened) => ({ api, f } = opened));
 
 describe('dashboard users', () => {
   it('lets a super-admin invite a manager limited to one worker group, recorded in the audit trail', async () => {

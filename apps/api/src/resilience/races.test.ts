@@ -1,10 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEvents, brands, insuranceUploads, tipSplitItems, tipSplits, workers } from '../db/schema/index.ts';
-import { loadFixtures, type Fixtures } from '../server/testing/fixtures.ts';
-import { startTestApi, type TestApi } from '../server/testing/harness.ts';
+import type { Fixtures } from '../server/testing/fixtures.ts';
+import type { TestApi } from '../server/testing/harness.ts';
+import { withTestApi } from '../server/testing/with-test-api.ts';
 import { changedTables, fingerprint } from './fingerprint.ts';
 
 const EWA = 'ewa@isla.example';
@@ -15,15 +16,7 @@ const concurrent = 10;
 
 let api: TestApi;
 let f: Fixtures;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  f = await loadFixtures(api.db);
-});
-afterAll(() => api.close());
-afterEach(() => {
-  expect(api.violations.splice(0)).toEqual([]);
-});
+withTestApi((opened) => ({ api, f } = opened));
 
 // Replays come from the stored jsonb, so compare the JSON values, not their key order.
 const answerOf = (response: LightMyRequestResponse) => ({ status: response.statusCode, body: response.json() as unknown });

@@ -4,10 +4,11 @@ import { CSV_BOM, neutralizeCsvCell, toCsv } from '@cuadre/domain';
 import { parse } from 'csv-parse/sync';
 import { eq, inArray } from 'drizzle-orm';
 import fc from 'fast-check';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { deductionRecords, workers } from '../db/schema/index.ts';
-import { startTestApi, testContract, type TestApi } from '../server/testing/harness.ts';
-import { operationCases, prepareCases, runCall, type Call, type Extra, type TestFixtures } from '../server/testing/operation-cases.ts';
+import { testContract, type TestApi } from '../server/testing/harness.ts';
+import { withCaseApi } from '../server/testing/with-test-api.ts';
+import { operationCases, runCall, type Call, type Extra, type TestFixtures } from '../server/testing/operation-cases.ts';
 
 // OWASP CSV injection: a cell a spreadsheet would read as a formula or a control sequence.
 const triggers = ['=', '+', '-', '@', '\t', '\r', '\0'];
@@ -50,10 +51,9 @@ const poison = ['=HYPERLINK("http://evil.example","x")', '+SUM(1,2)', '@cmd', '-
 let api: TestApi;
 let fixtures: TestFixtures;
 let extra: Extra;
+withCaseApi((opened) => ({ api, fixtures, extra } = opened));
 
 beforeAll(async () => {
-  api = await startTestApi();
-  ({ fixtures, extra } = await prepareCases(api));
   const islaWorkers = await api.db.select({ id: workers.id }).from(workers).where(eq(workers.companyId, fixtures.isla));
   for (const [index, worker] of islaWorkers.entries()) {
     await api.db.update(workers).set({ firstName: poison[index % poison.length]!, lastName: poison[(index + 1) % poison.length]! }).where(eq(workers.id, worker.id));
@@ -61,12 +61,6 @@ beforeAll(async () => {
   const [record] = await api.db.select().from(deductionRecords).where(eq(deductionRecords.id, fixtures.islaDeduction.id));
   const payroll = record!.payroll.map((item, index) => ({ ...item, name: poison[index % poison.length]! }));
   await api.db.update(deductionRecords).set({ payroll }).where(inArray(deductionRecords.id, [record!.id]));
-});
-
-afterAll(() => api.close());
-
-afterEach(() => {
-  expect(api.violations.splice(0)).toEqual([]);
 });
 
 const csvOperations = testContract().contract.operations.filter((operation) => Object.values(operation.responses).some((response) => response.contentType === 'text/csv'));

@@ -1,9 +1,10 @@
 import { randomUUID } from 'node:crypto';
 import { count, eq } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEvents, commissionBatches, companies, dashboardUsers, workers } from '../db/schema/index.ts';
-import { startTestApi, testContract, type TestApi } from '../server/testing/harness.ts';
-import { CREATOR, EWA, OWNER, operationCases, prepareCases, runCall, STAFF, type Call, type Extra, type TestFixtures } from '../server/testing/operation-cases.ts';
+import { testContract, type TestApi } from '../server/testing/harness.ts';
+import { withCaseApi } from '../server/testing/with-test-api.ts';
+import { CREATOR, EWA, OWNER, operationCases, runCall, STAFF, type Call, type Extra, type TestFixtures } from '../server/testing/operation-cases.ts';
 import { unknownFields } from '../server/testing/unknown-fields.ts';
 
 // Fields a caller must never set by sending them: whose company a record is, who may do what, what the server
@@ -56,17 +57,7 @@ const contract = testContract().contract;
 let api: TestApi;
 let fixtures: TestFixtures;
 let extra: Extra;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  ({ fixtures, extra } = await prepareCases(api));
-});
-
-afterAll(() => api.close());
-
-afterEach(() => {
-  expect(api.violations.splice(0).filter((v) => !/filename must match pattern|perUnit must be >= 0/.test(v))).toEqual([]);
-});
+withCaseApi((opened) => ({ api, fixtures, extra } = opened), { tolerate: /filename must match pattern|perUnit must be >= 0/ });
 
 const audits = async () => (await api.db.select({ n: count() }).from(auditEvents))[0]!.n;
 

@@ -1,24 +1,15 @@
 import { randomUUID } from 'node:crypto';
 import { count } from 'drizzle-orm';
-import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { auditEvents, commissionUploads, deductionRecords, insuranceLedgerEntries, insuranceUploads } from '../db/schema/index.ts';
-import { startTestApi, type TestApi } from '../server/testing/harness.ts';
-import { EWA, INSURANCE, prepareCases, STAFF, type Extra, type TestFixtures } from '../server/testing/operation-cases.ts';
+import type { TestApi } from '../server/testing/harness.ts';
+import { withCaseApi } from '../server/testing/with-test-api.ts';
+import { EWA, INSURANCE, STAFF, type Extra, type TestFixtures } from '../server/testing/operation-cases.ts';
 
 let api: TestApi;
 let fixtures: TestFixtures;
 let extra: Extra;
-
-beforeAll(async () => {
-  api = await startTestApi();
-  ({ fixtures, extra } = await prepareCases(api));
-});
-
-afterAll(() => api.close());
-
-afterEach(() => {
-  expect(api.violations.splice(0)).toEqual([]);
-});
+withCaseApi((opened) => ({ api, fixtures, extra } = opened));
 
 type Upload = { name: string; as: string; url: string; body: (csv: string, filename?: string, contentType?: string) => Record<string, unknown>; csv: () => string };
 
