@@ -26,7 +26,8 @@ const runs = Number(process.env.BENCH_LIGHTHOUSE_RUNS ?? 3);
 
 type Audit = { performance: number; cls: number; tbt: number; lcp: number; finalPath: string };
 
-async function audit(url: string, port: number, cookie: string | undefined): Promise<Audit> {
+// Lighthouse now and then loses a trace on a busy machine (NO_NAVSTART, NO_FCP): such a run is repeated.
+async function audit(url: string, port: number, cookie: string | undefined, attempt = 1): Promise<Audit> {
   const result = await lighthouse(
     url,
     { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) },
@@ -34,7 +35,10 @@ async function audit(url: string, port: number, cookie: string | undefined): Pro
   );
   if (!result) throw new Error(`Lighthouse answered nothing for ${url}.`);
   const { lhr } = result;
-  if (lhr.runtimeError) throw new Error(`Lighthouse could not audit ${url}: ${lhr.runtimeError.message}`);
+  if (lhr.runtimeError) {
+    if (attempt < 3) return audit(url, port, cookie, attempt + 1);
+    throw new Error(`Lighthouse could not audit ${url} (${attempt} attempts): ${lhr.runtimeError.message}`);
+  }
   writeResult(`lighthouse-${slug(new URL(url).pathname)}.json`, JSON.stringify(lhr, null, 2));
   const numeric = (id: string) => lhr.audits[id]?.numericValue ?? Number.NaN;
   return {
