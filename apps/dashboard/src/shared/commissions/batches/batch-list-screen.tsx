@@ -182,8 +182,8 @@ export function BatchListScreen({ area, title, now = new Date() }: { area: Batch
           )}
         </section>
       )}
-      {/* Below the list: the deadlines arrive with the brands, and a card that appears above the list would push it down. */}
-      {deadlines.length > 0 ? (
+      {/* Below the list, once it is in: a card that appeared above it, or above its rows, would push them down. */}
+      {deadlines.length > 0 && (tab === 'plans' || list.data !== undefined) ? (
         <section className={styles.card} aria-labelledby="deadlines-heading">
           <div className={styles.cardHeader}>
             <h2 id="deadlines-heading" className={styles.subheading}>{t('commissions.deadlines.title')}</h2>
