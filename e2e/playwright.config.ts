@@ -27,6 +27,8 @@ export default defineConfig({
     viewport: { width: 1440, height: 900 },
     locale: 'en-US',
     timezoneId: 'America/Puerto_Rico',
+    // Transitions finish at once, so accessibility checks read settled colours, never a fade half-way.
+    reducedMotion: 'reduce',
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
     trace: 'retain-on-failure',
   },

@@ -97,6 +97,8 @@ test.describe('an approver at Costa', () => {
     await expect(pageHeading(page)).toHaveText('Batch details');
     rejectedBatchUrl = page.url();
     await page.getByRole('link', { name: 'Verify batch' }).click();
+    // The batch's actions render with it: wait for them before asking which of them it offers.
+    await expect(page.getByRole('button', { name: /^(Move to review|Reject)$/ }).first()).toBeVisible();
     if (await page.getByRole('button', { name: 'Move to review' }).isVisible()) {
       await page.getByRole('button', { name: 'Move to review' }).click();
       await expect(page.getByText('The batch is in review.')).toBeVisible();
