@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, isNull, lte, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gte, inArray, lte, sql } from 'drizzle-orm';
 import type { components } from '@cuadre/api-client';
 import type { Db } from '../db/index.ts';
 import {
@@ -8,6 +8,7 @@ import {
   companyGroups,
   companySettings,
   dashboardUsers,
+  employerNotificationReads,
   employerNotifications,
   ewaTransfers,
   invoices,
@@ -237,7 +238,7 @@ const notificationKindOut: Record<string, Schemas['EmployerNotification']['kind'
   'payroll-activity-locked': 'tips-locked',
 };
 
-function notificationOut(row: typeof employerNotifications.$inferSelect): Schemas['EmployerNotification'] {
+function notificationOut(row: typeof employerNotifications.$inferSelect, readAt: Date | null): Schemas['EmployerNotification'] {
   return {
     id: row.id,
     companyId: row.companyId,
@@ -247,7 +248,7 @@ function notificationOut(row: typeof employerNotifications.$inferSelect): Schema
     message: row.message ?? null,
     link: row.link,
     createdAt: requiredInstant(row.createdAt),
-    readAt: instant(row.readAt),
+    readAt: instant(readAt),
   };
 }
 
@@ -419,16 +420,17 @@ export const companyHandlers = {
     return { status: 200, body: pageOf(rows.map(invoiceOut), Number(count?.n ?? 0), page) };
   },
 
-  async listEmployerNotifications({ params, query, db, now }) {
+  async listEmployerNotifications({ params, query, auth, db, now }) {
     await raiseDueNotices(db, params.companyId, now);
     const page = paging(query);
-    const condition = where(
-      eq(employerNotifications.companyId, params.companyId),
-      query.unread ? isNull(employerNotifications.readAt) : undefined,
-    );
+    // Each user reads for themself: a notification is unread for the caller until the caller reads it.
+    const readByCaller = and(eq(employerNotificationReads.notificationId, employerNotifications.id), eq(employerNotificationReads.userId, auth.user.id));
+    const unreadByCaller = sql`not exists (select 1 from ${employerNotificationReads} where ${readByCaller})`;
+    const condition = where(eq(employerNotifications.companyId, params.companyId), query.unread ? unreadByCaller : undefined);
     const rows = await db
-      .select()
+      .select({ notification: employerNotifications, readAt: employerNotificationReads.readAt })
       .from(employerNotifications)
+      .leftJoin(employerNotificationReads, readByCaller)
       .where(condition)
       .orderBy(desc(employerNotifications.createdAt), desc(employerNotifications.id))
       .limit(page.limit)
@@ -437,36 +439,43 @@ export const companyHandlers = {
     const [unread] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(employerNotifications)
-      .where(and(eq(employerNotifications.companyId, params.companyId), isNull(employerNotifications.readAt)));
+      .where(and(eq(employerNotifications.companyId, params.companyId), unreadByCaller));
     return {
       status: 200,
-      body: { ...pageOf(rows.map(notificationOut), Number(count?.n ?? 0), page), unreadCount: Number(unread?.n ?? 0) },
+      body: {
+        ...pageOf(rows.map((row) => notificationOut(row.notification, row.readAt)), Number(count?.n ?? 0), page),
+        unreadCount: Number(unread?.n ?? 0),
+      },
     };
   },
 
-  async markAllEmployerNotificationsRead({ params, db, now }) {
+  async markAllEmployerNotificationsRead({ params, auth, db, now }) {
     const marked = await db
-      .update(employerNotifications)
-      .set({ readAt: now })
-      .where(and(eq(employerNotifications.companyId, params.companyId), isNull(employerNotifications.readAt)))
-      .returning({ id: employerNotifications.id });
+      .insert(employerNotificationReads)
+      .select(
+        db
+          .select({ notificationId: employerNotifications.id, userId: sql<string>`${auth.user.id}::uuid`.as('user_id'), readAt: sql<Date>`${now.toISOString()}::timestamptz`.as('read_at') })
+          .from(employerNotifications)
+          .where(eq(employerNotifications.companyId, params.companyId)),
+      )
+      .onConflictDoNothing()
+      .returning({ id: employerNotificationReads.notificationId });
     return { status: 200, body: { marked: marked.length } };
   },
 
-  async markEmployerNotificationRead({ params, db, now }) {
+  async markEmployerNotificationRead({ params, auth, db, now }) {
     requireUuid(params.notificationId, 'The notification');
     const [existing] = await db
       .select()
       .from(employerNotifications)
       .where(and(eq(employerNotifications.id, params.notificationId), eq(employerNotifications.companyId, params.companyId)));
     if (!existing) throw notFound('The notification');
-    if (existing.readAt) return { status: 200, body: notificationOut(existing) };
-    const [row] = await db
-      .update(employerNotifications)
-      .set({ readAt: now })
-      .where(eq(employerNotifications.id, existing.id))
-      .returning();
-    return { status: 200, body: notificationOut(row!) };
+    await db.insert(employerNotificationReads).values({ notificationId: existing.id, userId: auth.user.id, readAt: now }).onConflictDoNothing();
+    const [read] = await db
+      .select({ readAt: employerNotificationReads.readAt })
+      .from(employerNotificationReads)
+      .where(and(eq(employerNotificationReads.notificationId, existing.id), eq(employerNotificationReads.userId, auth.user.id)));
+    return { status: 200, body: notificationOut(existing, read?.readAt ?? now) };
   },
 
   async updateCompanySettings({ params, body, auth, db, audit }) {

@@ -106,6 +106,21 @@ describe('reading and marking notifications', () => {
     expect((await list(APPROVER, f.costa)).unreadCount).toBe(0);
     expect((await markAll(APPROVER, f.costa)).json()).toEqual({ marked: 0 });
   });
+
+  it('each user reads for themself: what one reads stays unread for a colleague', async () => {
+    const colleagueBefore = await list(EWA, f.isla);
+    const mine = await list(OWNER, f.isla);
+    const target = mine.items.find((item) => item.readAt === null && colleagueBefore.items.find((other) => other.id === item.id)?.readAt === null);
+    expect(target, 'a notification both have not read').toBeDefined();
+    expect((await markRead(OWNER, f.isla, target!.id)).statusCode).toBe(200);
+    expect((await list(OWNER, f.isla)).unreadCount).toBe(mine.unreadCount - 1);
+    const colleague = await list(EWA, f.isla);
+    expect(colleague.unreadCount).toBe(colleagueBefore.unreadCount);
+    expect(colleague.items.find((item) => item.id === target!.id)?.readAt).toBeNull();
+    await markAll(OWNER, f.isla);
+    expect((await list(OWNER, f.isla)).unreadCount).toBe(0);
+    expect((await list(EWA, f.isla)).unreadCount).toBe(colleagueBefore.unreadCount);
+  });
 });
 
 describe('notifications raised by what happens', () => {

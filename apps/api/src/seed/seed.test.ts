@@ -304,7 +304,10 @@ describe('the demo seed', () => {
     }
     const unread = await rows<{ name: string; unread: number; read: number }>(
       database,
-      sql`select c.name, count(*) filter (where n.read_at is null)::int as unread, count(*) filter (where n.read_at is not null)::int as read
+      // Read or unread for the company's people: read by none of them, or by all of them.
+      sql`select c.name,
+                 count(*) filter (where not exists (select 1 from employer_notification_reads r where r.notification_id = n.id))::int as unread,
+                 count(*) filter (where exists (select 1 from employer_notification_reads r where r.notification_id = n.id))::int as read
           from employer_notifications n join companies c on c.id = n.company_id group by c.name`,
     );
     for (const company of unread) {

@@ -149,14 +149,25 @@ export const employerNotifications = pgTable(
     // The message as a key and values, for the dashboard to write in the reader's language (null: title and body only).
     message: jsonb().$type<NotificationMessage>(),
     link: text(),
-    readAt: instant(),
     createdAt: createdAt(),
   },
   (t) => [
     index().on(t.companyId, t.createdAt),
-    index()
-      .on(t.companyId)
-      .where(sql`${t.readAt} is null`),
     check('employer_notifications_kind_check', oneOf(t.kind, notificationKinds)),
   ],
+);
+
+// Who has read which notification: each dashboard user reads the company's notifications for themself.
+export const employerNotificationReads = pgTable(
+  'employer_notification_reads',
+  {
+    notificationId: uuid()
+      .notNull()
+      .references(() => employerNotifications.id, { onDelete: 'cascade' }),
+    userId: uuid()
+      .notNull()
+      .references(() => dashboardUsers.id, { onDelete: 'cascade' }),
+    readAt: instant().notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.notificationId, t.userId] }), index().on(t.userId)],
 );

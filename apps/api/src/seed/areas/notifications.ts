@@ -1,4 +1,4 @@
-import { employerNotifications } from '../../db/schema/index.ts';
+import { employerNotificationReads, employerNotifications } from '../../db/schema/index.ts';
 import type { NotificationMessage } from '../../notifications/messages.ts';
 import { notificationText } from '../../notifications/messages.ts';
 import type { CompanySpec } from '../catalog.ts';
@@ -62,22 +62,29 @@ const kindsFor: Record<CompanySpec['key'], Kind[]> = {
 export const seedNotifications = async (context: SeedContext): Promise<void> => {
   const random = context.random('notifications');
   const rows: (typeof employerNotifications.$inferInsert)[] = [];
+  const reads: (typeof employerNotificationReads.$inferInsert)[] = [];
   for (const company of context.state.companies) {
     const kinds = kindsFor[company.spec.key];
     const groups = context.state.groups.filter((group) => group.companyId === company.id).map((group) => group.code);
+    const users = context.state.users.filter((user) => user.companyId === company.id);
     for (let index = 0; index < 14; index += 1) {
       const kind = kinds[index % kinds.length] ?? 'invoice-due';
       const age = index * 3 + random.int(0, 2);
       const createdAt = atPuertoRico(addDays(context.today, -age), random.int(7, 18), random.int(0, 59));
+      const id = random.uuid();
       rows.push({
-        id: random.uuid(),
+        id,
         companyId: company.id,
         kind,
         ...notices[kind](groups[index % groups.length] ?? '100', addDays(context.today, -age), random, company.spec.workerIdPrefix),
-        readAt: age > 6 ? new Date(createdAt.getTime() + random.int(1, 48) * 3_600_000) : null,
         createdAt,
       });
+      // Notices older than a week were read by the company's people, each at their own time.
+      if (age > 6) {
+        for (const user of users) reads.push({ notificationId: id, userId: user.id, readAt: new Date(createdAt.getTime() + random.int(1, 48) * 3_600_000) });
+      }
     }
   }
   await context.insert(employerNotifications, rows);
+  await context.insert(employerNotificationReads, reads);
 };
