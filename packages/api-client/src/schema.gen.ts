@@ -2034,6 +2034,8 @@ export interface components {
             startDate: components["schemas"]["CalendarDate"];
         };
         CompanyGroup: {
+            /** @description Changes each time the group is saved. Send it back as `expectedVersion` so a save made on stale values answers 409 instead of overwriting someone else's change. */
+            version: number;
             companyName: components["schemas"]["Name"];
             workerGroupCode: components["schemas"]["WorkerGroupCode"];
             address: string;
@@ -2078,6 +2080,8 @@ export interface components {
             workerStartDates?: components["schemas"]["CompanyGroup"]["workerStartDates"];
             autoScheduleRepaymentInvoices?: boolean;
             autoScheduleFeesInvoices?: boolean;
+            /** @description The group's `version` the change was made on; 409 when the group was saved since. */
+            expectedVersion?: number;
         };
         CompanySettings: {
             periodsPerInvoiceEmail: number;

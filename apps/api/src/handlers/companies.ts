@@ -32,8 +32,9 @@ const timecardIn = { 'blu-host': 'punchclock', 'payroll-provider': 'shiftbook' }
 type GroupRow = typeof companyGroups.$inferSelect;
 type StartDateRow = typeof workerStartDates.$inferSelect;
 
-export function companyGroupOut(group: GroupRow, startDates: StartDateRow[]): Schemas['CompanyGroup'] {
+export function companyGroupOut(group: GroupRow, startDates: StartDateRow[], version: number): Schemas['CompanyGroup'] {
   return {
+    version,
     companyName: group.companyName,
     workerGroupCode: group.workerGroupCode,
     address: group.address,
@@ -147,6 +148,7 @@ export async function describeCompany(db: Db, companyId: string): Promise<Schema
     .where(eq(companyGroups.companyId, companyId))
     .orderBy(asc(companyGroups.workerGroupCode));
   const startDates = await db.select().from(workerStartDates).where(eq(workerStartDates.companyId, companyId));
+  const versions = await workerGroupVersionsOf(db, companyId);
   return {
     id: company.id,
     name: company.name,
@@ -155,7 +157,7 @@ export async function describeCompany(db: Db, companyId: string): Promise<Schema
     payrollProvider: company.payrollProvider,
     payFrequency: company.payFrequency,
     periodStartDate: company.periodStartDate,
-    companyGroups: groups.map((group) => companyGroupOut(group, startDates)),
+    companyGroups: groups.map((group) => companyGroupOut(group, startDates, versions.get(group.workerGroupCode) ?? 0)),
     settings: settingsOut(settings ?? defaultSettings(companyId)),
     features: company.features,
     settingsVersion: await settingsVersionOf(db, companyId),
@@ -268,6 +270,23 @@ const auditEntityTypes = new Set<string>([
   'tip-rules', 'role-rules', 'tip-history-note', 'commission-batch', 'commission-plan', 'commission-upload',
   'insurance-ledger-entry', 'insurance-status', 'insurance-note', 'insurance-upload',
 ]);
+
+/** Each worker group's version: the id of its latest change in the audit trail (0 before any). */
+async function workerGroupVersionsOf(db: Db, companyId: string, workerGroupCode?: string): Promise<Map<string, number>> {
+  const rows = await db
+    .select({ code: auditEvents.entityId, id: sql<string>`max(${auditEvents.id})` })
+    .from(auditEvents)
+    .where(
+      where(
+        eq(auditEvents.companyId, companyId),
+        eq(auditEvents.entity, 'worker-group'),
+        eq(auditEvents.action, 'updateWorkerGroup'),
+        workerGroupCode === undefined ? undefined : eq(auditEvents.entityId, workerGroupCode),
+      ),
+    )
+    .groupBy(auditEvents.entityId);
+  return new Map(rows.map((row) => [row.code, Number(row.id)]));
+}
 
 /** The settings version: the id of the company's latest settings change in the audit trail (0 before any). */
 async function settingsVersionOf(db: Db, companyId: string): Promise<number> {
@@ -566,6 +585,12 @@ export const companyHandlers = {
       .where(and(eq(companyGroups.companyId, params.companyId), eq(companyGroups.workerGroupCode, params.workerGroupCode)));
     if (!group) throw notFound('The worker group');
     const saved = await db.transaction(async (tx) => {
+      // The group's row is locked so two saves made on the same version cannot both pass the check.
+      await tx.select({ id: companyGroups.id }).from(companyGroups).where(eq(companyGroups.id, group.id)).for('update');
+      const version = (await workerGroupVersionsOf(tx, params.companyId, params.workerGroupCode)).get(params.workerGroupCode) ?? 0;
+      if (body.expectedVersion !== undefined && body.expectedVersion !== version) {
+        throw conflict('Someone else saved this worker group after you opened it. Nothing was changed: reload to see their values, then make your change again.');
+      }
       const change: Partial<typeof companyGroups.$inferInsert> = {};
       if (body.companyName !== undefined) change.companyName = body.companyName;
       if (body.address !== undefined) change.address = body.address;
@@ -589,7 +614,8 @@ export const companyHandlers = {
       return row!;
     });
     const startDates = await db.select().from(workerStartDates).where(eq(workerStartDates.workerGroupCode, params.workerGroupCode));
-    return { status: 200, body: companyGroupOut(saved, startDates) };
+    const version = (await workerGroupVersionsOf(db, params.companyId, params.workerGroupCode)).get(params.workerGroupCode) ?? 0;
+    return { status: 200, body: companyGroupOut(saved, startDates, version) };
   },
 
   async listAuditEvents({ params, query, db }) {

@@ -136,3 +136,23 @@ describe('worker groups', () => {
     expect((response.json() as Problem).errors?.map((e) => e.pointer)).toContain('/body/zipCode');
   });
 });
+
+describe('worker groups', () => {
+  const saveGroup = (code: string, payload: object) => api.call(OWNER, { method: 'PATCH', url: `/api/companies/${f.isla}/worker-groups/${code}`, payload });
+
+  it('saves a change made on the current version and answers 409 to one made on a stale version, writing nothing', async () => {
+    const [group] = (await company()).companyGroups;
+    const first = await saveGroup(group!.workerGroupCode, { expectedVersion: group!.version, city: 'Bayamón' });
+    expect(first.statusCode, first.body).toBe(200);
+    const saved = first.json() as Company['companyGroups'][number];
+    expect(saved.city).toBe('Bayamón');
+    expect(saved.version).toBeGreaterThan(group!.version);
+
+    // A second admin still holds the version the first one saved over.
+    const stale = await saveGroup(group!.workerGroupCode, { expectedVersion: group!.version, city: 'Caguas' });
+    expect(stale.statusCode, stale.body).toBe(409);
+    expect(stale.headers['content-type']).toContain('application/problem+json');
+    const [after] = (await company()).companyGroups;
+    expect(after).toMatchObject({ city: 'Bayamón', version: saved.version });
+  });
+});

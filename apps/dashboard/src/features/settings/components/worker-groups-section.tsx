@@ -74,6 +74,7 @@ function GroupForm({ companyId, group }: { companyId: string; group: CompanyGrou
   const [errors, setErrors] = useState<Partial<Record<GroupField, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
+  const [conflict, setConflict] = useState(false);
   const editable = session.canEditGroups;
   const label = (field: string) => t(`settings.groups.${field}` as SettingsMessageKey);
 
@@ -102,11 +103,16 @@ function GroupForm({ companyId, group }: { companyId: string; group: CompanyGrou
       return;
     }
     setSaving(true);
+    // Saved only on the version this form was opened on: a colleague's newer save answers 409, never overwritten.
     const { error } = await client.PATCH('/companies/{companyId}/worker-groups/{workerGroupCode}', {
       params: { path: { companyId, workerGroupCode: group.workerGroupCode } },
-      body,
+      body: { ...body, expectedVersion: group.version },
     });
     setSaving(false);
+    if (error?.status === 409) {
+      setConflict(true);
+      return;
+    }
     if (error) {
       const byField: Partial<Record<GroupField, string>> = {};
       for (const fieldError of error.errors ?? []) {
@@ -131,6 +137,19 @@ function GroupForm({ companyId, group }: { companyId: string; group: CompanyGrou
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={`${group.companyName} (${group.workerGroupCode})`}>
         <div className={styles.stack} style={{ paddingTop: 0 }}>
           {problem ? <Alert tone="critical" title={t('settings.saveFailed')}>{problem}</Alert> : null}
+          {conflict ? (
+            <Alert
+              tone="caution"
+              title={t('settings.conflict.title')}
+              action={
+                <Button variant="outline" size="sm" onClick={() => void refresh()}>
+                  {t('settings.conflict.reload')}
+                </Button>
+              }
+            >
+              {t('settings.conflict.description')}
+            </Alert>
+          ) : null}
           <div className={styles.grid}>
             {TEXTS.map((field) => (
               <TextField key={field} label={label(field)} name={field} value={String(draft[field])} errorMessage={errors[field]} disabled={!editable || saving} onChange={(value) => set(field, value)} />
