@@ -11,7 +11,7 @@ import { useSettingsT } from '../messages.ts';
 import type { Communication, Company, Draft, FieldError, FormField } from '../utils/settings-form.ts';
 import { changedFields, FIELD_SPECS, fieldOfPointer, groupFields, parseGroup, toDraft } from '../utils/settings-form.ts';
 import { fieldErrorMessage } from './field-error-message.ts';
-import { SectionError, SectionSkeleton } from './section-states.tsx';
+import { SectionError, SectionSkeleton, SectionConflict } from './section-states.tsx';
 import * as styles from './settings.css.ts';
 
 // §3: the company's settings, one card per group, each saved on its own with the version it was opened at.
@@ -95,17 +95,7 @@ function SettingsGroupCard({ company, group }: { company: Company; group: Compan
       <form onSubmit={(event) => void submit(event)} aria-label={groupTitle} noValidate>
         <div className={styles.stack} style={{ paddingTop: 0 }}>
           {outcome?.kind === 'conflict' ? (
-            <Alert
-              tone="caution"
-              title={t('settings.conflict.title')}
-              action={
-                <Button variant="outline" size="sm" onClick={() => void refresh()}>
-                  {t('settings.conflict.reload')}
-                </Button>
-              }
-            >
-              {t('settings.conflict.description')}
-            </Alert>
+            <SectionConflict onReload={() => void refresh()} />
           ) : outcome?.kind === 'refused' ? (
             <Alert tone="critical" title={t('settings.saveFailed')}>
               {outcome.detail}

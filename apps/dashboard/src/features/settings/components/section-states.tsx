@@ -31,3 +31,21 @@ export function SectionError({ onRetry }: { onRetry: () => void }) {
     </Alert>
   );
 }
+
+// A save refused because someone else saved first: nothing was written; reload their values.
+export function SectionConflict({ onReload }: { onReload: () => void }) {
+  const t = useSettingsT();
+  return (
+    <Alert
+      tone="caution"
+      title={t('settings.conflict.title')}
+      action={
+        <Button variant="outline" size="sm" onClick={onReload}>
+          {t('settings.conflict.reload')}
+        </Button>
+      }
+    >
+      {t('settings.conflict.description')}
+    </Alert>
+  );
+}

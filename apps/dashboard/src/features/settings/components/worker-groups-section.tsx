@@ -9,7 +9,7 @@ import type { SettingsMessageKey } from '../messages.ts';
 import { useSettingsT } from '../messages.ts';
 import { parseEmails } from '../utils/settings-form.ts';
 import { fieldErrorMessage } from './field-error-message.ts';
-import { SectionError, SectionSkeleton } from './section-states.tsx';
+import { SectionError, SectionSkeleton, SectionConflict } from './section-states.tsx';
 import * as styles from './settings.css.ts';
 
 type CompanyGroup = components['schemas']['CompanyGroup'];
@@ -138,17 +138,7 @@ function GroupForm({ companyId, group }: { companyId: string; group: CompanyGrou
         <div className={styles.stack} style={{ paddingTop: 0 }}>
           {problem ? <Alert tone="critical" title={t('settings.saveFailed')}>{problem}</Alert> : null}
           {conflict ? (
-            <Alert
-              tone="caution"
-              title={t('settings.conflict.title')}
-              action={
-                <Button variant="outline" size="sm" onClick={() => void refresh()}>
-                  {t('settings.conflict.reload')}
-                </Button>
-              }
-            >
-              {t('settings.conflict.description')}
-            </Alert>
+            <SectionConflict onReload={() => void refresh()} />
           ) : null}
           <div className={styles.grid}>
             {TEXTS.map((field) => (
