@@ -81,30 +81,6 @@ test.describe('company settings as the owner', () => {
   });
 });
 
-test.describe('worker groups as two owners at once', () => {
-  test.use({ storageState: storageStatePath('owner@isla.example') });
-
-  test('the second save of the same group is told someone else saved first, and reloads their values', async ({ page, browser }) => {
-    const other = await browser.newContext({ storageState: storageStatePath('owner@isla.example') });
-    const second = await other.newPage();
-    await openSection(page, 'groups');
-    await openSection(second, 'groups');
-    const city = `Bayamón ${Date.now() % 1000}`;
-    await page.getByLabel('City', { exact: true }).fill(city);
-    const saved = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().includes('/worker-groups/'));
-    await page.getByRole('button', { name: 'Save' }).click();
-    expect((await saved).status()).toBe(200);
-
-    await second.getByLabel('City', { exact: true }).fill('Caguas');
-    await second.getByRole('button', { name: 'Save' }).click();
-    await expect(second.getByText('Someone else changed these settings')).toBeVisible();
-    await second.getByRole('button', { name: 'Reload the settings' }).click();
-    await expect(second.getByLabel('City', { exact: true })).toHaveValue(city);
-    await expectAccessible(second);
-    await other.close();
-  });
-});
-
 test.describe('company settings as a tips admin', () => {
   test.use({ storageState: storageStatePath('tips.admin@isla.example') });
 
