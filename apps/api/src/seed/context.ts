@@ -85,13 +85,5 @@ export const emailLocalPart = (text: string): string =>
     .replace(/[^a-z0-9]+/g, '.')
     .replace(/^\.|\.$/g, '');
 
-export const groupBy = <T, K>(items: readonly T[], key: (item: T) => K): Map<K, T[]> => {
-  const groups = new Map<K, T[]>();
-  for (const item of items) {
-    const k = key(item);
-    const list = groups.get(k);
-    if (list) list.push(item);
-    else groups.set(k, [item]);
-  }
-  return groups;
-};
+// One grouping helper for the API and the seed.
+export { groupBy } from '../handlers/common.ts';
