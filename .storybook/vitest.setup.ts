@@ -1,5 +1,6 @@
 import { afterEach, beforeAll, expect } from 'vitest';
 import { page } from 'vitest/browser';
+import { preloadDeferred } from '../packages/ui/src/utils/deferred.ts';
 
 const fontWeights = ['400', '500', '600', '700'];
 
@@ -12,6 +13,8 @@ stillness.textContent = `*, *::before, *::after {
 document.head.append(stillness);
 
 beforeAll(async () => {
+  // Stories press selects and table menus at once, and screenshots must show the finished part.
+  await preloadDeferred();
   // document.fonts.check() answers true for fonts that never loaded; load() lists the faces it really loaded.
   for (const weight of fontWeights) {
     const faces = await document.fonts.load(`${weight} 14px Inter`);

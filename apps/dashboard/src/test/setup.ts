@@ -1,8 +1,12 @@
+import { preloadDeferred } from '@cuadre/ui';
 import { cleanup, configure } from '@testing-library/react';
-import { afterEach } from 'vitest';
+import { afterEach, beforeAll } from 'vitest';
 
 // The first render of a test file transforms the lazy chunks it opens, which can take a few seconds.
 configure({ asyncUtilTimeout: 5000 });
+
+// Selects and table menus load their popups after first paint; tests press them at once.
+beforeAll(() => preloadDeferred());
 
 afterEach(() => {
   cleanup();

@@ -77,3 +77,5 @@ export type { TooltipProps } from './Tooltip/Tooltip.tsx';
 export { TopBar } from './TopBar/TopBar.tsx';
 export type { TopBarLinkProps, TopBarProps, TopBarTab } from './TopBar/TopBar.tsx';
 export { I18nProvider as LocaleProvider } from 'react-aria-components';
+// Tests and screenshots load every part a component defers, so none of them sees a part arrive.
+export { preloadDeferred } from '../utils/deferred.ts';

@@ -11,15 +11,14 @@ import {
   type RowSelectionState,
   type SortingState,
 } from '@tanstack/react-table';
-import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown, Columns3 } from 'lucide-react';
-import { DropdownMenu as MenuPrimitive } from 'radix-ui';
-import { useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
-import * as fieldStyles from '../../css/field.css.ts';
+import { useEffect, useMemo, useState, type ReactNode } from 'react';
 import { cx } from '../../utils/cx.ts';
+import { deferred, useDeferred, useDeferredTrigger } from '../../utils/deferred.ts';
 import { Button } from '../Button/Button.tsx';
 import { Paginator, type PaginatorProps } from '../Paginator/Paginator.tsx';
 import { Skeleton } from '../Skeleton/Skeleton.tsx';
+import type { ColumnMenuItem } from './ColumnMenu.tsx';
 import { readColumnVisibility, writeColumnVisibility, type ColumnVisibility } from './columnVisibility.ts';
 import * as styles from './DataTable.css.ts';
 
@@ -90,6 +89,10 @@ export interface DataTableProps<Row extends RowData> {
 }
 
 const ROW_HEIGHT = 36;
+/** Up to this many rows are all rendered; longer tables render only the rows in view. */
+const PLAIN_ROWS = 100;
+const columnMenu = deferred(() => import('./ColumnMenu.tsx'));
+const virtualRows = deferred(() => import('./VirtualRows.tsx'));
 const features = tableFeatures({
   rowSortingFeature,
   sortedRowModel: createSortedRowModel(),
@@ -179,18 +182,8 @@ export function DataTable<Row extends RowData>({
   });
 
   const rows = table.getRowModel().rows;
-  const scrollRef = useRef<HTMLDivElement>(null);
-  const virtualizer = useVirtualizer({
-    count: rows.length,
-    getScrollElement: () => scrollRef.current,
-    estimateSize: () => ROW_HEIGHT,
-    overscan: 10,
-    initialRect: { width: 0, height },
-  });
-  const virtualRows = virtualizer.getVirtualItems();
-  const paddingTop = virtualRows[0]?.start ?? 0;
-  const paddingBottom = virtualizer.getTotalSize() - (virtualRows.at(-1)?.end ?? 0);
-
+  // State, not a ref: the scroller below the table's rows must re-render once the element exists.
+  const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const visibleColumns = table.getVisibleLeafColumns();
   const columnCount = visibleColumns.length + (enableRowSelection ? 1 : 0);
   const selectedCount = Object.values(rowSelection).filter(Boolean).length;
@@ -230,57 +223,49 @@ export function DataTable<Row extends RowData>({
   } else if (rows.length === 0) {
     body = stateRow(empty);
   } else {
-    body = (
-      <>
-        {paddingTop > 0 ? (
-          <tr aria-hidden="true">
-            <td colSpan={columnCount} className={styles.spacer} style={{ height: paddingTop }} />
-          </tr>
-        ) : null}
-        {virtualRows.map((virtualRow) => {
-          const row = rows[virtualRow.index];
-          if (!row) return null;
-          const selected = row.getIsSelected();
-          return (
-            <tr
-              key={row.id}
-              aria-rowindex={virtualRow.index + 2}
-              aria-selected={enableRowSelection ? selected : undefined}
-              data-selected={selected || undefined}
-              data-clickable={onRowClick ? '' : undefined}
-              className={styles.row}
-              onClick={onRowClick ? () => onRowClick(row.original) : undefined}
-            >
-              {enableRowSelection ? (
-                <td className={cx(styles.cell, styles.selectCell)}>
-                  <input
-                    type="checkbox"
-                    className={styles.checkbox}
-                    aria-label={labels.selectRow(row.id)}
-                    checked={selected}
-                    onClick={(event) => event.stopPropagation()}
-                    onChange={row.getToggleSelectedHandler()}
-                  />
-                </td>
-              ) : null}
-              {row.getVisibleCells().map((cell) => {
-                const column = columnsById.get(cell.column.id);
-                return (
-                  <td key={cell.id} className={styles.cell} data-align={column?.numeric ? 'end' : 'start'}>
-                    {column?.cell ? column.cell(row.original) : String(cell.getValue() ?? '')}
-                  </td>
-                );
-              })}
-            </tr>
-          );
-        })}
-        {paddingBottom > 0 ? (
-          <tr aria-hidden="true">
-            <td colSpan={columnCount} className={styles.spacer} style={{ height: paddingBottom }} />
-          </tr>
-        ) : null}
-      </>
-    );
+    const renderRow = (index: number) => {
+      const row = rows[index];
+      if (!row) return null;
+      const selected = row.getIsSelected();
+      return (
+        <tr
+          key={row.id}
+          aria-rowindex={index + 2}
+          aria-selected={enableRowSelection ? selected : undefined}
+          data-selected={selected || undefined}
+          data-clickable={onRowClick ? '' : undefined}
+          className={styles.row}
+          onClick={onRowClick ? () => onRowClick(row.original) : undefined}
+        >
+          {enableRowSelection ? (
+            <td className={cx(styles.cell, styles.selectCell)}>
+              <input
+                type="checkbox"
+                className={styles.checkbox}
+                aria-label={labels.selectRow(row.id)}
+                checked={selected}
+                onClick={(event) => event.stopPropagation()}
+                onChange={row.getToggleSelectedHandler()}
+              />
+            </td>
+          ) : null}
+          {row.getVisibleCells().map((cell) => {
+            const column = columnsById.get(cell.column.id);
+            return (
+              <td key={cell.id} className={styles.cell} data-align={column?.numeric ? 'end' : 'start'}>
+                {column?.cell ? column.cell(row.original) : String(cell.getValue() ?? '')}
+              </td>
+            );
+          })}
+        </tr>
+      );
+    };
+    body =
+      rows.length <= PLAIN_ROWS ? (
+        rows.map((_, index) => renderRow(index))
+      ) : (
+        <LongRows count={rows.length} height={height} scrollElement={scrollElement} columnCount={columnCount} renderRow={renderRow} />
+      );
   }
 
   return (
@@ -290,36 +275,21 @@ export function DataTable<Row extends RowData>({
         <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
           {enableRowSelection && selectedCount > 0 ? <span className={styles.toolbarInfo}>{labels.selected(selectedCount)}</span> : null}
           {hideable.length > 0 ? (
-            <MenuPrimitive.Root modal={false}>
-              <MenuPrimitive.Trigger asChild>
-                <Button variant="outline" size="sm">
-                  <Columns3 size={14} aria-hidden="true" />
-                  {labels.columns}
-                </Button>
-              </MenuPrimitive.Trigger>
-              <MenuPrimitive.Portal>
-                <MenuPrimitive.Content align="end" sideOffset={4} className={fieldStyles.popover}>
-                  {hideable.map((column) => (
-                    <MenuPrimitive.CheckboxItem
-                      key={column.id}
-                      checked={column.getIsVisible()}
-                      onCheckedChange={(checked) => column.toggleVisibility(checked)}
-                      onSelect={(event) => event.preventDefault()}
-                      className={fieldStyles.option}
-                    >
-                      <input type="checkbox" tabIndex={-1} aria-hidden="true" readOnly checked={column.getIsVisible()} className={styles.checkbox} />
-                      {columnsById.get(column.id)?.header}
-                    </MenuPrimitive.CheckboxItem>
-                  ))}
-                </MenuPrimitive.Content>
-              </MenuPrimitive.Portal>
-            </MenuPrimitive.Root>
+            <ColumnMenuButton
+              label={labels.columns}
+              items={hideable.map((column) => ({
+                id: column.id,
+                header: columnsById.get(column.id)?.header ?? column.id,
+                visible: column.getIsVisible(),
+                setVisible: (visible: boolean) => column.toggleVisibility(visible),
+              }))}
+            />
           ) : null}
         </div>
       </div>
       {/* A scrollable region must be reachable from the keyboard (axe: scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div ref={scrollRef} className={styles.scroller} style={{ maxHeight: height }} tabIndex={0} role="region" aria-label={label}>
+      <div ref={setScrollElement} className={styles.scroller} style={{ maxHeight: height }} tabIndex={0} role="region" aria-label={label}>
         <table className={styles.table} aria-rowcount={status === 'success' ? rows.length + 1 : undefined} aria-busy={status === 'loading' || undefined}>
           <caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{label}</caption>
           <colgroup>
@@ -382,4 +352,31 @@ export function DataTable<Row extends RowData>({
       ) : null}
     </div>
   );
+}
+
+/** The columns button; its menu's code arrives after the table has painted, or at once when pressed. */
+function ColumnMenuButton({ label, items }: { label: string; items: readonly ColumnMenuItem[] }) {
+  const { module, defaultOpen, takeFocus, triggerProps } = useDeferredTrigger(columnMenu);
+  if (module) return <module.ColumnMenu label={label} items={items} defaultOpen={defaultOpen} takeFocus={takeFocus} />;
+  return (
+    <Button variant="outline" size="sm" aria-haspopup="menu" aria-expanded={false} data-state="closed" {...triggerProps}>
+      <Columns3 size={14} aria-hidden="true" />
+      {label}
+    </Button>
+  );
+}
+
+interface LongRowsProps {
+  count: number;
+  height: number;
+  scrollElement: HTMLDivElement | null;
+  columnCount: number;
+  renderRow: (index: number) => ReactNode;
+}
+
+/** A long table renders the rows in view once its virtual scroller has loaded; until then, the first screenful. */
+function LongRows({ count, height, scrollElement, columnCount, renderRow }: LongRowsProps) {
+  const module = useDeferred(virtualRows);
+  if (module) return <module.VirtualRows count={count} rowHeight={ROW_HEIGHT} height={height} scrollElement={scrollElement} columnCount={columnCount} renderRow={renderRow} />;
+  return Array.from({ length: Math.min(count, Math.ceil(height / ROW_HEIGHT) + 10) }, (_, index) => renderRow(index));
 }

@@ -1,9 +1,9 @@
-import { Check, ChevronDown } from 'lucide-react';
-import { Select as SelectPrimitive } from 'radix-ui';
+import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import * as fieldStyles from '../../css/field.css.ts';
 import { visuallyHidden } from '../../css/focus.css.ts';
 import { cx } from '../../utils/cx.ts';
+import { deferred, useDeferredTrigger } from '../../utils/deferred.ts';
 import { assertOptionValues, type Option } from '../../utils/options.ts';
 import * as styles from './Select.css.ts';
 
@@ -30,6 +30,8 @@ export interface SelectProps {
   className?: string;
 }
 
+const control = deferred(() => import('./SelectControl.tsx'));
+
 /** A single choice from a short list; type-ahead jumps to an option and resets after 1,000 ms. */
 export function Select({
   label,
@@ -44,41 +46,64 @@ export function Select({
 }: SelectProps) {
   assertOptionValues(`Select "${label}"`, options);
   const id = useId();
-  const describedBy = [description ? `${id}-description` : '', errorMessage ? `${id}-error` : ''].filter(Boolean).join(' ');
+  const describedBy = [description ? `${id}-description` : '', errorMessage ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  // A press before the popup's code has arrived is kept and honoured when it does.
+  const { module: loaded, defaultOpen, takeFocus, triggerProps } = useDeferredTrigger(control);
+  const triggerClass = cx(fieldStyles.control, styles.trigger, size === 'sm' && styles.small);
+  let trigger;
+  if (loaded) {
+    trigger = (
+      <loaded.SelectControl
+        id={id}
+        options={options}
+        placeholder={placeholder}
+        describedBy={describedBy}
+        invalid={Boolean(errorMessage)}
+        className={triggerClass}
+        defaultOpen={defaultOpen}
+        takeFocus={takeFocus}
+        {...rootProps}
+      />
+    );
+  } else {
+    // Until then: the same trigger, showing the chosen option, so the page paints without the popup's code.
+    const chosen = options.find((option) => option.value === (rootProps.value ?? rootProps.defaultValue));
+    trigger = (
+      <>
+        <button
+          type="button"
+          id={id}
+          role="combobox"
+          aria-controls={`${id}-listbox`}
+          aria-expanded={false}
+          aria-autocomplete="none"
+          aria-required={rootProps.required || undefined}
+          aria-describedby={describedBy}
+          aria-invalid={errorMessage ? true : undefined}
+          disabled={rootProps.disabled}
+          data-state="closed"
+          data-disabled={rootProps.disabled ? '' : undefined}
+          data-placeholder={chosen ? undefined : ''}
+          className={triggerClass}
+          {...triggerProps}
+        >
+          <span className={styles.value}>
+            <span style={{ pointerEvents: 'none' }}>{chosen ? chosen.label : placeholder}</span>
+          </span>
+          <span aria-hidden="true" className={styles.chevron}>
+            <ChevronDown size={16} aria-hidden="true" />
+          </span>
+        </button>
+        {rootProps.name ? <input type="hidden" name={rootProps.name} value={chosen?.value ?? ''} /> : null}
+      </>
+    );
+  }
   return (
     <div className={cx(fieldStyles.field, className)}>
       <label htmlFor={id} className={cx(fieldStyles.label, hideLabel && visuallyHidden)}>
         {label}
       </label>
-      <SelectPrimitive.Root {...rootProps}>
-        <SelectPrimitive.Trigger
-          id={id}
-          aria-describedby={describedBy || undefined}
-          aria-invalid={errorMessage ? true : undefined}
-          className={cx(fieldStyles.control, styles.trigger, size === 'sm' && styles.small)}
-        >
-          <span className={styles.value}>
-            <SelectPrimitive.Value placeholder={placeholder} />
-          </span>
-          <SelectPrimitive.Icon className={styles.chevron}>
-            <ChevronDown size={16} aria-hidden="true" />
-          </SelectPrimitive.Icon>
-        </SelectPrimitive.Trigger>
-        <SelectPrimitive.Portal>
-          <SelectPrimitive.Content position="popper" sideOffset={4} className={fieldStyles.popover}>
-            <SelectPrimitive.Viewport>
-              {options.map((option) => (
-                <SelectPrimitive.Item key={option.value} value={option.value} disabled={option.disabled} className={fieldStyles.option}>
-                  <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
-                  <SelectPrimitive.ItemIndicator className={fieldStyles.optionIndicator}>
-                    <Check size={14} aria-hidden="true" />
-                  </SelectPrimitive.ItemIndicator>
-                </SelectPrimitive.Item>
-              ))}
-            </SelectPrimitive.Viewport>
-          </SelectPrimitive.Content>
-        </SelectPrimitive.Portal>
-      </SelectPrimitive.Root>
+      {trigger}
       {description ? (
         <span id={`${id}-description`} className={fieldStyles.description}>
           {description}

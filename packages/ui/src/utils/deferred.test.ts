@@ -1,0 +1,45 @@
+import { describe, expect, it } from 'vitest';
+import { deferred, preloadDeferred } from './deferred.ts';
+
+describe('deferred', () => {
+  it('loads its module once, however often it is asked', async () => {
+    let imports = 0;
+    const part = deferred(async () => {
+      imports += 1;
+      return { answer: 42 };
+    });
+    expect(part.current()).toBeUndefined();
+    const [first, second] = await Promise.all([part.load(), part.load()]);
+    expect(first).toBe(second);
+    expect(part.current()).toEqual({ answer: 42 });
+    expect(imports).toBe(1);
+  });
+
+  it('tells its subscribers when the module arrives, and stops when they leave', async () => {
+    const part = deferred(async () => 'loaded');
+    const heard: string[] = [];
+    const leave = part.subscribe(() => heard.push(part.current() ?? 'nothing'));
+    await part.load();
+    leave();
+    expect(heard).toEqual(['loaded']);
+  });
+
+  it('lets a failed load be tried again', async () => {
+    let attempts = 0;
+    const part = deferred(async () => {
+      attempts += 1;
+      if (attempts === 1) throw new Error('network down');
+      return 'second time';
+    });
+    await expect(part.load()).rejects.toThrow('network down');
+    expect(part.current()).toBeUndefined();
+    await expect(part.load()).resolves.toBe('second time');
+    expect(attempts).toBe(2);
+  });
+
+  it('preloads every deferred part for tests and screenshots', async () => {
+    const part = deferred(async () => 'ready');
+    await preloadDeferred();
+    expect(part.current()).toBe('ready');
+  });
+});

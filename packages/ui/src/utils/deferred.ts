@@ -1,0 +1,109 @@
+import { useEffect, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+
+/**
+ * A part of a component that a page can paint without: the popup of a select, the column menu of a table,
+ * the virtual scroller of a long list. Its code is fetched when the browser is idle after the page has
+ * painted, or at once when the user reaches for it, so it never delays a route.
+ */
+export interface Deferred<Module> {
+  /** Starts loading (once) and resolves with the module; a failed load may be tried again. */
+  load: () => Promise<Module>;
+  /** The module when it has loaded. */
+  current: () => Module | undefined;
+  subscribe: (listener: () => void) => () => void;
+}
+
+// Kept on the global object: a test set-up may reach this file by another URL than the components do.
+const registryKey = Symbol.for('cuadre.ui.deferred');
+const registry: Set<Deferred<unknown>> = ((globalThis as Record<symbol, unknown>)[registryKey] as Set<Deferred<unknown>> | undefined) ??
+  ((globalThis as Record<symbol, unknown>)[registryKey] = new Set<Deferred<unknown>>());
+
+export function deferred<Module>(importer: () => Promise<Module>): Deferred<Module> {
+  let module: Module | undefined;
+  let pending: Promise<Module> | undefined;
+  const listeners = new Set<() => void>();
+  const entry: Deferred<Module> = {
+    load: () => {
+      pending ??= importer().then(
+        (loaded) => {
+          module = loaded;
+          for (const listener of listeners) listener();
+          return loaded;
+        },
+        (error: unknown) => {
+          pending = undefined;
+          throw error;
+        },
+      );
+      return pending;
+    },
+    current: () => module,
+    subscribe: (listener) => {
+      listeners.add(listener);
+      return () => listeners.delete(listener);
+    },
+  };
+  registry.add(entry as Deferred<unknown>);
+  return entry;
+}
+
+/** Loads every deferred part now: for tests and screenshots, which must not see a part arrive. */
+export function preloadDeferred(): Promise<unknown[]> {
+  return Promise.all([...registry].map((entry) => entry.load()));
+}
+
+function whenIdle(task: () => void): () => void {
+  if (typeof requestIdleCallback === 'function') {
+    const handle = requestIdleCallback(task, { timeout: 2000 });
+    return () => cancelIdleCallback(handle);
+  }
+  const handle = setTimeout(task, 50);
+  return () => clearTimeout(handle);
+}
+
+/** The module once loaded; until then undefined, and loading is scheduled for the next idle moment. */
+export function useDeferred<Module>(entry: Deferred<Module>): Module | undefined {
+  const module = useSyncExternalStore(entry.subscribe, entry.current, entry.current);
+  useEffect(() => {
+    if (entry.current()) return;
+    // A failed idle load stays quiet: the user's own reach for the part tries again.
+    return whenIdle(() => void entry.load().catch(() => undefined));
+  }, [entry]);
+  return module;
+}
+
+const OPEN_KEYS = new Set(['ArrowDown', 'ArrowUp']);
+
+/**
+ * For a trigger drawn before its popup's code has arrived: a press (click, Enter, Space, an arrow key) loads the
+ * part and asks it to open when it does; focus starts the load early and is handed over to the real trigger.
+ */
+export function useDeferredTrigger<Module>(entry: Deferred<Module>) {
+  const module = useDeferred(entry);
+  const [opening, setOpening] = useState(false);
+  const [focused, setFocused] = useState(false);
+  const open = () => {
+    setOpening(true);
+    void entry.load().catch(() => setOpening(false));
+  };
+  return {
+    module,
+    /** Open the loaded part at once. */
+    defaultOpen: opening,
+    /** Focus the loaded part's trigger. */
+    takeFocus: focused || opening,
+    triggerProps: {
+      onFocus: () => {
+        setFocused(true);
+        void entry.load().catch(() => undefined);
+      },
+      onBlur: () => setFocused(false),
+      onClick: open,
+      onKeyDown: (event: KeyboardEvent) => {
+        if (!OPEN_KEYS.has(event.key)) return;
+        event.preventDefault();
+        open();
+      },
+    },
+  };
+}
