@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { previewCsv, rowErrors } from './upload-file.ts';
+import { rowErrors } from './upload-file.ts';
+import { previewCsv } from './upload-preview.ts';
 
 const deals = 'dealNumber,date,payrollFileNumber,brand,dealType,saleAmount,grossProfit\nD-1,2026-11-16,60100001,Costa Honda,new-vehicle,30000.00,2500.00\n';
 

@@ -1,4 +1,3 @@
-import { parse } from 'csv-parse/browser/esm/sync';
 import type { Schemas } from '@cuadre/api-client';
 
 export type UploadKind = Schemas['CommissionUploadKind'];
@@ -11,27 +10,12 @@ export const UPLOAD_COLUMNS: Record<UploadKind, readonly string[]> = {
 };
 
 export const PREVIEW_ROWS = 10;
+// The preview (upload-preview.ts) parses the file; its parser loads only once a file is chosen.
 export const MAX_BYTES = 5 * 1024 * 1024;
 
 export type FilePreview =
   | { ok: true; header: string[]; rows: string[][]; rowCount: number }
   | { ok: false; reason: 'unreadable' | 'empty' | 'too-large' | 'missing-columns'; missing: string[] };
-
-// A first look in the browser: the header, the first rows and the columns the kind needs; the API checks every cell.
-export function previewCsv(text: string, kind: UploadKind): FilePreview {
-  if (new TextEncoder().encode(text).length > MAX_BYTES) return { ok: false, reason: 'too-large', missing: [] };
-  let records: string[][];
-  try {
-    records = parse(text.replace(/^\uFEFF/, ''), { skip_empty_lines: true, trim: true, relax_column_count: true });
-  } catch {
-    return { ok: false, reason: 'unreadable', missing: [] };
-  }
-  const [header, ...rows] = records;
-  if (header === undefined || rows.length === 0) return { ok: false, reason: 'empty', missing: [] };
-  const missing = UPLOAD_COLUMNS[kind].filter((column) => !header.includes(column));
-  if (missing.length > 0) return { ok: false, reason: 'missing-columns', missing };
-  return { ok: true, header, rows: rows.slice(0, PREVIEW_ROWS), rowCount: rows.length };
-}
 
 export type RowError = { row: number; column: string; message: string };
 

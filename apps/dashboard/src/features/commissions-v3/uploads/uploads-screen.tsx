@@ -15,7 +15,7 @@ import { useCommissionsT } from '../../../shared/commissions/messages.ts';
 import { useCommissionsSession } from '../../../shared/commissions/session/use-commissions-session.ts';
 import { useCommissionsV3T } from '../messages.ts';
 import type { FilePreview, RowError, UploadKind } from './upload-file.ts';
-import { PREVIEW_ROWS, UPLOAD_COLUMNS, previewCsv, rowErrors } from './upload-file.ts';
+import { PREVIEW_ROWS, UPLOAD_COLUMNS, rowErrors } from './upload-file.ts';
 
 const PAGE_SIZE = 20;
 const KINDS: readonly UploadKind[] = ['deals', 'payroll-provider', 'technician-hours'];
@@ -32,12 +32,13 @@ export function UploadsScreen({ title, now = new Date() }: { title: string; now?
   const [page, setPage] = useState(1);
   const [kind, setKind] = useState<UploadKind>('deals');
   const [period, setPeriod] = useState(() => defaultPeriod(todayInPuertoRico(now)));
-  const [file, setFile] = useState<{ name: string; text: string } | null>(null);
+  // The preview is kept with the file: its CSV parser is fetched with the first file, not with the page.
+  const [file, setFile] = useState<{ name: string; text: string; previewCsv: (text: string, kind: UploadKind) => FilePreview } | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
   const [outcome, setOutcome] = useState<Outcome>(null);
   const uploads = query.useQuery('get', '/compensation/individual-adp-uploads', { params: { query: { companyId: session.companyId, page, limit: PAGE_SIZE } } }, { placeholderData: (previous) => previous });
   const biweek = query.useQuery('get', '/compensation/latest-technician-biweek', { params: { query: { companyId: session.companyId } } });
-  const preview: FilePreview | null = file ? previewCsv(file.text, kind) : null;
+  const preview: FilePreview | null = file ? file.previewCsv(file.text, kind) : null;
   const datesOk = isCalendarDate(period.startDate) && isCalendarDate(period.endDate) && period.endDate >= period.startDate;
 
   const choose = async (chosen: File | undefined) => {
@@ -47,7 +48,13 @@ export function UploadsScreen({ title, now = new Date() }: { title: string; now?
       return;
     }
     setPhase('reading');
-    setFile({ name: chosen.name, text: await chosen.text() });
+    try {
+      const [text, { previewCsv }] = await Promise.all([chosen.text(), import('./upload-preview.ts')]);
+      setFile({ name: chosen.name, text, previewCsv });
+    } catch {
+      // A file the browser cannot read (or a parser that did not arrive) is shown as unreadable; nothing is sent.
+      setFile({ name: chosen.name, text: '', previewCsv: () => ({ ok: false, reason: 'unreadable', missing: [] }) });
+    }
     setPhase('idle');
   };
 

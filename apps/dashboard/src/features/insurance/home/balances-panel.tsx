@@ -1,8 +1,8 @@
 import type { Schemas } from '@cuadre/api-client';
 import { formatCents } from '@cuadre/domain';
-import { Alert, Button, Chart, DataTable, EmptyState, NumberField, Paginator, Select, Stat, useToast } from '@cuadre/ui';
+import { Alert, Button, Chart, DataTable, EmptyState, Paginator, Select, Skeleton, Stat, useToast } from '@cuadre/ui';
 import type { DataTableColumn } from '@cuadre/ui';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import type { InsuranceSession, InsuranceTranslate } from '../hooks/use-insurance.ts';
 import { Money } from '../components/money.tsx';
 import * as styles from '../components/insurance.css.ts';
@@ -20,6 +20,9 @@ import {
   isTableQueryReady,
   tableFilterBody,
 } from '../utils/table-filters.ts';
+
+// The number field's code (React Aria's number parsing) arrives only when a balance comparison is chosen.
+const BalanceValueField = lazy(() => import('./balance-value-field.tsx').then((module) => ({ default: module.BalanceValueField })));
 
 const PAGE_SIZE = 50;
 type Row = Schemas['InsuranceTableRow'];
@@ -110,7 +113,9 @@ export function BalancesPanel({ session, t, onOpen }: { session: InsuranceSessio
         <Select label={t('insurance.filter.itemType')} size="sm" value={filters.itemType} options={ITEM_TYPES.map((value) => ({ value, label: t(`insurance.item.${value}`) }))} onValueChange={(value) => change({ itemType: value as TableFilters['itemType'] })} />
         <Select label={t('insurance.filter.balance')} size="sm" value={filters.balance} options={BALANCE_COMPARISONS.map((value) => ({ value, label: t(`insurance.balance.${value}`) }))} onValueChange={(value) => change({ balance: value as TableFilters['balance'] })} />
         {comparesBalance(filters.balance) ? (
-          <NumberField label={t('insurance.filter.balanceValue')} kind="currency" value={filters.balanceValue} onChange={(value) => change({ balanceValue: value })} />
+          <Suspense fallback={<Skeleton width={160} height={56} />}>
+            <BalanceValueField label={t('insurance.filter.balanceValue')} value={filters.balanceValue} onChange={(value) => change({ balanceValue: value })} />
+          </Suspense>
         ) : null}
         <div>
           <Button variant="ghost" size="sm" onClick={() => change(DEFAULT_FILTERS)} disabled={JSON.stringify(filters) === JSON.stringify(DEFAULT_FILTERS)}>

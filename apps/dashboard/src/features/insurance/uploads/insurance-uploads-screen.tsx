@@ -10,7 +10,7 @@ import { useInsuranceSession, useInsuranceT } from '../hooks/use-insurance.ts';
 import * as styles from '../components/insurance.css.ts';
 import { downloadText } from '../utils/download.ts';
 import type { FilePreview, RowError } from '../utils/ledger-file.ts';
-import { LEDGER_FILE_COLUMNS, LEDGER_TEMPLATE, PREVIEW_ROWS, errorReportCsv, errorReportName, previewLedgerFile, rowErrors } from '../utils/ledger-file.ts';
+import { LEDGER_FILE_COLUMNS, LEDGER_TEMPLATE, PREVIEW_ROWS, errorReportCsv, errorReportName, rowErrors } from '../utils/ledger-file.ts';
 
 const PAGE_SIZE = 20;
 type Phase = 'idle' | 'reading' | 'sending' | 'done';
@@ -25,19 +25,29 @@ export function InsuranceUploadsScreen() {
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
-  const [file, setFile] = useState<{ name: string; size: number; text: string } | null>(null);
+  const [file, setFile] = useState<{ name: string; size: number; text: string; preview: FilePreview } | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
   const [outcome, setOutcome] = useState<Outcome>(null);
   useDocumentTitle(t('insurance.uploads.title'));
   const uploads = query.useQuery('get', '/insurance/get-uploads', { params: { query: { companyId, page, limit: PAGE_SIZE } } }, { placeholderData: (previous) => previous });
-  const preview: FilePreview | null = file ? previewLedgerFile(file.text) : null;
+  const preview = file?.preview ?? null;
 
   const choose = async (files: File[]) => {
     const chosen = files[0];
     setOutcome(null);
     if (!chosen) return;
     setPhase('reading');
-    setFile({ name: chosen.name, size: chosen.size, text: await chosen.text() });
+    // The CSV parser is fetched with the first file, not with the page.
+    let text = '';
+    let preview: FilePreview = { ok: false, reason: 'unreadable', missing: [] };
+    try {
+      const [read, { previewLedgerFile }] = await Promise.all([chosen.text(), import('../utils/ledger-preview.ts')]);
+      text = read;
+      preview = previewLedgerFile(read);
+    } catch {
+      // A file the browser cannot read (or a parser that did not arrive) is shown as unreadable; nothing is sent.
+    }
+    setFile({ name: chosen.name, size: chosen.size, text, preview });
     setPhase('idle');
   };
 

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { LEDGER_TEMPLATE, errorReportCsv, errorReportName, previewLedgerFile, rowErrors } from './ledger-file.ts';
+import { LEDGER_TEMPLATE, errorReportCsv, errorReportName, rowErrors } from './ledger-file.ts';
+import { previewLedgerFile } from './ledger-preview.ts';
 
 describe('a ledger file', () => {
   it('previews the header and the first rows of the template', () => {

@@ -1,10 +1,10 @@
-import { parse } from 'csv-parse/browser/esm/sync';
 import { CSV_BOM, toCsv } from '@cuadre/domain';
 
 // The columns the API reads from a ledger file, in this order in the template.
 export const LEDGER_FILE_COLUMNS = ['payrollFileNumber', 'date', 'plan', 'type', 'amount', 'paymentMethod', 'notes'] as const;
 export const REQUIRED_COLUMNS = LEDGER_FILE_COLUMNS.filter((column) => column !== 'notes');
 export const PREVIEW_ROWS = 10;
+// The preview (ledger-preview.ts) parses the file; its parser loads only once a file is chosen.
 export const MAX_BYTES = 5 * 1024 * 1024;
 export const MAX_ROWS = 20_000;
 
@@ -13,23 +13,6 @@ export const LEDGER_TEMPLATE = `${LEDGER_FILE_COLUMNS.join(',')}\nP-0001,2026-11
 export type FilePreview =
   | { ok: true; header: string[]; rows: string[][]; rowCount: number }
   | { ok: false; reason: 'unreadable' | 'empty' | 'tooLarge' | 'tooManyRows' | 'missingColumns'; missing: string[] };
-
-// A first look in the browser: the header, the first rows and the required columns; the API checks every cell.
-export function previewLedgerFile(text: string): FilePreview {
-  if (new TextEncoder().encode(text).length > MAX_BYTES) return { ok: false, reason: 'tooLarge', missing: [] };
-  let records: string[][];
-  try {
-    records = parse(text.replace(/^\uFEFF/, ''), { skip_empty_lines: true, trim: true, relax_column_count: true });
-  } catch {
-    return { ok: false, reason: 'unreadable', missing: [] };
-  }
-  const [header, ...rows] = records;
-  if (header === undefined || rows.length === 0) return { ok: false, reason: 'empty', missing: [] };
-  if (rows.length > MAX_ROWS) return { ok: false, reason: 'tooManyRows', missing: [] };
-  const missing = REQUIRED_COLUMNS.filter((column) => !header.includes(column));
-  if (missing.length > 0) return { ok: false, reason: 'missingColumns', missing };
-  return { ok: true, header, rows: rows.slice(0, PREVIEW_ROWS), rowCount: rows.length };
-}
 
 export type RowError = { row: number; column: string; message: string };
 
