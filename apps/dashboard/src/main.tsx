@@ -1,7 +1,7 @@
 import '@cuadre/ui/fonts';
 import '@cuadre/ui/reset';
 import '@cuadre/ui/themes/light';
-import { StrictMode } from 'react';
+import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createAppDeps } from './app/app-deps.ts';
@@ -10,8 +10,12 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 const deps = createAppDeps();
 await deps.ready;
-createRoot(container).render(
-  <StrictMode>
-    <App deps={deps} />
-  </StrictMode>,
-);
+const root = createRoot(container);
+// A transition renders in slices that yield to the browser, so the first paint of a page is not one long task.
+startTransition(() => {
+  root.render(
+    <StrictMode>
+      <App deps={deps} />
+    </StrictMode>,
+  );
+});

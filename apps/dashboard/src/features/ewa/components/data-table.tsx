@@ -1,7 +1,7 @@
 import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
-import { useRef } from 'react';
+import { memo, useRef } from 'react';
 import * as styles from './ewa.css.ts';
 
 export type SortDirection = 'ascending' | 'descending';
@@ -105,15 +105,7 @@ export function DataTable<Row, Id extends string>({
             {items.map((item) => {
               const row = rows[item.index]!;
               const key = rowKey(row);
-              return (
-                <tr key={key} className={styles.tr} aria-rowindex={item.index + 2} data-selected={key === selectedKey} data-row-key={key}>
-                  {columns.map((column) => (
-                    <td key={column.id} className={column.numeric ? styles.tdNumeric : styles.td}>
-                      {column.cell(row)}
-                    </td>
-                  ))}
-                </tr>
-              );
+              return <TableRow key={key} row={row} rowKey={key} rowIndex={item.index + 2} columns={columns} selected={key === selectedKey} />;
             })}
             {paddingBottom > 0 ? (
               <tr aria-hidden="true">
@@ -128,3 +120,25 @@ export function DataTable<Row, Id extends string>({
     </>
   );
 }
+
+type TableRowProps<Row, Id extends string> = {
+  row: Row;
+  rowKey: string;
+  rowIndex: number;
+  columns: readonly TableColumn<Row, Id>[];
+  selected: boolean;
+};
+
+// A row renders again only when its data, its place, the columns or its selection change: a keystroke in a
+// filter leaves the rows still shown untouched.
+const TableRow = memo(function TableRow<Row, Id extends string>({ row, rowKey, rowIndex, columns, selected }: TableRowProps<Row, Id>) {
+  return (
+    <tr className={styles.tr} aria-rowindex={rowIndex} data-selected={selected} data-row-key={rowKey}>
+      {columns.map((column) => (
+        <td key={column.id} className={column.numeric ? styles.tdNumeric : styles.td}>
+          {column.cell(row)}
+        </td>
+      ))}
+    </tr>
+  );
+}) as <Row, Id extends string>(props: TableRowProps<Row, Id>) => ReactNode;

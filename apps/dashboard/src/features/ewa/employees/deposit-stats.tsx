@@ -1,6 +1,7 @@
 import { Chart } from '@cuadre/ui';
 import { formatCents, formatDate, todayInPuertoRico } from '@cuadre/domain';
 import { useQueries } from '@tanstack/react-query';
+import { memo } from 'react';
 import { useEwaT } from '../messages.ts';
 import { useEwaClient } from '../api/ewa-client.ts';
 import { depositedQuery } from '../api/ewa-queries.ts';
@@ -12,8 +13,9 @@ import { depositWindows, weeklyDeposits } from './deposit-series.ts';
 const STAT_DAYS = [7, 30, 90] as const;
 const DAY = 24 * 60 * 60 * 1000;
 
-// Pay-access deposits of the last 7, 30 and 90 days, and the last 13 weeks as a chart.
-export function DepositStats() {
+// Pay-access deposits of the last 7, 30 and 90 days, and the last 13 weeks as a chart. Memoised: a keystroke in
+// the employee search must not draw the chart again.
+export const DepositStats = memo(function DepositStats() {
   const t = useEwaT();
   const session = useEwaSession();
   const client = useEwaClient();
@@ -80,4 +82,4 @@ export function DepositStats() {
       </div>
     </section>
   );
-}
+});

@@ -30,6 +30,8 @@ import { WorkerDrawer } from './worker-drawer.tsx';
 
 const SORTABLE: ReadonlySet<EmployeeColumn> = new Set(EMPLOYEE_COLUMNS.filter((column) => column !== 'activeProducts'));
 
+const workerKey = (worker: WorkerSelection) => worker.id;
+
 export function EmployeesScreen() {
   const t = useEwaT();
   const session = useEwaSession();
@@ -42,7 +44,7 @@ export function EmployeesScreen() {
   const [storedColumns, setStoredColumns] = useAtom(employeeColumnsState);
   const [columnsOpen, setColumnsOpen] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
-  const columns = normalizeColumns(storedColumns);
+  const columns = useMemo(() => normalizeColumns(storedColumns), [storedColumns]);
   const deferredFilters = useDeferredValue(filters);
 
   // Pages show as they arrive, so a large roster is usable before its last page is in.
@@ -53,50 +55,53 @@ export function EmployeesScreen() {
   const visible = useMemo(() => filterWorkers(index, deferredFilters), [index, deferredFilters]);
   const set = <Key extends keyof EmployeeFilters>(key: Key, value: EmployeeFilters[Key]) => setFilters((current) => ({ ...current, [key]: value }));
 
-  const tableColumns = columns.map((column): TableColumn<WorkerSelection, EmployeeColumn> => ({
-    id: column,
-    header: columnLabel(t, column),
-    numeric: NUMERIC_COLUMNS.has(column),
-    sortable: SORTABLE.has(column),
-    cell: (worker) => renderCell(worker, column),
-  }));
-
-  function renderCell(worker: WorkerSelection, column: EmployeeColumn) {
-    switch (column) {
-      case 'name':
-        return (
-          <button type="button" className={styles.rowButton} onClick={() => setSelectedId(worker.id)}>
-            {worker.lastName}, {worker.firstName}
-          </button>
-        );
-      case 'workerStatus':
-        return <StatusPill tone={statusTone(worker.workerStatus)}>{statusLabel(t, worker.workerStatus)}</StatusPill>;
-      case 'workerType':
-        return worker.workerType ? workerTypeLabel(t, worker.workerType) : '—';
-      case 'compensationType':
-        return worker.compensationType ? compensationLabel(t, worker.compensationType) : '—';
-      case 'activeProducts': {
-        const products = productList(worker);
-        return products.length === 0 ? '—' : products.map((product) => productLabel(t, product)).join(' · ');
+  // Stable between keystrokes, so rows whose worker did not change are not rendered again.
+  const tableColumns = useMemo(() => {
+    function renderCell(worker: WorkerSelection, column: EmployeeColumn) {
+      switch (column) {
+        case 'name':
+          return (
+            <button type="button" className={styles.rowButton} onClick={() => setSelectedId(worker.id)}>
+              {worker.lastName}, {worker.firstName}
+            </button>
+          );
+        case 'workerStatus':
+          return <StatusPill tone={statusTone(worker.workerStatus)}>{statusLabel(t, worker.workerStatus)}</StatusPill>;
+        case 'workerType':
+          return worker.workerType ? workerTypeLabel(t, worker.workerType) : '—';
+        case 'compensationType':
+          return worker.compensationType ? compensationLabel(t, worker.compensationType) : '—';
+        case 'activeProducts': {
+          const products = productList(worker);
+          return products.length === 0 ? '—' : products.map((product) => productLabel(t, product)).join(' · ');
+        }
+        case 'payRate':
+          return worker.payRate === undefined ? '—' : `${formatCents(worker.payRate, session.locale)} ${payRateUnitLabel(t, worker.payRateUnit)}`;
+        case 'limitForUser':
+        case 'amountLimitPerPP':
+          return worker[column] === undefined ? '—' : formatCents(worker[column], session.locale);
+        case 'transactionLimitPerPP':
+          return worker.transactionLimitPerPP ?? '—';
+        case 'hireDate':
+          return worker.hireDate ? formatDate(worker.hireDate, session.locale) : '—';
+        case 'workerId':
+        case 'payrollFileNumber':
+        case 'workerGroupCode':
+        case 'email':
+          return worker[column] ?? '—';
+        default:
+          return column satisfies never;
       }
-      case 'payRate':
-        return worker.payRate === undefined ? '—' : `${formatCents(worker.payRate, session.locale)} ${payRateUnitLabel(t, worker.payRateUnit)}`;
-      case 'limitForUser':
-      case 'amountLimitPerPP':
-        return worker[column] === undefined ? '—' : formatCents(worker[column], session.locale);
-      case 'transactionLimitPerPP':
-        return worker.transactionLimitPerPP ?? '—';
-      case 'hireDate':
-        return worker.hireDate ? formatDate(worker.hireDate, session.locale) : '—';
-      case 'workerId':
-      case 'payrollFileNumber':
-      case 'workerGroupCode':
-      case 'email':
-        return worker[column] ?? '—';
-      default:
-        return column satisfies never;
     }
-  }
+
+    return columns.map((column): TableColumn<WorkerSelection, EmployeeColumn> => ({
+      id: column,
+      header: columnLabel(t, column),
+      numeric: NUMERIC_COLUMNS.has(column),
+      sortable: SORTABLE.has(column),
+      cell: (worker) => renderCell(worker, column),
+    }));
+  }, [columns, t, session.locale]);
 
   const exportCsv = () => {
     const csv = employeesCsv(visible, columns, (column) => columnLabel(t, column));
@@ -215,7 +220,7 @@ export function EmployeesScreen() {
             label={t('ewa.employees.tableLabel')}
             rows={visible}
             columns={tableColumns}
-            rowKey={(worker) => worker.id}
+            rowKey={workerKey}
             sort={sort}
             onSortChange={setSort}
             selectedKey={selectedId}
