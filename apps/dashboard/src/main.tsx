@@ -5,9 +5,11 @@ import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createAppDeps } from './app/app-deps.ts';
+import { preloadPage } from './app/page-routes.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
+preloadPage(window.location.pathname);
 const deps = createAppDeps();
 await deps.ready;
 const root = createRoot(container);

@@ -47,3 +47,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   { path: '/tips/payroll-activity', load: () => tips().then((pages) => pages.TipsPayrollActivityPage) },
   { path: '/settings', load: () => settings().then((pages) => pages.SettingsPage) },
 ];
+
+/**
+ * Starts downloading the chunk of the page the browser opened on, while the session and language are still
+ * being settled, so the page's code is not fetched only after them. The router later gets the same module.
+ */
+export function preloadPage(pathname: string): void {
+  const route = PAGE_ROUTES.find((candidate) => candidate.path === pathname.replace(/\/+$/, ''));
+  // A failure here is the router's to report, when it loads the page itself.
+  void route?.load().catch(() => undefined);
+}
