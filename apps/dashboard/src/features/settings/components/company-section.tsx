@@ -2,19 +2,21 @@ import type { CompanySettingsGroup } from '@cuadre/domain';
 import { COMPANY_SETTINGS_GROUP_NAMES } from '@cuadre/domain';
 import { Alert, Button, Card, Select, Switch, TextField, useToast } from '@cuadre/ui';
 import type { FormEvent } from 'react';
-import { useState } from 'react';
+import { useCallback, useState } from 'react';
 import { useCompany, useRefreshCompany } from '../api/company-query.ts';
 import { useSettingsApi } from '../api/settings-api.ts';
+import { useOpenedDraft } from '../hooks/use-opened-draft.ts';
 import { useSettingsSession } from '../hooks/use-settings-session.ts';
 import type { SettingsMessageKey } from '../messages.ts';
 import { useSettingsT } from '../messages.ts';
 import type { Communication, Company, Draft, FieldError, FormField } from '../utils/settings-form.ts';
-import { changedFields, FIELD_SPECS, fieldOfPointer, groupFields, parseGroup, toDraft } from '../utils/settings-form.ts';
+import { FIELD_SPECS, fieldOfPointer, groupFields, parseGroup, toDraft } from '../utils/settings-form.ts';
 import { fieldErrorMessage } from './field-error-message.ts';
 import { SectionError, SectionSkeleton, SectionConflict } from './section-states.tsx';
 import * as styles from './settings.css.ts';
 
-// §3: the company's settings, one card per group, each saved on its own with the version it was opened at.
+// §3: the company's settings, one card per group, each saved on its own with the version it was opened at;
+// a card with unsaved edits keeps that version through a refetch, so a colleague's newer save answers 409.
 export function CompanySection() {
   const company = useCompany();
   if (company.isPending) return <SectionSkeleton />;
@@ -22,7 +24,7 @@ export function CompanySection() {
   return (
     <div className={styles.stack}>
       {COMPANY_SETTINGS_GROUP_NAMES.map((group) => (
-        <SettingsGroupCard key={`${group}-${company.data.settingsVersion ?? 0}`} company={company.data} group={group} />
+        <SettingsGroupCard key={group} company={company.data} group={group} />
       ))}
     </div>
   );
@@ -36,24 +38,25 @@ function SettingsGroupCard({ company, group }: { company: Company; group: Compan
   const { client } = useSettingsApi();
   const refresh = useRefreshCompany();
   const { toast } = useToast();
-  const [draft, setDraft] = useState<Draft>(() => toDraft(company, group));
+  const draftOf = useCallback((data: Company) => toDraft(data, group), [group]);
+  const form = useOpenedDraft(company, draftOf);
+  const { opened, draft, dirty } = form;
   const [errors, setErrors] = useState<Partial<Record<FormField, string>>>({});
   const [outcome, setOutcome] = useState<Outcome>(null);
   const [saving, setSaving] = useState(false);
   const fields = groupFields(group);
   const editable = fields.some((field) => session.canEdit(field));
   const groupTitle = t(`settings.group.${group}` as SettingsMessageKey);
-  const dirty = changedFields(company, group, draft).length > 0;
 
   const set = (field: FormField, value: Draft[FormField]) => {
-    setDraft((previous) => ({ ...previous, [field]: value }));
+    form.edit((previous) => ({ ...previous, [field]: value }));
     setErrors((previous) => ({ ...previous, [field]: undefined }));
   };
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setOutcome(null);
-    const parsed = parseGroup(company, group, draft);
+    const parsed = parseGroup(opened, group, draft);
     const found = Object.fromEntries(
       Object.entries(parsed.errors).map(([field, error]) => [field, fieldErrorMessage(t, error as FieldError)]),
     ) as Partial<Record<FormField, string>>;
@@ -68,11 +71,11 @@ function SettingsGroupCard({ company, group }: { company: Company; group: Compan
     }
     setSaving(true);
     const { error } = await client.PATCH('/companies/{companyId}/settings', {
-      params: { path: { companyId: company.id }, header: { 'Idempotency-Key': crypto.randomUUID() } },
+      params: { path: { companyId: opened.id }, header: { 'Idempotency-Key': crypto.randomUUID() } },
       body: parsed.payload,
     });
-    setSaving(false);
     if (error) {
+      setSaving(false);
       if (error.status === 409) {
         setOutcome({ kind: 'conflict' });
         return;
@@ -87,7 +90,15 @@ function SettingsGroupCard({ company, group }: { company: Company; group: Compan
       return;
     }
     toast({ variant: 'success', title: t('settings.saved'), description: t('settings.savedDescription', { group: groupTitle }) });
+    form.reopen();
     await refresh();
+    setSaving(false);
+  };
+
+  const discard = () => {
+    form.discard();
+    setErrors({});
+    setOutcome(null);
   };
 
   return (
@@ -95,7 +106,12 @@ function SettingsGroupCard({ company, group }: { company: Company; group: Compan
       <form onSubmit={(event) => void submit(event)} aria-label={groupTitle} noValidate>
         <div className={styles.stack} style={{ paddingTop: 0 }}>
           {outcome?.kind === 'conflict' ? (
-            <SectionConflict onReload={() => void refresh()} />
+            <SectionConflict
+              onReload={() => {
+                discard();
+                void refresh();
+              }}
+            />
           ) : outcome?.kind === 'refused' ? (
             <Alert tone="critical" title={t('settings.saveFailed')}>
               {outcome.detail}
@@ -103,7 +119,7 @@ function SettingsGroupCard({ company, group }: { company: Company; group: Compan
           ) : null}
           <div className={styles.grid}>
             {group === 'payroll' ? (
-              <TextField label={t('settings.field.payrollProvider')} value={company.payrollProvider} readOnly description={t('settings.providerOnly')} />
+              <TextField label={t('settings.field.payrollProvider')} value={opened.payrollProvider} readOnly description={t('settings.providerOnly')} />
             ) : null}
             {fields.map((field) => (
               <SettingField
@@ -118,7 +134,7 @@ function SettingsGroupCard({ company, group }: { company: Company; group: Compan
           </div>
           {editable ? (
             <div className={styles.actions}>
-              <Button variant="ghost" disabled={!dirty || saving} onClick={() => { setDraft(toDraft(company, group)); setErrors({}); setOutcome(null); }}>
+              <Button variant="ghost" disabled={!dirty || saving} onClick={discard}>
                 {t('settings.reset')}
               </Button>
               <Button type="submit" loading={saving}>

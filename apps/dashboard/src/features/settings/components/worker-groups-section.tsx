@@ -4,6 +4,7 @@ import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useCompany, useRefreshCompany } from '../api/company-query.ts';
 import { useSettingsApi } from '../api/settings-api.ts';
+import { useOpenedDraft } from '../hooks/use-opened-draft.ts';
 import { useSettingsSession } from '../hooks/use-settings-session.ts';
 import type { SettingsMessageKey } from '../messages.ts';
 import { useSettingsT } from '../messages.ts';
@@ -39,7 +40,8 @@ const draftOf = (group: CompanyGroup): GroupDraft => ({
   autoScheduleFeesInvoices: group.autoScheduleFeesInvoices,
 });
 
-// §3: the company's worker groups (companyGroups), one at a time: contacts, address, invoicing and pay periods.
+// §3: the company's worker groups (companyGroups), one at a time: contacts, address, invoicing and pay periods;
+// a form with unsaved edits keeps the group's version through a refetch, so a colleague's newer save answers 409.
 export function WorkerGroupsSection() {
   const t = useSettingsT();
   const company = useCompany();
@@ -59,7 +61,7 @@ export function WorkerGroupsSection() {
           options={groups.map((candidate) => ({ value: candidate.workerGroupCode, label: `${candidate.companyName} (${candidate.workerGroupCode})` }))}
         />
       </div>
-      <GroupForm key={`${group.workerGroupCode}-${company.data.settingsVersion ?? 0}-${JSON.stringify(group)}`} companyId={company.data.id} group={group} />
+      <GroupForm key={group.workerGroupCode} companyId={company.data.id} group={group} />
     </div>
   );
 }
@@ -70,17 +72,20 @@ function GroupForm({ companyId, group }: { companyId: string; group: CompanyGrou
   const { client } = useSettingsApi();
   const refresh = useRefreshCompany();
   const { toast } = useToast();
-  const [draft, setDraft] = useState<GroupDraft>(() => draftOf(group));
+  const form = useOpenedDraft(group, draftOf);
+  const { opened, draft } = form;
   const [errors, setErrors] = useState<Partial<Record<GroupField, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [conflict, setConflict] = useState(false);
   const editable = session.canEditGroups;
   const label = (field: string) => t(`settings.groups.${field}` as SettingsMessageKey);
+  const title = `${opened.companyName} (${opened.workerGroupCode})`;
 
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
+    setConflict(false);
     const found: Partial<Record<GroupField, string>> = {};
     const body: GroupUpdate = {};
     for (const field of TEXTS) body[field] = String(draft[field]).trim();
@@ -103,17 +108,16 @@ function GroupForm({ companyId, group }: { companyId: string; group: CompanyGrou
       return;
     }
     setSaving(true);
-    // Saved only on the version this form was opened on: a colleague's newer save answers 409, never overwritten.
     const { error } = await client.PATCH('/companies/{companyId}/worker-groups/{workerGroupCode}', {
-      params: { path: { companyId, workerGroupCode: group.workerGroupCode } },
-      body: { ...body, expectedVersion: group.version },
+      params: { path: { companyId, workerGroupCode: opened.workerGroupCode } },
+      body: { ...body, expectedVersion: opened.version },
     });
-    setSaving(false);
-    if (error?.status === 409) {
-      setConflict(true);
-      return;
-    }
     if (error) {
+      setSaving(false);
+      if (error.status === 409) {
+        setConflict(true);
+        return;
+      }
       const byField: Partial<Record<GroupField, string>> = {};
       for (const fieldError of error.errors ?? []) {
         const field = /^\/body\/([A-Za-z]+)/.exec(fieldError.pointer)?.[1] as GroupField | undefined;
@@ -123,22 +127,32 @@ function GroupForm({ companyId, group }: { companyId: string; group: CompanyGrou
       setProblem(error.detail ?? error.title);
       return;
     }
-    toast({ variant: 'success', title: t('settings.saved'), description: t('settings.savedDescription', { group: `${group.companyName} (${group.workerGroupCode})` }) });
+    toast({ variant: 'success', title: t('settings.saved'), description: t('settings.savedDescription', { group: title }) });
+    form.reopen();
     await refresh();
+    setSaving(false);
   };
 
   const set = (field: GroupField, value: string | boolean) => {
-    setDraft((previous) => ({ ...previous, [field]: value }));
+    form.edit((previous) => ({ ...previous, [field]: value }));
     setErrors((previous) => ({ ...previous, [field]: undefined }));
   };
 
   return (
-    <Card title={`${group.companyName} (${group.workerGroupCode})`} headingLevel={2}>
-      <form onSubmit={(event) => void submit(event)} noValidate aria-label={`${group.companyName} (${group.workerGroupCode})`}>
+    <Card title={title} headingLevel={2}>
+      <form onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
         <div className={styles.stack} style={{ paddingTop: 0 }}>
           {problem ? <Alert tone="critical" title={t('settings.saveFailed')}>{problem}</Alert> : null}
           {conflict ? (
-            <SectionConflict onReload={() => void refresh()} />
+            <SectionConflict
+              onReload={() => {
+                form.discard();
+                setErrors({});
+                setProblem(null);
+                setConflict(false);
+                void refresh();
+              }}
+            />
           ) : null}
           <div className={styles.grid}>
             {TEXTS.map((field) => (

@@ -1,116 +1,8 @@
-import { createApiClient } from '@cuadre/api-client';
-import type { SessionUser } from '@cuadre/domain';
-import { Toaster } from '@cuadre/ui';
-import { I18nProvider } from '@lingui/react';
-import { QueryClient, QueryClientProvider } from '@tanstack/react-query';
-import { render, screen, within } from '@testing-library/react';
+import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { Provider as JotaiProvider, createStore } from 'jotai';
-import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { i18n } from '../../../shared/i18n/i18n.ts';
-import { syncLanguage } from '../../../shared/i18n/sync-language.ts';
-import { companyState } from '../../../shared/states/company-state.ts';
-import { internalStaffState } from '../../../shared/states/internal-staff-state.ts';
-import { sessionUserState } from '../../../shared/states/session-user-state.ts';
-import { SettingsApiContext } from '../api/settings-api.ts';
 import { visibleSections } from '../hooks/use-settings-session.ts';
-import type { Company } from '../utils/settings-form.ts';
-import { SettingsPage } from './settings-page.tsx';
-
-const company: Company = {
-  id: '11111111-1111-4111-8111-111111111111',
-  name: 'Isla Restaurant Group',
-  dashboardTitle: 'Isla',
-  logoUrl: null,
-  payrollProvider: 'ADP',
-  payFrequency: 'biweekly',
-  periodStartDate: '2026-01-05',
-  companyGroups: [],
-  features: { commissionsTabLabel: 'parts-and-services', insights: false, tipsMode: 'home', payrollActivity: false, irsiWorkerGroupCodes: [] },
-  settingsVersion: 3,
-  settings: {
-    periodsPerInvoiceEmail: 1,
-    daysAfterEndDateForPayment: 3,
-    status: 'active',
-    grossDepositPercentAvailable: 50,
-    transactionLimitPerPayPeriod: 3,
-    amountLimitPerPayPeriod: 50000,
-    employerCoveredTransactionsPerPayPeriod: 0,
-    typeOfFunding: 'provider-funded',
-    fundingFeePercent: 0,
-    processingFeePercent: 1.5,
-    employeeFeePercent: 2.5,
-    savingEmployeeFeePercent: 0,
-    cashoutFeePercent: 0,
-    billingSavingEmployerFeePercent: 0,
-    transactionFeePercent: 0,
-    lowerTransactionFee: 150,
-    lowerTransactionFeeThreshold: 2000,
-    transactionFeeCap: 0,
-    grossTipPercentAvailable: 0,
-    hasNewPricing: false,
-    hasAthMovil: true,
-    timecardProvider: null,
-    communication: { sms: true, emails: true, push: false },
-    referralProgram: false,
-    payrollAdminName: 'Marisol Figueroa',
-    payrollAdminEmails: ['nomina@isla.example'],
-    billingEmails: [],
-    applyRetentions: false,
-    feeRetentionAtGroupCodeLevel: false,
-    disableTipsTransactions: false,
-    numberStatusThreshold: 0,
-  },
-};
-
-const owner: SessionUser = {
-  id: 'u1',
-  companyId: company.id,
-  email: 'owner@isla.example',
-  firstName: 'Marisol',
-  lastName: 'Figueroa',
-  role: 'super-admin',
-  permissions: [],
-  workerGroupCode: null,
-  workerGroupCodes: [],
-  brands: [],
-  brandsView: false,
-};
-
-function renderSettings(user: SessionUser, answer: (request: Request) => Response) {
-  const calls: { method: string; path: string }[] = [];
-  const store = createStore();
-  void syncLanguage(store);
-  store.set(sessionUserState, user);
-  store.set(companyState, { ...company, companyGroups: [] });
-  store.set(internalStaffState, false);
-  const { client, query } = createApiClient({
-    baseUrl: 'http://cuadre.test/api',
-    fetch: (request) => {
-      calls.push({ method: request.method, path: new URL(request.url).pathname });
-      return Promise.resolve(answer(request));
-    },
-    onSignOut: () => undefined,
-    onError: () => undefined,
-  });
-  render(
-    <JotaiProvider store={store}>
-      <QueryClientProvider client={new QueryClient({ defaultOptions: { queries: { retry: false } } })}>
-        <I18nProvider i18n={i18n}>
-          <Toaster>
-            <SettingsApiContext value={{ client, query }}>
-              <MemoryRouter initialEntries={['/settings?section=company']}>
-                <SettingsPage />
-              </MemoryRouter>
-            </SettingsApiContext>
-          </Toaster>
-        </I18nProvider>
-      </QueryClientProvider>
-    </JotaiProvider>,
-  );
-  return calls;
-}
+import { company, owner, renderSettings } from '../test/settings-fixtures.tsx';
 
 const companyInfo = (request: Request) =>
   request.method === 'POST' && request.url.endsWith('/employer-dashboard/company-info') ? Response.json({ companyData: company }) : null;
@@ -125,7 +17,7 @@ describe('the settings page', () => {
   });
 
   it('names a bad fee percent under its field and sends nothing', async () => {
-    const calls = renderSettings(owner, (request) => companyInfo(request) ?? Response.json({}, { status: 500 }));
+    const { calls } = renderSettings(owner, (request) => companyInfo(request) ?? Response.json({}, { status: 500 }));
     const funding = await screen.findByRole('form', { name: 'Funding and fees' });
     const fee = within(funding).getByLabelText('Employee fee (%)');
     await userEvent.clear(fee);
