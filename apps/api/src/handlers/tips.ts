@@ -548,7 +548,7 @@ export const tipHandlers = {
   async getWorkersDataByDateBluHost({ query, auth, db }) {
     requireWorkerGroup(auth, query.workerGroupCode);
     const rows = await db
-      .select({ tip: tipRecords, worker: workers, hours: workerHours.hours })
+      .select({ tip: tipRecords, worker: workers, hours: workerHours.originalHours })
       .from(tipRecords)
       .innerJoin(workers, eq(workers.id, tipRecords.workerId))
       .leftJoin(workerHours, eq(workerHours.tipId, tipRecords.id))
