@@ -3,13 +3,11 @@
 // set's biggest company (Isla, 5,500 workers) is topped up to 10,000 in the benchmark's own database.
 // References from the same page in the same run: an idle frame (the browser's floor on this machine
 // now) and the table's node count at rest.
-import { spawnSync } from 'node:child_process';
-import { existsSync } from 'node:fs';
-import { resolve } from 'node:path';
 import pg from 'pg';
 import type { Page } from 'playwright';
+import { buildDashboard } from './support/dashboard-build.ts';
 import { largePostgres } from './support/databases.ts';
-import { benchPorts, repositoryRoot, startServer } from './support/server.ts';
+import { benchPorts, startServer } from './support/server.ts';
 import { launchChromium, signIn } from './support/sign-in.ts';
 import type { Benchmark } from './types.ts';
 
@@ -39,11 +37,6 @@ async function topUpRoster(url: string): Promise<void> {
   }
 }
 
-function ensureDashboardBuild(): void {
-  if (existsSync(resolve(repositoryRoot, 'apps/dashboard/dist/index.html'))) return;
-  const built = spawnSync('pnpm', ['--filter', '@cuadre/dashboard', 'build'], { cwd: repositoryRoot, stdio: 'ignore' });
-  if (built.status !== 0) throw new Error('The dashboard build failed; run `pnpm --filter @cuadre/dashboard build`.');
-}
 
 type Probe = { arm: () => void; armed: Promise<number> | null; idleFrame: () => Promise<number> };
 declare global {
@@ -100,7 +93,7 @@ export const bigTable: Benchmark = {
   name: 'big-table',
   description: `employees page with ${ROSTER_SIZE.toLocaleString('en-US')} workers: filter keystroke to painted table (median of ${keystrokePairs * 2}), DOM nodes while scrolling`,
   run: async () => {
-    ensureDashboardBuild();
+    buildDashboard();
     const database = await largePostgres('bigtable');
     try {
       await topUpRoster(database.url);

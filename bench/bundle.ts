@@ -1,10 +1,10 @@
 // Initial JavaScript per entry route and the weight of every lazy route chunk, gzip, from the
 // dashboard build's manifest: what a browser downloads before it can paint a page.
-import { spawnSync } from 'node:child_process';
 // The largest modules (from the source maps) are printed and saved in bench/results/modules.{json,md}.
 import { readFileSync, existsSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { gzipSync } from 'node:zlib';
+import { buildDashboard } from './support/dashboard-build.ts';
 import { largestModules, modulesMarkdown } from './support/largest-modules.ts';
 import { writeResult } from './support/results.ts';
 import type { Benchmark, Measurement } from './types.ts';
@@ -53,8 +53,7 @@ export const bundle: Benchmark = {
   name: 'bundle',
   description: 'gzip JavaScript before first paint: /login, the signed-in frame, each dashboard\'s route chunk beyond them',
   run: async () => {
-    const built = spawnSync('pnpm', ['--filter', '@cuadre/dashboard', 'build'], { cwd: root, stdio: 'ignore' });
-    if (built.status !== 0) throw new Error('The dashboard build failed; run `pnpm --filter @cuadre/dashboard build`.');
+    buildDashboard();
     const manifestPath = resolve(dist, '.vite/manifest.json');
     if (!existsSync(manifestPath)) throw new Error(`No build manifest at ${manifestPath} (build.manifest must be on).`);
     const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as Manifest;

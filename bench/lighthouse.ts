@@ -6,6 +6,7 @@ import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromiumArgs, findChromium } from '../scripts/browser.ts';
 import { emptyPostgres } from './support/databases.ts';
 import { writeResult, slug } from './support/results.ts';
+import { buildDashboard } from './support/dashboard-build.ts';
 import { benchPorts, startServer } from './support/server.ts';
 import { sessionCookie } from './support/sign-in.ts';
 import type { Benchmark, Measurement } from './types.ts';
@@ -73,6 +74,7 @@ export const lighthouseBenchmark: Benchmark = {
   description: `Lighthouse desktop, signed in, demo data (median of ${runs}): performance, CLS, TBT per landing route`,
   run: async () => {
     const database = await emptyPostgres('lighthouse');
+    buildDashboard();
     const server = await startServer({ port: benchPorts.lighthouse, databaseUrl: database.url }).catch(async (error: unknown) => {
       await database.drop();
       throw error;
