@@ -1,8 +1,9 @@
+import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import type { CompanyFeatures, NavigationContext, SessionUser } from '@cuadre/domain';
 import { DEFAULT_COMPANY_FEATURES, DASHBOARDS, ROUTES, SIDEBAR_ENTRIES, sidebarItems, visibleTabs } from '@cuadre/domain';
 import { translate, activateLocale } from './i18n.ts';
-import type { Catalog } from './messages/en-us.ts';
+import type { Catalog, MessageKey } from './messages/en-us.ts';
 import { enUS } from './messages/en-us.ts';
 import { esPR } from './messages/es-pr.ts';
 import type { Locale } from './locales.ts';
@@ -10,7 +11,23 @@ import { LOCALES } from './locales.ts';
 
 const CATALOGS: Record<Locale, Catalog> = { 'en-US': enUS, 'es-PR': esPR };
 
-const placeholders = (message: string): string[] => [...message.matchAll(/\{(\w+)/g)].map((match) => match[1] ?? '').sort();
+// The arguments a message names, parsed as ICU (a plural's branches may differ between languages, its argument not).
+type Compiled = string | number | null | readonly unknown[] | Record<string, unknown>;
+const argumentNames = (tokens: Compiled, names: Set<string>): Set<string> => {
+  if (typeof tokens !== 'object' || tokens === null) return names;
+  if (!Array.isArray(tokens)) {
+    for (const branch of Object.values(tokens)) argumentNames(branch as Compiled, names);
+    return names;
+  }
+  for (const token of tokens as readonly Compiled[]) {
+    if (!Array.isArray(token)) continue;
+    const [name, , branches] = token as [string, string?, Record<string, Compiled>?];
+    if (name !== '#') names.add(name);
+    if (branches) argumentNames(branches, names);
+  }
+  return names;
+};
+const placeholders = (message: string): string[] => [...argumentNames(compileMessage(message) as Compiled, new Set())].sort();
 
 const superAdmin: SessionUser = {
   id: 'u1',
@@ -108,5 +125,17 @@ describe('message catalogs', () => {
     );
     await activateLocale('en-US');
     expect(translate('app.copyright', { year: 2026 })).toBe('© 2026 Cuadre');
+  });
+
+  it('counts read with thousands separators and agree in number, in both languages', async () => {
+    const say = (key: string, values: Record<string, number>) => translate(key as MessageKey, values);
+    await activateLocale('en-US');
+    expect(say('ewa.employees.count', { shown: 1, total: 10_000 })).toBe('1 worker of 10,000');
+    expect(say('insurance.uploads.acceptedDescription', { rows: 1, workers: 1 })).toBe('1 row for 1 worker was added to the ledgers.');
+    expect(say('insurance.uploads.send', { count: 12_500 })).toBe('Upload 12,500 rows');
+    await activateLocale('es-PR');
+    expect(say('ewa.employees.count', { shown: 10_000, total: 10_000 })).toBe('10,000 empleados de 10,000');
+    expect(say('insurance.uploads.rejectedDescription', { count: 1 })).toMatch(/^Se encontró 1 problema\./);
+    await activateLocale('en-US');
   });
 });
