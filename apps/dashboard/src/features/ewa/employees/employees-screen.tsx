@@ -3,7 +3,7 @@ import { formatCents, formatDate } from '@cuadre/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { Columns3, Download, X } from 'lucide-react';
-import { useDeferredValue, useMemo, useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useEwaT } from '../messages.ts';
 import { useDocumentTitle } from '../../../shared/components/use-document-title.ts';
 import { useEwaClient } from '../api/ewa-client.ts';
@@ -45,14 +45,15 @@ export function EmployeesScreen() {
   const [columnsOpen, setColumnsOpen] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const columns = useMemo(() => normalizeColumns(storedColumns), [storedColumns]);
-  const deferredFilters = useDeferredValue(filters);
 
   // Pages show as they arrive, so a large roster is usable before its last page is in.
   const workers = roster.data ?? progress?.items;
   // Sorted once per roster and sort order; a keystroke only filters the sorted index (a stable sort makes
   // filtering the sorted list the same as sorting the filtered one).
   const index = useMemo(() => indexWorkers(sortWorkers(workers ?? [], sort)), [workers, sort]);
-  const visible = useMemo(() => filterWorkers(index, deferredFilters), [index, deferredFilters]);
+  // Filtered in the keystroke's own render: with the rows memoised, one pass (filter 10,000, draw the rows that
+  // changed) is quicker than a deferred second pass after the typed value is painted.
+  const visible = useMemo(() => filterWorkers(index, filters), [index, filters]);
   const set = <Key extends keyof EmployeeFilters>(key: Key, value: EmployeeFilters[Key]) => setFilters((current) => ({ ...current, [key]: value }));
 
   // Stable between keystrokes, so rows whose worker did not change are not rendered again.
