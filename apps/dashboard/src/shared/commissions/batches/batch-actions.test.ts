@@ -1,7 +1,7 @@
 import type { SessionUser } from '@cuadre/domain';
 import { DEFAULT_COMPANY_FEATURES } from '@cuadre/domain';
 import { describe, expect, it } from 'vitest';
-import { batchActions } from './batch-actions.ts';
+import { batchActions, canDeleteBatch } from './batch-actions.ts';
 
 const user = (email: string, permissions: SessionUser['permissions']): SessionUser => ({
   id: email,
@@ -36,5 +36,23 @@ describe('the actions a batch offers', () => {
     ['viewer', viewer, batch('draft'), []],
   ] as const)('%s on a %o batch: %o', (_who, actor, target, expected) => {
     expect(batchActions(actor, target, context)).toEqual(expected);
+  });
+});
+
+describe('who may delete a batch', () => {
+  const superAdmin: SessionUser = { ...user('owner@costa.example', []), role: 'super-admin' };
+  const salesCreator = user('sales@costa.example', ['commissions-v2-create']);
+  it.each([
+    ['a creator', creator, 'draft', true],
+    ['a Sales Commissions creator', salesCreator, 'draft', true],
+    ['a super-admin', superAdmin, 'draft', true],
+    ['a creator', creator, 'pending-approval', false],
+    ['a creator', creator, 'in-review', false],
+    ['a creator', creator, 'rejected', false],
+    ['a creator', creator, 'approved', false],
+    ['an approver', approver, 'draft', false],
+    ['a viewer', viewer, 'draft', false],
+  ] as const)('%s, a %s batch: %s', (_who, actor, status, expected) => {
+    expect(canDeleteBatch(actor, batch(status))).toBe(expected);
   });
 });

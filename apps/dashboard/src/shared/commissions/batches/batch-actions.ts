@@ -1,5 +1,5 @@
 import type { CommissionBatchStatus, PolicyContext, SessionUser } from '@cuadre/domain';
-import { availableBatchTransitions, canResubmitBatch } from '@cuadre/domain';
+import { BATCH_CREATE_PERMISSIONS, availableBatchTransitions, canResubmitBatch, hasAnyPermission } from '@cuadre/domain';
 
 export type BatchAction = 'submit' | 'review' | 'approve' | 'reject';
 
@@ -17,4 +17,10 @@ export function batchActions(
   if (next.includes('approved')) actions.push('approve');
   if (next.includes('rejected')) actions.push('reject');
   return actions;
+}
+
+// Only a draft batch may be deleted, by a user who may create batches: deleteCommissionBatch's x-permissions and
+// its 409 for any other status (the API enforces both).
+export function canDeleteBatch(user: Pick<SessionUser, 'role' | 'permissions'>, batch: { status: CommissionBatchStatus }): boolean {
+  return batch.status === 'draft' && hasAnyPermission(user, BATCH_CREATE_PERMISSIONS);
 }

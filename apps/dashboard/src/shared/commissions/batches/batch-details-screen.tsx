@@ -1,9 +1,10 @@
 import type { Schemas } from '@cuadre/api-client';
 import type { Problem } from '../api/commissions-api.ts';
 import { formatCents } from '@cuadre/domain';
-import { buttonClassName } from '@cuadre/ui';
+import { Button, buttonClassName } from '@cuadre/ui';
+import { Trash2 } from 'lucide-react';
 import { useState } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import type { Batch } from '../api/batch-queries.ts';
 import { useInvalidateBatches } from '../api/batch-queries.ts';
 import { useCommissionsApi } from '../api/commissions-api.ts';
@@ -17,7 +18,10 @@ import { describeSetOfWorkers, formatPeriod, workerName } from '../math/describe
 import { manualTotalNote } from '../math/manual-total.ts';
 import { useCommissionsT } from '../messages.ts';
 import { useCommissionsSession } from '../session/use-commissions-session.ts';
+import { canDeleteBatch } from './batch-actions.ts';
+import { BatchCoverage } from './batch-coverage.tsx';
 import { BackToBatches, BatchFrame } from './batch-frame.tsx';
+import { DeleteBatchConfirmation } from './delete-batch-action.tsx';
 import type { WorkerSave } from './worker-drawer.tsx';
 import { WorkerDrawer } from './worker-drawer.tsx';
 
@@ -41,6 +45,8 @@ function BatchDetails({ area, title, batch }: { area: BatchArea; title: string; 
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [saved, setSaved] = useState<string | null>(null);
+  const [deleting, setDeleting] = useState(false);
+  const navigate = useNavigate();
   const editable = (batch.status === 'draft' || batch.status === 'rejected') && session.allowed('batch.submit');
   const rejection = latestRejection(batch);
   const open = batch.commissions.find((commission) => commission.workerId === openWorker) ?? null;
@@ -97,6 +103,12 @@ function BatchDetails({ area, title, batch }: { area: BatchArea; title: string; 
         actions={
           <>
             <BatchStatusPill status={batch.status} />
+            {canDeleteBatch(session.user, batch) ? (
+              <Button variant="outline" onClick={() => setDeleting(true)}>
+                <Trash2 size={16} aria-hidden="true" />
+                {t('commissions.action.delete')}
+              </Button>
+            ) : null}
             <Link className={buttonClassName('default')} to={areaPath(area, 'batch-verification', batch.id)}>
               {t('commissions.action.toVerification')}
             </Link>
@@ -174,6 +186,7 @@ function BatchDetails({ area, title, batch }: { area: BatchArea; title: string; 
           />
         )}
       </section>
+      <BatchCoverage batch={batch} />
       <WorkerDrawer
         commission={open}
         editable={editable}
@@ -182,6 +195,7 @@ function BatchDetails({ area, title, batch }: { area: BatchArea; title: string; 
         onClose={() => setOpenWorker(null)}
         onSave={(commission, change) => void saveWorker(commission, change)}
       />
+      <DeleteBatchConfirmation batch={deleting ? batch : null} onClose={() => setDeleting(false)} onDeleted={() => void navigate(areaPath(area, 'home'))} />
     </div>
   );
 }

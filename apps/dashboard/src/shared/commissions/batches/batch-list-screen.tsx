@@ -1,7 +1,7 @@
 import type { CommissionBatchStatus } from '@cuadre/domain';
-import { COMMISSION_BATCH_STATUSES, formatDate, formatDateTime, todayInPuertoRico } from '@cuadre/domain';
-import { buttonClassName } from '@cuadre/ui';
-import { Plus } from 'lucide-react';
+import { BATCH_CREATE_PERMISSIONS, COMMISSION_BATCH_STATUSES, formatDate, formatDateTime, hasAnyPermission, todayInPuertoRico } from '@cuadre/domain';
+import { Button, buttonClassName } from '@cuadre/ui';
+import { Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useCommissionsApi } from '../api/commissions-api.ts';
@@ -21,6 +21,8 @@ import { useCommissionsT } from '../messages.ts';
 import { PlansPanel } from '../plans/plans-panel.tsx';
 import { useCommissionsSession } from '../session/use-commissions-session.ts';
 import type { BatchSummary } from '../api/batch-queries.ts';
+import { canDeleteBatch } from './batch-actions.ts';
+import { DeleteBatchConfirmation } from './delete-batch-action.tsx';
 
 const PAGE_SIZE = 25;
 // The awaiting view filters by creator in the browser, so it reads one large page.
@@ -35,6 +37,7 @@ export function BatchListScreen({ area, title, now = new Date() }: { area: Batch
   const [tab, setTab] = useState<HomeTab>('batches');
   const [filters, setFilters] = useState<BatchFilters>(EMPTY_FILTERS);
   const [page, setPage] = useState(1);
+  const [deleting, setDeleting] = useState<BatchSummary | null>(null);
   const brands = useBrands(session.companyId, session.user.email);
   const canApprove = session.allowed('batch.approve');
   const canCreate = session.allowed(AREA_CREATE_ACTION[area]);
@@ -82,6 +85,25 @@ export function BatchListScreen({ area, title, now = new Date() }: { area: Batch
     { id: 'status', header: t('commissions.column.status'), cell: (batch) => <BatchStatusPill status={batch.status} /> },
     { id: 'creator', header: t('commissions.column.creator'), cell: (batch) => batch.creatorEmail },
     { id: 'updated', header: t('commissions.column.updated'), cell: (batch) => formatDateTime(batch.updatedAt, session.locale) },
+    ...(hasAnyPermission(session.user, BATCH_CREATE_PERMISSIONS)
+      ? [
+          {
+            id: 'actions',
+            header: <span className={styles.muted}>{t('commissions.column.actions')}</span>,
+            cell: (batch: BatchSummary) =>
+              canDeleteBatch(session.user, batch) ? (
+                <Button
+                  variant="ghost"
+                  size="icon"
+                  aria-label={t('commissions.delete.rowAction', { period: formatPeriod(batch.startDate, batch.endDate, session.locale), covers: describeSetOfWorkers(batch.setOfWorkers) })}
+                  onClick={() => setDeleting(batch)}
+                >
+                  <Trash2 size={16} aria-hidden="true" />
+                </Button>
+              ) : null,
+          },
+        ]
+      : []),
   ];
 
   const tabs = [
@@ -204,6 +226,7 @@ export function BatchListScreen({ area, title, now = new Date() }: { area: Batch
           />
         </section>
       ) : null}
+      <DeleteBatchConfirmation batch={deleting} onClose={() => setDeleting(null)} onDeleted={() => setDeleting(null)} />
     </div>
   );
 }

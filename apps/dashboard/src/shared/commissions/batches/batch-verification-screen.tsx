@@ -18,6 +18,7 @@ import { useCommissionsSession } from '../session/use-commissions-session.ts';
 import type { BatchAction } from './batch-actions.ts';
 import { batchActions } from './batch-actions.ts';
 import { latestRejection } from './batch-details-screen.tsx';
+import { BatchCoverage } from './batch-coverage.tsx';
 import { BackToBatches, BatchFrame } from './batch-frame.tsx';
 
 export function BatchVerificationScreen({ area, title }: { area: BatchArea; title: string }) {
@@ -181,6 +182,7 @@ function BatchVerification({ area, title, batch }: { area: BatchArea; title: str
           </ol>
         </section>
       </div>
+      <BatchCoverage batch={batch} />
       <Dialog open={rejecting} onOpenChange={setRejecting} title={t('commissions.verify.rejectTitle')} description={t('commissions.verify.rejectDescription')}>
         <form
           className={styles.page}

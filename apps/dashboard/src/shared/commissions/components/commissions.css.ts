@@ -355,3 +355,18 @@ export const workerHeader = style({
   borderTopLeftRadius: vars.radius.large,
   borderTopRightRadius: vars.radius.large,
 });
+
+export const checkList = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  maxHeight: 200,
+  overflowY: 'auto',
+  padding: vars.space.xsmall,
+  border: `1px solid ${vars.color.border}`,
+  borderRadius: vars.radius.medium,
+});
+
+export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
+
+export const errorList = style({ margin: 0, paddingLeft: vars.space.medium });
