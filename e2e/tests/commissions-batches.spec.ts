@@ -11,7 +11,7 @@ let createdBatchUrl = '';
 let rejectedBatchUrl = '';
 
 async function openWorker(page: Page, index: number): Promise<string> {
-  const button = page.getByRole('table', { name: 'Workers' }).getByRole('button').nth(index);
+  const button = page.getByRole('table', { name: 'Workers', exact: true }).getByRole('button').nth(index);
   const name = (await button.textContent()) ?? '';
   await button.click();
   await expect(page.getByRole('dialog', { name })).toBeVisible();
@@ -48,7 +48,7 @@ test.describe('a batch creator at Costa', () => {
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Save worker' }).click();
     await expect(page.getByRole('status').filter({ hasText: /^Saved .*’s commission\.$/ })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Workers' }).getByRole('row').nth(1)).toContainText(computed ?? '');
+    await expect(page.getByRole('table', { name: 'Workers', exact: true }).getByRole('row').nth(1)).toContainText(computed ?? '');
 
     // A manual total needs a reason.
     const second = await openWorker(page, 1);
@@ -59,7 +59,7 @@ test.describe('a batch creator at Costa', () => {
     await expect(dialog.getByTestId('worker-total')).toHaveText('$1,234.56');
     await dialog.getByRole('button', { name: 'Save worker' }).click();
     await expect(page.getByRole('status').filter({ hasText: `Saved ${second}’s commission.` })).toBeVisible();
-    await expect(page.getByRole('row', { name: new RegExp(second) })).toContainText('$1,234.56');
+    await expect(page.getByRole('table', { name: 'Workers', exact: true }).getByRole('row', { name: new RegExp(second) })).toContainText('$1,234.56');
 
     await page.getByRole('link', { name: 'Verify batch' }).click();
     await expect(pageHeading(page)).toHaveText('Batch verification');
