@@ -5,7 +5,7 @@ import { useT } from '../hooks/use-tips-t.ts';
 import * as styles from './tips.css.ts';
 
 // A side drawer on the native modal dialog (focus trap, Escape and inert background come from the browser).
-export function Drawer({ title, onClose, children, footer }: { title: string; onClose: () => void; children: ReactNode; footer?: ReactNode }) {
+export function Drawer({ title, onClose, children, footer, wide = false }: { title: string; onClose: () => void; children: ReactNode; footer?: ReactNode; wide?: boolean }) {
   const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();
@@ -19,7 +19,7 @@ export function Drawer({ title, onClose, children, footer }: { title: string; on
   return (
     <dialog
       ref={ref}
-      className={styles.drawer}
+      className={wide ? `${styles.drawer} ${styles.drawerWide}` : styles.drawer}
       aria-labelledby={titleId}
       onCancel={(event) => {
         event.preventDefault();

@@ -1,21 +1,14 @@
 import type { TipRule } from '@cuadre/domain';
-import { errorAtRule, validateTipRules } from '../utils/tip-rules.ts';
+import { validateTipRules } from '../utils/tip-rules.ts';
 import { Button } from '@cuadre/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../hooks/use-tips-t.ts';
 import { useTipsApi } from '../api/tips-api.ts';
 import { refreshTips } from '../api/tips-cache.ts';
-import { useDomainMessage } from './use-tips-labels.ts';
+import { TipRulesFields } from './tip-rules-fields.tsx';
 import { Alert, ErrorState, Panel } from './ui-bits.tsx';
 import * as styles from './tips.css.ts';
-
-const FLAGS = ['automaticDisbursement', 'accumulateTips', 'allowsFullSplit'] as const;
-const FLAG_KEYS = {
-  automaticDisbursement: 'tips.rules.automaticDisbursement',
-  accumulateTips: 'tips.rules.accumulateTips',
-  allowsFullSplit: 'tips.rules.allowsFullSplit',
-} as const;
 
 // §3, §5: the worker group's tip rules, checked as they are typed with the two messages of §5.
 export function TipRulesEditor({ companyId, workerGroupCode, canEdit, roles }: { companyId: string; workerGroupCode: string; canEdit: boolean; roles: readonly string[] }) {
@@ -39,7 +32,6 @@ export function TipRulesEditor({ companyId, workerGroupCode, canEdit, roles }: {
 
 function RulesForm({ initial, companyId, workerGroupCode, canEdit, roles }: { initial: readonly TipRule[]; companyId: string; workerGroupCode: string; canEdit: boolean; roles: readonly string[] }) {
   const t = useT();
-  const message = useDomainMessage();
   const { client } = useTipsApi();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<TipRule[]>(() => initial.map((rule) => ({ ...rule })));
@@ -74,84 +66,16 @@ function RulesForm({ initial, companyId, workerGroupCode, canEdit, roles }: { in
         void save();
       }}
     >
-      <datalist id={listId}>
-        {roles.map((role) => (
-          <option key={role} value={role} />
-        ))}
-      </datalist>
-      <table className={styles.table}>
-        <thead>
-          <tr>
-            <th className={styles.th} scope="col">{t('tips.col.role')}</th>
-            {FLAGS.map((flag) => (
-              <th key={flag} className={styles.th} scope="col">
-                {t(FLAG_KEYS[flag])}
-              </th>
-            ))}
-            <th className={styles.th} scope="col">
-              <span className={styles.visuallyHidden}>{t('tips.col.actions')}</span>
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {draft.length === 0 ? (
-            <tr>
-              <td className={`${styles.td} ${styles.muted}`} colSpan={5}>
-                {t('tips.rules.none')}
-              </td>
-            </tr>
-          ) : null}
-          {draft.map((rule, index) => {
-            const ruleErrors = errorAtRule(errors, index);
-            return (
-              <tr key={index} data-testid="tip-rule-row">
-                <td className={styles.td} style={{ whiteSpace: 'normal', verticalAlign: 'top', paddingBlock: 6 }}>
-                  <input
-                    className={styles.control}
-                    list={listId}
-                    aria-label={t('tips.rules.roleOf', { index: index + 1 })}
-                    aria-invalid={ruleErrors.role !== undefined}
-                    disabled={!canEdit}
-                    value={rule.role}
-                    onChange={(event) => change(index, { role: event.target.value })}
-                  />
-                  {ruleErrors.role === undefined ? null : (
-                    <div role="alert" className={styles.fieldError}>
-                      {message(ruleErrors.role)}
-                    </div>
-                  )}
-                </td>
-                {FLAGS.map((flag) => (
-                  <td key={flag} className={styles.td} style={{ whiteSpace: 'normal', verticalAlign: 'top', paddingBlock: 6 }}>
-                    <label className={styles.checkboxLabel}>
-                      <input
-                        type="checkbox"
-                        disabled={!canEdit}
-                        checked={rule[flag]}
-                        aria-invalid={flag === 'automaticDisbursement' && ruleErrors.automaticDisbursement !== undefined}
-                        onChange={(event) => change(index, { [flag]: event.target.checked })}
-                      />
-                      <span className={styles.visuallyHidden}>{t('tips.rules.flagOf', { flag: t(FLAG_KEYS[flag]), index: index + 1 })}</span>
-                    </label>
-                    {flag === 'automaticDisbursement' && ruleErrors.automaticDisbursement !== undefined ? (
-                      <div role="alert" className={styles.fieldError}>
-                        {message(ruleErrors.automaticDisbursement)}
-                      </div>
-                    ) : null}
-                  </td>
-                ))}
-                <td className={styles.td} style={{ verticalAlign: 'top', paddingBlock: 6 }}>
-                  {canEdit ? (
-                    <Button variant="ghost" size="sm" aria-label={t('tips.rules.removeOf', { index: index + 1 })} onClick={() => setDraft((current) => current.filter((_, i) => i !== index))}>
-                      {t('tips.rules.remove')}
-                    </Button>
-                  ) : null}
-                </td>
-              </tr>
-            );
-          })}
-        </tbody>
-      </table>
+      <TipRulesFields
+        rules={draft}
+        errors={errors}
+        canEdit={canEdit}
+        roles={roles}
+        listId={listId}
+        emptyText={t('tips.rules.none')}
+        onChange={change}
+        onRemove={(index) => setDraft((current) => current.filter((_, i) => i !== index))}
+      />
       {notice === null ? null : <Alert tone={notice.tone} title={notice.text} />}
       {canEdit ? (
         <span className={styles.actions}>

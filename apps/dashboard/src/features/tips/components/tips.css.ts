@@ -283,3 +283,27 @@ export const visuallyHidden = style({
 });
 
 export const center = style({ textAlign: 'center', whiteSpace: 'normal' });
+
+// The point-of-sale comparison needs room for both sides of the day.
+export const drawerWide = style({ width: 'min(1080px, 100vw)' });
+
+export const facts = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content minmax(0, 1fr)',
+  columnGap: vars.space.medium,
+  rowGap: vars.space.xxsmall,
+  margin: 0,
+  fontSize: vars.fontSize.small,
+});
+
+export const factLabel = style({ color: vars.color.foregroundMuted });
+
+export const factValue = style({ margin: 0, fontVariantNumeric: 'tabular-nums', minWidth: 0, overflowWrap: 'anywhere' });
+
+export const checkboxField = style({ display: 'flex', flexDirection: 'column', gap: 2 });
+
+// A value that differs from the other side: a tinted cell with strong text, named in the row's Check column too.
+export const differs = style({ background: vars.color.cautionSoft, color: vars.color.cautionText, fontWeight: vars.fontWeight.semibold });
+
+// A second line under an amount (digital and cash); it keeps the cell's colour so a marked cell stays legible.
+export const subline = style({ fontSize: vars.fontSize.xsmall, fontWeight: vars.fontWeight.regular });

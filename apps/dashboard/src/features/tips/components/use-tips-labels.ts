@@ -20,6 +20,7 @@ import { useCallback } from 'react';
 import type { TipsMessageKey as MessageKey } from '../messages.ts';
 import { useT } from '../hooks/use-tips-t.ts';
 import { SOURCE_RECEIVES_MESSAGE, TWO_DECIMALS_MESSAGE } from '../utils/split-draft.ts';
+import { ROLE_TOO_LONG_MESSAGE } from '../utils/worker-tip-settings.ts';
 import type { Tone } from './ui-bits.tsx';
 
 const DOMAIN_MESSAGES: Record<string, MessageKey> = {
@@ -39,6 +40,7 @@ const DOMAIN_MESSAGES: Record<string, MessageKey> = {
   [TOO_MANY_DECIMALS_MESSAGE]: 'tips.validation.tooManyDecimals',
   [TWO_DECIMALS_MESSAGE]: 'tips.validation.twoDecimals',
   [SOURCE_RECEIVES_MESSAGE]: 'tips.validation.sourceReceives',
+  [ROLE_TOO_LONG_MESSAGE]: 'tips.validation.roleTooLong',
 };
 
 const DUPLICATED_ROLE = /^Duplicated role on tip rule: (.*)$/s;

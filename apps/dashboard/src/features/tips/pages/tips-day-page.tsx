@@ -2,7 +2,7 @@ import type { Schemas } from '@cuadre/api-client';
 import { formatCents, formatDate, TIPS_HOME_PATH, TIPS_IRSI_HOME_PATH } from '@cuadre/domain';
 import { Button } from '@cuadre/ui';
 import { useAtom } from 'jotai';
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { useT } from '../hooks/use-tips-t.ts';
 import { useTipsApi } from '../api/tips-api.ts';
 import { DayNotesPanel } from '../components/day-notes-panel.tsx';
@@ -21,6 +21,9 @@ import { tipDateState } from '../states/tip-date-state.ts';
 import { dayTotals, formatHours, isDayLocked, shiftDate } from '../utils/day-rows.ts';
 
 export type TipsDayVariant = 'normal' | 'irsi';
+
+// The point-of-sale comparison (and its query) loads when it is first opened.
+const PosDayDrawer = lazy(() => import('../components/pos-day-drawer.tsx').then((module) => ({ default: module.PosDayDrawer })));
 
 // Tips home (§2): the day's workers, hours, unrecognized roles, splits and notes; the irsi variant adds the group's role rules.
 export function TipsDayPage({ variant }: { variant: TipsDayVariant }) {
@@ -103,6 +106,7 @@ function TipsDay({ companyId, workerGroupCode, date, variant }: { companyId: str
   const [creating, setCreating] = useState(false);
   const [created, setCreated] = useState<string | null>(null);
   const [worker, setWorker] = useState<string | null>(null);
+  const [comparing, setComparing] = useState(false);
   const totals = dayTotals(day.rows);
   const locked = isDayLocked(day.rows);
   const names = useMemo(() => {
@@ -129,7 +133,14 @@ function TipsDay({ companyId, workerGroupCode, date, variant }: { companyId: str
         </Alert>
       ) : null}
       {created === null ? null : <Alert tone="positive" title={t('tips.split.created')} />}
-      <Panel title={t('tips.day.workersTitle', { date: formatDate(date, locale) })}>
+      <Panel
+        title={t('tips.day.workersTitle', { date: formatDate(date, locale) })}
+        actions={
+          <Button variant="outline" size="sm" aria-haspopup="dialog" onClick={() => setComparing(true)}>
+            {t('tips.pos.open')}
+          </Button>
+        }
+      >
         <DayWorkersTable
           rows={day.rows}
           locale={locale}
@@ -183,6 +194,21 @@ function TipsDay({ companyId, workerGroupCode, date, variant }: { companyId: str
             setCreated(split.id);
           }}
         />
+      ) : null}
+      {comparing ? (
+        <Suspense fallback={null}>
+          <PosDayDrawer
+            companyId={companyId}
+            workerGroupCode={workerGroupCode}
+            date={date}
+            locale={locale}
+            rows={day.rows}
+            dayPending={day.isPending || day.hoursPending}
+            dayError={day.isError}
+            onRetryDay={day.retry}
+            onClose={() => setComparing(false)}
+          />
+        </Suspense>
       ) : null}
       {worker === null ? null : (
         <ReceivedSplitsDrawer companyId={companyId} workerGroupCode={workerGroupCode} date={date} workerId={worker} locale={locale} names={names} onClose={() => setWorker(null)} />

@@ -1,6 +1,6 @@
 import { formatCents } from '@cuadre/domain';
 import { useAtomValue } from 'jotai';
-import { useMemo, useState } from 'react';
+import { Suspense, lazy, useMemo, useState } from 'react';
 import { useT } from '../hooks/use-tips-t.ts';
 import { workerGroupOptionsSelector } from '../../../shared/states/selectors/worker-group-options-selector.ts';
 import { useTipsApi } from '../api/tips-api.ts';
@@ -13,6 +13,11 @@ import { useTipsScope } from '../hooks/use-tips-scope.ts';
 import { knownRoleNames } from '../utils/role-rules.ts';
 
 const COLUMNS = 8;
+
+// The settings drawer (its form and save) downloads when a worker is first opened, not with the list.
+const WorkerTipSettingsDrawer = lazy(() =>
+  import('../components/worker-tip-settings-drawer.tsx').then((module) => ({ default: module.WorkerTipSettingsDrawer })),
+);
 
 // Tips → Employees: tip-enabled workers with their tip settings, the group's tip rules and its role rules.
 export function TipsEmployeesPage() {
@@ -31,6 +36,7 @@ function Employees({ companyId, workerGroupCode }: { companyId: string; workerGr
   // §5: role rules of the groups this user may see (one group, a code list, or all for staff).
   const groups = useAtomValue(workerGroupOptionsSelector);
   const [rulesGroup, setRulesGroup] = useState(workerGroupCode);
+  const [opened, setOpened] = useState<{ id: string; name: string } | null>(null);
   const list = (employees.data?.workers ?? []).filter((worker) => {
     if (onlyEnabled && !worker.tipsEnabled) return false;
     const needle = search.trim().toLowerCase();
@@ -82,7 +88,14 @@ function Employees({ companyId, workerGroupCode }: { companyId: string; workerGr
                 list.map((worker) => (
                   <tr key={worker.id} className={styles.row}>
                     <td className={styles.td}>
-                      {worker.lastName}, {worker.firstName}
+                      <button
+                        type="button"
+                        className={styles.linkButton}
+                        aria-haspopup="dialog"
+                        onClick={() => setOpened({ id: worker.id, name: `${worker.lastName}, ${worker.firstName}` })}
+                      >
+                        {worker.lastName}, {worker.firstName}
+                      </button>
                       {worker.tipsEnabled ? null : (
                         <>
                           {' '}
@@ -123,6 +136,11 @@ function Employees({ companyId, workerGroupCode }: { companyId: string; workerGr
           <RoleRulesPanel workerGroupCode={rulesGroup} />
         </div>
       </div>
+      {opened === null ? null : (
+        <Suspense fallback={null}>
+          <WorkerTipSettingsDrawer workerId={opened.id} name={opened.name} roles={roles} canEdit={allows('tips.rules.edit')} onClose={() => setOpened(null)} />
+        </Suspense>
+      )}
     </>
   );
 }

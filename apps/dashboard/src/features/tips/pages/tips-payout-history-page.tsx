@@ -3,11 +3,14 @@ import { useState } from 'react';
 import { useT } from '../hooks/use-tips-t.ts';
 import { useTipsApi } from '../api/tips-api.ts';
 import { PayoutChart } from '../components/payout-chart.tsx';
+import { PayoutSplitsPanel } from '../components/payout-splits-panel.tsx';
+import { SplitFromLink } from '../components/split-from-link.tsx';
 import { TipsPage } from '../components/tips-page.tsx';
 import { DAY_STATUS_KEYS, DAY_STATUS_TONE } from '../components/use-tips-labels.ts';
 import { EmptyState, ErrorState, Field, Panel, SkeletonRows, Stat, StatusPill, TableMessage, TableScroll } from '../components/ui-bits.tsx';
 import * as styles from '../components/tips.css.ts';
 import { puertoRicoToday, useTipsScope } from '../hooks/use-tips-scope.ts';
+import { useSplitLink } from '../hooks/use-split-link.ts';
 import { shiftDate } from '../utils/day-rows.ts';
 import { payoutSeries } from '../utils/payout-series.ts';
 
@@ -23,6 +26,7 @@ function PayoutHistory({ companyId, workerGroupCode }: { companyId: string; work
   const t = useT();
   const { locale } = useTipsScope();
   const { query } = useTipsApi();
+  const link = useSplitLink();
   const [range, setRange] = useState<(typeof RANGES)[number]>(30);
   const to = puertoRicoToday();
   const from = shiftDate(to, -(range - 1));
@@ -109,6 +113,8 @@ function PayoutHistory({ companyId, workerGroupCode }: { companyId: string; work
           </table>
         </TableScroll>
       </Panel>
+      <PayoutSplitsPanel key={workerGroupCode} companyId={companyId} workerGroupCode={workerGroupCode} locale={locale} hrefOf={link.hrefOf} />
+      <SplitFromLink link={link} locale={locale} />
     </>
   );
 }
