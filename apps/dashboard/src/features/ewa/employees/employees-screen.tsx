@@ -3,7 +3,7 @@ import { formatCents, formatDate } from '@cuadre/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { Columns3, Download, X } from 'lucide-react';
-import { useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import { useEwaT } from '../messages.ts';
 import { useDocumentTitle } from '../../../shared/components/use-document-title.ts';
 import { useEwaClient } from '../api/ewa-client.ts';
@@ -26,11 +26,12 @@ import { DEFAULT_SORT, EMPLOYEE_COLUMNS, NUMERIC_COLUMNS, employeesCsv, normaliz
 import type { EmployeeFilters } from './employee-filters.ts';
 import { COMPENSATION_TYPES, NO_FILTERS, PRODUCTS, WORKER_STATUSES, WORKER_TYPES, activeFilterCount, filterWorkers, indexWorkers } from './employee-filters.ts';
 import { columnLabel, compensationLabel, payRateUnitLabel, productLabel, statusLabel, statusTone, workerTypeLabel } from './employee-labels.ts';
-import { WorkerDrawer } from './worker-drawer.tsx';
 
 const SORTABLE: ReadonlySet<EmployeeColumn> = new Set(EMPLOYEE_COLUMNS.filter((column) => column !== 'activeProducts'));
 
 const workerKey = (worker: WorkerSelection) => worker.id;
+// A worker's drawer (details, status toggles, limits) downloads when a worker is first opened.
+const WorkerDrawer = lazy(() => import('./worker-drawer.tsx').then((module) => ({ default: module.WorkerDrawer })));
 
 export function EmployeesScreen() {
   const t = useEwaT();
@@ -256,7 +257,11 @@ export function EmployeesScreen() {
           />
         )}
       </section>
-      {selectedId !== null ? <WorkerDrawer workerId={selectedId} onClose={() => setSelectedId(null)} /> : null}
+      {selectedId !== null ? (
+        <Suspense fallback={null}>
+          <WorkerDrawer workerId={selectedId} onClose={() => setSelectedId(null)} />
+        </Suspense>
+      ) : null}
       <EwaToaster />
     </div>
   );
