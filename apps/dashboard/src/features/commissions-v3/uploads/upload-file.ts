@@ -13,9 +13,7 @@ export const PREVIEW_ROWS = 10;
 // The preview (upload-preview.ts) parses the file; its parser loads only once a file is chosen.
 export const MAX_BYTES = 5 * 1024 * 1024;
 
-export type FilePreview =
-  | { ok: true; header: string[]; rows: string[][]; rowCount: number }
-  | { ok: false; reason: 'unreadable' | 'empty' | 'too-large' | 'missing-columns'; missing: string[] };
+export type { CsvPreview as FilePreview } from '../../../shared/csv/csv-preview.ts';
 
 export type RowError = { row: number; column: string; message: string };
 

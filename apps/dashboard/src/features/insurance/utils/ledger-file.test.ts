@@ -10,7 +10,7 @@ describe('a ledger file', () => {
   });
 
   it('names the required columns that are missing', () => {
-    expect(previewLedgerFile('payrollFileNumber,date\nP-1,2026-11-01\n')).toEqual({ ok: false, reason: 'missingColumns', missing: ['plan', 'type', 'amount', 'paymentMethod'] });
+    expect(previewLedgerFile('payrollFileNumber,date\nP-1,2026-11-01\n')).toEqual({ ok: false, reason: 'missing-columns', missing: ['plan', 'type', 'amount', 'paymentMethod'] });
     expect(previewLedgerFile('payrollFileNumber,date,plan,type,amount,paymentMethod\n')).toMatchObject({ ok: false, reason: 'empty' });
   });
 

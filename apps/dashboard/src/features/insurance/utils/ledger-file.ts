@@ -10,9 +10,7 @@ export const MAX_ROWS = 20_000;
 
 export const LEDGER_TEMPLATE = `${LEDGER_FILE_COLUMNS.join(',')}\nP-0001,2026-11-15,mcs,payment,45.00,cash,Paid at the store\nP-0001,2026-11-15,delta,debt,30.00,,\n`;
 
-export type FilePreview =
-  | { ok: true; header: string[]; rows: string[][]; rowCount: number }
-  | { ok: false; reason: 'unreadable' | 'empty' | 'tooLarge' | 'tooManyRows' | 'missingColumns'; missing: string[] };
+export type { CsvPreview as FilePreview } from '../../../shared/csv/csv-preview.ts';
 
 export type RowError = { row: number; column: string; message: string };
 
