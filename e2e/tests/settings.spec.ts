@@ -2,7 +2,12 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectAccessible } from './support/axe.ts';
 import { storageStatePath } from './support/personas.ts';
 
-type Company = { id: string; settingsVersion?: number; settings: Record<string, unknown> };
+type Company = {
+  id: string;
+  settingsVersion?: number;
+  settings: Record<string, unknown>;
+  companyGroups: { workerGroupCode: string; companyName: string; city: string }[];
+};
 
 async function companyOf(request: APIRequestContext): Promise<Company> {
   const session = (await (await request.get('/api/auth/session')).json()) as { company: Company };
@@ -52,12 +57,16 @@ test.describe('company settings as the owner', () => {
     await openSection(page, 'company');
     await openSection(second, 'company');
     const first = group(page, 'Limits').getByLabel('Transactions per pay period', { exact: true });
+    const secondField = group(second, 'Limits').getByLabel('Transactions per pay period', { exact: true });
+    await expect(first).toBeEditable();
+    await expect(secondField).toBeEditable();
     const current = Number(await first.inputValue());
+    // Both edit before either saves: the second keeps its draft and opened version even if its company arrives after the first save.
+    await secondField.fill(String(current + 2));
     await first.fill(String(current + 1));
     await group(page, 'Limits').getByRole('button', { name: 'Save' }).click();
     await expect(page.getByText('Limits saved.', { exact: true })).toBeVisible();
 
-    await group(second, 'Limits').getByLabel('Transactions per pay period', { exact: true }).fill(String(current + 2));
     await group(second, 'Limits').getByRole('button', { name: 'Save' }).click();
     await expect(group(second, 'Limits').getByText('Someone else changed these settings')).toBeVisible();
     expect((await companyOf(page.request)).settings.transactionLimitPerPayPeriod).toBe(current + 1);
@@ -78,6 +87,58 @@ test.describe('company settings as the owner', () => {
     await page.getByRole('tab', { name: 'Users' }).click();
     await expect(page.getByRole('table', { name: 'Dashboard users' })).toContainText('tips.admin@isla.example');
     await expectAccessible(page);
+  });
+});
+
+test.describe('worker groups as two owners at once', () => {
+  test.use({ storageState: storageStatePath('owner@isla.example') });
+
+  test('an edit made before a colleague saved survives a refetch of the company, and its save is told someone else saved first', async ({ page, browser, viewport, locale, timezoneId, reducedMotion }) => {
+    const other = await browser.newContext({ storageState: storageStatePath('owner@isla.example'), viewport, locale, timezoneId, reducedMotion });
+    const second = await other.newPage();
+    await openSection(page, 'groups');
+    await openSection(second, 'groups');
+    const name = (on: Page) => on.getByLabel('Name on invoices', { exact: true });
+    const city = (on: Page) => on.getByLabel('City', { exact: true });
+    const picker = second.getByRole('combobox', { name: 'Worker group' });
+    await expect(city(page)).toBeEditable();
+    await expect(city(second)).toBeEditable();
+    const code = /\((\w+)\)$/.exec((await picker.textContent()) ?? '')?.[1];
+    const storedGroup = async () => (await companyOf(page.request)).companyGroups.find((candidate) => candidate.workerGroupCode === code);
+    const before = await storedGroup();
+    expect(before, 'the form shows a worker group of the company').toBeDefined();
+
+    const edit = `${before!.city} Norte`;
+    await city(second).fill(edit);
+
+    const renamed = `${before!.companyName.replace(/ \d+$/, '')} ${Date.now() % 100_000}`;
+    await name(page).fill(renamed);
+    const saved = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().includes('/worker-groups/'));
+    await page.getByRole('button', { name: 'Save' }).click();
+    expect((await saved).status()).toBe(200);
+
+    // A window focus makes the second page read the company again; its group picker then shows the new name.
+    const refetched = second.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/employer-dashboard/company-info'));
+    await second.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
+    expect((await refetched).status()).toBe(200);
+    await expect(picker).toHaveText(`${renamed} (${code})`);
+    await expect(city(second)).toHaveValue(edit);
+    await expect(name(second)).toHaveValue(before!.companyName);
+
+    const refused = second.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().includes('/worker-groups/'));
+    await second.getByRole('button', { name: 'Save' }).click();
+    expect((await refused).status()).toBe(409);
+    await expect(second.getByText('Someone else changed these settings')).toBeVisible();
+    expect(await storedGroup()).toMatchObject({ companyName: renamed, city: before!.city });
+    // Back at the top: after the click on Save, axe counts the fields scrolled under the sticky header as obscured targets.
+    await second.evaluate(() => window.scrollTo(0, 0));
+    await expectAccessible(second);
+
+    await second.getByRole('button', { name: 'Reload the settings' }).click();
+    await expect(name(second)).toHaveValue(renamed);
+    await expect(city(second)).toHaveValue(before!.city);
+    await expect(second.getByText('Someone else changed these settings')).toHaveCount(0);
+    await other.close();
   });
 });
 
