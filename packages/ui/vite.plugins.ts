@@ -35,5 +35,7 @@ export const uiOptimizeDeps = [
   '@tanstack/react-table',
   '@tanstack/react-virtual',
   'lucide-react',
-  'recharts',
+  '@visx/group',
+  '@visx/scale',
+  '@visx/shape',
 ];

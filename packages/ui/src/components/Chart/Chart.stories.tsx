@@ -1,6 +1,6 @@
 import { formatCents } from '@cuadre/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, waitFor } from 'storybook/test';
+import { expect, fireEvent, waitFor } from 'storybook/test';
 import { Chart, preloadChart } from './Chart.tsx';
 
 const weeks = ['Oct 5', 'Oct 12', 'Oct 19', 'Oct 26', 'Nov 2', 'Nov 9', 'Nov 16'];
@@ -10,8 +10,14 @@ const tips = weeks.map((week, index) => ({
   cash: 120_000 + (index % 3) * 9_000,
 }));
 
+const months = Array.from({ length: 24 }, (_, index) => ({
+  month: new Intl.DateTimeFormat('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(2025, index, 15))),
+  repayment: 1_200_000 + ((index * 37) % 11) * 45_000,
+  fees: 90_000 + ((index * 5) % 7) * 6_000,
+}));
+
 const chartDrawn = (canvasElement: HTMLElement) =>
-  waitFor(() => expect(canvasElement.querySelector('[data-chart-canvas] svg.recharts-surface')).not.toBeNull(), { timeout: 5000 });
+  waitFor(() => expect(canvasElement.querySelector('[data-chart-canvas] svg[data-chart-surface]')).not.toBeNull(), { timeout: 5000 });
 
 const meta = {
   title: 'Data/Chart',
@@ -58,5 +64,42 @@ export const WithVisibleTable: Story = {
     await chartDrawn(canvasElement);
     await expect(canvas.getByRole('table', { name: 'Tips per week' })).toBeVisible();
     await expect(canvas.getByRole('cell', { name: '$3,100.00' })).toBeVisible();
+  },
+};
+
+export const HoverReadout: Story = {
+  args: {
+    type: 'stacked-bar',
+    title: 'Tips per week by source',
+    series: [
+      { key: 'digital', label: 'Digital tips' },
+      { key: 'cash', label: 'Cash tips' },
+    ],
+  },
+  play: async ({ canvas, canvasElement }) => {
+    await chartDrawn(canvasElement);
+    const area = canvasElement.querySelector('[data-chart-hover-area]');
+    if (!area) throw new Error('The chart drew no hover area.');
+    const box = area.getBoundingClientRect();
+    // The third week: Oct 19.
+    await fireEvent.pointerMove(area, { clientX: box.left + (box.width * 2.5) / 7, clientY: box.top + box.height / 2 });
+    await expect(await canvas.findByText('Oct 19', { selector: 'div' })).toBeVisible();
+    await expect(canvas.getByText('$3,530.00', { selector: 'span' })).toBeVisible();
+    await expect(canvas.getByText('$1,380.00', { selector: 'span' })).toBeVisible();
+  },
+};
+
+// Two years of months: the x labels thin out rather than overlap, and the last month keeps its label.
+export const ManyPeriods: Story = {
+  args: {
+    type: 'line',
+    title: 'Repayments and fees per month',
+    data: months,
+    xKey: 'month',
+    xLabel: 'Month',
+    series: [
+      { key: 'repayment', label: 'Repayments' },
+      { key: 'fees', label: 'Fees' },
+    ],
   },
 };
