@@ -2850,7 +2850,7 @@ export interface components {
             min: number;
             /** @description Upper bound (exclusive); null for no bound. */
             max: number | null;
-            /** @description Paid per unit of the input (cents per unit, or percent of dollars). */
+            /** @description Paid per unit of the input (cents per unit, or percent of dollars); a negative amount deducts per unit, as a technician's comeback does. */
             perUnit: number;
             flat: components["schemas"]["NonNegativeCents"];
         };

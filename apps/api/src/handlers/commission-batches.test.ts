@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { commissionBatchEvents, commissionBatches } from '../db/schema/index.ts';
+import { commissionBatchEvents, commissionBatches, workerCommissions } from '../db/schema/index.ts';
 import type { Fixtures } from '../server/testing/fixtures.ts';
 import type { TestApi } from '../server/testing/harness.ts';
 import { withTestApi } from '../server/testing/with-test-api.ts';
@@ -42,5 +42,35 @@ describe('a rejected commission batch', () => {
     const id = f.costaInReview2.id;
     expect((await move(APPROVER, id, 'reject', { reason: 'Sin firma.' })).statusCode).toBe(200);
     expect((await move(APPROVER, id, 'approve')).statusCode).toBe(409);
+  });
+});
+
+describe('the commission batch list', () => {
+  it("shows each batch's worker count and total as its details do: manual totals count, excluded workers do not", async () => {
+    const [withManual, withExcluded] = await api.db
+      .select({ id: workerCommissions.id, batchId: workerCommissions.batchId })
+      .from(workerCommissions)
+      .innerJoin(commissionBatches, eq(commissionBatches.id, workerCommissions.batchId))
+      .where(eq(commissionBatches.companyId, f.costa))
+      .orderBy(asc(workerCommissions.id))
+      .limit(2);
+    await api.db.update(workerCommissions).set({ manualTotal: 12_345 }).where(eq(workerCommissions.id, withManual!.id));
+    await api.db.update(workerCommissions).set({ status: 'on-hold' }).where(eq(workerCommissions.id, withExcluded!.id));
+
+    const list = await api.call(APPROVER, { method: 'GET', url: `/api/compensation/commission-batches?companyId=${f.costa}&page=1&limit=100&invisible=true` });
+    expect(list.statusCode, list.body).toBe(200);
+    const items = (list.json() as { items: { id: string; total: number; workerCount: number }[] }).items;
+    expect(items.map((item) => item.id)).toEqual(expect.arrayContaining([withManual!.batchId, withExcluded!.batchId]));
+    for (const item of items) {
+      const detail = await api.call(APPROVER, { method: 'GET', url: `/api/compensation/commission-batch/${item.id}` });
+      expect(detail.statusCode, detail.body).toBe(200);
+      const { commissions } = detail.json() as { commissions: { status: string; total: number; manualTotal: number | null }[] };
+      const paid = commissions.filter((commission) => commission.status === 'included');
+      expect({ id: item.id, total: item.total, workerCount: item.workerCount }).toEqual({
+        id: item.id,
+        total: paid.reduce((sum, commission) => sum + (commission.manualTotal ?? commission.total), 0),
+        workerCount: commissions.length,
+      });
+    }
   });
 });
