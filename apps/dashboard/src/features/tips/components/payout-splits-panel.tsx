@@ -4,7 +4,8 @@ import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../hooks/use-tips-t.ts';
 import { useTipsApi } from '../api/tips-api.ts';
-import { workerName } from '../utils/day-rows.ts';
+import { useWorkerNames } from '../hooks/use-worker-names.ts';
+import { splitGiverIds } from '../utils/worker-names.ts';
 import { splitProgress } from '../utils/split-status.ts';
 import { SPLIT_TYPE_KEYS } from './use-tips-labels.ts';
 import { EmptyState, ErrorState, Pager, Panel, SkeletonRows, StatusPill, TableMessage, TableScroll } from './ui-bits.tsx';
@@ -27,6 +28,7 @@ export function PayoutSplitsPanel({ companyId, workerGroupCode, locale, hrefOf }
   const workers = query.useQuery('get', '/tips/current-users', { params: { query: { companyId, workerGroupCode } } });
   const names = useMemo(() => new Map((workers.data?.workers ?? []).map((worker) => [worker.id, worker])), [workers.data]);
   const items = splits.data?.items ?? [];
+  const { giverOf } = useWorkerNames(workers.isPending ? undefined : names, splitGiverIds(items));
   const total = splits.data?.total ?? 0;
   return (
     <Panel title={t('tips.payout.splitsTitle')}>
@@ -60,7 +62,7 @@ export function PayoutSplitsPanel({ companyId, workerGroupCode, locale, hrefOf }
             ) : (
               items.map((split) => {
                 const progress = splitProgress(split);
-                const from = split.fromType === 'job' ? (split.role ?? t('tips.split.fromJob')) : workerName(names.get(split.fromWorkerId ?? ''), (split.fromWorkerId ?? '').slice(0, 8));
+                const from = giverOf(split);
                 const date = formatDate(split.dateTip, locale);
                 return (
                   <tr key={split.id} className={styles.row} data-split-id={split.id}>

@@ -71,10 +71,10 @@ export function PosDayDrawer({ companyId, workerGroupCode, date, locale, rows, d
               <th className={styles.th} scope="col">{t('tips.col.worker')}</th>
               <th className={styles.th} scope="col">{t('tips.col.shift')}</th>
               <th className={styles.th} scope="col">{t('tips.pos.clock')}</th>
-              <th className={`${styles.th} ${styles.numeric}`} scope="col">{t('tips.pos.posHours')}</th>
-              <th className={`${styles.th} ${styles.numeric}`} scope="col">{t('tips.pos.enteredHours')}</th>
-              <th className={`${styles.th} ${styles.numeric}`} scope="col">{t('tips.pos.posTips')}</th>
-              <th className={`${styles.th} ${styles.numeric}`} scope="col">{t('tips.pos.recordedTips')}</th>
+              <th className={`${styles.th} ${styles.thWrap} ${styles.numeric}`} scope="col">{t('tips.pos.posHours')}</th>
+              <th className={`${styles.th} ${styles.thWrap} ${styles.numeric}`} scope="col">{t('tips.pos.enteredHours')}</th>
+              <th className={`${styles.th} ${styles.thWrap} ${styles.numeric}`} scope="col">{t('tips.pos.posTips')}</th>
+              <th className={`${styles.th} ${styles.thWrap} ${styles.numeric}`} scope="col">{t('tips.pos.recordedTips')}</th>
               <th className={styles.th} scope="col">{t('tips.pos.check')}</th>
             </tr>
           </thead>
@@ -97,9 +97,9 @@ export function PosDayDrawer({ companyId, workerGroupCode, date, locale, rows, d
             ) : (
               comparison.rows.map((row) => (
                 <tr key={row.key} className={styles.row} data-status={row.status}>
-                  <td className={styles.td}>
+                  <td className={`${styles.td} ${styles.tdStacked}`}>
                     {row.name}
-                    <span className={styles.muted}> · {row.role}</span>
+                    <span className={`${styles.subline} ${styles.muted}`}>{row.role}</span>
                     {row.pos !== undefined && row.pos.workerId === null ? (
                       <div className={`${styles.hint} ${styles.muted}`}>{t('tips.pos.unmatched', { posId: row.pos.posId })}</div>
                     ) : null}
@@ -116,10 +116,10 @@ export function PosDayDrawer({ companyId, workerGroupCode, date, locale, rows, d
                   </td>
                   <td className={`${styles.td} ${styles.numeric} ${row.hoursDiffer ? styles.differs : ''}`}>{row.pos === undefined ? '—' : formatHours(row.pos.hours, locale)}</td>
                   <td className={`${styles.td} ${styles.numeric} ${row.hoursDiffer ? styles.differs : ''}`}>{row.enteredHours === null ? '—' : formatHours(row.enteredHours, locale)}</td>
-                  <td className={`${styles.td} ${styles.numeric} ${row.tipsDiffer ? styles.differs : ''}`}>
+                  <td className={`${styles.td} ${styles.tdStacked} ${styles.numeric} ${row.tipsDiffer ? styles.differs : ''}`}>
                     {row.pos === undefined ? '—' : <TipsCell total={row.pos.digitalTips + row.pos.nonDigitalTips} digital={row.pos.digitalTips} cash={row.pos.nonDigitalTips} money={money} />}
                   </td>
-                  <td className={`${styles.td} ${styles.numeric} ${row.tipsDiffer ? styles.differs : ''}`}>
+                  <td className={`${styles.td} ${styles.tdStacked} ${styles.numeric} ${row.tipsDiffer ? styles.differs : ''}`}>
                     {row.day === undefined ? '—' : <TipsCell total={row.day.tip.total} digital={row.day.tip.digitalTotal} cash={row.day.tip.nonDigitalTotal} money={money} />}
                   </td>
                   <td className={styles.td}>
@@ -140,7 +140,8 @@ function TipsCell({ total, digital, cash, money }: { total: Cents; digital: Cent
   return (
     <>
       {money(total)}
-      <div className={styles.subline}>{t('tips.pos.breakdown', { digital: money(digital), cash: money(cash) })}</div>
+      <span className={styles.subline}>{t('tips.pos.digital', { amount: money(digital) })}</span>
+      <span className={styles.subline}>{t('tips.pos.cash', { amount: money(cash) })}</span>
     </>
   );
 }
@@ -149,7 +150,7 @@ function CheckCell({ row }: { row: PosComparisonRow }) {
   const t = useT();
   if (row.status !== 'differs') return <StatusPill tone={CHECK[row.status].tone}>{t(CHECK[row.status].key)}</StatusPill>;
   return (
-    <span className={styles.actions}>
+    <span className={styles.pillStack}>
       {row.hoursDiffer ? <StatusPill tone="caution">{t('tips.pos.hoursDiffer')}</StatusPill> : null}
       {row.tipsDiffer ? <StatusPill tone="critical">{t('tips.pos.tipsDiffer')}</StatusPill> : null}
     </span>

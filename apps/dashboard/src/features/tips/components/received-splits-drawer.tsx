@@ -3,7 +3,8 @@ import type { Locale } from '@cuadre/domain';
 import { formatCents } from '@cuadre/domain';
 import { useT } from '../hooks/use-tips-t.ts';
 import { useTipsApi } from '../api/tips-api.ts';
-import { workerName } from '../utils/day-rows.ts';
+import { useWorkerNames } from '../hooks/use-worker-names.ts';
+import { splitGiverIds } from '../utils/worker-names.ts';
 import { Drawer } from './drawer.tsx';
 import { SPLIT_ITEM_KEYS, SPLIT_ITEM_TONE, SPLIT_TYPE_KEYS } from './use-tips-labels.ts';
 import { EmptyState, ErrorState, StatusPill } from './ui-bits.tsx';
@@ -15,7 +16,8 @@ type Props = {
   date: string;
   workerId: string;
   locale: Locale;
-  names: ReadonlyMap<string, Schemas['TipWorker']>;
+  // The day's and the group's tip workers; undefined while they load.
+  names: ReadonlyMap<string, Schemas['TipWorker']> | undefined;
   onClose: () => void;
 };
 
@@ -24,8 +26,9 @@ export function ReceivedSplitsDrawer({ companyId, workerGroupCode, date, workerI
   const t = useT();
   const { query } = useTipsApi();
   const received = query.useQuery('get', '/tips/get-tip-splits-received-by-worker', { params: { query: { companyId, workerGroupCode, date, workerId } } });
-  const name = workerName(names.get(workerId), workerId.slice(0, 8));
   const list = received.data?.splits ?? [];
+  const { nameOf, giverOf } = useWorkerNames(names, [workerId, ...splitGiverIds(list)]);
+  const name = nameOf(workerId);
   return (
     <Drawer title={t('tips.received.title', { name })} onClose={onClose}>
       {received.isError ? (
@@ -51,7 +54,7 @@ export function ReceivedSplitsDrawer({ companyId, workerGroupCode, date, workerI
                 .map((item) => (
                   <tr key={`${split.id}-${item.workerId}`}>
                     <td className={styles.td}>
-                      {split.fromType === 'job' ? (split.role ?? t('tips.split.fromJob')) : workerName(names.get(split.fromWorkerId ?? ''), (split.fromWorkerId ?? '').slice(0, 8))}
+                      {giverOf(split)}
                     </td>
                     <td className={styles.td}>{t(SPLIT_TYPE_KEYS[split.splitType])}</td>
                     <td className={`${styles.td} ${styles.numeric}`}>{formatCents(item.amount, locale)}</td>

@@ -4,7 +4,9 @@ import { formatCents, formatDate, formatDateTime, sumCents } from '@cuadre/domai
 import { useMemo } from 'react';
 import { useT } from '../hooks/use-tips-t.ts';
 import { useTipsApi } from '../api/tips-api.ts';
-import { workerName } from '../utils/day-rows.ts';
+import { useWorkerNames } from '../hooks/use-worker-names.ts';
+import { splitWorkerIds } from '../utils/worker-names.ts';
+import { CorrelationId } from './correlation-id.tsx';
 import { Drawer } from './drawer.tsx';
 import { SPLIT_ITEM_KEYS, SPLIT_ITEM_TONE, SPLIT_TYPE_KEYS } from './use-tips-labels.ts';
 import { EmptyState, ErrorState, StatusPill, TableScroll } from './ui-bits.tsx';
@@ -45,9 +47,9 @@ function SplitDetails({ split, locale }: { split: Schemas['TipSplit']; locale: L
   const { query } = useTipsApi();
   const workers = query.useQuery('get', '/tips/current-users', { params: { query: { companyId: split.companyId, workerGroupCode: split.workerGroupCode } } });
   const names = useMemo(() => new Map((workers.data?.workers ?? []).map((worker) => [worker.id, worker])), [workers.data]);
-  const name = (workerId: string) => workerName(names.get(workerId), workerId.slice(0, 8));
+  const { nameOf, giverOf } = useWorkerNames(workers.isPending ? undefined : names, splitWorkerIds([split]));
   const given = sumCents(split.splits.map((item) => item.amount));
-  const from = split.fromType === 'job' ? (split.role ?? t('tips.split.fromJob')) : name(split.fromWorkerId ?? '');
+  const from = giverOf(split);
   const date = formatDate(split.dateTip, locale);
   return (
     <>
@@ -87,20 +89,26 @@ function SplitDetails({ split, locale }: { split: Schemas['TipSplit']; locale: L
                 <th className={styles.th} scope="col">{t('tips.col.worker')}</th>
                 <th className={`${styles.th} ${styles.numeric}`} scope="col">{t('tips.col.amount')}</th>
                 <th className={styles.th} scope="col">{t('tips.col.status')}</th>
-                <th className={styles.th} scope="col">{t('tips.col.reason')}</th>
                 <th className={styles.th} scope="col">{t('tips.col.correlationId')}</th>
               </tr>
             </thead>
             <tbody>
               {split.splits.map((item) => (
                 <tr key={item.workerId} data-testid="split-share">
-                  <td className={styles.td}>{name(item.workerId)}</td>
+                  <td className={styles.td}>{nameOf(item.workerId)}</td>
                   <td className={`${styles.td} ${styles.numeric}`}>{formatCents(item.amount, locale)}</td>
-                  <td className={styles.td}>
+                  <td className={`${styles.td} ${styles.tdStacked} ${styles.tdWrap}`}>
                     <StatusPill tone={SPLIT_ITEM_TONE[item.status]}>{t(SPLIT_ITEM_KEYS[item.status])}</StatusPill>
+                    {item.reason === null ? null : (
+                      <span className={styles.subline}>
+                        <span className={styles.visuallyHidden}>{t('tips.col.reason')}: </span>
+                        {item.reason}
+                      </span>
+                    )}
                   </td>
-                  <td className={styles.td}>{item.reason ?? '—'}</td>
-                  <td className={`${styles.td} ${styles.muted}`}>{item.correlationId ?? '—'}</td>
+                  <td className={styles.td}>
+                    <CorrelationId id={item.correlationId} />
+                  </td>
                 </tr>
               ))}
             </tbody>

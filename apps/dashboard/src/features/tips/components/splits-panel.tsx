@@ -7,9 +7,11 @@ import { Fragment, useRef, useState } from 'react';
 import { useT } from '../hooks/use-tips-t.ts';
 import { useTipsApi } from '../api/tips-api.ts';
 import { refreshTips } from '../api/tips-cache.ts';
-import { workerName } from '../utils/day-rows.ts';
+import { useWorkerNames } from '../hooks/use-worker-names.ts';
 import { approvalPrefix, correlationIdNow, idempotencyKeyFor, sessionProcessedIds, wasProcessed } from '../utils/payout-guard.ts';
 import { splitProgress } from '../utils/split-status.ts';
+import { splitWorkerIds } from '../utils/worker-names.ts';
+import { CorrelationId } from './correlation-id.tsx';
 import { SPLIT_ITEM_KEYS, SPLIT_ITEM_TONE, SPLIT_TYPE_KEYS } from './use-tips-labels.ts';
 import { Alert, EmptyState, ErrorState, Panel, SkeletonRows, StatusPill, TableMessage, TableScroll } from './ui-bits.tsx';
 import * as styles from './tips.css.ts';
@@ -20,7 +22,8 @@ type Props = {
   userId: string;
   date: string;
   locale: Locale;
-  names: ReadonlyMap<string, Schemas['TipWorker']>;
+  // The day's and the group's tip workers; undefined while they load.
+  names: ReadonlyMap<string, Schemas['TipWorker']> | undefined;
   canApprove: boolean;
   canCreate: boolean;
   onCreate: () => void;
@@ -41,7 +44,7 @@ export function SplitsPanel({ companyId, workerGroupCode, userId, date, locale, 
   // An action's correlation id lives until the server confirms it, so a retried click reuses its key.
   const pending = useRef(new Map<string, string>());
   const daySplits = (splits.data?.items ?? []).filter((split) => split.dateTip === date);
-  const name = (workerId: string | null) => (workerId === null ? '—' : workerName(names.get(workerId), workerId.slice(0, 8)));
+  const { nameOf: name, giverOf } = useWorkerNames(names, splitWorkerIds(daySplits));
 
   const approve = async (split: Schemas['TipSplit']) => {
     const ready = split.splits.filter((item) => item.status === 'ready').map((item) => item.workerId);
@@ -134,7 +137,7 @@ export function SplitsPanel({ companyId, workerGroupCode, userId, date, locale, 
                 return (
                   <Fragment key={split.id}>
                     <tr className={styles.row} data-split-id={split.id} data-highlight={highlight === split.id || undefined}>
-                      <td className={styles.td}>{split.fromType === 'job' ? (split.role ?? t('tips.split.fromJob')) : name(split.fromWorkerId)}</td>
+                      <td className={styles.td}>{giverOf(split)}</td>
                       <td className={styles.td}>{t(SPLIT_TYPE_KEYS[split.splitType])}</td>
                       <td className={`${styles.td} ${styles.numeric}`}>{formatCents(split.initialAmount, locale)}</td>
                       <td className={`${styles.td} ${styles.numeric}`}>{formatCents(sumCents(split.splits.map((item) => item.amount)), locale)}</td>
@@ -167,7 +170,7 @@ export function SplitsPanel({ companyId, workerGroupCode, userId, date, locale, 
                     {expanded ? (
                       <tr>
                         <td colSpan={COLUMNS} className={styles.td} style={{ background: 'transparent', whiteSpace: 'normal' }}>
-                          <table className={styles.table} aria-label={t('tips.splits.itemsOf', { from: name(split.fromWorkerId) })}>
+                          <table className={styles.table} aria-label={t('tips.splits.itemsOf', { from: giverOf(split) })}>
                             <thead>
                               <tr>
                                 <th className={styles.th} scope="col">{t('tips.col.worker')}</th>
@@ -189,9 +192,11 @@ export function SplitsPanel({ companyId, workerGroupCode, userId, date, locale, 
                                   <td className={styles.td}>
                                     <StatusPill tone={SPLIT_ITEM_TONE[item.status]}>{t(SPLIT_ITEM_KEYS[item.status])}</StatusPill>
                                   </td>
-                                  <td className={styles.td}>{item.reason ?? '—'}</td>
+                                  <td className={`${styles.td} ${styles.tdWrap}`}>{item.reason ?? '—'}</td>
                                   <td className={styles.td}>{item.realShift ?? '—'}</td>
-                                  <td className={`${styles.td} ${styles.muted}`}>{item.correlationId ?? '—'}</td>
+                                  <td className={styles.td}>
+                                    <CorrelationId id={item.correlationId} />
+                                  </td>
                                   <td className={styles.td}>
                                     {canApprove && item.status === 'fail' ? (
                                       <Button

@@ -53,7 +53,24 @@ export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.medium, fon
 
 export const panelBody = style({ padding: vars.space.medium, display: 'flex', flexDirection: 'column', gap: vars.space.small });
 
-export const tableScroll = style({ overflow: 'auto', maxHeight: 560 });
+// Shadows at an edge with more columns past it, so a table that scrolls sideways looks it: the covers move with the
+// content (local) and hide the shadows (scroll) once the edge is reached.
+export const tableScroll = style({
+  overflow: 'auto',
+  maxHeight: 560,
+  backgroundColor: vars.color.surface,
+  backgroundImage: [
+    `linear-gradient(to right, ${vars.color.surface} 30%, transparent)`,
+    `linear-gradient(to left, ${vars.color.surface} 30%, transparent)`,
+    `radial-gradient(farthest-side at 0 50%, ${vars.color.overlay}, transparent)`,
+    `radial-gradient(farthest-side at 100% 50%, ${vars.color.overlay}, transparent)`,
+  ].join(', '),
+  backgroundPosition: 'left center, right center, left center, right center',
+  backgroundRepeat: 'no-repeat',
+  backgroundSize: '40px 100%, 40px 100%, 14px 100%, 14px 100%',
+  backgroundAttachment: 'local, local, scroll, scroll',
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
+});
 
 export const table = style({ width: '100%', borderCollapse: 'separate', borderSpacing: 0, fontSize: vars.fontSize.small });
 
@@ -306,4 +323,21 @@ export const checkboxField = style({ display: 'flex', flexDirection: 'column', g
 export const differs = style({ background: vars.color.cautionSoft, color: vars.color.cautionText, fontWeight: vars.fontWeight.semibold });
 
 // A second line under an amount (digital and cash); it keeps the cell's colour so a marked cell stays legible.
-export const subline = style({ fontSize: vars.fontSize.xsmall, fontWeight: vars.fontWeight.regular });
+export const subline = style({ display: 'block', fontSize: vars.fontSize.xsmall, fontWeight: vars.fontWeight.regular, lineHeight: vars.lineHeight.xsmall });
+
+// A header that may take two lines, so a long name ("Point-of-sale hours") does not set its column's width.
+export const thWrap = style({ whiteSpace: 'normal', maxWidth: 104, height: 'auto', paddingBlock: vars.space.xxsmall, lineHeight: vars.lineHeight.xsmall, verticalAlign: 'bottom' });
+
+// A cell whose lines stack (a name over its role, a total over digital and cash).
+export const tdStacked = style({ paddingBlock: vars.space.xxsmall, lineHeight: vars.lineHeight.small });
+
+// A cell of free text (a failure's reason) that wraps rather than widening its table.
+export const tdWrap = style({ whiteSpace: 'normal', minWidth: 96, maxWidth: 200 });
+
+// Pills one under another.
+export const pillStack = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xxsmall });
+
+// A shortened id in monospace beside its copy button; the full id is the title and what the button copies.
+export const correlation = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxsmall });
+
+export const correlationText = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.xsmall, color: vars.color.foregroundMuted });

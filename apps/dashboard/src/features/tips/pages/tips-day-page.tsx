@@ -114,6 +114,8 @@ function TipsDay({ companyId, workerGroupCode, date, variant }: { companyId: str
     for (const tipWorker of current.data?.workers ?? []) if (!all.has(tipWorker.id)) all.set(tipWorker.id, tipWorker);
     return all;
   }, [day.workerNames, current.data]);
+  // Split givers and receivers are named once both lists are in; the others are then read one by one.
+  const knownNames = day.isPending || current.isPending ? undefined : names;
   const recipients = useMemo(() => [...names.values()].sort((a, b) => a.lastName.localeCompare(b.lastName, 'es') || a.firstName.localeCompare(b.firstName, 'es')), [names]);
   const splitsGiven = day.summary.reduce((sum, row) => sum + row.splitsGiven, 0);
 
@@ -161,7 +163,7 @@ function TipsDay({ companyId, workerGroupCode, date, variant }: { companyId: str
           userId={user?.id ?? 'unknown'}
           date={date}
           locale={locale}
-          names={names}
+          names={knownNames}
           canApprove={allows('tips.splits.approve') && !locked}
           canCreate={allows('tips.splits.create') && !locked}
           onCreate={() => setCreating(true)}
@@ -211,7 +213,7 @@ function TipsDay({ companyId, workerGroupCode, date, variant }: { companyId: str
         </Suspense>
       ) : null}
       {worker === null ? null : (
-        <ReceivedSplitsDrawer companyId={companyId} workerGroupCode={workerGroupCode} date={date} workerId={worker} locale={locale} names={names} onClose={() => setWorker(null)} />
+        <ReceivedSplitsDrawer companyId={companyId} workerGroupCode={workerGroupCode} date={date} workerId={worker} locale={locale} names={knownNames} onClose={() => setWorker(null)} />
       )}
     </>
   );
