@@ -16,7 +16,7 @@ import { BatchStatusPill, DeadlinePill, EmptyState, ErrorState, Field, Money, Pa
 import type { BatchFilters } from '../math/batch-filters.ts';
 import { EMPTY_FILTERS, batchListQuery, isAwaitingUser } from '../math/batch-filters.ts';
 import { titleDeadlines } from '../math/deadlines.ts';
-import { describeSetOfWorkers, formatPeriod } from '../math/describe.ts';
+import { describeSetOfWorkers, formatPeriod, formatUpdatedAt } from '../math/describe.ts';
 import { useCommissionsT } from '../messages.ts';
 import { PlansPanel } from '../plans/plans-panel.tsx';
 import { useCommissionsSession } from '../session/use-commissions-session.ts';
@@ -27,6 +27,10 @@ import { DeleteBatchConfirmation } from './delete-batch-action.tsx';
 const PAGE_SIZE = 25;
 // The awaiting view filters by creator in the browser, so it reads one large page.
 const AWAITING_LIMIT = 200;
+
+// At 1440×900 every column fits its card: the long texts stop here with an ellipsis and show whole in their title.
+const COVERS_WIDTH = 240;
+const CREATOR_WIDTH = 200;
 
 type HomeTab = 'batches' | 'awaiting' | 'plans';
 
@@ -79,17 +83,26 @@ export function BatchListScreen({ area, title, now = new Date() }: { area: Batch
         </Link>
       ),
     },
-    { id: 'covers', header: t('commissions.column.covers'), cell: (batch) => <span title={describeSetOfWorkers(batch.setOfWorkers)}>{describeSetOfWorkers(batch.setOfWorkers)}</span> },
+    { id: 'covers', header: t('commissions.column.covers'), maxWidth: COVERS_WIDTH, cell: (batch) => <span title={describeSetOfWorkers(batch.setOfWorkers)}>{describeSetOfWorkers(batch.setOfWorkers)}</span> },
     { id: 'workers', header: t('commissions.column.workers'), numeric: true, cell: (batch) => batch.workerCount },
     { id: 'total', header: t('commissions.column.total'), numeric: true, cell: (batch) => <Money cents={batch.total} locale={session.locale} /> },
     { id: 'status', header: t('commissions.column.status'), cell: (batch) => <BatchStatusPill status={batch.status} /> },
-    { id: 'creator', header: t('commissions.column.creator'), cell: (batch) => batch.creatorEmail },
-    { id: 'updated', header: t('commissions.column.updated'), cell: (batch) => formatDateTime(batch.updatedAt, session.locale) },
+    { id: 'creator', header: t('commissions.column.creator'), maxWidth: CREATOR_WIDTH, cell: (batch) => <span title={batch.creatorEmail}>{batch.creatorEmail}</span> },
+    {
+      id: 'updated',
+      header: t('commissions.column.updated'),
+      cell: (batch) => (
+        <time dateTime={batch.updatedAt} title={formatDateTime(batch.updatedAt, session.locale)}>
+          {formatUpdatedAt(batch.updatedAt, session.locale, now)}
+        </time>
+      ),
+    },
     ...(hasAnyPermission(session.user, BATCH_CREATE_PERMISSIONS)
       ? [
           {
             id: 'actions',
-            header: <span className={styles.muted}>{t('commissions.column.actions')}</span>,
+            // The row's delete button names itself; a visible header would only widen an icon column.
+            header: <span className={styles.visuallyHidden}>{t('commissions.column.actions')}</span>,
             cell: (batch: BatchSummary) =>
               canDeleteBatch(session.user, batch) ? (
                 <Button

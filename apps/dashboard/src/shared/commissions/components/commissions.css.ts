@@ -98,7 +98,12 @@ export const textarea = style({ ...control, height: 'auto', minHeight: 88, paddi
 
 export const checkboxLabel = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxsmall, fontSize: vars.fontSize.small, cursor: 'pointer' });
 
-export const tableWrap = style({ position: 'relative', overflow: 'auto', borderRadius: vars.radius.large });
+export const tableWrap = style({
+  position: 'relative',
+  overflow: 'auto',
+  borderRadius: vars.radius.large,
+  selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 } },
+});
 
 export const table = style({ width: '100%', borderCollapse: 'separate', borderSpacing: 0, fontSize: vars.fontSize.medium });
 
@@ -370,3 +375,12 @@ export const checkList = style({
 export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
 
 export const errorList = style({ margin: 0, paddingLeft: vars.space.medium });
+
+export const visuallyHidden = style({
+  position: 'absolute',
+  width: 1,
+  height: 1,
+  overflow: 'hidden',
+  clip: 'rect(0 0 0 0)',
+  whiteSpace: 'nowrap',
+});

@@ -5,6 +5,8 @@ export type Column<Row> = {
   id: string;
   header: ReactNode;
   numeric?: boolean;
+  /** A narrower cap than the table's 320px for a long text column; what it cuts shows with an ellipsis. */
+  maxWidth?: number;
   cell: (row: Row) => ReactNode;
 };
 
@@ -37,7 +39,7 @@ export function DataTable<Row>({ label, rows, columns, rowKey, footerRow, maxHei
           {rows.map((row) => (
             <tr key={rowKey(row)} className={styles.tr}>
               {columns.map((column) => (
-                <td key={column.id} className={column.numeric ? styles.tdNumeric : styles.td}>
+                <td key={column.id} className={column.numeric ? styles.tdNumeric : styles.td} style={column.maxWidth === undefined ? undefined : { maxWidth: column.maxWidth }}>
                   {column.cell(row)}
                 </td>
               ))}
