@@ -117,6 +117,19 @@ test.describe('an approver at Costa', () => {
 test.describe('the creator again', () => {
   test.use({ storageState: storageStatePath('creator@costa.example') });
 
+  test('sees every column of the batch list inside its card at 1440 wide, full values in titles', async ({ page }) => {
+    await page.goto('/commissions-v2/home');
+    const region = page.getByRole('group', { name: 'Commission batches' });
+    const batches = region.getByRole('table');
+    await expect(batches.getByRole('row').nth(1)).toBeVisible();
+    const [table, card] = await Promise.all([batches.boundingBox(), region.boundingBox()]);
+    expect(table?.width ?? Infinity).toBeLessThanOrEqual((card?.width ?? 0) + 1);
+    const updated = batches.getByRole('row').nth(1).locator('time');
+    await expect(updated).toHaveAttribute('title', /\d{4}, \d{1,2}:\d{2}\s?[AP]M$/);
+    await expect(updated).toHaveText(/^[A-Z][a-z]{2} \d{1,2}, (\d{1,2}:\d{2}\s?[AP]M|\d{4})$/);
+    await expectAccessible(page);
+  });
+
   test('reads the rejection reason on the batch', async ({ page }) => {
     await page.goto(rejectedBatchUrl);
     await expect(page.getByRole('alert').filter({ hasText: 'Rejected by approver@costa.example' })).toContainText('Units do not match the October dealer report.');

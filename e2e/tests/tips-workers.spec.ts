@@ -1,4 +1,4 @@
-import { expect, test } from '@playwright/test';
+import { expect, test, type Locator } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { storageStatePath } from './support/personas.ts';
 import type { TipSplit } from './tips-support.ts';
@@ -16,6 +16,12 @@ async function firstSplit(request: Parameters<typeof getJson>[0], companyId: str
   const split = page.items[0];
   if (split === undefined) throw new Error(`Group ${group} has no splits`);
   return split;
+}
+
+// A table that fits its scroll region at 1440×900: no column hides past the right edge.
+async function expectFits(table: Locator, region: Locator): Promise<void> {
+  const [inner, outer] = await Promise.all([table.boundingBox(), region.boundingBox()]);
+  expect(inner?.width ?? Infinity).toBeLessThanOrEqual((outer?.width ?? 0) + 1);
 }
 
 test.describe('a tips admin of Isla', () => {
@@ -76,6 +82,7 @@ test.describe('a tips admin of Isla', () => {
     const corrected = drawer.getByRole('row').filter({ hasText: name }).filter({ hasText: '23.75' });
     await expect(corrected).toContainText('Hours differ');
     await expect(drawer.getByText(/from the point of sale\.$/)).toBeVisible();
+    await expectFits(drawer.getByRole('table'), drawer.getByRole('group', { name: /^Point of sale beside the hours entered on / }));
     await expectAccessible(page);
     await drawer.getByRole('button', { name: 'Close' }).click();
     await expect(drawer).toHaveCount(0);
@@ -101,6 +108,25 @@ test.describe('a tips admin of Isla', () => {
     await expect(drawer.getByTestId('split-share')).toHaveCount(split.splits.length);
     await expectAccessible(page);
   });
+
+  test("names a split's worker who is no longer one of the group's tip workers, and every column of the split fits", async ({ page }) => {
+    const { companyId } = await session(page.request);
+    const tipWorkers = await getJson<{ workers: TipWorker[] }>(page.request, `/tips/current-users?companyId=${companyId}&workerGroupCode=${GROUP}`);
+    const current = new Set(tipWorkers.workers.map((worker) => worker.id));
+    const splits = await getJson<{ items: (TipSplit & { fromWorkerId: string | null })[] }>(page.request, `/tips/get-splits?companyId=${companyId}&workerGroupCode=${GROUP}&limit=200`);
+    const split = splits.items.find((candidate) => candidate.fromWorkerId !== null && !current.has(candidate.fromWorkerId));
+    if (split?.fromWorkerId == null) throw new Error(`Group ${GROUP} has no split from a worker who left its tip workers`);
+    const giver = await getJson<TipWorker>(page.request, `/workers/${split.fromWorkerId}`);
+
+    await page.goto(`/tips/payout-history-dashboard?split=${split.id}`);
+    const drawer = page.getByRole('dialog', { name: /^Split of / });
+    await expect(drawer.getByText(`${giver.lastName}, ${giver.firstName}`, { exact: true })).toBeVisible();
+    await expect(drawer.getByText(split.fromWorkerId.slice(0, 8), { exact: true })).toHaveCount(0);
+    await expect(drawer.getByTestId('split-share')).toHaveCount(split.splits.length);
+    await expect(drawer.getByText('Loading name…')).toHaveCount(0);
+    await expectFits(drawer.getByRole('table'), drawer.getByRole('group', { name: /^Shares of the split of / }));
+    await expectAccessible(page);
+  });
 });
 
 test.describe('a tips manager of Isla', () => {
@@ -116,7 +142,8 @@ test.describe('a tips manager of Isla', () => {
     await page.goto(`/tips/payout-history-dashboard?split=${own.id}`);
     const drawer = page.getByRole('dialog', { name: /^Split of / });
     await expect(drawer.getByTestId('split-share')).toHaveCount(own.splits.length);
-    await expect(drawer.getByRole('button')).toHaveText(['Close']);
+    // Reading only: Close, and a copy button beside each correlation id.
+    await expect(drawer.getByRole('button', { name: /^(?!Copy correlation id )/ })).toHaveText(['Close']);
     await expectAccessible(page);
 
     await page.goto(`/tips/payout-history-dashboard?split=${other.id}`);
