@@ -62,12 +62,12 @@ export const tableScroll = style({
   backgroundImage: [
     `linear-gradient(to right, ${vars.color.surface} 30%, transparent)`,
     `linear-gradient(to left, ${vars.color.surface} 30%, transparent)`,
-    `radial-gradient(farthest-side at 0 50%, ${vars.color.overlay}, transparent)`,
-    `radial-gradient(farthest-side at 100% 50%, ${vars.color.overlay}, transparent)`,
+    `radial-gradient(farthest-side at 0 50%, ${vars.color.borderStrong}, transparent)`,
+    `radial-gradient(farthest-side at 100% 50%, ${vars.color.borderStrong}, transparent)`,
   ].join(', '),
   backgroundPosition: 'left center, right center, left center, right center',
   backgroundRepeat: 'no-repeat',
-  backgroundSize: '40px 100%, 40px 100%, 14px 100%, 14px 100%',
+  backgroundSize: '40px 100%, 40px 100%, 12px 100%, 12px 100%',
   backgroundAttachment: 'local, local, scroll, scroll',
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
 });
