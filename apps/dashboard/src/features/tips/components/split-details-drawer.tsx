@@ -8,8 +8,9 @@ import { useWorkerNames } from '../hooks/use-worker-names.ts';
 import { splitWorkerIds } from '../utils/worker-names.ts';
 import { CorrelationId } from './correlation-id.tsx';
 import { Drawer } from './drawer.tsx';
-import { SPLIT_ITEM_KEYS, SPLIT_ITEM_TONE, SPLIT_TYPE_KEYS } from './use-tips-labels.ts';
-import { EmptyState, ErrorState, StatusPill, TableScroll } from './ui-bits.tsx';
+import { ShareStatus } from './share-status.tsx';
+import { SPLIT_TYPE_KEYS } from './use-tips-labels.ts';
+import { EmptyState, ErrorState, TableScroll } from './ui-bits.tsx';
 import * as styles from './tips.css.ts';
 
 type Props = { splitId: string; locale: Locale; onClose: () => void };
@@ -98,13 +99,7 @@ function SplitDetails({ split, locale }: { split: Schemas['TipSplit']; locale: L
                   <td className={styles.td}>{nameOf(item.workerId)}</td>
                   <td className={`${styles.td} ${styles.numeric}`}>{formatCents(item.amount, locale)}</td>
                   <td className={`${styles.td} ${styles.tdStacked} ${styles.tdWrap}`}>
-                    <StatusPill tone={SPLIT_ITEM_TONE[item.status]}>{t(SPLIT_ITEM_KEYS[item.status])}</StatusPill>
-                    {item.reason === null ? null : (
-                      <span className={styles.subline}>
-                        <span className={styles.visuallyHidden}>{t('tips.col.reason')}: </span>
-                        {item.reason}
-                      </span>
-                    )}
+                    <ShareStatus item={item} />
                   </td>
                   <td className={styles.td}>
                     <CorrelationId id={item.correlationId} />

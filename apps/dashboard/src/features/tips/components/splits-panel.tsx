@@ -12,7 +12,8 @@ import { approvalPrefix, correlationIdNow, idempotencyKeyFor, sessionProcessedId
 import { splitProgress } from '../utils/split-status.ts';
 import { splitWorkerIds } from '../utils/worker-names.ts';
 import { CorrelationId } from './correlation-id.tsx';
-import { SPLIT_ITEM_KEYS, SPLIT_ITEM_TONE, SPLIT_TYPE_KEYS } from './use-tips-labels.ts';
+import { ShareStatus } from './share-status.tsx';
+import { SPLIT_TYPE_KEYS } from './use-tips-labels.ts';
 import { Alert, EmptyState, ErrorState, Panel, SkeletonRows, StatusPill, TableMessage, TableScroll } from './ui-bits.tsx';
 import * as styles from './tips.css.ts';
 
@@ -30,7 +31,7 @@ type Props = {
   highlight: string | null;
 };
 
-const COLUMNS = 7;
+const COLUMNS = 5;
 
 // The day's splits: each share with its status, failures with their reason, approve and retry.
 export function SplitsPanel({ companyId, workerGroupCode, userId, date, locale, names, canApprove, canCreate, onCreate, highlight }: Props) {
@@ -109,10 +110,8 @@ export function SplitsPanel({ companyId, workerGroupCode, userId, date, locale, 
           <thead>
             <tr>
               <th className={styles.th} scope="col">{t('tips.col.from')}</th>
-              <th className={styles.th} scope="col">{t('tips.col.type')}</th>
               <th className={`${styles.th} ${styles.numeric}`} scope="col">{t('tips.col.tip')}</th>
               <th className={`${styles.th} ${styles.numeric}`} scope="col">{t('tips.col.split')}</th>
-              <th className={`${styles.th} ${styles.numeric}`} scope="col">{t('tips.col.shares')}</th>
               <th className={styles.th} scope="col">{t('tips.col.status')}</th>
               <th className={styles.th} scope="col">
                 <span className={styles.visuallyHidden}>{t('tips.col.actions')}</span>
@@ -137,11 +136,12 @@ export function SplitsPanel({ companyId, workerGroupCode, userId, date, locale, 
                 return (
                   <Fragment key={split.id}>
                     <tr className={styles.row} data-split-id={split.id} data-highlight={highlight === split.id || undefined}>
-                      <td className={styles.td}>{giverOf(split)}</td>
-                      <td className={styles.td}>{t(SPLIT_TYPE_KEYS[split.splitType])}</td>
+                      <td className={`${styles.td} ${styles.tdStacked}`}>
+                        {giverOf(split)}
+                        <span className={`${styles.subline} ${styles.muted}`}>{t(SPLIT_TYPE_KEYS[split.splitType])}</span>
+                      </td>
                       <td className={`${styles.td} ${styles.numeric}`}>{formatCents(split.initialAmount, locale)}</td>
                       <td className={`${styles.td} ${styles.numeric}`}>{formatCents(sumCents(split.splits.map((item) => item.amount)), locale)}</td>
-                      <td className={`${styles.td} ${styles.numeric}`}>{split.splits.length}</td>
                       <td className={styles.td}>
                         <span className={styles.actions}>
                           {progress.ready > 0 ? <StatusPill tone="info">{t('tips.splits.readyCount', { count: progress.ready })}</StatusPill> : null}
@@ -152,7 +152,7 @@ export function SplitsPanel({ companyId, workerGroupCode, userId, date, locale, 
                       <td className={styles.td}>
                         <span className={styles.rowActions}>
                           <Button variant="ghost" size="sm" aria-expanded={expanded} onClick={() => setOpen(expanded ? null : split.id)}>
-                            {expanded ? t('tips.splits.hide') : t('tips.splits.details')}
+                            {expanded ? t('tips.splits.hide') : t('tips.splits.details', { count: split.splits.length })}
                           </Button>
                           {canApprove && progress.canApprove ? (
                             <Button size="sm" loading={busy === split.id} onClick={() => void approve(split)}>
@@ -176,7 +176,6 @@ export function SplitsPanel({ companyId, workerGroupCode, userId, date, locale, 
                                 <th className={styles.th} scope="col">{t('tips.col.worker')}</th>
                                 <th className={`${styles.th} ${styles.numeric}`} scope="col">{t('tips.col.amount')}</th>
                                 <th className={styles.th} scope="col">{t('tips.col.status')}</th>
-                                <th className={styles.th} scope="col">{t('tips.col.reason')}</th>
                                 <th className={styles.th} scope="col">{t('tips.col.shift')}</th>
                                 <th className={styles.th} scope="col">{t('tips.col.correlationId')}</th>
                                 <th className={styles.th} scope="col">
@@ -189,10 +188,9 @@ export function SplitsPanel({ companyId, workerGroupCode, userId, date, locale, 
                                 <tr key={item.workerId}>
                                   <td className={styles.td}>{name(item.workerId)}</td>
                                   <td className={`${styles.td} ${styles.numeric}`}>{formatCents(item.amount, locale)}</td>
-                                  <td className={styles.td}>
-                                    <StatusPill tone={SPLIT_ITEM_TONE[item.status]}>{t(SPLIT_ITEM_KEYS[item.status])}</StatusPill>
+                                  <td className={`${styles.td} ${styles.tdStacked} ${styles.tdWrap}`}>
+                                    <ShareStatus item={item} />
                                   </td>
-                                  <td className={`${styles.td} ${styles.tdWrap}`}>{item.reason ?? '—'}</td>
                                   <td className={styles.td}>{item.realShift ?? '—'}</td>
                                   <td className={styles.td}>
                                     <CorrelationId id={item.correlationId} />
