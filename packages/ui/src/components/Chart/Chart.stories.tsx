@@ -103,3 +103,25 @@ export const ManyPeriods: Story = {
     ],
   },
 };
+
+// Labels too wide for their bar go on two lines rather than overlap.
+export const WideLabels: Story = {
+  args: {
+    type: 'bar',
+    title: 'Workers by balance',
+    data: [
+      { range: 'Zero or credit', workers: 9 },
+      { range: '$0.01 – $50.00', workers: 13 },
+      { range: '$50.01 – $100.00', workers: 24 },
+      { range: '$100.01 – $250.00', workers: 46 },
+      { range: '$250.01 – $500.00', workers: 30 },
+      { range: '$500.01 – $1,000.00', workers: 9 },
+      { range: 'Over $1,000.00', workers: 1 },
+    ],
+    xKey: 'range',
+    xLabel: 'Balance',
+    series: [{ key: 'workers', label: 'Workers' }],
+    formatValue: String,
+    height: 200,
+  },
+};

@@ -9,11 +9,24 @@ import type { ChartCanvasProps, ChartDatum } from './chartTypes.ts';
 
 const palette = [vars.color.chart1, vars.color.chart2, vars.color.chart3, vars.color.chart4, vars.color.chart5, vars.color.chart6];
 const tickLabel = { fill: vars.color.foregroundMuted, fontSize: 12, fontFamily: vars.font.body };
-const margin = { top: 8, right: 8, bottom: 30, left: 88 };
+const margin = { top: 8, right: 8, left: 88 };
+const lineHeight = 14;
+const labelGap = 12;
 const barRadius = 3;
 const barGap = 4;
-// A rough width of one character of the 12px body font, to thin out x labels that would collide.
-const characterWidth = 7;
+
+// A rough width of a label in the 12px body font (no measuring, so that drawing stays the same before and after fonts load).
+const textWidth = (text: string) => [...text].reduce((sum, character) => sum + (/[\s.,:;]/.test(character) ? 3.5 : /[a-z]/.test(character) ? 6.5 : 7.5), 0);
+
+/** A label cut in two lines at the space that balances them best (the later one on a tie), or whole when it has no space. */
+const twoLines = (label: string): string[] => {
+  let best: string[] = [label];
+  for (let index = label.indexOf(' '); index > 0; index = label.indexOf(' ', index + 1)) {
+    const lines = [label.slice(0, index), label.slice(index + 1)];
+    if (best.length === 1 || Math.max(...lines.map(textWidth)) <= Math.max(...best.map(textWidth))) best = lines;
+  }
+  return best;
+};
 
 const numberAt = (datum: ChartDatum, key: string) => {
   const value = datum[key];
@@ -35,11 +48,18 @@ export function ChartCanvas({ type, data, xKey, series, height, formatValue }: C
   }, []);
 
   const plotWidth = Math.max(0, width - margin.left - margin.right);
-  const plotHeight = Math.max(0, height - margin.top - margin.bottom);
   const labels = data.map((datum) => String(datum[xKey]));
+  const step = type === 'line' ? plotWidth / Math.max(labels.length - 1, 1) : plotWidth / Math.max(labels.length, 1);
+  const slot = step - labelGap;
+  // Long labels (ranges, names) too wide for their place go on two lines; short ones (dates) and those that still do not fit are thinned out.
+  const wrapped = labels.map(twoLines);
+  const wrap =
+    labels.some((label) => label.length > 10 && textWidth(label) > slot) && wrapped.every((lines) => lines.every((line) => textWidth(line) <= slot));
+  const labelLines = wrap ? wrapped : labels.map((label) => [label]);
+  const plotHeight = Math.max(0, height - margin.top - 16 - lineHeight * (wrap ? 2 : 1));
   const stacked = type === 'stacked-bar';
-  // About one grid line per 50px, so that short charts are not crowded with labels.
-  const yTickCount = Math.max(2, Math.floor(plotHeight / 50));
+  // About one grid line per 45px, so that short charts are not crowded with labels.
+  const yTickCount = Math.max(2, Math.round(plotHeight / 45));
   const extents = data.flatMap((datum) => {
     const values = series.map((item) => numberAt(datum, item.key));
     if (!stacked) return values;
@@ -52,11 +72,14 @@ export function ChartCanvas({ type, data, xKey, series, height, formatValue }: C
   const positions = labels.map((_, index) => index);
   const band = scaleBand<number>({ domain: positions, range: [0, plotWidth], paddingInner: 0.2, paddingOuter: 0.1 });
   const point = scalePoint<number>({ domain: positions, range: [0, plotWidth] });
-  const step = type === 'line' ? point.step() : band.step();
   const centre = (index: number) => (type === 'line' ? (point(index) ?? 0) : (band(index) ?? 0) + band.bandwidth() / 2);
-  const widestLabel = Math.max(0, ...labels.map((label) => label.length)) * characterWidth + 8;
-  const labelEvery = Math.max(1, Math.ceil(widestLabel / Math.max(step, 1)));
+  const labelEvery = Math.max(1, Math.ceil((Math.max(0, ...labelLines.flat().map(textWidth)) + labelGap) / Math.max(step, 1)));
   const yTicks = y.ticks(yTickCount);
+  // The first and last labels of a line chart sit on the edges; they move inwards rather than spill out of the card.
+  const labelX = (index: number, lines: string[]) => {
+    const half = Math.max(...lines.map(textWidth)) / 2;
+    return Math.min(Math.max(centre(index), half - margin.left), plotWidth + margin.right - half);
+  };
 
   const pick = (event: PointerEvent<SVGRectElement>) => {
     const x = event.clientX - event.currentTarget.getBoundingClientRect().left;
@@ -121,11 +144,15 @@ export function ChartCanvas({ type, data, xKey, series, height, formatValue }: C
               </text>
             ))}
             <line x1={0} x2={plotWidth} y1={plotHeight} y2={plotHeight} stroke={vars.color.border} />
-            {labels.map((label, index) =>
+            {labelLines.map((lines, index) =>
               // Like a spreadsheet's axis, the last label always shows and crowded ones in between are skipped.
               (labels.length - 1 - index) % labelEvery === 0 ? (
-                <text key={index} x={centre(index)} y={plotHeight + 8} dy="0.71em" textAnchor="middle" {...tickLabel}>
-                  {label}
+                <text key={index} y={plotHeight + 8} textAnchor="middle" {...tickLabel}>
+                  {lines.map((line, row) => (
+                    <tspan key={row} x={labelX(index, lines)} dy={row === 0 ? '0.71em' : lineHeight}>
+                      {line}
+                    </tspan>
+                  ))}
                 </text>
               ) : null,
             )}
