@@ -1,10 +1,8 @@
-import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { compileCatalogs } from './build/compile-catalogs.ts';
-import { routePreloads } from './build/route-preloads.ts';
 
 const apiTarget = process.env.API_ORIGIN ?? 'http://localhost:3001';
 
@@ -13,7 +11,6 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     compileCatalogs(),
-    routePreloads(fileURLToPath(new URL('./src/app/page-routes.ts', import.meta.url)), 'app/layout/app-layout.tsx'),
     // React Aria's own strings (date fields, drop zones, number steppers) in the product's two languages only;
     // Spanish (Puerto Rico) reads react-aria's Spanish.
     optimizeLocales.vite({ locales: ['en', 'es'] }),

@@ -7,7 +7,6 @@ import fastifyStatic from '@fastify/static';
 import qs from 'qs';
 import type { Db } from '../db/index.ts';
 import type { Contract, ContractOperation } from './contract.ts';
-import { readPagePreloads } from './page-preloads.ts';
 import { problemOf, sendProblem } from './problem.ts';
 import { registerContract, type AnyHandler, type ResponseCheck } from './router.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
@@ -130,7 +129,6 @@ const notFoundProblem = (method: string, url: string) =>
   problemOf(404, `No resource at ${method} ${url.split('?')[0] ?? url}.`);
 
 async function registerDashboard(app: FastifyInstance, root: string): Promise<void> {
-  const preloadsOf = readPagePreloads(root);
   await app.register(fastifyStatic, {
     root,
     wildcard: false,
@@ -148,9 +146,7 @@ async function registerDashboard(app: FastifyInstance, root: string): Promise<vo
     if (request.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/oidc/') || url.startsWith('/assets/')) {
       return sendProblem(reply, notFoundProblem(request.method, url));
     }
-    // Client-side routes: every other GET receives the dashboard's entry page, with the page's chunks named.
-    const preloads = preloadsOf(url);
-    if (preloads) reply.header('link', preloads);
+    // Client-side routes: every other GET receives the dashboard's entry page.
     return reply.header('cache-control', 'no-cache').sendFile('index.html');
   });
 }
