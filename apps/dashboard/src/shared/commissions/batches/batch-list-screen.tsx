@@ -149,7 +149,7 @@ export function BatchListScreen({ area, title, now = new Date() }: { area: Batch
               <Field label={t('commissions.filter.brand')}>
                 {(id) => (
                   <>
-                    <select id={id} className={styles.select} value={filters.brand} onChange={(event) => update({ brand: event.target.value, department: '', title: '' })}>
+                    <select id={id} className={styles.filterSelect} value={filters.brand} onChange={(event) => update({ brand: event.target.value, department: '', title: '' })}>
                       <option value="">{t('commissions.filter.all')}</option>
                       {brandOptions.map((brand) => <option key={brand.name} value={brand.name}>{brand.name}</option>)}
                     </select>
@@ -159,7 +159,7 @@ export function BatchListScreen({ area, title, now = new Date() }: { area: Batch
               <Field label={t('commissions.filter.department')}>
                 {(id) => (
                   <>
-                    <select id={id} className={styles.select} value={filters.department} disabled={filters.brand === ''} onChange={(event) => update({ department: event.target.value, title: '' })}>
+                    <select id={id} className={styles.filterSelect} value={filters.department} disabled={filters.brand === ''} onChange={(event) => update({ department: event.target.value, title: '' })}>
                       <option value="">{t('commissions.filter.all')}</option>
                       {departmentOptions.map((department) => <option key={department.name} value={department.name}>{department.name}</option>)}
                     </select>
@@ -169,7 +169,7 @@ export function BatchListScreen({ area, title, now = new Date() }: { area: Batch
               <Field label={t('commissions.filter.title')}>
                 {(id) => (
                   <>
-                    <select id={id} className={styles.select} value={filters.title} disabled={filters.department === ''} onChange={(event) => update({ title: event.target.value })}>
+                    <select id={id} className={styles.filterSelect} value={filters.title} disabled={filters.department === ''} onChange={(event) => update({ title: event.target.value })}>
                       <option value="">{t('commissions.filter.all')}</option>
                       {titleOptions.map((option) => <option key={option.name} value={option.name}>{option.name}</option>)}
                     </select>

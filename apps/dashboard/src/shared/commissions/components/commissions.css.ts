@@ -94,6 +94,10 @@ export const numberInput = style([input, { width: 130, textAlign: 'right' }]);
 
 export const select = style({ ...control, minWidth: 150, selectors: controlStates });
 
+// A filter whose options arrive from the API keeps its width: a native select grows to its longest option, which
+// moved the filters beside it once the company's brands had loaded (a layout shift).
+export const filterSelect = style([select, { width: 190, textOverflow: 'ellipsis' }]);
+
 export const textarea = style({ ...control, height: 'auto', minHeight: 88, padding: vars.space.xsmall, resize: 'vertical', selectors: controlStates });
 
 export const checkboxLabel = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxsmall, fontSize: vars.fontSize.small, cursor: 'pointer' });
