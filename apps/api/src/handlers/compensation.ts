@@ -75,8 +75,8 @@ function setOfWorkersOf(tree: { brand: string; department: string; title: string
 }
 
 // A worker's commission that a batch does not pay; every other status is paid.
-const EXCLUDED_STATUSES: readonly string[] = ['rejected', 'on-hold'];
-const commissionStatusOut = (status: string): 'included' | 'excluded' => (EXCLUDED_STATUSES.includes(status) ? 'excluded' : 'included');
+const EXCLUDED_STATUSES = ['rejected', 'on-hold'] as const;
+const commissionStatusOut = (status: string): 'included' | 'excluded' => ((EXCLUDED_STATUSES as readonly string[]).includes(status) ? 'excluded' : 'included');
 
 async function commissionsOf(db: Db, batchIds: string[]): Promise<Map<string, Schemas['WorkerCommission'][]>> {
   const result = new Map<string, Schemas['WorkerCommission'][]>();
