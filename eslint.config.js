@@ -31,6 +31,11 @@ const boundaryZones = [
   { target: './apps/dashboard', from: './apps/api', message: 'The dashboard reaches the API over HTTP only.' },
 ];
 
+const restrictedSyntax = [
+  { selector: 'TSEnumDeclaration', message: 'Use a string-literal union instead of an enum.' },
+  { selector: 'ExportDefaultDeclaration', message: 'Named exports only.' },
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -76,10 +81,20 @@ export default tseslint.config(
       '@typescript-eslint/unbound-method': 'off',
       'import-x/no-restricted-paths': ['error', { zones: boundaryZones }],
       'import-x/no-cycle': 'off',
+      'no-restricted-syntax': ['error', ...restrictedSyntax],
+    },
+  },
+  {
+    // The browser's code: with a top-level await anywhere, the bundler stops merging shared chunks into the entry
+    // and a page downloads dozens of small files before it paints (bench/RESULTS.md).
+    files: ['apps/dashboard/src/**/*.{ts,tsx}', 'packages/ui/src/**/*.{ts,tsx}'],
+    ignores: ['**/*.test.{ts,tsx}', '**/*.stories.tsx'],
+    rules: {
       'no-restricted-syntax': [
         'error',
-        { selector: 'TSEnumDeclaration', message: 'Use a string-literal union instead of an enum.' },
-        { selector: 'ExportDefaultDeclaration', message: 'Named exports only.' },
+        ...restrictedSyntax,
+        { selector: 'AwaitExpression:not(:function AwaitExpression)', message: 'No top-level await in browser code: chain on the promise instead.' },
+        { selector: 'ForOfStatement[await=true]:not(:function ForOfStatement)', message: 'No top-level await in browser code: chain on the promise instead.' },
       ],
     },
   },

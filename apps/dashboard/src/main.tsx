@@ -11,13 +11,15 @@ const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 preloadPage(window.location.pathname);
 const deps = createAppDeps();
-await deps.ready;
 const root = createRoot(container);
-// A transition renders in slices that yield to the browser, so the first paint of a page is not one long task.
-startTransition(() => {
-  root.render(
-    <StrictMode>
-      <App deps={deps} />
-    </StrictMode>,
-  );
+// No top-level await here: the bundler merges shared chunks into the entry only when no module awaits at top level.
+void (deps.ready ?? Promise.resolve()).then(() => {
+  // A transition renders in slices that yield to the browser, so the first paint of a page is not one long task.
+  startTransition(() => {
+    root.render(
+      <StrictMode>
+        <App deps={deps} />
+      </StrictMode>,
+    );
+  });
 });
