@@ -18,7 +18,7 @@ export default defineConfig({
   forbidOnly: true,
   // One retry in CI absorbs a cold start on a busy machine; Playwright still reports the test as flaky.
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never' }]],
+  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: `playwright-report/port-${port}` }]],
   // A journey visits several pages, each checked with axe.
   timeout: 120_000,
   expect: { timeout: 15_000 },

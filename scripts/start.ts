@@ -1,11 +1,13 @@
 // `pnpm start`: build the dashboard when its sources are newer than the build, then serve
 // dashboard, API and identity provider on one origin. `pnpm dev`: the same behind Vite's dev server.
+// `--build-only` builds when stale and exits: the journeys build once before their servers start side by side.
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
 
 const root = resolve(import.meta.dirname, '..');
 const dev = process.argv.includes('--dev');
+const buildOnly = process.argv.includes('--build-only');
 const port = Number(process.env.PORT ?? 3000);
 
 const sources = ['apps/dashboard/src', 'apps/dashboard/build', 'apps/dashboard/public', 'apps/dashboard/index.html', 'apps/dashboard/vite.config.ts', 'packages/ui/src', 'packages/domain/src', 'packages/api-client/src'];
@@ -48,7 +50,9 @@ for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   });
 }
 
-if (dev) {
+if (buildOnly) {
+  buildIfStale();
+} else if (dev) {
   const apiPort = port + 1;
   run(process.execPath, ['apps/api/src/main.ts'], { PORT: String(apiPort), PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`, STATIC_DIR: '' });
   run('pnpm', ['--filter', '@cuadre/dashboard', 'exec', 'vite', '--port', String(port), '--strictPort'], { API_ORIGIN: `http://localhost:${apiPort}` });

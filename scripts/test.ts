@@ -6,7 +6,7 @@ import { stripVTControlCharacters } from 'node:util';
 
 const root = resolve(import.meta.dirname, '..');
 
-type Step = { name: string; command: string; args: string[] };
+type Step = { name: string; command: string; args: string[]; env?: Record<string, string> };
 // Each stage's steps run side by side (lint and typecheck are single-threaded; the machine has two cores).
 const stages: Step[][] = [
   [
@@ -14,7 +14,16 @@ const stages: Step[][] = [
     { name: 'typecheck', command: 'pnpm', args: ['typecheck'] },
   ],
   [{ name: 'packages', command: 'pnpm', args: ['-r', '--workspace-concurrency=1', '--filter', '!@cuadre/e2e', 'test'] }],
-  [{ name: 'journeys', command: 'pnpm', args: ['test:e2e'] }],
+  // Built once, so the two journey servers below never build the same folder at once.
+  [{ name: 'dashboard build', command: process.execPath, args: ['scripts/start.ts', '--build-only'] }],
+  // Two halves side by side, each against its own server and fresh database (E2E_PORT), so no journey meets
+  // another's writes; the browser and the server of one half wait on each other, which leaves room for the other.
+  [1, 2].map((shard) => ({
+    name: `journeys ${shard}/2`,
+    command: 'pnpm',
+    args: ['test:e2e', `--shard=${shard}/2`],
+    env: { E2E_PORT: String(3099 + shard) },
+  })),
 ];
 
 let passed = 0;
@@ -41,7 +50,7 @@ function countResults(output: string): void {
 // Runs a step; alone, its output streams; beside others, it is printed whole when the step ends.
 function run(step: Step, streaming: boolean): Promise<number> {
   return new Promise((done) => {
-    const child = spawn(step.command, step.args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'] });
+    const child = spawn(step.command, step.args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...step.env } });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
