@@ -24,12 +24,14 @@ export async function resolveShell({ api, queryClient, store }: ShellDeps, path:
   store.set(internalStaffState, session.internalStaff);
 
   const companyId = store.get(selectedCompanyIdState) ?? session.company.id;
-  try {
-    store.set(companyState, await queryClient.fetchQuery(companyInfoQuery(api, session.user.email, companyId)));
-  } catch {
-    return { kind: 'sign-out', notice: 'not-authorized' };
-  }
-  store.set(dynamicCommissionCountState, await queryClient.fetchQuery(dynamicCommissionCountQuery(api, session.user.id)));
+  // Both need only the session: asked side by side, the page waits for one round trip instead of two.
+  const [company, dynamicCommissionCount] = await Promise.all([
+    queryClient.fetchQuery(companyInfoQuery(api, session.user.email, companyId)).catch(() => null),
+    queryClient.fetchQuery(dynamicCommissionCountQuery(api, session.user.id)),
+  ]);
+  if (company === null) return { kind: 'sign-out', notice: 'not-authorized' };
+  store.set(companyState, company);
+  store.set(dynamicCommissionCountState, dynamicCommissionCount);
 
   const context = store.get(navigationContextSelector);
   if (context === null) return { kind: 'sign-out', notice: 'not-authorized' };
