@@ -1,3 +1,4 @@
+import { bodyFontStack } from './font-stack.css.ts';
 // The light theme's raw values: one source for the theme and for the Tokens docs page.
 export const lightTokens = {
   color: {
@@ -82,7 +83,7 @@ export const lightTokens = {
   },
   radius: { none: '0', small: '4px', medium: '6px', large: '10px', full: '9999px' },
   font: {
-    body: "'Inter', system-ui, sans-serif",
+    body: bodyFontStack,
     mono: "ui-monospace, 'SFMono-Regular', Menlo, monospace",
   },
   fontSize: { xsmall: '12px', small: '13px', medium: '14px', large: '16px', xlarge: '20px', xxlarge: '24px' },
