@@ -142,8 +142,9 @@ export async function resolveSession(
 ): Promise<ResolvedSession | null> {
   const { timeouts, now } = options;
   const idHash = hashToken(token);
+  // Every API call starts here: the session, its user and the user's titles in one round trip.
   const [row] = await db
-    .select({ session: sessions, user: dashboardUsers })
+    .select({ session: sessions, user: dashboardUsers, titles: titlesOfUser })
     .from(sessions)
     .innerJoin(dashboardUsers, eq(dashboardUsers.id, sessions.userId))
     .where(eq(sessions.idHash, idHash));
@@ -163,7 +164,7 @@ export async function resolveSession(
   const internal = isInternalStaff(user.email, options.internalDomain);
   const companyId = user.companyId ?? (await defaultCompanyId(db, session.data.selectedCompanyId));
   const auth: RequestAuth = {
-    user: toSessionUser(user, companyId ?? '', await brandsOf(db, user.id)),
+    user: toSessionUser(user, companyId ?? '', nestBrands(row.titles)),
     sessionId: idHash,
     companyIds: internal ? 'all' : user.companyId ? [user.companyId] : [],
   };
@@ -202,16 +203,22 @@ export function toSessionUser(row: DashboardUserRow, companyId: string, userBran
   };
 }
 
-/** §3: the brands, departments and titles a user sees, nested and sorted by name. */
-export async function brandsOf(db: Db, userId: string): Promise<Brand[]> {
-  const rows = await db
-    .select({ brand: brands.name, department: departments.name, title: titles.name, rank: titles.rank })
-    .from(dashboardUserTitles)
-    .innerJoin(titles, eq(titles.id, dashboardUserTitles.titleId))
-    .innerJoin(departments, eq(departments.id, titles.departmentId))
-    .innerJoin(brands, eq(brands.id, departments.brandId))
-    .where(eq(dashboardUserTitles.userId, userId))
-    .orderBy(asc(brands.name), asc(departments.name), asc(titles.rank), asc(titles.name));
+type TitleRow = { brand: string; department: string; title: string; rank: number };
+
+/** §3: the brands, departments and titles a user sees, sorted by name (nested by `nestBrands`). */
+const titlesOfUser = sql<TitleRow[]>`coalesce((
+  select json_agg(
+    json_build_object('brand', ${brands.name}, 'department', ${departments.name}, 'title', ${titles.name}, 'rank', ${titles.rank})
+    order by ${brands.name}, ${departments.name}, ${titles.rank}, ${titles.name}
+  )
+  from ${dashboardUserTitles}
+  join ${titles} on ${titles.id} = ${dashboardUserTitles.titleId}
+  join ${departments} on ${departments.id} = ${titles.departmentId}
+  join ${brands} on ${brands.id} = ${departments.brandId}
+  where ${dashboardUserTitles.userId} = ${dashboardUsers.id}
+), '[]'::json)`;
+
+function nestBrands(rows: TitleRow[]): Brand[] {
   const result: Brand[] = [];
   for (const row of rows) {
     let brand = result.at(-1);

@@ -82,6 +82,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
   });
 
+  // Liveness: the process answers; nothing else is asked. Readiness, with the database, is /api/health below.
+  app.get('/api/health/live', async () => ({ status: 'ok' }));
+
   app.get('/api/health', async (_request, reply) => {
     try {
       await options.ping();
