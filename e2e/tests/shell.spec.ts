@@ -78,8 +78,8 @@ test.describe('a tips admin of Isla (irsi routing by worker group)', () => {
     await page.goto('/tips/home');
     const select = page.getByRole('combobox', { name: 'Select Group' });
     await expect(select).toBeVisible();
+    await expect.poll(() => select.locator('option').count()).toBeGreaterThan(1);
     const options = (await select.locator('option').allTextContents()).map((text) => text.trim());
-    expect(options.length).toBeGreaterThan(1);
     const codes = options.map((option) => /^.+ \((\w+)\)$/.exec(option)?.[1] ?? '');
     expect(codes.every((code) => code !== '')).toBe(true);
     expect(codes).toEqual([...codes].sort((a, b) => a.localeCompare(b, 'en', { numeric: true })));
@@ -178,8 +178,8 @@ test.describe('internal staff', () => {
     await page.goto('/ewa/employees');
     const switcher = page.getByRole('combobox', { name: 'Company' });
     await expect(switcher).toBeVisible();
-    const names = await switcher.locator('option').allTextContents();
-    expect(names.length).toBeGreaterThan(1);
+    // Until the list of companies arrives, the switcher holds the current company alone.
+    await expect.poll(() => switcher.locator('option').count()).toBeGreaterThan(1);
     await switcher.selectOption({ label: 'Costa Motors' });
     await expect(page).toHaveURL(/\/ewa\/employees$/);
     await expect(switcher.locator('option:checked')).toHaveText('Costa Motors');
