@@ -321,6 +321,27 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/employer-dashboard/totals-deposited": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Total pay-access deposits of several windows of last days, in one request
+         * @description The sums `GET /employer-dashboard/total-deposited` answers one at a time, for each `days` asked
+         *     (`days=7&days=30`), from one read of the deposits.
+         */
+        get: operations["getTotalsDeposited"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/employer-dashboard/company-bank-details": {
         parameters: {
             query?: never;
@@ -4021,6 +4042,44 @@ export interface operations {
                 content: {
                     "application/json": {
                         totalDeposited: components["schemas"]["NonNegativeCents"];
+                    };
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableContent"];
+        };
+    };
+    getTotalsDeposited: {
+        parameters: {
+            query: {
+                /** @description Each window, in days back from today (America/Puerto_Rico). */
+                days: number[];
+                /** @description The company. */
+                companyId: components["parameters"]["CompanyIdQuery"];
+                /** @description Only this worker group (every group the user may see when left out). */
+                workerGroupCode?: components["parameters"]["WorkerGroupCodeQueryOptional"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description A total per window. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": {
+                        /** @description Days of the window → total deposited in it, in cents. */
+                        totals: {
+                            [key: string]: components["schemas"]["NonNegativeCents"];
+                        };
                     };
                 };
             };

@@ -14,7 +14,7 @@ import {
   invoices,
   workerStartDates,
 } from '../db/schema/index.ts';
-import { internalDomain, isInternal } from '../server/authorization.ts';
+import { internalDomain, isInternal, type RequestAuth } from '../server/authorization.ts';
 import type { Handlers } from '../server/handler-types.ts';
 import { conflict, HttpError, notFound, unprocessable } from '../server/problem.ts';
 import { canEditSettingsField, isCompanySettingsField, workerGroupRestriction, type CompanySettingsField } from '@cuadre/domain';
@@ -322,6 +322,37 @@ const auditedSettings = (company: Schemas['Company']) => ({
   features: company.features,
 });
 
+/**
+ * Completed pay-access deposits of each window of `days` days up to today (America/Puerto_Rico, UTC−4), in
+ * cents, from one read: a window starts at midnight in Puerto Rico `days − 1` days ago.
+ */
+async function depositedInWindows(
+  db: Db,
+  auth: RequestAuth,
+  query: { companyId: string; workerGroupCode?: string | undefined },
+  windows: readonly number[],
+  now: Date,
+): Promise<Map<number, number>> {
+  if (query.workerGroupCode) requireWorkerGroup(auth, query.workerGroupCode);
+  const restriction = workerGroupRestriction(auth.user, internalDomain);
+  const startOf = (days: number) => sql`(${addDays(today(now), -(days - 1))}::date + interval '4 hours')`;
+  const widest = Math.max(...windows);
+  const sums = windows.map((days) => sql`coalesce(sum(${ewaTransfers.amount}) filter (where ${ewaTransfers.depositedAt} >= ${startOf(days)}), 0)::text`);
+  const [row] = await db
+    .select({ totals: sql<string[]>`array[${sql.join(sums, sql`, `)}]` })
+    .from(ewaTransfers)
+    .where(
+      where(
+        eq(ewaTransfers.companyId, query.companyId),
+        eq(ewaTransfers.status, 'completed'),
+        sql`${ewaTransfers.depositedAt} >= ${startOf(widest)}`,
+        query.workerGroupCode ? eq(ewaTransfers.workerGroupCode, query.workerGroupCode) : undefined,
+        restriction ? inArray(ewaTransfers.workerGroupCode, restriction) : undefined,
+      ),
+    );
+  return new Map(windows.map((days, index) => [days, Number(row?.totals[index] ?? 0)]));
+}
+
 export const companyHandlers = {
   async getCompanyInfo({ body, auth, db }) {
     if (!isInternal(auth) && body.email.toLowerCase() !== auth.user.email.toLowerCase()) {
@@ -351,22 +382,13 @@ export const companyHandlers = {
   },
 
   async getTotalDeposited({ query, auth, db, now }) {
-    if (query.workerGroupCode) requireWorkerGroup(auth, query.workerGroupCode);
-    const restriction = workerGroupRestriction(auth.user, internalDomain);
-    const since = addDays(today(now), -(query.days - 1));
-    const [row] = await db
-      .select({ total: sql<string | null>`sum(${ewaTransfers.amount})` })
-      .from(ewaTransfers)
-      .where(
-        where(
-          eq(ewaTransfers.companyId, query.companyId),
-          eq(ewaTransfers.status, 'completed'),
-          sql`${ewaTransfers.depositedAt} >= (${since}::date + interval '4 hours')`,
-          query.workerGroupCode ? eq(ewaTransfers.workerGroupCode, query.workerGroupCode) : undefined,
-          restriction ? inArray(ewaTransfers.workerGroupCode, restriction) : undefined,
-        ),
-      );
-    return { status: 200, body: { totalDeposited: Number(row?.total ?? 0) } };
+    const totals = await depositedInWindows(db, auth, query, [query.days], now);
+    return { status: 200, body: { totalDeposited: totals.get(query.days) ?? 0 } };
+  },
+
+  async getTotalsDeposited({ query, auth, db, now }) {
+    const totals = await depositedInWindows(db, auth, query, query.days, now);
+    return { status: 200, body: { totals: Object.fromEntries([...totals].map(([days, total]) => [String(days), total])) } };
   },
 
   async getCompanyBankDetails({ query, db }) {

@@ -128,6 +128,20 @@ export const operationCases: Record<HandledOperationId, Case> = {
     denied: (f) => get(TIPS, '/employer-dashboard/total-deposited', { days: 7, companyId: f.isla }),
     otherCompany: (f) => get(EWA, '/employer-dashboard/total-deposited', { days: 7, companyId: f.costa }),
   },
+  getTotalsDeposited: {
+    success: (f) => ({
+      ...get(EWA, '/employer-dashboard/totals-deposited', { companyId: f.isla }),
+      url: `/api/employer-dashboard/totals-deposited?companyId=${f.isla}&days=7&days=30`,
+      check: (b) => {
+        const totals = (b as { totals: Record<string, number> }).totals;
+        expect(Object.keys(totals).sort()).toEqual(['30', '7']);
+        expect(totals['30']).toBeGreaterThanOrEqual(totals['7']!);
+      },
+    }),
+    badInput: (f) => get(EWA, '/employer-dashboard/totals-deposited', { days: 0, companyId: f.isla }),
+    denied: (f) => get(TIPS, '/employer-dashboard/totals-deposited', { days: 7, companyId: f.isla }),
+    otherCompany: (f) => get(EWA, '/employer-dashboard/totals-deposited', { days: 7, companyId: f.costa }),
+  },
   getCompanyBankDetails: {
     success: (f) => get(EWA, '/employer-dashboard/company-bank-details', { companyId: f.isla }),
     badInput: () => get(EWA, '/employer-dashboard/company-bank-details', {}),

@@ -8,7 +8,7 @@ export const ewaKeys = {
   roster: (companyId: string) => ['get', '/users2', { companyId, roster: true }] as const,
   worker: (workerId: string) => ['get', '/workers/{workerId}', { workerId }] as const,
   company: (companyId: string) => ['post', '/employer-dashboard/company-info', { companyId }] as const,
-  deposited: (companyId: string, days: number) => ['get', '/employer-dashboard/total-deposited', { companyId, days }] as const,
+  deposited: (companyId: string, days: readonly number[]) => ['get', '/employer-dashboard/totals-deposited', { companyId, days }] as const,
   periods: (companyId: string) => ['get', '/periods/to-upload', { companyId }] as const,
   deductions: (companyId: string) => ['get', '/deductions', { companyId }] as const,
   workerCounts: (periodIds: readonly string[]) => ['get', '/deductions/periods-deduction-worker-counts', { periodIds }] as const,
@@ -80,14 +80,15 @@ export const companyQuery = (client: ApiClient, email: string, companyId: string
     },
   });
 
-export const depositedQuery = (client: ApiClient, companyId: string, days: number) =>
+/** Deposits of every window (days back from today) in one request: window → cents. */
+export const depositedQuery = (client: ApiClient, companyId: string, days: readonly number[]) =>
   queryOptions({
     queryKey: ewaKeys.deposited(companyId, days),
     staleTime: 5 * 60_000,
-    queryFn: async ({ signal }) => {
-      const { data, error } = await client.GET('/employer-dashboard/total-deposited', { params: { query: { companyId, days } }, signal });
+    queryFn: async ({ signal }): Promise<ReadonlyMap<number, number>> => {
+      const { data, error } = await client.GET('/employer-dashboard/totals-deposited', { params: { query: { companyId, days: [...days] } }, signal });
       if (error) throw error;
-      return data.totalDeposited;
+      return new Map(days.map((window) => [window, data.totals[String(window)] ?? 0]));
     },
   });
 

@@ -1,4 +1,4 @@
-// total-deposited answers one sum for the last N days; weekly windows of growing length give the series.
+// totals-deposited answers one sum per window of the last N days; weekly windows of growing length give the series.
 export const DEPOSIT_WEEKS = 13;
 
 export const depositWindows = (weeks: number = DEPOSIT_WEEKS): number[] => Array.from({ length: weeks }, (_, index) => (index + 1) * 7);

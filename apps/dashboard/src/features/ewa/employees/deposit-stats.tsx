@@ -1,6 +1,6 @@
 import { Chart } from '@cuadre/ui';
 import { formatCents, formatDate, todayInPuertoRico } from '@cuadre/domain';
-import { useQueries } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { memo } from 'react';
 import { useEwaT } from '../messages.ts';
 import { useEwaClient } from '../api/ewa-client.ts';
@@ -12,6 +12,8 @@ import { depositWindows, weeklyDeposits } from './deposit-series.ts';
 
 const STAT_DAYS = [7, 30, 90] as const;
 const DAY = 24 * 60 * 60 * 1000;
+// Every window the cards and the chart need, asked for in one request.
+const WINDOWS = [...new Set([...STAT_DAYS, ...depositWindows()])].sort((a, b) => a - b);
 
 // Pay-access deposits of the last 7, 30 and 90 days, and the last 13 weeks as a chart. Memoised: a keystroke in
 // the employee search must not draw the chart again.
@@ -19,13 +21,12 @@ export const DepositStats = memo(function DepositStats() {
   const t = useEwaT();
   const session = useEwaSession();
   const client = useEwaClient();
-  const stats = useQueries({ queries: STAT_DAYS.map((days) => depositedQuery(client, session.companyId, days)) });
-  const windows = depositWindows();
-  const series = useQueries({ queries: windows.map((days) => depositedQuery(client, session.companyId, days)) });
-  const seriesReady = series.every((query) => query.data !== undefined);
+  const deposited = useQuery(depositedQuery(client, session.companyId, WINDOWS));
+  const totals = deposited.data;
+  const seriesReady = totals !== undefined;
   const today = todayInPuertoRico(new Date());
-  const weeks = seriesReady
-    ? weeklyDeposits(series.map((query) => query.data ?? 0)).map((week) => ({
+  const weeks = totals
+    ? weeklyDeposits(depositWindows().map((days) => totals.get(days) ?? 0)).map((week) => ({
         week: new Date(Date.parse(`${today}T12:00:00Z`) - (week.weeksAgo * 7 + 6) * DAY).toISOString().slice(0, 10),
         amount: week.amount,
       }))
@@ -37,8 +38,8 @@ export const DepositStats = memo(function DepositStats() {
     <section className={styles.statsAndChart} aria-label={t('ewa.deposits.label')}>
       <div className={styles.card}>
         <dl className={styles.statList}>
-          {STAT_DAYS.map((days, index) => {
-            const query = stats[index]!;
+          {STAT_DAYS.map((days) => {
+            const total = totals?.get(days);
             return (
               <div key={days} className={styles.statLine}>
                 <dt>
@@ -48,7 +49,7 @@ export const DepositStats = memo(function DepositStats() {
                   </span>
                 </dt>
                 <dd className={styles.statValue} style={{ margin: 0 }} data-testid={`ewa-deposited-${days}`}>
-                  {query.data !== undefined ? format(query.data) : query.isError ? '—' : <Skeleton width={120} height={20} />}
+                  {total !== undefined ? format(total) : deposited.isError ? '—' : <Skeleton width={120} height={20} />}
                 </dd>
               </div>
             );
