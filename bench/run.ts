@@ -1,5 +1,6 @@
 // `pnpm bench [--check] [--only name,name]`: measure and print; with --check, exit 1 when a budget is missed.
 // Never part of `pnpm test`: these machines are shared, so every figure stands beside its reference.
+import { spawnSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
 import { mkdirSync, writeFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -22,6 +23,15 @@ const selected = benchmarks.filter((benchmark) => !only || only.includes(benchma
 if (selected.length === 0) {
   console.error(`No benchmark named ${values.only}; choose from ${benchmarks.map((b) => b.name).join(', ')}.`);
   process.exit(2);
+}
+
+// The benchmarks that start the server sign in through the dashboard's /login: build it when it is missing or stale.
+if (selected.some((benchmark) => benchmark !== bundle && benchmark !== database)) {
+  const build = spawnSync(process.execPath, ['scripts/start.ts', '--build-only'], { cwd: resolve(import.meta.dirname, '..'), stdio: 'inherit' });
+  if (build.status !== 0) {
+    console.error('Building the dashboard failed; the benchmarks need it.');
+    process.exit(1);
+  }
 }
 
 const machine = `${cpus().length} cores, ${Math.round(totalmem() / 2 ** 30)} GiB, Node ${process.version}`;

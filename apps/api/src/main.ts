@@ -39,6 +39,11 @@ try {
 const seeded = await seedIfEmpty(database, { scale: 'demo' });
 if (seeded) console.log(JSON.stringify({ level: 'info', time: new Date().toISOString(), msg: 'seeded the demo data', counts: seeded }));
 
+const responseCacheMb = process.env.RESPONSE_CACHE_MB === undefined ? undefined : Number(process.env.RESPONSE_CACHE_MB);
+if (responseCacheMb !== undefined && !(Number.isFinite(responseCacheMb) && responseCacheMb >= 0)) {
+  fail(`RESPONSE_CACHE_MB must be a number of mebibytes, 0 to turn the response cache off (got "${process.env.RESPONSE_CACHE_MB}")`);
+}
+
 const identityOptions = identityOptionsFromEnv(process.env, port);
 const app = await buildApp({
   ping: database.ping,
@@ -49,6 +54,7 @@ const app = await buildApp({
     db: database.db,
     contract: loadContract(),
     handlers: handlers as unknown as Record<string, AnyHandler>,
+    ...(responseCacheMb !== undefined ? { responseCacheBytes: responseCacheMb * 1024 * 1024 } : {}),
     registerIdentity: (instance) =>
       registerIdentity(instance, { ...identityOptions, database, describeCompany }),
   },

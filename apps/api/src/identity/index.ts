@@ -10,6 +10,7 @@ import { clearCookie, cookiePolicy, readCookie, setLoginCookie, setSessionCookie
 import { csrfRefusal } from './csrf.ts';
 import { defaultAbsoluteTimeoutMs, defaultIdleTimeoutMs } from './defaults.ts';
 import { sendProblem } from './problem.ts';
+import { setSnapshot } from '../server/response-cache.ts';
 import { registerFirstSignIn } from './first-sign-in.ts';
 import { createEmbeddedProvider, firstPartyScopes, mountEmbeddedProvider } from './provider.ts';
 import { deleteExpiredProviderRecords } from './provider-adapter.ts';
@@ -186,6 +187,7 @@ async function authenticate(context: IdentityContext, request: FastifyRequest, r
     return;
   }
   request.auth = resolved.auth;
+  setSnapshot(request, resolved.snapshot);
   resolvedSessions.set(request, resolved);
 }
 

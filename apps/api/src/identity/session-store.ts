@@ -45,6 +45,8 @@ export type ResolvedSession = {
   data: SessionData;
   expiresAt: Date;
   idleExpiresAt: Date;
+  /** `pg_current_snapshot()` as the session was read: what the response cache keys answers by. */
+  snapshot: string;
 };
 
 type DashboardUserRow = typeof dashboardUsers.$inferSelect;
@@ -127,6 +129,26 @@ export async function deleteExpiredSessions(db: Db, timeouts: Timeouts, now: Dat
     );
 }
 
+// Every API call starts here: the session, its user, the user's titles and the database snapshot in one round
+// trip. A named prepared statement: the server plans it once per connection instead of on every request, which
+// took most of the lookup's time (bench/RESULTS.md).
+const lookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
+const prepareSessionLookup = (db: Db) =>
+  db
+    .select({ session: sessions, user: dashboardUsers, titles: titlesOfUser, snapshot: sql<string>`pg_current_snapshot()::text` })
+    .from(sessions)
+    .innerJoin(dashboardUsers, eq(dashboardUsers.id, sessions.userId))
+    .where(eq(sessions.idHash, sql.placeholder('idHash')))
+    .prepare('session_lookup');
+function sessionLookup(db: Db): ReturnType<typeof prepareSessionLookup> {
+  let lookup = lookups.get(db);
+  if (!lookup) {
+    lookup = prepareSessionLookup(db);
+    lookups.set(db, lookup);
+  }
+  return lookup;
+}
+
 export function isUserEnabled(user: DashboardUserRow): boolean {
   return user.status !== 'disabled';
 }
@@ -142,12 +164,7 @@ export async function resolveSession(
 ): Promise<ResolvedSession | null> {
   const { timeouts, now } = options;
   const idHash = hashToken(token);
-  // Every API call starts here: the session, its user and the user's titles in one round trip.
-  const [row] = await db
-    .select({ session: sessions, user: dashboardUsers, titles: titlesOfUser })
-    .from(sessions)
-    .innerJoin(dashboardUsers, eq(dashboardUsers.id, sessions.userId))
-    .where(eq(sessions.idHash, idHash));
+  const [row] = await sessionLookup(db).execute({ idHash });
   if (!row) return null;
   const { session, user } = row;
   const idleSince = now.getTime() - session.lastSeenAt.getTime();
@@ -174,6 +191,7 @@ export async function resolveSession(
     data: session.data,
     expiresAt: session.expiresAt,
     idleExpiresAt: new Date(lastSeenAt.getTime() + timeouts.idleMs),
+    snapshot: row.snapshot,
   };
 }
 

@@ -1,13 +1,14 @@
 import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
-import { constants as zlibConstants } from 'node:zlib';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import qs from 'qs';
 import type { Db } from '../db/index.ts';
 import type { Contract, ContractOperation } from './contract.ts';
+import { compression } from './compression.ts';
 import { problemOf, sendProblem } from './problem.ts';
+import { createResponseCache } from './response-cache.ts';
 import { registerContract, type AnyHandler, type ResponseCheck } from './router.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 
@@ -18,6 +19,8 @@ export type ApiOptions = {
   /** Registers sign-in, sessions and `request.auth`; its own routes are the contract's `/auth/*`. */
   registerIdentity: (app: FastifyInstance) => Promise<void>;
   checkResponse?: ResponseCheck;
+  /** Bytes of answers the response cache may hold (`response-cache.ts`); 0 turns it off. Default 64 MiB. */
+  responseCacheBytes?: number;
 };
 
 export type AppOptions = {
@@ -73,14 +76,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     return sendProblem(reply, problemOf(status, detail, `urn:request:${request.id}`, errors));
   });
 
-  // Fast settings: at zlib's default level, compressing 50–150 KB JSON pages took a sixth of the API's time under
-  // load (bench/RESULTS.md); level 1 / quality 4 keep most of the saving for a fraction of the CPU.
-  await app.register(fastifyCompress, {
-    global: true,
-    threshold: 1024,
-    zlibOptions: { level: 1 },
-    brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
-  });
+  await app.register(fastifyCompress, { global: true, ...compression });
 
   // Liveness: the process answers; nothing else is asked. Readiness, with the database, is /api/health below.
   app.get('/api/health/live', async () => ({ status: 'ok' }));
@@ -108,6 +104,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       handlers: api.handlers,
       db: api.db,
       skip: isIdentityOperation,
+      ...(api.responseCacheBytes !== 0 ? { responseCache: createResponseCache(api.db, { maxBytes: api.responseCacheBytes ?? 64 * 1024 * 1024 }) } : {}),
       ...(api.checkResponse ? { checkResponse: api.checkResponse } : {}),
     });
   }

@@ -1,3 +1,4 @@
+import { todayInPuertoRico } from '@cuadre/domain';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/index.ts';
 import { auditEvents } from '../db/schema/platform.ts';
@@ -12,6 +13,7 @@ import {
 import type { Contract, ContractOperation } from './contract.ts';
 import { runIdempotent } from './idempotency.ts';
 import { HttpError, notFound, problemOf, sendProblem } from './problem.ts';
+import type { ResponseCache } from './response-cache.ts';
 import { createValidators, type ContractValidators } from './validation.ts';
 
 export type AuditEntry = {
@@ -57,7 +59,14 @@ export type RegisterContractOptions = {
   /** Called with every answer; tests validate it against the contract here. */
   checkResponse?: ResponseCheck;
   validators?: ContractValidators;
+  /** Answers of read operations kept per database snapshot (`response-cache.ts`). */
+  responseCache?: ResponseCache;
 };
+
+// POST operations that only read (a body too large or too structured for a query string).
+const readsByPost = new Set(['getCompanyInfo', 'getInsuranceTable', 'getInsuranceTableSummary']);
+/** Whether an operation's answers may come from the response cache: the reads. */
+export const isCacheable = (operation: ContractOperation): boolean => operation.method === 'get' || readsByPost.has(operation.operationId);
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
@@ -78,6 +87,7 @@ export function registerContract(app: FastifyInstance, options: RegisterContract
     const handler = handlers[operation.operationId];
     if (!handler) continue;
     const validateRequest = validators.request(operation);
+    const cache = isCacheable(operation) ? options.responseCache : undefined;
     operationIds.push(operation.operationId);
 
     const answer = (request: FastifyRequest, reply: FastifyReply, status: number, body: unknown): FastifyReply => {
@@ -121,6 +131,11 @@ export function registerContract(app: FastifyInstance, options: RegisterContract
           }
 
           const now = new Date();
+          const cacheKey = cache?.keyOf(request, { operationId: operation.operationId, body: parts.body, auth, today: todayInPuertoRico(now) });
+          if (cacheKey) {
+            const cached = cache!.send(request, reply, cacheKey);
+            if (cached) return cached;
+          }
           const context: HandlerContext = {
             params: parts.params as Record<string, string>,
             query: parts.query,
@@ -164,6 +179,10 @@ export function registerContract(app: FastifyInstance, options: RegisterContract
               .send(result.body);
           }
           if ('replayed' in result && result.replayed === true) reply.header('idempotent-replayed', 'true');
+          if (cacheKey && result.status === 200 && 'body' in result) {
+            options.checkResponse?.(operation, result.status, result.body, request);
+            return (await cache!.keep(request, reply, cacheKey, result.body)) ?? reply.code(200).send(result.body);
+          }
           return answer(request, reply, result.status, 'body' in result ? result.body : undefined);
         } catch (error) {
           if (error instanceof HttpError) return fail(request, reply, error);

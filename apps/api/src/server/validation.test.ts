@@ -37,3 +37,27 @@ describe('two-decimal numbers', () => {
     expect(percentageErrors(value)).not.toEqual([]);
   });
 });
+
+describe('the NUL character, which no database text can hold', () => {
+  const operation = (id: string) => {
+    const found = contract.operations.find((candidate) => candidate.operationId === id);
+    if (!found) throw new Error(`the contract has no ${id}`);
+    return validators.request(found);
+  };
+  const companyId = '0b0c9a4e-4f4e-4a55-9d0e-3c1f1d1a2b3c';
+
+  it('is refused wherever it hides in a body, naming the field', () => {
+    const errors = operation('getInsuranceTable')({ params: {}, query: {}, headers: {}, body: { companyId, store: 'San\u0000Juan', page: 1, limit: 5 } });
+    expect(errors.filter((error) => error.message.includes('NUL'))).toEqual([{ pointer: '/body/store', message: 'must not contain the NUL character (U+0000)' }]);
+  });
+
+  it('is refused in a query parameter', () => {
+    const errors = operation('listInvoices')({ params: {}, query: { companyId, workerGroupCode: '10\u00003' }, headers: {}, body: undefined });
+    expect(errors.filter((error) => error.message.includes('NUL')).map((error) => error.pointer)).toEqual(['/query/workerGroupCode']);
+  });
+
+  it('is left to the upload’s own check inside a CSV file, which says the file is not text', () => {
+    const errors = operation('uploadInsuranceFile')({ params: {}, query: {}, headers: { 'idempotency-key': companyId }, body: { companyId, filename: 'a.csv', contentType: 'text/csv', csv: 'a\u0000b' } });
+    expect(errors.filter((error) => error.message.includes('NUL'))).toEqual([]);
+  });
+});

@@ -136,6 +136,9 @@ export function createValidators(contract: Contract): ContractValidators {
             errors.push(...toFieldErrors('/body', validateBody.errors));
           }
         }
+        for (const [location, value] of [['path', parts.params], ['query', parts.query], ['body', parts.body]] as const) {
+          for (const pointer of nulCharacters(value, `/${location}`)) errors.push({ pointer, message: 'must not contain the NUL character (U+0000)' });
+        }
         return errors;
       };
     },
@@ -162,4 +165,17 @@ export function createValidators(contract: Contract): ContractValidators {
       return responses.getSchema(`${contractId}#/$defs/${name}`) ?? responses.compile({ $ref: `${contractId}#/$defs/${name}` });
     },
   };
+}
+
+/**
+ * Where a request holds U+0000, which no PostgreSQL text value can: refused here with the field named, rather
+ * than as a database error. An upload's `csv` is left to its own check, which says the file is not text.
+ */
+function nulCharacters(value: unknown, pointer: string): string[] {
+  if (typeof value === 'string') return value.includes('\u0000') ? [pointer] : [];
+  if (Array.isArray(value)) return value.flatMap((item, index) => nulCharacters(item, `${pointer}/${index}`));
+  if (value && typeof value === 'object') {
+    return Object.entries(value).flatMap(([key, item]) => (pointer === '/body' && key === 'csv' ? [] : nulCharacters(item, `${pointer}/${pointerSegment(key)}`)));
+  }
+  return [];
 }

@@ -58,7 +58,7 @@ async function openCopy(): Promise<{ database: Database; dispose: () => Promise<
 }
 
 export async function startTestApi(
-  options: { handlers?: Record<string, AnyHandler>; contract?: Contract } = {},
+  options: { handlers?: Record<string, AnyHandler>; contract?: Contract; responseCacheBytes?: number } = {},
 ): Promise<TestApi> {
   const { database, dispose } = await openCopy();
   const violations: string[] = [];
@@ -71,6 +71,7 @@ export async function startTestApi(
       db: database.db,
       contract: used,
       handlers: options.handlers ?? (handlers),
+      ...(options.responseCacheBytes !== undefined ? { responseCacheBytes: options.responseCacheBytes } : {}),
       registerIdentity: (app) =>
         registerIdentity(app, { database, publicOrigin: 'http://localhost:3000', internalDomain: 'provider.example', describeCompany }),
       checkResponse: (operation, status, body, request) => {

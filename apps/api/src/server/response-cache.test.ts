@@ -1,0 +1,180 @@
+import { brotliDecompressSync, gunzipSync } from 'node:zlib';
+import { sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { handlers } from '../handlers/index.ts';
+import { auditEvents } from '../db/schema/index.ts';
+import { loadFixtures, type Fixtures } from './testing/fixtures.ts';
+import { startTestApi, testContract, type TestApi } from './testing/harness.ts';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import { createResponseCache, currentSnapshot, setSnapshot, type ResponseCache } from './response-cache.ts';
+import { isCacheable, type AnyHandler, type HandlerContext } from './router.ts';
+
+const EWA = 'ewa@isla.example';
+const OWNER = 'owner@isla.example';
+
+// Each handler below counts its runs, so a test can tell an answer from the cache from a computed one.
+const runs = new Map<string, number>();
+const counted = (operationId: string, handler: AnyHandler): AnyHandler =>
+  (async (context) => {
+    runs.set(operationId, (runs.get(operationId) ?? 0) + 1);
+    return handler(context);
+  }) as AnyHandler;
+const all = handlers as unknown as Record<string, AnyHandler>;
+
+// A read that writes, as a read that raises a due notice does.
+const writingRead = (async (context: HandlerContext) => {
+  const { db, auth } = context;
+  await db.insert(auditEvents).values({ actorUserId: auth.user.id, actorEmail: auth.user.email, companyId: null, entity: 'test', entityId: 'read', action: 'read', correlationId: 'test' });
+  return (all.listBrands as (c: HandlerContext) => ReturnType<AnyHandler>)(context);
+}) as AnyHandler;
+
+let api: TestApi;
+let f: Fixtures;
+beforeAll(async () => {
+  api = await startTestApi({
+    handlers: {
+      ...all,
+      listInvoices: counted('listInvoices', all.listInvoices!),
+      getInsuranceTable: counted('getInsuranceTable', all.getInsuranceTable!),
+      listBrands: counted('listBrands', writingRead),
+    },
+  });
+  f = await loadFixtures(api.db);
+});
+afterAll(() => api.close());
+
+const invoicesUrl = () => `/api/employer-dashboard/invoices?companyId=${f.isla}&limit=5`;
+const invoices = (email = EWA, headers: Record<string, string> = {}) => api.call(email, { method: 'GET', url: invoicesUrl(), headers });
+const ranFor = (operationId: string) => runs.get(operationId) ?? 0;
+
+describe('the response cache', () => {
+  it('answers a repeated read from the cache, byte for byte, while nothing in the database changes', async () => {
+    const before = ranFor('listInvoices');
+    const first = await invoices();
+    const second = await invoices();
+    expect(first.statusCode).toBe(200);
+    expect(second.statusCode).toBe(200);
+    expect(second.body).toBe(first.body);
+    expect(ranFor('listInvoices') - before).toBe(1);
+  });
+
+  it('computes the answer again after any write, even one made outside the API', async () => {
+    const first = (await invoices()).json() as { items: { id: string; code: string }[] };
+    const invoice = first.items[0]!;
+    await api.db.execute(sql`update invoices set code = ${`${invoice.code}-changed`} where id = ${invoice.id}`);
+    const before = ranFor('listInvoices');
+    const after = (await invoices()).json() as { items: { id: string; code: string }[] };
+    expect(ranFor('listInvoices') - before).toBe(1);
+    expect(after.items.find((item) => item.id === invoice.id)?.code).toBe(`${invoice.code}-changed`);
+  });
+
+  it('never hands one caller the answer computed for another, nor one language the answer of another', async () => {
+    await invoices();
+    const before = ranFor('listInvoices');
+    expect((await invoices(OWNER)).statusCode).toBe(200);
+    expect(ranFor('listInvoices') - before).toBe(1);
+    expect((await invoices(EWA, { 'accept-language': 'es' })).statusCode).toBe(200);
+    expect(ranFor('listInvoices') - before).toBe(2);
+  });
+
+  it('still refuses a company outside the caller’s scope, and a bad request, before looking in the cache', async () => {
+    await invoices();
+    const otherCompany = await api.call(EWA, { method: 'GET', url: `/api/employer-dashboard/invoices?companyId=${f.costa}&limit=5` });
+    expect(otherCompany.statusCode).toBe(404);
+    const badInput = await api.call(EWA, { method: 'GET', url: `/api/employer-dashboard/invoices?companyId=${f.isla}&limit=0` });
+    expect(badInput.statusCode).toBe(400);
+    const signedOut = await api.call(null, { method: 'GET', url: invoicesUrl() });
+    expect(signedOut.statusCode).toBe(401);
+  });
+
+  it('keys a read sent as POST by its body', async () => {
+    const table = (page: number) => api.call('insurance@isla.example', { method: 'POST', url: '/api/insurance/get-table', payload: { companyId: f.isla, page, limit: 5 } });
+    const before = ranFor('getInsuranceTable');
+    const first = await table(1);
+    expect(first.statusCode).toBe(200);
+    expect((await table(1)).body).toBe(first.body);
+    expect(ranFor('getInsuranceTable') - before).toBe(1);
+    expect((await table(2)).body).not.toBe(first.body);
+    expect(ranFor('getInsuranceTable') - before).toBe(2);
+  });
+
+  it('never answers a read that wrote from the cache: it runs, and writes, every time', async () => {
+    const before = ranFor('listBrands');
+    const count = async () => (await api.db.execute<{ n: number }>(sql`select count(*)::int as n from audit_events where entity = 'test'`)).rows[0]!.n;
+    const written = await count();
+    for (let call = 0; call < 3; call += 1) {
+      expect((await api.call('approver@costa.example', { method: 'GET', url: `/api/compensation/brands?companyId=${f.costa}&email=approver@costa.example` })).statusCode).toBe(200);
+    }
+    expect(ranFor('listBrands') - before).toBe(3);
+    expect((await count()) - written).toBe(3);
+  });
+
+  it('sends the cached answer in the encoding the caller accepts, the same JSON in each', async () => {
+    const plain = await invoices(EWA, { 'accept-encoding': 'identity' });
+    const gzip = await invoices(EWA, { 'accept-encoding': 'gzip' });
+    const brotli = await invoices(EWA, { 'accept-encoding': 'gzip, br' });
+    expect(plain.headers['content-encoding']).toBeUndefined();
+    expect(gzip.headers['content-encoding']).toBe('gzip');
+    expect(brotli.headers['content-encoding']).toBe('br');
+    expect(gzip.headers.vary).toMatch(/accept-encoding/i);
+    expect(gunzipSync(gzip.rawPayload).toString()).toBe(plain.body);
+    expect(brotliDecompressSync(brotli.rawPayload).toString()).toBe(plain.body);
+    expect(plain.headers['content-type']).toMatch(/^application\/json/);
+  });
+
+  it('holds reads only: no operation that changes data is ever looked up', () => {
+    const operations = testContract().contract.operations;
+    const cacheable = operations.filter(isCacheable).map((operation) => operation.operationId);
+    expect(cacheable).toEqual(expect.arrayContaining(['listUsers2', 'listTipHistory', 'getInsuranceTable', 'listCommissionBatches', 'listInvoices']));
+    for (const operation of operations.filter((candidate) => candidate.method !== 'get')) {
+      expect(isCacheable(operation), operation.operationId).toBe(['getCompanyInfo', 'getInsuranceTable', 'getInsuranceTableSummary'].includes(operation.operationId));
+      if (isCacheable(operation)) expect(operation.idempotent, operation.operationId).toBe(false);
+    }
+  });
+});
+
+describe('keeping an answer', () => {
+  // The smallest request and reply the cache touches.
+  const exchange = (snapshot: string) => {
+    const request = { url: '/api/example', headers: {} } as unknown as FastifyRequest;
+    setSnapshot(request, snapshot);
+    const sent: unknown[] = [];
+    const reply = { code: () => reply, type: () => reply, header: () => reply, send: (payload: unknown) => (sent.push(payload), reply) } as unknown as FastifyReply;
+    return { request, reply, sent };
+  };
+  const key = (cache: ResponseCache, request: FastifyRequest) => cache.keyOf(request, { operationId: 'example', body: null, auth: { user: 'u' }, today: '2026-11-24' })!;
+
+  it('keeps the answer when no transaction finished while it was computed', async () => {
+    const cache = createResponseCache(api.db, { maxBytes: 1 << 20 });
+    const { request, reply, sent } = exchange(await currentSnapshot(api.db));
+    expect(await cache.keep(request, reply, key(cache, request), { total: 1 })).toBe(reply);
+    expect(sent).toHaveLength(1);
+    expect(cache.send(request, reply, key(cache, request))).toBe(reply);
+    expect(cache.size).toBe(1);
+  });
+
+  it('refuses it when a write committed in the meantime: two reads of one snapshot, one of which wrote, never share an answer', async () => {
+    const cache = createResponseCache(api.db, { maxBytes: 1 << 20 });
+    const { request, reply, sent } = exchange(await currentSnapshot(api.db));
+    await api.db.insert(auditEvents).values({ actorEmail: 'test@isla.example', companyId: null, entity: 'test', entityId: 'meantime', action: 'write', correlationId: 'test' });
+    expect(await cache.keep(request, reply, key(cache, request), { total: 1 })).toBeUndefined();
+    expect(sent).toHaveLength(0);
+    expect(cache.send(request, reply, key(cache, request))).toBeUndefined();
+    expect(cache.size).toBe(0);
+  });
+});
+
+describe('with the response cache turned off', () => {
+  let uncached: TestApi;
+  beforeAll(async () => {
+    uncached = await startTestApi({ handlers: { ...all, listInvoices: counted('uncached', all.listInvoices!) }, responseCacheBytes: 0 });
+  });
+  afterAll(() => uncached.close());
+
+  it('runs the handler for every request', async () => {
+    const url = `/api/employer-dashboard/invoices?companyId=${f.isla}&limit=5`;
+    await uncached.call(EWA, { method: 'GET', url });
+    await uncached.call(EWA, { method: 'GET', url });
+    expect(ranFor('uncached')).toBe(2);
+  });
+});
