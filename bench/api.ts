@@ -2,7 +2,8 @@
 // connections, a few seconds per endpoint, each request as the dashboard sends it. Before each endpoint
 // the same server's /api/health/live (no database at all) is measured the same way: the framework's
 // floor on this machine at this moment, so the ratio stays meaningful on a busy machine. /api/health, one
-// `select 1`, is measured too: the floor of any call that reads the database, for reading the gap.
+// `select 1`, is measured too: the floor of any call that reads the database, for reading the gap. Then the
+// same endpoints on a server with the response cache turned off: what a request costs when its handler runs.
 import autocannon from 'autocannon';
 import { largePostgres } from './support/databases.ts';
 import { benchPorts, startServer } from './support/server.ts';
@@ -90,7 +91,7 @@ async function settle(origin: string): Promise<void> {
 
 export const api: Benchmark = {
   name: 'api',
-  description: `autocannon, ${CONNECTIONS} connections, ${seconds} s per endpoint, large data set on PostgreSQL, beside /api/health/live`,
+  description: `autocannon, ${CONNECTIONS} connections, ${seconds} s per endpoint, large data set on PostgreSQL, beside /api/health/live; then without the response cache`,
   run: async () => {
     const database = await largePostgres('api');
     try {
@@ -104,13 +105,27 @@ export const api: Benchmark = {
           cookies.set(email, cookie);
           companies.set(email, session.company.id);
         }
-        const measurements: Measurement[] = [];
-        for (const target of targets) {
+        const requestOf = (target: Target, origin: string) => {
           const companyId = companies.get(target.email)!;
           const headers: Record<string, string> = { cookie: cookies.get(target.email)!, 'accept-encoding': 'gzip' };
           if (target.method === 'POST') Object.assign(headers, { 'content-type': 'application/json', 'x-requested-by': 'cuadre' });
           const request = { method: target.method, headers, ...(target.body ? { body: JSON.stringify(target.body(companyId)) } : {}) };
-          const url = `${server.origin}${target.path(companyId)}`;
+          return { url: `${origin}${target.path(companyId)}`, request };
+        };
+        const measureEndpoint = async (origin: string, target: Target): Promise<Load> => {
+          const { url, request } = requestOf(target, origin);
+          // Warm-up: connection pool, plan cache, JIT. One at a time first: fifty cold requests at once on a busy
+          // machine may all outlast a one-second load, which would then count nothing.
+          for (let warm = 0; warm < 10; warm += 1) await (await fetch(url, request)).arrayBuffer();
+          await load(url, { ...request, duration: 2 });
+          await settle(origin);
+          const measured = await load(url, request);
+          await settle(origin);
+          return measured;
+        };
+        const measurements: Measurement[] = [];
+        for (const target of targets) {
+          const { url, request } = requestOf(target, server.origin);
           const check = await fetch(url, request);
           if (!check.ok) throw new Error(`${target.name} answered ${check.status}: ${(await check.text()).slice(0, 200)}`);
           await settle(server.origin);
@@ -119,13 +134,7 @@ export const api: Benchmark = {
           // For reading the gap: one database round trip (`select 1`), the floor of any call that reads the database.
           const roundTrip = await load(`${server.origin}/api/health`, {});
           await settle(server.origin);
-          // Warm-up: connection pool, plan cache, JIT. One at a time first: fifty cold requests at once on a busy
-          // machine may all outlast a one-second load, which would then count nothing.
-          for (let warm = 0; warm < 10; warm += 1) await (await fetch(url, request)).arrayBuffer();
-          await load(url, { ...request, duration: 2 });
-          await settle(server.origin);
-          const measured = await load(url, request);
-          await settle(server.origin);
+          const measured = await measureEndpoint(server.origin, target);
           measurements.push(
             { name: `${target.name} req/s`, value: Math.round(measured.rps), unit: 'req/s', reference: { name: '/api/health/live', value: Math.round(floor.rps) } },
             { name: `${target.name} ÷ /api/health/live`, value: round(measured.rps / floor.rps), unit: 'ratio', budget: { min: RATIO_MIN } },
@@ -133,6 +142,21 @@ export const api: Benchmark = {
             { name: `${target.name} p50`, value: measured.p50, unit: 'ms', reference: { name: '/api/health/live p50', value: floor.p50 } },
             { name: `${target.name} p99`, value: measured.p99, unit: 'ms', budget: { max: P99_MAX_MS }, reference: { name: '/api/health/live p99', value: floor.p99 } },
           );
+        }
+        await server.stop();
+        // The same endpoints with the response cache turned off: every request runs its handler, as the first
+        // request after a write does. For reading, no budget: what a cache miss costs.
+        const uncached = await startServer({ port: benchPorts.api, databaseUrl: database.url, env: { RESPONSE_CACHE_MB: '0' } });
+        try {
+          for (const target of targets) {
+            const measured = await measureEndpoint(uncached.origin, target);
+            measurements.push(
+              { name: `${target.name} without the response cache req/s`, value: Math.round(measured.rps), unit: 'req/s' },
+              { name: `${target.name} without the response cache p99`, value: measured.p99, unit: 'ms', reference: { name: 'p50', value: measured.p50 } },
+            );
+          }
+        } finally {
+          await uncached.stop();
         }
         return measurements;
       } finally {

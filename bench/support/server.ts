@@ -9,7 +9,7 @@ export type RunningServer = { origin: string; stop: () => Promise<void> };
 /** Ports 3330–3349 belong to the benchmarks, so they never meet a developer's server or the journeys. */
 export const benchPorts = { lighthouse: 3331, bigTable: 3332, api: 3333 } as const;
 
-export async function startServer(options: { port: number; databaseUrl?: string; dataDir?: string }): Promise<RunningServer> {
+export async function startServer(options: { port: number; databaseUrl?: string; dataDir?: string; env?: Record<string, string> }): Promise<RunningServer> {
   const origin = `http://localhost:${options.port}`;
   const server = spawn(process.execPath, ['apps/api/src/main.ts'], {
     cwd: repositoryRoot,
@@ -20,6 +20,7 @@ export async function startServer(options: { port: number; databaseUrl?: string;
       DATABASE_URL: options.databaseUrl ?? '',
       ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
       PUBLIC_ORIGIN: origin,
+      ...options.env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],
   });
