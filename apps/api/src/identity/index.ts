@@ -21,6 +21,7 @@ import {
   createPendingLogin,
   createSession,
   deleteExpiredSessions,
+  flushSessionTouches,
   deleteSession,
   isUserEnabled,
   resolveSession,
@@ -73,6 +74,7 @@ export { defaultAbsoluteTimeoutMs, defaultIdleTimeoutMs };
 const loginTtlMs = 10 * 60_000;
 const defaultClientId = 'cuadre-dashboard';
 const cleanupIntervalMs = 15 * 60_000;
+const touchFlushIntervalMs = 30_000;
 // Refresh a little before the provider's expiry so a request never carries a token that lapses mid-flight.
 const refreshMarginMs = 30_000;
 
@@ -162,12 +164,22 @@ export async function registerIdentity(app: FastifyInstance, options: IdentityOp
 
   const cleanup = setInterval(() => {
     const now = new Date();
-    Promise.all([deleteExpiredSessions(db, timeouts, now), embedded ? deleteExpiredProviderRecords(db, now) : undefined]).catch(
+    // Touches first: a session seen a moment ago must not be cleared as idle.
+    const sessionsCleared = flushSessionTouches(db).then(() => deleteExpiredSessions(db, timeouts, now));
+    Promise.all([sessionsCleared, embedded ? deleteExpiredProviderRecords(db, now) : undefined]).catch(
       (error: unknown) => app.log.warn({ err: error }, 'identity: clearing expired sessions failed'),
     );
   }, cleanupIntervalMs);
   cleanup.unref();
-  app.addHook('onClose', async () => clearInterval(cleanup));
+  const touches = setInterval(() => {
+    flushSessionTouches(db).catch((error: unknown) => app.log.warn({ err: error }, 'identity: writing when sessions were last seen failed'));
+  }, touchFlushIntervalMs);
+  touches.unref();
+  app.addHook('onClose', async () => {
+    clearInterval(cleanup);
+    clearInterval(touches);
+    await flushSessionTouches(db).catch((error: unknown) => app.log.warn({ err: error }, 'identity: writing when sessions were last seen failed'));
+  });
 }
 
 function isApiPath(url: string): boolean {

@@ -54,6 +54,38 @@ type DashboardUserRow = typeof dashboardUsers.$inferSelect;
 // Writing lastSeenAt on every request would turn each read into a write; a minute's precision is enough.
 const touchIntervalMs = 60_000;
 
+/**
+ * When each session was last seen, noted in memory and written in one statement by `flushSessionTouches`
+ * (every 30 s, before expired sessions are cleared, and at shutdown). A write per active session per minute
+ * would also end, for every caller, the response cache's answers (`server/response-cache.ts`), which last
+ * only while no transaction finishes.
+ */
+const pendingTouches = new WeakMap<Db, Map<string, Date>>();
+const touchesOf = (db: Db): Map<string, Date> => {
+  let touches = pendingTouches.get(db);
+  if (!touches) {
+    touches = new Map();
+    pendingTouches.set(db, touches);
+  }
+  return touches;
+};
+
+export async function flushSessionTouches(db: Db): Promise<void> {
+  const touches = touchesOf(db);
+  if (touches.size === 0) return;
+  const batch = [...touches];
+  touches.clear();
+  try {
+    const values = sql.join(batch.map(([idHash, at]) => sql`(${idHash}, ${at.toISOString()}::timestamptz)`), sql`, `);
+    await db.execute(sql`update ${sessions} set last_seen_at = seen.at from (values ${values}) as seen(id_hash, at)
+      where ${sessions.idHash} = seen.id_hash and ${sessions.lastSeenAt} < seen.at`);
+  } catch (error) {
+    // Kept for the next flush unless a later touch replaced them.
+    for (const [idHash, at] of batch) if (!touches.has(idHash)) touches.set(idHash, at);
+    throw error;
+  }
+}
+
 export async function createPendingLogin(db: Db, login: Omit<PendingLogin, 'kind'>, ttlMs: number, now: Date): Promise<string> {
   const token = randomToken();
   const data: PendingLogin = { kind: 'login', ...login };
@@ -105,6 +137,7 @@ export async function createSession(
 }
 
 export async function deleteSession(db: Db, idHash: string): Promise<void> {
+  touchesOf(db).delete(idHash);
   await db.delete(sessions).where(eq(sessions.idHash, idHash));
 }
 
@@ -167,15 +200,17 @@ export async function resolveSession(
   const [row] = await sessionLookup(db).execute({ idHash });
   if (!row) return null;
   const { session, user } = row;
-  const idleSince = now.getTime() - session.lastSeenAt.getTime();
+  const touches = touchesOf(db);
+  const noted = touches.get(idHash);
+  let lastSeenAt = noted && noted > session.lastSeenAt ? noted : session.lastSeenAt;
+  const idleSince = now.getTime() - lastSeenAt.getTime();
   const expired = session.expiresAt.getTime() <= now.getTime() || idleSince >= timeouts.idleMs;
   if (expired || !isUserEnabled(user)) {
     await deleteSession(db, idHash);
     return null;
   }
-  let lastSeenAt = session.lastSeenAt;
   if (now.getTime() - lastSeenAt.getTime() >= touchIntervalMs) {
-    await db.update(sessions).set({ lastSeenAt: now }).where(eq(sessions.idHash, idHash));
+    touches.set(idHash, now);
     lastSeenAt = now;
   }
   const internal = isInternalStaff(user.email, options.internalDomain);
