@@ -12,6 +12,8 @@ import {
   type SessionData,
 } from '../db/schema/index.ts';
 import { hashToken, randomToken } from './tokens.ts';
+import { freshSnapshot } from '../db/snapshots.ts';
+import { LRUCache } from 'lru-cache';
 
 /** What the identity layer puts on each request: the signed-in user and the companies it may reach. */
 export type RequestAuth = {
@@ -138,6 +140,7 @@ export async function createSession(
 
 export async function deleteSession(db: Db, idHash: string): Promise<void> {
   touchesOf(db).delete(idHash);
+  forgetSession(db, idHash);
   await db.delete(sessions).where(eq(sessions.idHash, idHash));
 }
 
@@ -182,6 +185,34 @@ function sessionLookup(db: Db): ReturnType<typeof prepareSessionLookup> {
   return lookup;
 }
 
+type SessionRow = Awaited<ReturnType<ReturnType<typeof prepareSessionLookup>['execute']>>[number];
+
+// The rows last read for each session, with the snapshot they were read in. While the database's snapshot is
+// still that one, nothing anywhere has changed since, so the row is what a new read would answer: a sign-out, a
+// disabled user or a changed title, here or in another process, moves the snapshot and the row is read again.
+const knownSessions = new WeakMap<Db, LRUCache<string, SessionRow>>();
+
+async function readSession(db: Db, idHash: string): Promise<SessionRow | undefined> {
+  let known = knownSessions.get(db);
+  if (!known) {
+    known = new LRUCache<string, SessionRow>({ max: 10_000 });
+    knownSessions.set(db, known);
+  }
+  const last = known.get(idHash);
+  if (last) {
+    const snapshot = await freshSnapshot(db);
+    if (snapshot === last.snapshot) return last;
+  }
+  const [row] = await sessionLookup(db).execute({ idHash });
+  if (row) known.set(idHash, row);
+  else known.delete(idHash);
+  return row;
+}
+
+const forgetSession = (db: Db, idHash: string): void => {
+  knownSessions.get(db)?.delete(idHash);
+};
+
 export function isUserEnabled(user: DashboardUserRow): boolean {
   return user.status !== 'disabled';
 }
@@ -197,7 +228,7 @@ export async function resolveSession(
 ): Promise<ResolvedSession | null> {
   const { timeouts, now } = options;
   const idHash = hashToken(token);
-  const [row] = await sessionLookup(db).execute({ idHash });
+  const row = await readSession(db, idHash);
   if (!row) return null;
   const { session, user } = row;
   const touches = touchesOf(db);

@@ -1,6 +1,6 @@
-import { asc, eq } from 'drizzle-orm';
+import { asc, eq, notInArray } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { brands, companies, departments, titles } from '../db/schema/index.ts';
+import { brands, companies, dashboardUsers, dashboardUserTitles, departments, sessions, titles } from '../db/schema/index.ts';
 import type { TestApi } from '../server/testing/harness.ts';
 import { withTestApi } from '../server/testing/with-test-api.ts';
 
@@ -41,5 +41,33 @@ describe('the signed-in user of a session', () => {
     const response = await api.call('staff@provider.example', { method: 'GET', url: '/api/auth/session' });
     expect(response.statusCode, response.body).toBe(200);
     expect((response.json() as { user: { brands: Brand[] } }).user.brands).toEqual([]);
+  });
+});
+
+describe('a session already read, on the next request', () => {
+  it('ends at once when its row is deleted outside the API, as another server signing it out would', async () => {
+    expect((await api.call('viewer@costa.example', { method: 'GET', url: '/api/auth/session' })).statusCode).toBe(200);
+    const [user] = await api.db.select().from(dashboardUsers).where(eq(dashboardUsers.email, 'viewer@costa.example'));
+    await api.db.delete(sessions).where(eq(sessions.userId, user!.id));
+    expect((await api.call('viewer@costa.example', { method: 'GET', url: '/api/auth/session' })).statusCode).toBe(401);
+  });
+
+  it('ends at once when its user is disabled by hand in the database', async () => {
+    expect((await api.call('creator@costa.example', { method: 'GET', url: '/api/auth/session' })).statusCode).toBe(200);
+    await api.db.update(dashboardUsers).set({ status: 'disabled' }).where(eq(dashboardUsers.email, 'creator@costa.example'));
+    expect((await api.call('creator@costa.example', { method: 'GET', url: '/api/auth/session' })).statusCode).toBe(401);
+  });
+
+  it('carries a title given a moment ago', async () => {
+    const titlesOf = async () =>
+      ((await api.call('approver@costa.example', { method: 'GET', url: '/api/auth/session' })).json() as { user: { brands: Brand[] } }).user.brands
+        .flatMap((brand) => brand.departments.flatMap((department) => department.titles.map((title) => title.name)));
+    const before = await titlesOf();
+    const [user] = await api.db.select().from(dashboardUsers).where(eq(dashboardUsers.email, 'approver@costa.example'));
+    const held = await api.db.select().from(dashboardUserTitles).where(eq(dashboardUserTitles.userId, user!.id));
+    const [other] = await api.db.select().from(titles).where(notInArray(titles.id, [...held.map((row) => row.titleId), '00000000-0000-0000-0000-000000000000']));
+    await api.db.insert(dashboardUserTitles).values({ userId: user!.id, titleId: other!.id });
+    expect(await titlesOf()).toEqual(expect.arrayContaining([...before, other!.name]));
+    expect((await titlesOf()).length).toBe(before.length + 1);
   });
 });

@@ -2,8 +2,8 @@ import { brotliCompressSync, gzipSync } from 'node:zlib';
 import { negotiate } from '@fastify/accept-negotiator';
 import { LRUCache } from 'lru-cache';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
+import { freshSnapshot } from '../db/snapshots.ts';
 import { compression } from './compression.ts';
 
 /**
@@ -15,14 +15,15 @@ import { compression } from './compression.ts';
  * rule can be forgotten because there is none. An answer is kept only when the snapshot after the handler is
  * still the one before it, so it is exactly the data of that snapshot, and a handler that writes (a read
  * that raises a notice, say) is never answered from here. The rest of the key is everything a handler can
- * see: the operation, the URL, the body, the caller as resolved from the session, the caller's language and
- * today's date in Puerto Rico (the only way handlers use the clock when they read).
+ * see: the operation, the URL, the body, the caller's session (within one snapshot its user, titles and
+ * companies are fixed, since they are read from the database in it), the caller's language and today's date
+ * in Puerto Rico (the only way handlers use the clock when they read).
  *
  * Identity, authorization, validation and the company scope run on every request before the cache is
  * consulted; only the handler's reads and the answer's encoding are saved.
  */
 export type ResponseCache = {
-  keyOf: (request: FastifyRequest, parts: { operationId: string; body: unknown; auth: unknown; today: string }) => string | undefined;
+  keyOf: (request: FastifyRequest, parts: { operationId: string; body: unknown; caller: string; today: string }) => string | undefined;
   send: (request: FastifyRequest, reply: FastifyReply, key: string) => FastifyReply | undefined;
   /** Keeps a 200 answer when the snapshot has not moved while the handler ran; then sends it. */
   keep: (request: FastifyRequest, reply: FastifyReply, key: string, body: unknown) => Promise<FastifyReply | undefined>;
@@ -40,11 +41,6 @@ export const snapshotOf = (request: FastifyRequest): string | undefined => (requ
 export const setSnapshot = (request: FastifyRequest, snapshot: string): void => {
   (request as FastifyRequest & { dataSnapshot?: string }).dataSnapshot = snapshot;
 };
-
-export async function currentSnapshot(db: Db): Promise<string> {
-  const { rows } = await db.execute<{ snapshot: string }>(sql`select pg_current_snapshot()::text as snapshot`);
-  return rows[0]!.snapshot;
-}
 
 export function createResponseCache(db: Db, options: { maxBytes: number; ttlMs?: number }): ResponseCache {
   const entries = new LRUCache<string, Entry>({
@@ -72,14 +68,14 @@ export function createResponseCache(db: Db, options: { maxBytes: number; ttlMs?:
     keyOf: (request, parts) => {
       const snapshot = snapshotOf(request);
       if (!snapshot) return undefined;
-      return JSON.stringify([snapshot, parts.operationId, request.url, parts.body ?? null, parts.auth, request.headers['accept-language'] ?? '', parts.today]);
+      return JSON.stringify([snapshot, parts.operationId, request.url, parts.body ?? null, parts.caller, request.headers['accept-language'] ?? '', parts.today]);
     },
     send: (request, reply, key) => {
       const entry = entries.get(key);
       return entry ? deliver(request, reply, entry) : undefined;
     },
     keep: async (request, reply, key, body) => {
-      if ((await currentSnapshot(db)) !== snapshotOf(request)) return undefined;
+      if ((await freshSnapshot(db)) !== snapshotOf(request)) return undefined;
       const entry: Entry = { json: Buffer.from(JSON.stringify(body)), encoded: {} };
       entries.set(key, entry);
       return deliver(request, reply, entry);

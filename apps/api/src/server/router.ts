@@ -131,7 +131,7 @@ export function registerContract(app: FastifyInstance, options: RegisterContract
           }
 
           const now = new Date();
-          const cacheKey = cache?.keyOf(request, { operationId: operation.operationId, body: parts.body, auth, today: todayInPuertoRico(now) });
+          const cacheKey = cache?.keyOf(request, { operationId: operation.operationId, body: parts.body, caller: auth.sessionId, today: todayInPuertoRico(now) });
           if (cacheKey) {
             const cached = cache!.send(request, reply, cacheKey);
             if (cached) return cached;

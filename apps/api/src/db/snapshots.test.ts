@@ -1,0 +1,55 @@
+import { sql } from 'drizzle-orm';
+import { describe, expect, it } from 'vitest';
+import type { TestApi } from '../server/testing/harness.ts';
+import { withTestApi } from '../server/testing/with-test-api.ts';
+import type { Db } from './index.ts';
+import { freshSnapshot } from './snapshots.ts';
+import { quietly } from '../server/testing/quietly.ts';
+
+let api: TestApi;
+withTestApi((opened) => ({ api } = opened));
+
+// A database whose answers the test releases one by one, to order reads and arrivals exactly.
+function heldDatabase() {
+  const pending: ((snapshot: string) => void)[] = [];
+  const db = {
+    execute: () => new Promise((resolve) => pending.push((snapshot) => resolve({ rows: [{ snapshot }] }))),
+  } as unknown as Db;
+  return { db, pending };
+}
+
+describe('the database snapshot', () => {
+  it('stays the same while nothing changes, and moves with any committed write', async () => {
+    // Another test file's commit on the same server moves it too; `quietly` finds a moment without one.
+    const [before, again] = await quietly(api.db, async () => [await freshSnapshot(api.db), await freshSnapshot(api.db)]);
+    expect(again).toBe(before);
+    await api.db.execute(sql`update companies set name = name where id = (select id from companies limit 1)`);
+    expect(await freshSnapshot(api.db)).not.toBe(before);
+  });
+
+  it('is read once for every request waiting at the same time', async () => {
+    const { db, pending } = heldDatabase();
+    const first = freshSnapshot(db);
+    const waiting = Array.from({ length: 20 }, () => freshSnapshot(db));
+    expect(pending).toHaveLength(1);
+    pending.shift()!('a');
+    expect(await first).toBe('a');
+    await Promise.resolve();
+    await new Promise((done) => setTimeout(done, 0));
+    expect(pending).toHaveLength(1);
+    pending.shift()!('b');
+    expect(await Promise.all(waiting)).toEqual(Array.from({ length: 20 }, () => 'b'));
+  });
+
+  it('never answers a request with a read sent before it arrived', async () => {
+    const { db, pending } = heldDatabase();
+    const early = freshSnapshot(db);
+    // This request arrives while the early read is on its way: that read may predate a write its caller saw.
+    const late = freshSnapshot(db);
+    pending.shift()!('before the write');
+    expect(await early).toBe('before the write');
+    await new Promise((done) => setTimeout(done, 0));
+    pending.shift()!('after the write');
+    expect(await late).toBe('after the write');
+  });
+});
