@@ -8,3 +8,10 @@ export const compression = {
   zlibOptions: { level: 1 },
   brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 4 } },
 } as const;
+
+// An answer the response cache keeps is encoded once and sent many times: worth a quarter fewer bytes (a 149 KB
+// page: gzip 15.9 → 12.1 KB, brotli 11.9 → 10.5 KB) for about a millisecond more, once.
+export const keptCompression = {
+  zlibOptions: { level: 6 },
+  brotliOptions: { params: { [zlibConstants.BROTLI_PARAM_QUALITY]: 6 } },
+} as const;

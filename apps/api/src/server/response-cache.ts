@@ -4,7 +4,7 @@ import { LRUCache } from 'lru-cache';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/index.ts';
 import { freshSnapshot } from '../db/snapshots.ts';
-import { compression } from './compression.ts';
+import { compression, keptCompression } from './compression.ts';
 
 /**
  * Answers of read operations, kept per database snapshot.
@@ -57,7 +57,7 @@ export function createResponseCache(db: Db, options: { maxBytes: number; ttlMs?:
     if (!encoding) return reply.send(entry.json);
     let encoded = entry.encoded[encoding];
     if (!encoded) {
-      encoded = encoding === 'br' ? brotliCompressSync(entry.json, compression.brotliOptions) : gzipSync(entry.json, compression.zlibOptions);
+      encoded = encoding === 'br' ? brotliCompressSync(entry.json, keptCompression.brotliOptions) : gzipSync(entry.json, keptCompression.zlibOptions);
       entry.encoded[encoding] = encoded;
     }
     // An answer that names its encoding is left alone by the compression plugin.
