@@ -41,7 +41,12 @@ export const headerCell = style({
   whiteSpace: 'nowrap',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
-  selectors: { '&[data-align="end"]': { textAlign: 'right' } },
+  selectors: {
+    '&[data-align="end"]': { textAlign: 'right' },
+    // A line in the brand colour under the header while the next rows are on their way.
+    'table[data-refreshing] &': { boxShadow: `inset 0 -2px 0 ${vars.color.primary}`, transition: 'box-shadow 120ms ease-out 150ms' },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 
 export const sortButton = style({
@@ -80,7 +85,13 @@ export const cell = style({
   whiteSpace: 'nowrap',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
-  selectors: { '&[data-align="end"]': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' } },
+  selectors: {
+    '&[data-align="end"]': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+    // Rows about to be replaced grey (still readable at AA contrast) only if the next answer takes longer than a
+    // blink, so fast answers never flicker.
+    'table[data-refreshing] &': { color: vars.color.foregroundMuted, transition: 'color 120ms ease-out 150ms' },
+  },
+  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 
 export const selectCell = style({ width: 44, paddingInline: vars.space.small, textAlign: 'center' });

@@ -100,6 +100,16 @@ export const RowSelection: Story = {
 
 export const Loading: Story = { args: { status: 'loading', data: [] } };
 
+/** Another page or filter is on its way: the previous rows stay, dimmed, and the table is busy until it arrives. */
+export const Refreshing: Story = {
+  args: { refreshing: true },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table');
+    await expect(table).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getAllByRole('row').length).toBeGreaterThan(1);
+  },
+};
+
 export const Empty: Story = {
   args: {
     data: [],

@@ -65,6 +65,11 @@ export interface DataTableProps<Row extends RowData> {
   status?: DataTableStatus;
   /** What happened, when status is 'error'. */
   errorMessage?: string;
+  /**
+   * The rows shown are the previous answer while the next one (another page, sort or filter) is on its way:
+   * they stay readable but are dimmed, and the table says it is busy, so no one acts on rows about to change.
+   */
+  refreshing?: boolean;
   onRetry?: () => void;
   /** Shown when there are no rows: what the list would hold and how to fill it. */
   empty?: ReactNode;
@@ -123,6 +128,7 @@ export function DataTable<Row extends RowData>({
   getRowId,
   status = 'success',
   errorMessage,
+  refreshing = false,
   onRetry,
   empty,
   sorting: sortingProp,
@@ -290,7 +296,12 @@ export function DataTable<Row extends RowData>({
       {/* A scrollable region must be reachable from the keyboard (axe: scrollable-region-focusable). */}
       {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
       <div ref={setScrollElement} className={styles.scroller} style={{ maxHeight: height }} tabIndex={0} role="region" aria-label={label}>
-        <table className={styles.table} aria-rowcount={status === 'success' ? rows.length + 1 : undefined} aria-busy={status === 'loading' || undefined}>
+        <table
+          className={styles.table}
+          aria-rowcount={status === 'success' ? rows.length + 1 : undefined}
+          aria-busy={status === 'loading' || (status === 'success' && refreshing) || undefined}
+          data-refreshing={(status === 'success' && refreshing) || undefined}
+        >
           <caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{label}</caption>
           <colgroup>
             {enableRowSelection ? <col style={{ width: 44 }} /> : null}

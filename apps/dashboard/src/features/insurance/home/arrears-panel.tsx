@@ -60,6 +60,7 @@ export function ArrearsPanel({ session, t, onOpen }: { session: InsuranceSession
         data={arrears.data?.items ?? []}
         getRowId={(row) => row.workerId}
         status={arrears.isError ? 'error' : arrears.data === undefined ? 'loading' : 'success'}
+        refreshing={arrears.isPlaceholderData}
         errorMessage={t('insurance.error.description')}
         onRetry={() => void arrears.refetch()}
         empty={<EmptyState title={t('insurance.arrears.empty.title')} description={t('insurance.arrears.empty.description')} />}

@@ -145,6 +145,7 @@ export function BalancesPanel({ session, t, onOpen }: { session: InsuranceSessio
         data={table.data?.items ?? []}
         getRowId={(row) => row.workerId}
         status={!ready ? 'success' : table.isError ? 'error' : table.data === undefined ? 'loading' : 'success'}
+        refreshing={table.isPlaceholderData}
         errorMessage={t('insurance.error.description')}
         onRetry={() => void table.refetch()}
         empty={ready ? <EmptyState title={t('insurance.table.empty.title')} description={t('insurance.table.empty.description')} /> : <EmptyState title={t('insurance.filter.waiting')} />}

@@ -179,6 +179,7 @@ export function InsuranceUploadsScreen() {
           data={uploads.data?.items ?? []}
           getRowId={(upload) => upload.id}
           status={uploads.isError ? 'error' : uploads.data === undefined ? 'loading' : 'success'}
+          refreshing={uploads.isPlaceholderData}
           errorMessage={t('insurance.error.description')}
           onRetry={() => void uploads.refetch()}
           empty={<EmptyState title={t('insurance.uploads.empty.title')} description={t('insurance.uploads.empty.description')} />}
