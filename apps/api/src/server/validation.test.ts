@@ -51,6 +51,11 @@ describe('the NUL character, which no database text can hold', () => {
     expect(errors.filter((error) => error.message.includes('NUL'))).toEqual([{ pointer: '/body/store', message: 'must not contain the NUL character (U+0000)' }]);
   });
 
+  it('is named by its JSON pointer inside lists and under keys that need escaping', () => {
+    const errors = operation('getInsuranceTable')({ params: {}, query: {}, headers: {}, body: { companyId, page: 1, limit: 5, 'a/b~c': ['fine', 'not\u0000fine'] } });
+    expect(errors.filter((error) => error.message.includes('NUL')).map((error) => error.pointer)).toEqual(['/body/a~1b~0c/1']);
+  });
+
   it('is refused in a query parameter', () => {
     const errors = operation('listInvoices')({ params: {}, query: { companyId, workerGroupCode: '10\u00003' }, headers: {}, body: undefined });
     expect(errors.filter((error) => error.message.includes('NUL')).map((error) => error.pointer)).toEqual(['/query/workerGroupCode']);

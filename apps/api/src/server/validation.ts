@@ -172,10 +172,27 @@ export function createValidators(contract: Contract): ContractValidators {
  * than as a database error. An upload's `csv` is left to its own check, which says the file is not text.
  */
 function nulCharacters(value: unknown, pointer: string): string[] {
-  if (typeof value === 'string') return value.includes('\u0000') ? [pointer] : [];
-  if (Array.isArray(value)) return value.flatMap((item, index) => nulCharacters(item, `${pointer}/${index}`));
-  if (value && typeof value === 'object') {
-    return Object.entries(value).flatMap(([key, item]) => (pointer === '/body' && key === 'csv' ? [] : nulCharacters(item, `${pointer}/${pointerSegment(key)}`)));
-  }
-  return [];
+  const found: string[] = [];
+  // The path is only spelled out as a pointer where a NUL is found: every request walks its values.
+  const path: (string | number)[] = [];
+  const walk = (item: unknown): void => {
+    if (typeof item === 'string') {
+      if (item.includes('\u0000')) found.push(pointer + path.map((segment) => `/${pointerSegment(segment)}`).join(''));
+    } else if (Array.isArray(item)) {
+      for (let index = 0; index < item.length; index += 1) {
+        path.push(index);
+        walk(item[index]);
+        path.pop();
+      }
+    } else if (item && typeof item === 'object') {
+      for (const key of Object.keys(item)) {
+        if (pointer === '/body' && path.length === 0 && key === 'csv') continue;
+        path.push(key);
+        walk((item as Record<string, unknown>)[key]);
+        path.pop();
+      }
+    }
+  };
+  walk(value);
+  return found;
 }
