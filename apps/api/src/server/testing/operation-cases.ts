@@ -51,7 +51,14 @@ export const csvUpload = (name: string, text: string) => ({ filename: name, cont
 
 export const operationCases: Record<HandledOperationId, Case> = {
   listUsers2: {
-    success: (f) => ({ ...get(EWA, '/users2', { 'companyId[eq]': f.isla, 'workerStatus[eq]': 'Active', _select: 'payRate', limit: 5 }), check: (b) => expect((b as { total: number }).total).toBeGreaterThan(0) }),
+    success: (f) => ({ ...get(EWA, '/users2', { 'companyId[eq]': f.isla, 'workerStatus[eq]': 'Active', _select: 'payRate', limit: 5 }),
+      check: (b) => {
+        const page = b as { total: number; items: Record<string, unknown>[] };
+        expect(page.total).toBeGreaterThan(0);
+        // `_select` answers the worker's identity and the fields asked for, nothing more.
+        expect(Object.keys(page.items[0]!).sort()).toEqual(['companyId', 'firstName', 'id', 'lastName', 'payRate', 'workerGroupCode', 'workerId', 'workerStatus']);
+      },
+    }),
     badInput: (f) => get(EWA, '/users2', { 'companyId[eq]': f.isla, 'workerStatus[xx]': 'Active' }),
     denied: (f) => get(NOBODY, '/users2', { 'companyId[eq]': f.isla }),
     otherCompany: (f) => get(EWA, '/users2', { 'companyId[eq]': f.costa }),
