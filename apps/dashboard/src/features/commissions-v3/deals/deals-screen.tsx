@@ -74,7 +74,7 @@ export function DealsScreen({ title }: { title: string }) {
           <EmptyState title={v3('commissionsV3.deals.empty')} description={v3('commissionsV3.deals.emptyDescription')} />
         ) : (
           <>
-            <DataTable label={v3('commissionsV3.deals.label')} rows={deals.data.items} rowKey={(deal) => deal.id} columns={columns} maxHeight="65vh" />
+            <DataTable label={v3('commissionsV3.deals.label')} rows={deals.data.items} rowKey={(deal) => deal.id} columns={columns} maxHeight="65vh" refreshing={deals.isPlaceholderData} />
             <Pager page={page} limit={PAGE_SIZE} total={deals.data.total} onPage={setPage} />
           </>
         )}

@@ -195,6 +195,7 @@ export function UploadsScreen({ title, now = new Date() }: { title: string; now?
             <DataTable
               label={v3('commissionsV3.uploads.history')}
               rows={uploads.data.items}
+              refreshing={uploads.isPlaceholderData}
               rowKey={(upload) => upload.id}
               columns={[
                 { id: 'file', header: v3('commissionsV3.column.file'), cell: (upload) => upload.filename },

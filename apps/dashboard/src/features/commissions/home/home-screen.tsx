@@ -64,6 +64,7 @@ export function CommissionsHomeScreen({ title }: { title: string }) {
             <DataTable<Schemas['CommissionBatchSummary']>
               label={t('commissions.batches.label')}
               rows={items}
+              refreshing={batches.isPlaceholderData}
               rowKey={(batch) => batch.id}
               columns={[
                 { id: 'period', header: t('commissions.column.period'), cell: (batch) => formatPeriod(batch.startDate, batch.endDate, session.locale) },

@@ -32,7 +32,7 @@ export function PayoutSplitsPanel({ companyId, workerGroupCode, locale, hrefOf }
   const total = splits.data?.total ?? 0;
   return (
     <Panel title={t('tips.payout.splitsTitle')}>
-      <TableScroll label={t('tips.payout.splitsCaption')}>
+      <TableScroll label={t('tips.payout.splitsCaption')} refreshing={splits.isPlaceholderData}>
         <table className={styles.table}>
           <caption className={styles.visuallyHidden}>{t('tips.payout.splitsCaption')}</caption>
           <thead>

@@ -169,10 +169,11 @@ export function Panel({ title, actions, children, labelledBy }: { title: string;
 }
 
 // A table that scrolls inside its panel; focusable and named so keyboard users can scroll it too.
-export function TableScroll({ label, maxHeight, children }: { label: string; maxHeight?: number; children: ReactNode }) {
+// `refreshing`: the rows are the previous answer while the next page or filter loads; greyed, and the group busy.
+export function TableScroll({ label, maxHeight, refreshing = false, children }: { label: string; maxHeight?: number; refreshing?: boolean; children: ReactNode }) {
   return (
     // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take keyboard focus (WCAG 2.1.1)
-    <div className={styles.tableScroll} role="group" aria-label={label} tabIndex={0} style={maxHeight === undefined ? undefined : { maxHeight }}>
+    <div className={styles.tableScroll} role="group" aria-label={label} aria-busy={refreshing || undefined} data-refreshing={refreshing || undefined} tabIndex={0} style={maxHeight === undefined ? undefined : { maxHeight }}>
       {children}
     </div>
   );

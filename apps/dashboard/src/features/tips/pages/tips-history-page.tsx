@@ -68,7 +68,7 @@ function History({ companyId, workerGroupCode }: { companyId: string; workerGrou
         </Field>
       }
     >
-      <TableScroll label={t('tips.history.title')}>
+      <TableScroll label={t('tips.history.title')} refreshing={history.isPlaceholderData}>
         <table className={styles.table}>
           <thead>
             <tr>

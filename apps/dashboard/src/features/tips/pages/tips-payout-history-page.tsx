@@ -68,7 +68,7 @@ function PayoutHistory({ companyId, workerGroupCode }: { companyId: string; work
         </div>
       </Panel>
       <Panel title={t('tips.payout.tableTitle')}>
-        <TableScroll label={t('tips.payout.tableTitle')}>
+        <TableScroll label={t('tips.payout.tableTitle')} refreshing={history.isPlaceholderData}>
           <table className={styles.table}>
             <thead>
               <tr>

@@ -155,7 +155,7 @@ function PeriodActivity({ companyId, workerGroupCode, period, locked }: { compan
           <Alert tone="critical" title={exportError} />
         </div>
       )}
-      <TableScroll label={t('tips.payroll.activityTitle', { from: formatDate(period.startDate, locale), to: formatDate(period.endDate, locale) })}>
+      <TableScroll label={t('tips.payroll.activityTitle', { from: formatDate(period.startDate, locale), to: formatDate(period.endDate, locale) })} refreshing={activity.isPlaceholderData}>
         <table className={styles.table}>
           <thead>
             <tr>

@@ -211,7 +211,7 @@ export function BatchListScreen({ area, title, now = new Date() }: { area: Batch
             />
           ) : (
             <>
-              <DataTable label={t('commissions.batches.label')} rows={rows} rowKey={(batch) => batch.id} columns={columns} />
+              <DataTable label={t('commissions.batches.label')} rows={rows} rowKey={(batch) => batch.id} columns={columns} refreshing={list.isPlaceholderData} />
               {tab === 'batches' ? <Pager page={page} limit={PAGE_SIZE} total={list.data.total} onPage={setPage} /> : null}
             </>
           )}

@@ -124,6 +124,8 @@ export const th = style({
   fontWeight: vars.fontWeight.semibold,
   textAlign: 'left',
   whiteSpace: 'nowrap',
+  // While the next rows are on their way (as the design system's DataTable shows it).
+  selectors: { 'table[data-refreshing] &': { boxShadow: `inset 0 -2px 0 ${vars.color.primary}`, transition: 'box-shadow 120ms ease-out 150ms' } },
 });
 
 export const thNumeric = style([th, { textAlign: 'right' }]);
@@ -140,6 +142,7 @@ export const td = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   maxWidth: 320,
+  selectors: { 'table[data-refreshing] &': { color: vars.color.foregroundMuted, transition: 'color 120ms ease-out 150ms' } },
 });
 
 export const tdNumeric = style([td, { textAlign: 'right', fontVariantNumeric: 'tabular-nums' }]);
