@@ -54,7 +54,7 @@ test.describe('an insurance admin', () => {
     await page.getByLabel('Amount', { exact: true }).fill('100');
     await page.getByLabel('Amount', { exact: true }).press('Tab');
     await expect.poll(() => sent.filter((body) => body.balance === 'greater-than').map((body) => body.balanceValue)).toEqual([10_000]);
-    // Until the filtered answer arrives the previous rows stay on screen, dimmed, with the table busy.
+    // Until the filtered answer arrives the previous rows stay on screen, greyed, with the table busy.
     await expect(balancesTable(page)).not.toHaveAttribute('aria-busy', 'true');
     const rows = balancesTable(page).getByRole('row');
     await expect(rows.nth(1)).toBeVisible();

@@ -1,4 +1,5 @@
 import { style } from '@vanilla-extract/css';
+import { refreshingCell, refreshingHeader } from '../../css/refreshing.ts';
 import { vars } from '../../themes/vars.css.ts';
 
 export const root = style({
@@ -43,10 +44,8 @@ export const headerCell = style({
   textOverflow: 'ellipsis',
   selectors: {
     '&[data-align="end"]': { textAlign: 'right' },
-    // A line in the brand colour under the header while the next rows are on their way.
-    'table[data-refreshing] &': { boxShadow: `inset 0 -2px 0 ${vars.color.primary}`, transition: 'box-shadow 120ms ease-out 150ms' },
+    'table[data-refreshing] &': refreshingHeader,
   },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 
 export const sortButton = style({
@@ -87,11 +86,8 @@ export const cell = style({
   textOverflow: 'ellipsis',
   selectors: {
     '&[data-align="end"]': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
-    // Rows about to be replaced grey (still readable at AA contrast) only if the next answer takes longer than a
-    // blink, so fast answers never flicker.
-    'table[data-refreshing] &': { color: vars.color.foregroundMuted, transition: 'color 120ms ease-out 150ms' },
+    'table[data-refreshing] &': refreshingCell,
   },
-  '@media': { '(prefers-reduced-motion: reduce)': { transition: 'none' } },
 });
 
 export const selectCell = style({ width: 44, paddingInline: vars.space.small, textAlign: 'center' });

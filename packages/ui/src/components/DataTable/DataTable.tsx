@@ -67,7 +67,7 @@ export interface DataTableProps<Row extends RowData> {
   errorMessage?: string;
   /**
    * The rows shown are the previous answer while the next one (another page, sort or filter) is on its way:
-   * they stay readable but are dimmed, and the table says it is busy, so no one acts on rows about to change.
+   * they stay readable but greyed, and the table says it is busy, so no one acts on rows about to change.
    */
   refreshing?: boolean;
   onRetry?: () => void;

@@ -1,4 +1,4 @@
-import { vars } from '@cuadre/ui/css';
+import { refreshingCell, refreshingHeader, vars } from '@cuadre/ui/css';
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 
 // inline-size containment keeps wide tables from widening the frame's main area; they scroll inside their panels.
@@ -72,9 +72,8 @@ export const tableScroll = style({
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 } },
 });
 
-// The rows are the previous answer while the next page or filter loads (as the design system's DataTable shows it).
-globalStyle(`${tableScroll}[data-refreshing] td`, { color: vars.color.foregroundMuted, transition: 'color 120ms ease-out 150ms' });
-globalStyle(`${tableScroll}[data-refreshing] th`, { boxShadow: `inset 0 -2px 0 ${vars.color.primary}`, transition: 'box-shadow 120ms ease-out 150ms' });
+globalStyle(`${tableScroll}[data-refreshing] td`, refreshingCell);
+globalStyle(`${tableScroll}[data-refreshing] th`, refreshingHeader);
 
 export const table = style({ width: '100%', borderCollapse: 'separate', borderSpacing: 0, fontSize: vars.fontSize.small });
 

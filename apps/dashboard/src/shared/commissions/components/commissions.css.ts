@@ -1,4 +1,4 @@
-import { vars } from '@cuadre/ui/css';
+import { refreshingCell, refreshingHeader, vars } from '@cuadre/ui/css';
 import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, minWidth: 0 });
@@ -124,8 +124,7 @@ export const th = style({
   fontWeight: vars.fontWeight.semibold,
   textAlign: 'left',
   whiteSpace: 'nowrap',
-  // While the next rows are on their way (as the design system's DataTable shows it).
-  selectors: { 'table[data-refreshing] &': { boxShadow: `inset 0 -2px 0 ${vars.color.primary}`, transition: 'box-shadow 120ms ease-out 150ms' } },
+  selectors: { 'table[data-refreshing] &': refreshingHeader },
 });
 
 export const thNumeric = style([th, { textAlign: 'right' }]);
@@ -142,7 +141,7 @@ export const td = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   maxWidth: 320,
-  selectors: { 'table[data-refreshing] &': { color: vars.color.foregroundMuted, transition: 'color 120ms ease-out 150ms' } },
+  selectors: { 'table[data-refreshing] &': refreshingCell },
 });
 
 export const tdNumeric = style([td, { textAlign: 'right', fontVariantNumeric: 'tabular-nums' }]);
