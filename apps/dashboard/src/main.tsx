@@ -1,16 +1,23 @@
 import '@cuadre/ui/fonts';
 import '@cuadre/ui/reset';
 import '@cuadre/ui/themes/light';
+import { LOGIN_PATH } from '@cuadre/domain';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
 import { createAppDeps } from './app/app-deps.ts';
 import { preloadPage } from './app/page-routes.ts';
+import { startShellCalls } from './shared/session/resolve-shell.ts';
 
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
-preloadPage(window.location.pathname);
 const deps = createAppDeps();
+// Every page but the sign-in page waits for the frame's code, the session and then the company: all are asked
+// now, not after the first render.
+if (window.location.pathname.replace(/\/+$/, '') !== LOGIN_PATH) {
+  preloadPage(window.location.pathname);
+  void startShellCalls(deps);
+}
 const root = createRoot(container);
 // No top-level await here: the bundler merges shared chunks into the entry only when no module awaits at top level.
 void (deps.ready ?? Promise.resolve()).then(() => {

@@ -6,6 +6,7 @@ import {
   formatFileSize,
   formatPercent,
   isCalendarDate,
+  perLocale,
   TIME_ZONE,
   todayInPuertoRico,
   toTipsHoursDate,
@@ -116,5 +117,19 @@ describe('dates in Puerto Rico (§9)', () => {
 
   it('refuses an invalid clock reading', () => {
     expect(() => todayInPuertoRico(new Date(Number.NaN))).toThrow(RangeError);
+  });
+});
+
+describe('perLocale', () => {
+  it('builds a formatter once for each product language, with that language\'s Intl locale', () => {
+    const built: string[] = [];
+    const format = perLocale((intl) => {
+      built.push(intl);
+      return new Intl.NumberFormat(intl, { minimumFractionDigits: 1 });
+    });
+    expect(format('en').format(1234)).toBe('1,234.0');
+    expect(format('en')).toBe(format('en'));
+    expect(format('es').format(1234)).toBe(new Intl.NumberFormat('es-PR', { minimumFractionDigits: 1 }).format(1234));
+    expect(built).toEqual(['en-US', 'es-PR']);
   });
 });

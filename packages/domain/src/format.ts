@@ -17,16 +17,29 @@ export function intlLocale(locale: Locale): string {
   return INTL_LOCALE[locale];
 }
 
-const currencyFormats = new Map<Locale, Intl.NumberFormat>();
-
-function currencyFormat(locale: Locale): Intl.NumberFormat {
-  let format = currencyFormats.get(locale);
-  if (format === undefined) {
-    format = new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'USD' });
-    currencyFormats.set(locale, format);
-  }
-  return format;
+/**
+ * One Intl formatter per product language, built on first use. Building a formatter costs far more than
+ * using one (the first of a kind also loads its locale data), and a table formats every row: a formatter
+ * built per call was most of the time a tips day took to draw.
+ */
+export function perLocale<Formatter>(build: (intlLocale: string) => Formatter): (locale: Locale) => Formatter {
+  const built = new Map<Locale, Formatter>();
+  return (locale) => {
+    let formatter = built.get(locale);
+    if (formatter === undefined) {
+      formatter = build(intlLocale(locale));
+      built.set(locale, formatter);
+    }
+    return formatter;
+  };
 }
+
+const currencyFormat = perLocale((intl) => new Intl.NumberFormat(intl, { style: 'currency', currency: 'USD' }));
+const percentFormat = perLocale(
+  (intl) => new Intl.NumberFormat(intl, { style: 'percent', minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
+const wholeFormat = perLocale((intl) => new Intl.NumberFormat(intl, { maximumFractionDigits: 0 }));
+const oneDecimalFormat = perLocale((intl) => new Intl.NumberFormat(intl, { maximumFractionDigits: 1 }));
 
 // §9, DESIGN "Look and feel": USD, always with cents, negatives in parentheses, never -0.00.
 export function formatCents(cents: Cents, locale: Locale): string {
@@ -40,11 +53,7 @@ export function formatCents(cents: Cents, locale: Locale): string {
 
 // §9: a percentage given in percent units (12.5 means 12.5 %), shown with 2 decimals.
 export function formatPercent(value: number, locale: Locale): string {
-  return new Intl.NumberFormat(intlLocale(locale), {
-    style: 'percent',
-    minimumFractionDigits: 2,
-    maximumFractionDigits: 2,
-  }).format(value / 100);
+  return percentFormat(locale).format(value / 100);
 }
 
 export const KILOBYTE = 1024;
@@ -53,11 +62,9 @@ export const MEGABYTE = 1024 * 1024;
 // §9: file sizes in bytes, KB (from 1,024 bytes) or MB (from 1,048,576 bytes), one decimal.
 export function formatFileSize(bytes: number, locale: Locale): string {
   if (!Number.isFinite(bytes) || bytes < 0) throw new RangeError(`Not a file size: ${bytes}`);
-  const number = (value: number, digits: number): string =>
-    new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: digits }).format(value);
-  if (bytes < KILOBYTE) return `${number(bytes, 0)} ${bytes === 1 ? 'byte' : 'bytes'}`;
-  if (bytes < MEGABYTE) return `${number(bytes / KILOBYTE, 1)} KB`;
-  return `${number(bytes / MEGABYTE, 1)} MB`;
+  if (bytes < KILOBYTE) return `${wholeFormat(locale).format(bytes)} ${bytes === 1 ? 'byte' : 'bytes'}`;
+  if (bytes < MEGABYTE) return `${oneDecimalFormat(locale).format(bytes / KILOBYTE)} KB`;
+  return `${oneDecimalFormat(locale).format(bytes / MEGABYTE)} MB`;
 }
 
 const CALENDAR_DATE = /^(\d{4})-(\d{2})-(\d{2})$/;
@@ -83,27 +90,25 @@ function parseInstant(value: string | Date): Date {
 }
 
 const DATE_OPTIONS: Intl.DateTimeFormatOptions = { day: 'numeric', month: 'short', year: 'numeric' };
+const calendarDateFormat = perLocale((intl) => new Intl.DateTimeFormat(intl, { ...DATE_OPTIONS, timeZone: 'UTC' }));
+const instantDateFormat = perLocale((intl) => new Intl.DateTimeFormat(intl, { ...DATE_OPTIONS, timeZone: TIME_ZONE }));
+const dateTimeFormat = perLocale(
+  (intl) => new Intl.DateTimeFormat(intl, { ...DATE_OPTIONS, hour: 'numeric', minute: '2-digit', timeZone: TIME_ZONE }),
+);
 
 // §9: a calendar date (YYYY-MM-DD, shown as written) or an instant (shown as its Puerto Rico date).
 export function formatDate(isoDateOrInstant: string | Date, locale: Locale): string {
   const calendar = typeof isoDateOrInstant === 'string' ? parseCalendarDate(isoDateOrInstant) : null;
   if (calendar !== null) {
     const date = new Date(Date.UTC(calendar.year, calendar.month - 1, calendar.day));
-    return new Intl.DateTimeFormat(intlLocale(locale), { ...DATE_OPTIONS, timeZone: 'UTC' }).format(date);
+    return calendarDateFormat(locale).format(date);
   }
-  return new Intl.DateTimeFormat(intlLocale(locale), { ...DATE_OPTIONS, timeZone: TIME_ZONE }).format(
-    parseInstant(isoDateOrInstant),
-  );
+  return instantDateFormat(locale).format(parseInstant(isoDateOrInstant));
 }
 
 // §9: an instant as date and time in Puerto Rico.
 export function formatDateTime(instant: string | Date, locale: Locale): string {
-  return new Intl.DateTimeFormat(intlLocale(locale), {
-    ...DATE_OPTIONS,
-    hour: 'numeric',
-    minute: '2-digit',
-    timeZone: TIME_ZONE,
-  }).format(parseInstant(instant));
+  return dateTimeFormat(locale).format(parseInstant(instant));
 }
 
 // §7: the tips hours call wants M/D/YYYY.

@@ -9,9 +9,9 @@ describe('preloadPage', () => {
     expect(load).toHaveBeenCalledTimes(1);
   });
 
-  it('loads nothing for a path that is not a page (the landing, the sign-in page, a typo)', () => {
+  it('loads no page chunk for a path that is not a page (the landing, a typo)', () => {
     const loads = PAGE_ROUTES.map((route) => vi.spyOn(route, 'load').mockResolvedValue(() => null));
-    for (const path of ['/', '/login', '/tips/hom']) preloadPage(path);
+    for (const path of ['/', '/tips/hom']) preloadPage(path);
     for (const load of loads) expect(load).not.toHaveBeenCalled();
   });
 

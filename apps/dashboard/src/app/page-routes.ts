@@ -10,6 +10,9 @@ const insuranceUploads = () => import('../features/insurance/insurance-uploads-p
 const tips = () => import('../features/tips/tips-pages.ts');
 const settings = () => import('../features/settings/settings-pages.ts');
 
+// The frame of the signed-in area (side bar, top bar), the parent route of every page.
+export const loadAppLayout = () => import('./layout/app-layout.tsx').then((layout) => layout.AppLayout);
+
 export type PageRoute = { path: string; load: () => Promise<ComponentType> };
 
 // §2: every page of the signed-in area (the sign-in page and '/' are routed apart).
@@ -49,11 +52,13 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 ];
 
 /**
- * Starts downloading the chunk of the page the browser opened on, while the session and language are still
- * being settled, so the page's code is not fetched only after them. The router later gets the same module.
+ * Starts downloading the chunks of the frame and of the page the browser opened on in the signed-in area,
+ * while the session and language are still being settled, so their code is not fetched only after them.
+ * The router later gets the same modules.
  */
 export function preloadPage(pathname: string): void {
   const route = PAGE_ROUTES.find((candidate) => candidate.path === pathname.replace(/\/+$/, ''));
   // A failure here is the router's to report, when it loads the page itself.
+  void loadAppLayout().catch(() => undefined);
   void route?.load().catch(() => undefined);
 }

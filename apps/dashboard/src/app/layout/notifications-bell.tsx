@@ -36,9 +36,6 @@ function CompanyNotificationsBell({ companyId }: { companyId: string }) {
   const { client } = useAppDeps();
   const queryClient = useQueryClient();
   const { toast } = useToast();
-  const language = useAtomValue(languageState);
-  const locale = language === 'es-PR' ? 'es' : 'en';
-  const notificationT = useNotificationT();
   const [open, setOpen] = useState(false);
   const notifications = useQuery(notificationsQuery(client, companyId));
   const key = notificationKeys.list(companyId);
@@ -130,23 +127,43 @@ function CompanyNotificationsBell({ companyId }: { companyId: string }) {
           headingLevel={3}
         />
       ) : (
-        <ul className={styles.list}>
-          {notifications.data.items.map((notification) => (
-            <NotificationRow
-              key={notification.id}
-              notification={notification}
-              text={notificationText(notification, notificationT, locale)}
-              date={formatDateTime(notification.createdAt, locale)}
-              onOpen={() => {
-                if (notification.readAt === null) markRead.mutate({ id: notification.id });
-                setOpen(false);
-              }}
-              onMarkRead={() => markRead.mutate({ id: notification.id })}
-            />
-          ))}
-        </ul>
+        <NotificationList
+          items={notifications.data.items}
+          onOpen={(notification) => {
+            if (notification.readAt === null) markRead.mutate({ id: notification.id });
+            setOpen(false);
+          }}
+          onMarkRead={(notification) => markRead.mutate({ id: notification.id })}
+        />
       )}
     </Popover>
+  );
+}
+
+type NotificationListProps = {
+  items: readonly EmployerNotification[];
+  onOpen: (notification: EmployerNotification) => void;
+  onMarkRead: (notification: EmployerNotification) => void;
+};
+
+// The panel's rows, written only while the panel is open: a closed bell formats no text and no date.
+function NotificationList({ items, onOpen, onMarkRead }: NotificationListProps) {
+  const language = useAtomValue(languageState);
+  const locale = language === 'es-PR' ? 'es' : 'en';
+  const notificationT = useNotificationT();
+  return (
+    <ul className={styles.list}>
+      {items.map((notification) => (
+        <NotificationRow
+          key={notification.id}
+          notification={notification}
+          text={notificationText(notification, notificationT, locale)}
+          date={formatDateTime(notification.createdAt, locale)}
+          onOpen={() => onOpen(notification)}
+          onMarkRead={() => onMarkRead(notification)}
+        />
+      ))}
+    </ul>
   );
 }
 

@@ -8,7 +8,8 @@ import { navigationContextSelector } from '../../shared/states/selectors/navigat
 import { useAppDeps } from '../app-deps-context.ts';
 import * as styles from './layout.css.ts';
 
-const currentYear = (): string => new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: TIME_ZONE }).format(new Date());
+const yearFormat = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: TIME_ZONE });
+const currentYear = (): string => yearFormat.format(new Date());
 
 // §2, §6: the dashboard's items, then Settings and Sign Out below, and the copyright footer.
 export function SideBar({ dashboard }: { dashboard: DashboardId }) {

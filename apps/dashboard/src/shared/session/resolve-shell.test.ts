@@ -5,7 +5,8 @@ import { fakeShellApi, sessionOf, testCompany, testUser } from '../../test/fake-
 import type { FakeShellApiOptions } from '../../test/fake-shell-api.ts';
 import { selectedDashboardState } from '../states/selected-dashboard-state.ts';
 import { selectedWorkerGroupState } from '../states/selected-worker-group-state.ts';
-import { resolveShell } from './resolve-shell.ts';
+import { selectedCompanyIdState } from '../states/selected-company-id-state.ts';
+import { resolveShell, startShellCalls } from './resolve-shell.ts';
 
 const isla = testCompany('isla', { tipsMode: 'irsi-by-group', payrollActivity: true, irsiWorkerGroupCodes: ['103', '204'] });
 const caribe = testCompany('caribe', { tipsMode: 'batch-selector', payrollActivity: true });
@@ -93,5 +94,36 @@ describe('resolving a visit to the signed-in area', () => {
     await resolveShell(deps, '/ewa/employees');
     await resolveShell(deps, '/ewa/billing');
     expect(api.calls.filter((call) => call.startsWith('company-info'))).toEqual(['company-info isla']);
+  });
+});
+
+describe('starting the frame\'s calls before the first render', () => {
+  it('asks the session, then company-info and the dynamic commission count, which the guard then finds answered', async () => {
+    const { deps, api } = setup({ session: sessionOf(testUser('owner@isla.example', 'super-admin', [])) });
+    await startShellCalls(deps);
+    expect(api.calls).toEqual(['session', 'company-info isla', 'dynamic-commission-count']);
+    expect(await resolveShell(deps, '/ewa/employees')).toEqual({ kind: 'render' });
+    expect(api.calls).toEqual(['session', 'company-info isla', 'dynamic-commission-count']);
+  });
+
+  it('asks for the company chosen earlier in the tab, not the user\'s own', async () => {
+    const { deps, api, store } = setup({ session: sessionOf(testUser('staff@provider.example', 'super-admin', []), 'isla', true) });
+    store.set(selectedCompanyIdState, 'costa');
+    await startShellCalls(deps);
+    expect(api.calls).toContain('company-info costa');
+    expect(api.calls).not.toContain('company-info isla');
+  });
+
+  it('asks nothing more of a visitor without a session', async () => {
+    const { deps, api } = setup({ session: null });
+    await startShellCalls(deps);
+    expect(api.calls).toEqual(['session']);
+    expect(await resolveShell(deps, '/ewa/billing')).toEqual({ kind: 'sign-in' });
+  });
+
+  it('leaves a failing company-info to the guard, which signs the user out with the alert', async () => {
+    const { deps } = setup({ session: sessionOf(testUser('owner@gone.example', 'super-admin', []), 'gone') });
+    await expect(startShellCalls(deps)).resolves.toBeUndefined();
+    expect(await resolveShell(deps, '/ewa/employees')).toEqual({ kind: 'sign-out', notice: 'not-authorized' });
   });
 });

@@ -7,8 +7,28 @@ import { selectedCompanyIdState } from '../states/selected-company-id-state.ts';
 import { selectedDashboardState } from '../states/selected-dashboard-state.ts';
 import { sessionUserState } from '../states/session-user-state.ts';
 import { navigationContextSelector } from '../states/selectors/navigation-context-selector.ts';
+import type { ShellSession } from './shell-api.ts';
 import type { ShellDeps } from './shell-deps.ts';
 import { companyInfoQuery, dynamicCommissionCountQuery, sessionQuery } from './shell-queries.ts';
+
+// The company the frame shows: the one chosen earlier in this tab, else the user's own.
+function shellCompanyQuery({ api, store }: Pick<ShellDeps, 'api' | 'store'>, session: ShellSession) {
+  return companyInfoQuery(api, session.user.email, store.get(selectedCompanyIdState) ?? session.company.id);
+}
+
+/**
+ * Asks the calls every visit to the signed-in area waits for (session, then company and dynamic commission
+ * count) before the first render, so they travel while the app's code starts. `resolveShell` asks the same
+ * queries and finds them answered or on their way; what goes wrong here is its to decide on, not this one's.
+ */
+export async function startShellCalls({ api, queryClient, store }: ShellDeps): Promise<void> {
+  const session = await queryClient.fetchQuery(sessionQuery(api)).catch(() => null);
+  if (session === null) return;
+  await Promise.all([
+    queryClient.prefetchQuery(shellCompanyQuery({ api, store }, session)),
+    queryClient.prefetchQuery(dynamicCommissionCountQuery(api, session.user.id)),
+  ]);
+}
 
 export type ShellDecision =
   | { kind: 'sign-in' }
@@ -23,10 +43,9 @@ export async function resolveShell({ api, queryClient, store }: ShellDeps, path:
   store.set(sessionUserState, session.user);
   store.set(internalStaffState, session.internalStaff);
 
-  const companyId = store.get(selectedCompanyIdState) ?? session.company.id;
   // Both need only the session: asked side by side, the page waits for one round trip instead of two.
   const [company, dynamicCommissionCount] = await Promise.all([
-    queryClient.fetchQuery(companyInfoQuery(api, session.user.email, companyId)).catch(() => null),
+    queryClient.fetchQuery(shellCompanyQuery({ api, store }, session)).catch(() => null),
     queryClient.fetchQuery(dynamicCommissionCountQuery(api, session.user.id)),
   ]);
   if (company === null) return { kind: 'sign-out', notice: 'not-authorized' };

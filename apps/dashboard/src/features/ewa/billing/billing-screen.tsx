@@ -1,5 +1,5 @@
 import { Chart } from '@cuadre/ui';
-import { formatCents, formatDate } from '@cuadre/domain';
+import { formatCents, formatDate, perLocale } from '@cuadre/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Minus } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -110,7 +110,7 @@ export function BillingScreen() {
                 hideTitle
                 type="stacked-bar"
                 data={months.map((month) => ({
-                  month: new Intl.DateTimeFormat(session.locale === 'es' ? 'es-PR' : 'en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(new Date(`${month.month}-15T12:00:00Z`)),
+                  month: chartMonthFormat(session.locale).format(new Date(`${month.month}-15T12:00:00Z`)),
                   repayment: month.repayment,
                   fees: month.fees,
                 }))}
@@ -180,6 +180,7 @@ export function BillingScreen() {
 }
 
 const collator = new Intl.Collator('es', { numeric: true, sensitivity: 'base' });
+const chartMonthFormat = perLocale((intl) => new Intl.DateTimeFormat(intl, { month: 'short', year: '2-digit', timeZone: 'UTC' }));
 
 function sortInvoices(invoices: readonly Invoice[], sort: TableSort<Column>): Invoice[] {
   const value = (invoice: Invoice): string | number => {

@@ -1,6 +1,6 @@
 import type { Schemas } from '@cuadre/api-client';
-import type { Cents } from '@cuadre/domain';
-import { sumCents } from '@cuadre/domain';
+import type { Cents, Locale } from '@cuadre/domain';
+import { TIME_ZONE, perLocale, sumCents } from '@cuadre/domain';
 
 export type DayRow = {
   tip: Schemas['TipRecord'];
@@ -56,14 +56,18 @@ export function parseHours(text: string): { hours: number } | { error: 'invalid'
 }
 
 // Hours to show: two decimals at most, no trailing zeros beyond one.
-export function formatHours(hours: number, locale: 'en' | 'es'): string {
-  return new Intl.NumberFormat(locale === 'es' ? 'es-PR' : 'en-US', { minimumFractionDigits: 1, maximumFractionDigits: 2 }).format(hours);
+const hoursFormat = perLocale((intl) => new Intl.NumberFormat(intl, { minimumFractionDigits: 1, maximumFractionDigits: 2 }));
+
+export function formatHours(hours: number, locale: Locale): string {
+  return hoursFormat(locale).format(hours);
 }
 
 // A Puerto Rico time of day for a clock-in or clock-out instant.
-export function formatClock(instant: string | null, locale: 'en' | 'es'): string {
+const clockFormat = perLocale((intl) => new Intl.DateTimeFormat(intl, { hour: 'numeric', minute: '2-digit', timeZone: TIME_ZONE }));
+
+export function formatClock(instant: string | null, locale: Locale): string {
   if (instant === null) return '—';
-  return new Intl.DateTimeFormat(locale === 'es' ? 'es-PR' : 'en-US', { hour: 'numeric', minute: '2-digit', timeZone: 'America/Puerto_Rico' }).format(new Date(instant));
+  return clockFormat(locale).format(new Date(instant));
 }
 
 // The calendar day before or after a YYYY-MM-DD date.

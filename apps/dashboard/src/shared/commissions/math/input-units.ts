@@ -1,5 +1,5 @@
 import type { CommissionInputType, CommissionStep, Locale } from '@cuadre/domain';
-import { formatCents, intlLocale, parseDollars } from '@cuadre/domain';
+import { formatCents, parseDollars, perLocale } from '@cuadre/domain';
 
 const DECIMAL = /^-?\d+(?:\.\d{1,4})?$/;
 
@@ -15,17 +15,21 @@ export function textToValue(inputType: CommissionInputType, text: string): numbe
   return DECIMAL.test(cleaned) ? Number(cleaned) : null;
 }
 
+const percentageUnitFormat = perLocale((intl) => new Intl.NumberFormat(intl, { maximumFractionDigits: 4, minimumFractionDigits: 2 }));
+const countUnitFormat = perLocale((intl) => new Intl.NumberFormat(intl, { maximumFractionDigits: 4 }));
+const perUnitDollarsFormat = perLocale((intl) => new Intl.NumberFormat(intl, { style: 'currency', currency: 'USD', maximumFractionDigits: 4 }));
+
 // A value for reading: money with cents, a percentage with two decimals, a count as is.
 export function formatValue(inputType: CommissionInputType, value: number, locale: Locale): string {
   if (inputType === 'dollars') return formatCents(value, locale);
-  const number = new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 4, minimumFractionDigits: inputType === 'percentage' ? 2 : 0 }).format(value);
+  const number = (inputType === 'percentage' ? percentageUnitFormat : countUnitFormat)(locale).format(value);
   return inputType === 'percentage' ? `${number}%` : number;
 }
 
 // One step in words: "0 – 8: $150.00 each" / "$20,000.00 – ∞: 25% + $250.00".
 export function describeStep(inputType: CommissionInputType, step: CommissionStep, locale: Locale): string {
   const bound = (value: number | null) => (value === null ? '∞' : formatValue(inputType, value, locale));
-  const rate = inputType === 'dollars' ? `${new Intl.NumberFormat(intlLocale(locale), { maximumFractionDigits: 4 }).format(step.perUnit)}%` : `${new Intl.NumberFormat(intlLocale(locale), { style: 'currency', currency: 'USD', maximumFractionDigits: 4 }).format(step.perUnit / 100)}/u`;
+  const rate = inputType === 'dollars' ? `${countUnitFormat(locale).format(step.perUnit)}%` : `${perUnitDollarsFormat(locale).format(step.perUnit / 100)}/u`;
   const flat = step.flat === 0 ? '' : ` + ${formatCents(step.flat, locale)}`;
   return `${bound(step.min)} – ${bound(step.max)}: ${rate}${flat}`;
 }
