@@ -14,30 +14,53 @@ async function openInFrame(page: Page, path: string, title: string | RegExp): Pr
 test.describe('a super-admin of Isla', () => {
   test.use({ storageState: storageStatePath('owner@isla.example') });
 
-  test('opens every page of EWA, Commissions, Insurance, Tips and Settings inside the frame', async ({ page }) => {
-    const pages: [string, string][] = [
-      ['/ewa/employees', 'Employees'],
-      ['/ewa/deductions', 'Deductions'],
-      ['/ewa/billing', 'Billing'],
-      ['/ewa/reports', 'Reports'],
-      ['/commissions/home', 'Home'],
-      ['/commissions/reports', 'Reports'],
-      ['/commissions/employees', 'Employees'],
-      ['/insurance/home', 'Insurance balances'],
-      ['/insurance/uploads', 'Insurance uploads'],
-      ['/tips/home', 'Home'],
-      ['/tips/irsi/home', 'Home'],
-      ['/tips/batch-selector', 'Batch selector'],
-      ['/tips/employees', 'Employees'],
-      ['/tips/payment-history', 'Payment history'],
-      ['/tips/irsi/payment-history', 'Payment history'],
-      ['/tips/payout-history-dashboard', 'Payout History'],
-      ['/tips/reports', 'Reports'],
-      ['/tips/payroll-activity', 'Payroll Activity'],
-      ['/settings', 'Settings'],
-    ];
-    for (const [path, title] of pages) await openInFrame(page, path, title);
-  });
+  // One test per dashboard: each page is opened and checked for accessibility, which takes seconds per page.
+  const dashboards: [string, [string, string][]][] = [
+    [
+      'EWA',
+      [
+        ['/ewa/employees', 'Employees'],
+        ['/ewa/deductions', 'Deductions'],
+        ['/ewa/billing', 'Billing'],
+        ['/ewa/reports', 'Reports'],
+      ],
+    ],
+    [
+      'Commissions',
+      [
+        ['/commissions/home', 'Home'],
+        ['/commissions/reports', 'Reports'],
+        ['/commissions/employees', 'Employees'],
+      ],
+    ],
+    [
+      'Insurance',
+      [
+        ['/insurance/home', 'Insurance balances'],
+        ['/insurance/uploads', 'Insurance uploads'],
+      ],
+    ],
+    [
+      'Tips',
+      [
+        ['/tips/home', 'Home'],
+        ['/tips/irsi/home', 'Home'],
+        ['/tips/batch-selector', 'Batch selector'],
+        ['/tips/employees', 'Employees'],
+        ['/tips/payment-history', 'Payment history'],
+        ['/tips/irsi/payment-history', 'Payment history'],
+        ['/tips/payout-history-dashboard', 'Payout History'],
+        ['/tips/reports', 'Reports'],
+        ['/tips/payroll-activity', 'Payroll Activity'],
+      ],
+    ],
+    ['Settings', [['/settings', 'Settings']]],
+  ];
+  for (const [dashboard, pages] of dashboards) {
+    test(`opens every page of ${dashboard} inside the frame`, async ({ page }) => {
+      for (const [path, title] of pages) await openInFrame(page, path, title);
+    });
+  }
 
   test('an unknown address shows the not-found page inside the frame', async ({ page }) => {
     await page.goto('/ewa/no-such-page');
