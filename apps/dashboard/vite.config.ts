@@ -1,4 +1,6 @@
+import { constants as zlib } from 'node:zlib';
 import { defineConfig } from 'vite';
+import { compression, defineAlgorithm } from 'vite-plugin-compression2';
 import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
@@ -14,6 +16,18 @@ export default defineConfig({
     // React Aria's own strings (date fields, drop zones, number steppers) in the product's two languages only;
     // Spanish (Puerto Rico) reads react-aria's Spanish.
     optimizeLocales.vite({ locales: ['en', 'es'] }),
+    // Every asset also written brotli- and gzip-compressed at the strongest settings, once, at build time: the
+    // server sends these files as they are (`preCompressed`) instead of compressing each download at its fast
+    // per-request settings (the entry script: 105 KB instead of 123 KB, and no compression work per request).
+    compression({
+      include: /\.(js|css|html|svg)$/,
+      threshold: 1024,
+      skipIfLargerOrEqual: true,
+      algorithms: [
+        defineAlgorithm('brotliCompress', { params: { [zlib.BROTLI_PARAM_QUALITY]: zlib.BROTLI_MAX_QUALITY } }),
+        defineAlgorithm('gzip', { level: zlib.Z_BEST_COMPRESSION }),
+      ],
+    }),
   ],
   build: {
     manifest: true,

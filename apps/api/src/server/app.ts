@@ -134,6 +134,8 @@ async function registerDashboard(app: FastifyInstance, root: string): Promise<vo
     wildcard: false,
     index: false,
     cacheControl: false,
+    // The build writes each asset's .br and .gz beside it (apps/dashboard/vite.config.ts): sent as they are.
+    preCompressed: true,
     setHeaders: (reply, path) => {
       // Hashed assets never change; the HTML entry must always be revalidated.
       const immutable = path.includes('/assets/');
