@@ -43,6 +43,8 @@ describe('the dashboard\'s files over the wire', () => {
     expect(response.headers['content-encoding']).toBe('br');
     expect(response.headers['content-type']).toMatch(/javascript/);
     expect(response.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+    // A shared cache must not hand this answer to a client that accepts no brotli.
+    expect(String(response.headers.vary)).toMatch(/accept-encoding/i);
     expect(Buffer.compare(response.rawPayload, builtBrotli)).toBe(0);
     expect(brotliDecompressSync(response.rawPayload).toString('utf8')).toContain('// built');
   });
