@@ -6,8 +6,15 @@ const DIALOG = '[role="dialog"], [role="alertdialog"]';
 // Zero accessibility violations (WCAG 2.2 A and AA, and axe's best practices) on the page as it stands.
 // While a dialog is open the page behind it is inert and dimmed, so only the dialog is checked then:
 // the dimmed page would otherwise fail contrast through the overlay, which no user reads.
+//
+// Legacy mode runs axe once in the page itself; the default runs it per frame, then opens a blank page to
+// merge the frames' results (the page has no frames) and took 2.2–3.5 s per scan of /ewa/employees against
+// 0.9 s. Only violations are gathered: the passes' details were serialised back and never read.
 export async function expectAccessible(page: Page): Promise<void> {
-  const builder = new AxeBuilder({ page }).withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice']);
+  const builder = new AxeBuilder({ page })
+    .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22aa', 'best-practice'])
+    .options({ resultTypes: ['violations'] })
+    .setLegacyMode(true);
   if ((await page.locator(DIALOG).filter({ visible: true }).count()) > 0) builder.include(DIALOG);
   const results = await builder.analyze();
   const summary = results.violations.map((violation) => ({
