@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { compileCatalogs } from './build/compile-catalogs.ts';
+import { preloadFonts } from './build/preload-fonts.ts';
 
 const apiTarget = process.env.API_ORIGIN ?? 'http://localhost:3001';
 
@@ -13,6 +14,7 @@ export default defineConfig({
     react(),
     vanillaExtractPlugin(),
     compileCatalogs(),
+    preloadFonts(),
     // React Aria's own strings (date fields, drop zones, number steppers) in the product's two languages only;
     // Spanish (Puerto Rico) reads react-aria's Spanish.
     optimizeLocales.vite({ locales: ['en', 'es'] }),
