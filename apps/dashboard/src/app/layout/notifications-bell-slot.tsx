@@ -1,23 +1,20 @@
+import { deferred, useDeferredTrigger } from '@cuadre/ui';
 import { Bell } from 'lucide-react';
-import { Suspense, lazy } from 'react';
 import { useT } from '../../shared/i18n/use-t.ts';
 import * as styles from './notifications.css.ts';
 
-// The bell's panel (a Radix popover with its layering code) downloads after the frame paints; until then the
-// same button stands in its place, so nothing moves when it arrives.
-const NotificationsBell = lazy(() => import('./notifications-bell.tsx').then((module) => ({ default: module.NotificationsBell })));
+// The bell's panel (a Radix popover with its layering code) loads when the browser is idle after the frame has
+// painted, or at once when the bell is pressed or focused. Until then the same button stands in its place, so
+// nothing moves when it arrives; a press on it opens the panel as soon as the code is there.
+const bell = deferred(() => import('./notifications-bell.tsx'));
 
 export function NotificationsBellSlot() {
   const t = useT();
+  const { module, defaultOpen, takeFocus, triggerProps } = useDeferredTrigger(bell);
+  if (module) return <module.NotificationsBell defaultOpen={defaultOpen} takeFocus={takeFocus} />;
   return (
-    <Suspense
-      fallback={
-        <button type="button" className={styles.bell} aria-label={t('notifications.bell')} aria-disabled="true">
-          <Bell size={18} aria-hidden="true" />
-        </button>
-      }
-    >
-      <NotificationsBell />
-    </Suspense>
+    <button type="button" className={styles.bell} aria-label={t('notifications.bell')} aria-haspopup="dialog" {...triggerProps}>
+      <Bell size={18} aria-hidden="true" />
+    </button>
   );
 }

@@ -68,7 +68,7 @@ function fakeFetch(server: Server) {
   };
 }
 
-function renderBell(server: Server, companyId = 'isla') {
+function renderBell(server: Server, companyId = 'isla', bell = <NotificationsBell />) {
   const api = fakeShellApi({ session: null });
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: false } } });
   const store = createStore();
@@ -84,7 +84,7 @@ function renderBell(server: Server, companyId = 'isla') {
   const deps: AppDeps = { api, queryClient, store, exit, client, query };
   const router = createMemoryRouter(
     [
-      { path: '/', element: <NotificationsBell /> },
+      { path: '/', element: bell },
       { path: '*', element: <p>Resolving page</p> },
     ],
     { initialEntries: ['/'] },
@@ -127,6 +127,19 @@ describe('the notifications bell', () => {
       expect.stringContaining('Notice c'),
     ]);
     expect(within(panel).getAllByRole('button', { name: /^Mark read:/ })).toHaveLength(2);
+  });
+
+  it('pressed before its code arrived, the bell opens its panel when it does', async () => {
+    renderBell({ requests: [], notifications: { isla: [notification('a')] } }, 'isla', <NotificationsBell defaultOpen />);
+    const panel = await screen.findByRole('dialog', { name: 'Notifications' });
+    expect(await within(panel).findAllByRole('link')).toHaveLength(1);
+  });
+
+  it('focused before its code arrived, the bell takes the focus when it does', async () => {
+    renderBell({ requests: [], notifications: { isla: [notification('a')] } }, 'isla', <NotificationsBell takeFocus />);
+    const bell = await screen.findByRole('button', { name: 'Notifications, 1 unread' });
+    expect(document.activeElement).toBe(bell);
+    expect(screen.queryByRole('dialog')).toBeNull();
   });
 
   it('a notification links to the page that resolves it and counts as read once opened', async () => {

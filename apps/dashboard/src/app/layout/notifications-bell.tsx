@@ -3,7 +3,7 @@ import { Alert, Button, EmptyState, Popover, Skeleton, useToast } from '@cuadre/
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { Bell } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../../shared/i18n/use-t.ts';
 import { companyState } from '../../shared/states/company-state.ts';
@@ -24,19 +24,24 @@ import * as styles from './notifications.css.ts';
 const SKELETON_ROWS = [0, 1, 2];
 
 // §7 GET /employer-notifications/{companyId}: the bell of the company in view, its unread count and the panel.
-export function NotificationsBell() {
+// defaultOpen: the bell was pressed before this code arrived; takeFocus: it had the keyboard's focus then.
+export function NotificationsBell({ defaultOpen = false, takeFocus = false }: { defaultOpen?: boolean; takeFocus?: boolean }) {
   const company = useAtomValue(companyState);
   if (company === null) return null;
   // A new company is a new bell: its own query, its own open state.
-  return <CompanyNotificationsBell key={company.id} companyId={company.id} />;
+  return <CompanyNotificationsBell key={company.id} companyId={company.id} defaultOpen={defaultOpen} takeFocus={takeFocus} />;
 }
 
-function CompanyNotificationsBell({ companyId }: { companyId: string }) {
+function CompanyNotificationsBell({ companyId, defaultOpen, takeFocus }: { companyId: string; defaultOpen: boolean; takeFocus: boolean }) {
   const t = useT();
   const { client } = useAppDeps();
   const queryClient = useQueryClient();
   const { toast } = useToast();
-  const [open, setOpen] = useState(false);
+  const [open, setOpen] = useState(defaultOpen);
+  const trigger = useRef<HTMLButtonElement>(null);
+  useEffect(() => {
+    if (takeFocus) trigger.current?.focus();
+  }, [takeFocus]);
   const notifications = useQuery(notificationsQuery(client, companyId));
   const key = notificationKeys.list(companyId);
 
@@ -74,7 +79,7 @@ function CompanyNotificationsBell({ companyId }: { companyId: string }) {
       onOpenChange={setOpen}
       className={styles.panel}
       trigger={
-        <button type="button" className={styles.bell} aria-label={label} data-state={unread > 0 ? 'unread' : 'read'}>
+        <button ref={trigger} type="button" className={styles.bell} aria-label={label} data-state={unread > 0 ? 'unread' : 'read'}>
           <Bell size={18} aria-hidden="true" />
           {unread > 0 ? (
             <span className={styles.count} aria-hidden="true" data-testid="notifications-unread-count">

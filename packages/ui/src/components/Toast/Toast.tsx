@@ -8,9 +8,12 @@ import {
   type ToastAction,
   type ToastVariant,
 } from '@cuadre/domain';
-import { Suspense, createContext, lazy, use, useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { createContext, use, useCallback, useEffect, useMemo, useReducer, useRef, type ReactNode } from 'react';
+import { deferred, useDeferred } from '../../utils/deferred.ts';
 
-const ToastRegion = lazy(() => import('./ToastRegion.tsx').then((module) => ({ default: module.ToastRegion })));
+// The Radix region (and its layering code) loads when the browser is idle after the page has painted, or at once
+// when a toast is raised before then; a lazy component would hold the page's first render until it arrived.
+const toastRegion = deferred(() => import('./ToastRegion.tsx'));
 
 export type ToastOptions = { title?: string; description?: string; variant?: ToastVariant };
 
@@ -64,6 +67,12 @@ export function Toaster({ children, label = 'Notifications', closeLabel = 'Close
     dispatchState(action);
   }, []);
 
+  const region = useDeferred(toastRegion);
+  const raised = state.toasts.length > 0;
+  useEffect(() => {
+    if (raised) void toastRegion.load().catch(() => undefined);
+  }, [raised]);
+
   useEffect(() => {
     const timers = removalTimers.current;
     return () => timers.forEach((timer) => clearTimeout(timer));
@@ -86,13 +95,13 @@ export function Toaster({ children, label = 'Notifications', closeLabel = 'Close
     [state.toasts, dispatch],
   );
 
-  // The Radix region (and its layering code) downloads after first paint; toasts raised before it arrives wait in state.
+  // Toasts raised before the region arrives wait in state.
   return (
     <ToastContext value={api}>
       {children}
-      <Suspense fallback={null}>
-        <ToastRegion toasts={state.toasts} dispatch={dispatch} label={label} closeLabel={closeLabel} duration={duration} />
-      </Suspense>
+      {region ? (
+        <region.ToastRegion toasts={state.toasts} dispatch={dispatch} label={label} closeLabel={closeLabel} duration={duration} />
+      ) : null}
     </ToastContext>
   );
 }
