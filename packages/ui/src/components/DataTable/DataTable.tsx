@@ -12,7 +12,7 @@ import {
   type SortingState,
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown, Columns3 } from 'lucide-react';
-import { useEffect, useMemo, useState, type ReactNode } from 'react';
+import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { cx } from '../../utils/cx.ts';
 import { deferred, useDeferred, useDeferredTrigger } from '../../utils/deferred.ts';
 import { Button } from '../Button/Button.tsx';
@@ -194,6 +194,12 @@ export function DataTable<Row extends RowData>({
   const columnCount = visibleColumns.length + (enableRowSelection ? 1 : 0);
   const selectedCount = Object.values(rowSelection).filter(Boolean).length;
   const hideable = table.getAllLeafColumns().filter((column) => column.getCanHide());
+  // The columns each row draws, the same array while neither the columns nor their visibility change, so a row
+  // whose data did not change is not drawn again when the page around the table renders (another query answers).
+  // (The table shows a column unless its visibility is false, in the columns' order.)
+  const cellColumns = useMemo(() => columns.filter((column) => columnVisibility[column.id] !== false), [columns, columnVisibility]);
+  // A new function on every render (the table's handle is): tables with checkboxes still draw every row again.
+  const toggleRow = (rowId: string, checked: boolean) => table.getRow(rowId).toggleSelected(checked);
 
   const stateRow = (content: ReactNode) => (
     <tr>
@@ -232,38 +238,19 @@ export function DataTable<Row extends RowData>({
     const renderRow = (index: number) => {
       const row = rows[index];
       if (!row) return null;
-      const selected = row.getIsSelected();
       return (
-        <tr
+        <DataRow<Row>
           key={row.id}
-          aria-rowindex={index + 2}
-          aria-selected={enableRowSelection ? selected : undefined}
-          data-selected={selected || undefined}
-          data-clickable={onRowClick ? '' : undefined}
-          className={styles.row}
-          onClick={onRowClick ? () => onRowClick(row.original) : undefined}
-        >
-          {enableRowSelection ? (
-            <td className={cx(styles.cell, styles.selectCell)}>
-              <input
-                type="checkbox"
-                className={styles.checkbox}
-                aria-label={labels.selectRow(row.id)}
-                checked={selected}
-                onClick={(event) => event.stopPropagation()}
-                onChange={row.getToggleSelectedHandler()}
-              />
-            </td>
-          ) : null}
-          {row.getVisibleCells().map((cell) => {
-            const column = columnsById.get(cell.column.id);
-            return (
-              <td key={cell.id} className={styles.cell} data-align={column?.numeric ? 'end' : 'start'}>
-                {column?.cell ? column.cell(row.original) : String(cell.getValue() ?? '')}
-              </td>
-            );
-          })}
-        </tr>
+          row={row.original}
+          rowId={row.id}
+          ariaRowIndex={index + 2}
+          selectable={enableRowSelection}
+          selected={row.getIsSelected()}
+          selectLabel={enableRowSelection ? labels.selectRow(row.id) : ''}
+          columns={cellColumns}
+          onRowClick={onRowClick}
+          onToggle={enableRowSelection ? toggleRow : undefined}
+        />
       );
     };
     body =
@@ -376,6 +363,50 @@ function ColumnMenuButton({ label, items }: { label: string; items: readonly Col
     </Button>
   );
 }
+
+interface DataRowProps<Row> {
+  row: Row;
+  rowId: string;
+  ariaRowIndex: number;
+  selectable: boolean;
+  selected: boolean;
+  selectLabel: string;
+  columns: readonly DataTableColumn<Row>[];
+  onRowClick: ((row: Row) => void) | undefined;
+  onToggle: ((rowId: string, checked: boolean) => void) | undefined;
+}
+
+/** One row; drawn again only when its data, its selection or the columns change. */
+const DataRow = memo(function DataRow<Row>({ row, rowId, ariaRowIndex, selectable, selected, selectLabel, columns, onRowClick, onToggle }: DataRowProps<Row>) {
+  return (
+    <tr
+      aria-rowindex={ariaRowIndex}
+      aria-selected={selectable ? selected : undefined}
+      data-selected={selected || undefined}
+      data-clickable={onRowClick ? '' : undefined}
+      className={styles.row}
+      onClick={onRowClick ? () => onRowClick(row) : undefined}
+    >
+      {selectable ? (
+        <td className={cx(styles.cell, styles.selectCell)}>
+          <input
+            type="checkbox"
+            className={styles.checkbox}
+            aria-label={selectLabel}
+            checked={selected}
+            onClick={(event) => event.stopPropagation()}
+            onChange={(event) => onToggle?.(rowId, event.target.checked)}
+          />
+        </td>
+      ) : null}
+      {columns.map((column) => (
+        <td key={column.id} className={styles.cell} data-align={column.numeric ? 'end' : 'start'}>
+          {column.cell ? column.cell(row) : String(column.value(row) ?? '')}
+        </td>
+      ))}
+    </tr>
+  );
+}) as <Row>(props: DataRowProps<Row>) => ReactNode;
 
 interface LongRowsProps {
   count: number;

@@ -2,7 +2,7 @@ import type { Schemas } from '@cuadre/api-client';
 import { formatCents } from '@cuadre/domain';
 import { Alert, Button, Chart, DataTable, EmptyState, Paginator, Select, Skeleton, Stat, useToast } from '@cuadre/ui';
 import type { DataTableColumn } from '@cuadre/ui';
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useMemo, useState } from 'react';
 import type { InsuranceSession, InsuranceTranslate } from '../hooks/use-insurance.ts';
 import { Money } from '../components/money.tsx';
 import * as styles from '../components/insurance.css.ts';
@@ -66,7 +66,8 @@ export function BalancesPanel({ session, t, onOpen }: { session: InsuranceSessio
   };
 
   const all = { value: 'all', label: t('insurance.all') };
-  const columns: DataTableColumn<Row>[] = [
+  // The same columns while the language and the handler stay: the table then redraws only rows whose data changed.
+  const columns = useMemo<DataTableColumn<Row>[]>(() => [
     {
       id: 'worker',
       header: t('insurance.col.worker'),
@@ -94,7 +95,7 @@ export function BalancesPanel({ session, t, onOpen }: { session: InsuranceSessio
     { id: 'mcs', header: t('insurance.col.mcsBalance'), numeric: true, width: 116, value: (row) => row.mcsRemainingBalance, cell: (row) => <Money cents={row.mcsRemainingBalance} locale={locale} /> },
     { id: 'delta', header: t('insurance.col.deltaBalance'), numeric: true, width: 116, value: (row) => row.deltaRemainingBalance, cell: (row) => <Money cents={row.deltaRemainingBalance} locale={locale} /> },
     { id: 'total', header: t('insurance.col.totalBalance'), numeric: true, width: 116, value: (row) => row.totalRemainingBalance, cell: (row) => <Money cents={row.totalRemainingBalance} locale={locale} /> },
-  ];
+  ], [t, locale, onOpen]);
 
   const distribution = (summary.data?.distribution ?? []).map((range) => ({
     range: range.from === null ? t('insurance.chart.zeroOrCredit') : range.to === null ? t('insurance.chart.over', { amount: formatCents(range.from - 1, locale) }) : `${formatCents(range.from, locale)} – ${formatCents(range.to, locale)}`,

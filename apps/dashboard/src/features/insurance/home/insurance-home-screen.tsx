@@ -1,5 +1,5 @@
 import { Tabs } from '@cuadre/ui';
-import { Suspense, lazy, useState } from 'react';
+import { Suspense, lazy, useCallback, useState } from 'react';
 import { useDocumentTitle } from '../../../shared/components/use-document-title.ts';
 import { useInsuranceSession, useInsuranceT } from '../hooks/use-insurance.ts';
 import * as styles from '../components/insurance.css.ts';
@@ -16,10 +16,10 @@ export function InsuranceHomeScreen() {
   const session = useInsuranceSession();
   const [worker, setWorker] = useState<DrawerWorker | null>(null);
   const [drawerWanted, setDrawerWanted] = useState(false);
-  const open = (row: DrawerWorker) => {
+  const open = useCallback((row: DrawerWorker) => {
     setDrawerWanted(true);
     setWorker(row);
-  };
+  }, []);
   useDocumentTitle(t('insurance.home.title'));
   return (
     <div className={styles.page}>

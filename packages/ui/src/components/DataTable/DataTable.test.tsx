@@ -1,0 +1,54 @@
+// @vitest-environment happy-dom
+import { cleanup, render, screen } from '@testing-library/react';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { DataTable, type DataTableColumn } from './DataTable.tsx';
+
+type Worker = { id: string; name: string; cents: number };
+
+const workers: Worker[] = [
+  { id: 'a', name: 'Ana', cents: 1200 },
+  { id: 'b', name: 'Beto', cents: 3400 },
+  { id: 'c', name: 'Carla', cents: 560 },
+];
+
+afterEach(cleanup);
+
+function setUp() {
+  const drawn = vi.fn((row: Worker) => row.id);
+  const columns: DataTableColumn<Worker>[] = [
+    { id: 'name', header: 'Name', value: (row) => row.name },
+    { id: 'owed', header: 'Owed', numeric: true, value: (row) => row.cents, cell: (row) => <span>{drawn(row)}</span> },
+  ];
+  const table = (data: Worker[], toolbar: string, cols = columns) => (
+    <DataTable<Worker> label="Workers" columns={cols} data={data} getRowId={(row) => row.id} status="success" toolbar={toolbar} />
+  );
+  return { drawn, columns, table };
+}
+
+describe('DataTable redraws only what changed', () => {
+  it('draws no row again when the page around it renders with the same rows and columns', () => {
+    const { drawn, table } = setUp();
+    const { rerender } = render(table(workers, 'first'));
+    expect(drawn).toHaveBeenCalledTimes(3);
+    rerender(table(workers, 'second'));
+    expect(screen.getByText('second')).toBeTruthy();
+    expect(drawn).toHaveBeenCalledTimes(3);
+  });
+
+  it('draws again the one row whose data changed', () => {
+    const { drawn, table } = setUp();
+    const { rerender } = render(table(workers, 'first'));
+    drawn.mockClear();
+    rerender(table([workers[0]!, { ...workers[1]!, cents: 3500 }, workers[2]!], 'first'));
+    expect(drawn.mock.calls.map(([row]) => row.id)).toEqual(['b']);
+  });
+
+  it('draws every row again when the columns change, so a new cell is never stale', () => {
+    const { drawn, columns, table } = setUp();
+    const { rerender } = render(table(workers, 'first'));
+    drawn.mockClear();
+    rerender(table(workers, 'first', [...columns]));
+    expect(drawn).toHaveBeenCalledTimes(3);
+    expect(screen.getAllByRole('row')).toHaveLength(4);
+  });
+});
