@@ -30,7 +30,10 @@ export default defineConfig({
     // Transitions finish at once, so accessibility checks read settled colours, never a fade half-way.
     reducedMotion: 'reduce',
     launchOptions: { executablePath: findChromium(), args: chromiumArgs },
-    trace: 'retain-on-failure',
+    // Recording a trace costs every test its screenshots and snapshots (22 shell journeys, one run each: 128 s with,
+    // 108 s without). CI records the retry of a failed test, which still leaves the failure’s trace; locally, where
+    // nothing is retried, a failed test keeps the trace it recorded.
+    trace: process.env.CI ? 'on-first-retry' : 'retain-on-failure',
   },
   projects: [
     // Signs each demo persona in once through the real sign-in page; the journeys reuse the saved sessions.
