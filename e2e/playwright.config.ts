@@ -1,6 +1,6 @@
 import { defineConfig } from '@playwright/test';
 import { resolve } from 'node:path';
-import { chromiumArgs, findChromium } from '../scripts/browser.ts';
+import { chromiumArgs, findHeadlessChromium } from '../scripts/browser.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // E2E_BASE_URL points the journeys at a product already running (no server is started then).
@@ -29,7 +29,7 @@ export default defineConfig({
     timezoneId: 'America/Puerto_Rico',
     // Transitions finish at once, so accessibility checks read settled colours, never a fade half-way.
     reducedMotion: 'reduce',
-    launchOptions: { executablePath: findChromium(), args: chromiumArgs },
+    launchOptions: { executablePath: findHeadlessChromium(), args: chromiumArgs },
     // Recording a trace costs every test its screenshots and snapshots (22 shell journeys, one run each: 128 s with,
     // 108 s without). CI records the retry of a failed test, which still leaves the failure’s trace; locally, where
     // nothing is retried, a failed test keeps the trace it recorded.
