@@ -114,6 +114,8 @@ test.describe('a tips admin of Isla (irsi routing by worker group)', () => {
     const variants = new Map<string, string>();
     for (const code of codes) {
       await select.selectOption(code);
+      // The switch to the other variant lands once its page has loaded: the address is read when the network is quiet.
+      await page.waitForLoadState('networkidle');
       await expect(page).toHaveURL(/\/tips\/(irsi\/)?home$/);
       variants.set(code, new URL(page.url()).pathname);
     }
