@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { SELECT_GROUP_LABEL } from './messages.ts';
 import {
+  hasTipsVariant,
   isIrsiWorkerGroup,
   tipsHomePath,
   tipsPathForWorkerGroup,
@@ -74,5 +75,10 @@ describe('irsi routing (§2, §9)', () => {
     ['/tips/reports', '103', '/tips/reports'],
   ])('changing the group on %s to %s shows %s', (path, code, expected) => {
     expect(tipsPathForWorkerGroup(path, irsiCompany, code)).toBe(expected);
+  });
+
+  it('only home and payment history have an irsi variant', () => {
+    expect(['/tips/home', '/tips/irsi/home', '/tips/payment-history', '/tips/irsi/payment-history'].every(hasTipsVariant)).toBe(true);
+    expect(['/tips/reports', '/tips/batch-selector', '/tips/payout-history-dashboard'].some(hasTipsVariant)).toBe(false);
   });
 });

@@ -59,6 +59,11 @@ const VARIANT_PAIRS: readonly (readonly [normal: string, irsi: string])[] = [
   [TIPS_PAYMENT_HISTORY_PATH, TIPS_IRSI_PAYMENT_HISTORY_PATH],
 ];
 
+// §2: whether a page has a normal and an irsi variant (home and payment history).
+export function hasTipsVariant(path: string): boolean {
+  return VARIANT_PAIRS.some((pair) => pair.includes(path));
+}
+
 // §2: after the worker group changes, the page to show: home and payment history swap variants, others stay.
 export function tipsPathForWorkerGroup(
   currentPath: string,

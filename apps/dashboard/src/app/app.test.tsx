@@ -73,6 +73,7 @@ describe('the app shell', () => {
     ]);
     await user.selectOptions(select, '204');
     await waitFor(() => expect(router.state.location.pathname).toBe('/tips/irsi/home'));
+    expect(router.state.historyAction).toBe('REPLACE');
     await user.selectOptions(screen.getByRole('combobox', { name: 'Select Group' }), '500');
     await waitFor(() => expect(router.state.location.pathname).toBe('/tips/home'));
   });

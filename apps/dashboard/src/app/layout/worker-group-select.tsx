@@ -1,4 +1,4 @@
-import { tipsPathForWorkerGroup } from '@cuadre/domain';
+import { hasTipsVariant, tipsPathForWorkerGroup } from '@cuadre/domain';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
@@ -32,8 +32,10 @@ export function WorkerGroupSelect() {
           const code = event.target.value;
           setSelected(code);
           if (company === null) return;
-          const next = tipsPathForWorkerGroup(pathname, company.features, code);
-          if (next !== pathname) void navigate(next);
+          // The group is a choice on the page, not a step: the variant replaces the address rather than adding
+          // a Back step. It navigates even to the rendered path, which may still be the previous variant's
+          // while the other variant's page loads; a second change would otherwise be lost.
+          if (hasTipsVariant(pathname)) void navigate(tipsPathForWorkerGroup(pathname, company.features, code), { replace: true });
         }}
       >
         {options.map((option) => (
