@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore, type KeyboardEvent } from 'react';
+import { startTransition, useEffect, useState, type KeyboardEvent } from 'react';
 
 /**
  * A part of a component that a page can paint without: the popup of a select, the column menu of a table,
@@ -61,15 +61,30 @@ function whenIdle(task: () => void): () => void {
   return () => clearTimeout(handle);
 }
 
+function useDeferredModule<Module>(entry: Deferred<Module>, drawOnArrival: boolean) {
+  const [module, setModule] = useState(entry.current);
+  const showNow = () => setModule(() => entry.current());
+  useEffect(() => {
+    // An arrival nobody asked for is drawn as a transition: in slices, between the browser's other work.
+    const show = () => startTransition(() => setModule(() => entry.current()));
+    const unsubscribe = drawOnArrival ? entry.subscribe(show) : () => undefined;
+    if (entry.current()) {
+      if (drawOnArrival) show();
+      return unsubscribe;
+    }
+    // A failed idle load stays quiet: the user's own reach for the part tries again.
+    const cancel = whenIdle(() => void entry.load().catch(() => undefined));
+    return () => {
+      unsubscribe();
+      cancel();
+    };
+  }, [entry, drawOnArrival]);
+  return [module, showNow] as const;
+}
+
 /** The module once loaded; until then undefined, and loading is scheduled for the next idle moment. */
 export function useDeferred<Module>(entry: Deferred<Module>): Module | undefined {
-  const module = useSyncExternalStore(entry.subscribe, entry.current, entry.current);
-  useEffect(() => {
-    if (entry.current()) return;
-    // A failed idle load stays quiet: the user's own reach for the part tries again.
-    return whenIdle(() => void entry.load().catch(() => undefined));
-  }, [entry]);
-  return module;
+  return useDeferredModule(entry, true)[0];
 }
 
 const OPEN_KEYS = new Set(['ArrowDown', 'ArrowUp']);
@@ -77,14 +92,18 @@ const OPEN_KEYS = new Set(['ArrowDown', 'ArrowUp']);
 /**
  * For a trigger drawn before its popup's code has arrived: a press (click, Enter, Space, an arrow key) loads the
  * part and asks it to open when it does; focus starts the load early and is handed over to the real trigger.
+ * Code that arrives while the page sits idle is kept, not drawn: the trigger looks the same either way, and
+ * swapping every select of a page at once is one long task (six Radix selects: 60–80 ms of commit). A trigger
+ * drawn after the code arrived is the real one from the start.
  */
 export function useDeferredTrigger<Module>(entry: Deferred<Module>) {
-  const module = useDeferred(entry);
+  const [module, showNow] = useDeferredModule(entry, false);
   const [opening, setOpening] = useState(false);
   const [focused, setFocused] = useState(false);
+  // What the user reached for is drawn at once, not as a transition.
   const open = () => {
     setOpening(true);
-    void entry.load().catch(() => setOpening(false));
+    void entry.load().then(showNow, () => setOpening(false));
   };
   return {
     module,
@@ -94,6 +113,8 @@ export function useDeferredTrigger<Module>(entry: Deferred<Module>) {
     takeFocus: focused || opening,
     triggerProps: {
       onFocus: () => {
+        // Loaded, not drawn: a mouse press focuses first, and swapping the button between its press and its
+        // release would lose the click.
         setFocused(true);
         void entry.load().catch(() => undefined);
       },

@@ -7,7 +7,9 @@ export const caption = style({ fontWeight: vars.fontWeight.semibold });
 
 export const hiddenCaption = style({ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)', whiteSpace: 'nowrap' });
 
-export const canvas = style({ position: 'relative', width: '100%' });
+// Its size is set from outside (full width, a given height): when the chart's code arrives and draws, the
+// browser lays out this box alone instead of the whole page around it.
+export const canvas = style({ position: 'relative', width: '100%', contain: 'size layout style' });
 
 export const table = style({
   width: '100%',

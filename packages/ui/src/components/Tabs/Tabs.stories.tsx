@@ -27,6 +27,8 @@ export const ArrowKeysMoveBetweenTabs: Story = {
     await expect(canvas.getByRole('tab', { name: /Commissions/ })).toHaveFocus();
     await userEvent.keyboard('{ArrowRight}');
     await expect(canvas.getByRole('tab', { name: /Manual inputs/ })).toHaveAttribute('aria-selected', 'true');
-    await expect(canvas.getByRole('tabpanel')).toHaveTextContent('3 manual inputs.');
+    const panel = canvas.getByRole('tabpanel', { name: /Manual inputs/ });
+    await expect(panel).toHaveTextContent('3 manual inputs.');
+    await expect(canvas.getByRole('tab', { name: /Manual inputs/ })).toHaveAttribute('aria-controls', panel.id);
   },
 };
