@@ -1,5 +1,5 @@
 import type { Schemas } from '@cuadre/api-client';
-import { formatCents, formatDate, TIPS_HOME_PATH, TIPS_IRSI_HOME_PATH } from '@cuadre/domain';
+import { compareNames, formatCents, formatDate, TIPS_HOME_PATH, TIPS_IRSI_HOME_PATH } from '@cuadre/domain';
 import { Button } from '@cuadre/ui';
 import { useAtom } from 'jotai';
 import { Suspense, lazy, useMemo, useState } from 'react';
@@ -116,7 +116,7 @@ function TipsDay({ companyId, workerGroupCode, date, variant }: { companyId: str
   }, [day.workerNames, current.data]);
   // Split givers and receivers are named once both lists are in; the others are then read one by one.
   const knownNames = day.isPending || current.isPending ? undefined : names;
-  const recipients = useMemo(() => [...names.values()].sort((a, b) => a.lastName.localeCompare(b.lastName, 'es') || a.firstName.localeCompare(b.firstName, 'es')), [names]);
+  const recipients = useMemo(() => [...names.values()].sort((a, b) => compareNames(a.lastName, b.lastName) || compareNames(a.firstName, b.firstName)), [names]);
   const splitsGiven = day.summary.reduce((sum, row) => sum + row.splitsGiven, 0);
 
   return (

@@ -1,6 +1,6 @@
 import type { Schemas } from '@cuadre/api-client';
 import type { Cents, Locale } from '@cuadre/domain';
-import { TIME_ZONE, perLocale, sumCents } from '@cuadre/domain';
+import { TIME_ZONE, compareNames, perLocale, sumCents } from '@cuadre/domain';
 
 export type DayRow = {
   tip: Schemas['TipRecord'];
@@ -17,12 +17,12 @@ export function joinDayRows(
   const byId = new Map(workers.map((worker) => [worker.id, worker]));
   const hoursByTip = new Map(hours.map((row) => [row.tipId, row]));
   return tips
-    .map((tip) => ({ tip, worker: byId.get(tip.workerId), hours: hoursByTip.get(tip.id) }))
-    .sort(
-      (a, b) =>
-        workerName(a.worker, a.tip.payrollFileNumber).localeCompare(workerName(b.worker, b.tip.payrollFileNumber), 'es') ||
-        a.tip.clockIn.localeCompare(b.tip.clockIn),
-    );
+    .map((tip) => {
+      const worker = byId.get(tip.workerId);
+      return { row: { tip, worker, hours: hoursByTip.get(tip.id) }, name: workerName(worker, tip.payrollFileNumber) };
+    })
+    .sort((a, b) => compareNames(a.name, b.name) || a.row.tip.clockIn.localeCompare(b.row.tip.clockIn))
+    .map(({ row }) => row);
 }
 
 export function workerName(worker: Pick<Schemas['TipWorker'], 'firstName' | 'lastName'> | undefined, fallback: string): string {

@@ -1,5 +1,6 @@
 import type { Schemas } from '@cuadre/api-client';
 import type { Cents, SplitShare } from '@cuadre/domain';
+import { compareNames } from '@cuadre/domain';
 import type { DayRow } from './day-rows.ts';
 import { workerName } from './day-rows.ts';
 
@@ -21,7 +22,7 @@ export function sourceCandidates(rows: readonly DayRow[]): SplitSource[] {
     current.tipIds.push(row.tip.id);
     byWorker.set(row.tip.workerId, current);
   }
-  return [...byWorker.values()].sort((a, b) => a.name.localeCompare(b.name, 'es'));
+  return [...byWorker.values()].sort((a, b) => compareNames(a.name, b.name));
 }
 
 // Whether the server stored exactly the previewed shares (same workers, same cents).

@@ -1,6 +1,6 @@
 import type { Schemas } from '@cuadre/api-client';
 import type { Cents } from '@cuadre/domain';
-import { CSV_BOM, toCsv } from '@cuadre/domain';
+import { CSV_BOM, compareNames, toCsv } from '@cuadre/domain';
 
 export const REPORT_GROUPINGS = ['role', 'worker', 'day'] as const;
 export type ReportGrouping = (typeof REPORT_GROUPINGS)[number];
@@ -32,7 +32,7 @@ export function tipsReport(tips: readonly Schemas['TipRecord'][], grouping: Repo
     group.workers.add(tip.workerId);
   }
   const rows = [...groups.values()].map(({ row, workers }) => ({ ...row, workers: workers.size }));
-  return grouping === 'day' ? rows.sort((a, b) => a.key.localeCompare(b.key)) : rows.sort((a, b) => b.total - a.total || a.label.localeCompare(b.label, 'es'));
+  return grouping === 'day' ? rows.sort((a, b) => a.key.localeCompare(b.key)) : rows.sort((a, b) => b.total - a.total || compareNames(a.label, b.label));
 }
 
 const dollars = (cents: Cents): string => (cents / 100).toFixed(2);
