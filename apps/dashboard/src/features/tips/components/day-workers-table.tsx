@@ -1,7 +1,7 @@
 import type { Locale } from '@cuadre/domain';
 import { Button } from '@cuadre/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { memo, useDeferredValue, useState } from 'react';
 import { useT } from '../hooks/use-tips-t.ts';
 import { useTipsApi } from '../api/tips-api.ts';
 import { refreshTips } from '../api/tips-cache.ts';
@@ -30,6 +30,10 @@ type Props = {
 export function DayWorkersTable({ rows, locale, companyId, workerGroupCode, date, canEditHours, isPending, isError, onRetry, onShowWorker }: Props) {
   const t = useT();
   const [editing, setEditing] = useState<string | null>(null);
+  // A day (or its hours) that arrives is drawn in a deferred render: React draws the rows in slices between the
+  // browser's other work rather than in one long task, and the table shows what it showed until they are ready.
+  const shownRows = useDeferredValue(rows);
+  const shownPending = useDeferredValue(isPending);
   return (
     <TableScroll label={t('tips.day.workersCaption', { date })}>
       <table className={styles.table}>
@@ -52,69 +56,94 @@ export function DayWorkersTable({ rows, locale, companyId, workerGroupCode, date
             <TableMessage columns={COLUMNS}>
               <ErrorState onRetry={onRetry} />
             </TableMessage>
-          ) : isPending ? (
+          ) : shownPending ? (
             // As many rows as the scroll area shows, so the panels below stay put when a busy day arrives.
             <SkeletonRows columns={COLUMNS} rows={15} />
-          ) : rows.length === 0 ? (
+          ) : shownRows.length === 0 ? (
             <TableMessage columns={COLUMNS}>
               <EmptyState title={t('tips.day.empty.title')} description={t('tips.day.empty.description')} />
             </TableMessage>
           ) : (
-            rows.map((row) => (
-              <tr key={row.tip.id} className={styles.row}>
-                <td className={styles.td}>
-                  <button type="button" className={styles.linkButton} onClick={() => onShowWorker(row.tip.workerId)}>
-                    {workerName(row.worker, row.tip.payrollFileNumber)}
-                  </button>{' '}
-                  <span className={styles.muted}>{row.tip.payrollFileNumber}</span>
-                </td>
-                <td className={styles.td}>{row.tip.role}</td>
-                <td className={styles.td}>
-                  {t(SHIFT_KEYS[row.tip.shiftType])}
-                  {row.tip.shift !== '' && row.tip.shift !== row.tip.shiftType ? <span className={styles.muted}> · {row.tip.shift}</span> : null}
-                </td>
-                <td className={styles.td}>
-                  {formatClock(row.tip.clockIn, locale)} – {row.tip.clockOut === null ? <span className={styles.muted}>{t('tips.day.stillIn')}</span> : formatClock(row.tip.clockOut, locale)}
-                </td>
-                <td className={`${styles.td} ${styles.numeric}`}>
-                  {editing === row.tip.id && row.hours !== undefined ? (
-                    <HoursEditor
-                      row={row}
-                      companyId={companyId}
-                      workerGroupCode={workerGroupCode}
-                      date={date}
-                      locale={locale}
-                      onDone={() => setEditing(null)}
-                    />
-                  ) : (
-                    <HoursCell row={row} locale={locale} canEdit={canEditHours} onEdit={() => setEditing(row.tip.id)} />
-                  )}
-                </td>
-                <td className={`${styles.td} ${styles.numeric}`}>
-                  <Money cents={row.tip.total} locale={locale} />
-                </td>
-                <td className={`${styles.td} ${styles.numeric}`}>
-                  <Money cents={row.tip.digitalTotal} locale={locale} />
-                </td>
-                <td className={`${styles.td} ${styles.numeric}`}>
-                  <Money cents={row.tip.nonDigitalTotal} locale={locale} />
-                </td>
-                <td className={styles.td}>
-                  <span className={styles.rowActions} style={{ justifyContent: 'flex-start' }}>
-                    <StatusPill tone={TIP_STATUS_TONE[row.tip.status]}>{t(TIP_STATUS_KEYS[row.tip.status])}</StatusPill>
-                    {row.tip.reviewStatus === 'unreviewed' ? null : (
-                      <StatusPill tone={REVIEW_TONE[row.tip.reviewStatus]}>{t(REVIEW_KEYS[row.tip.reviewStatus])}</StatusPill>
-                    )}
-                  </span>
-                </td>
-              </tr>
-            ))
+            <DayRows
+              rows={shownRows}
+              locale={locale}
+              companyId={companyId}
+              workerGroupCode={workerGroupCode}
+              date={date}
+              canEditHours={canEditHours}
+              editing={editing}
+              setEditing={setEditing}
+              onShowWorker={onShowWorker}
+            />
           )}
         </tbody>
       </table>
     </TableScroll>
   );
 }
+
+type DayRowsProps = Pick<Props, 'rows' | 'locale' | 'companyId' | 'workerGroupCode' | 'date' | 'canEditHours' | 'onShowWorker'> & {
+  editing: string | null;
+  setEditing: (tipId: string | null) => void;
+};
+
+// Memoised: a render of the table with the same rows (the urgent pass before the deferred one) draws none again.
+const DayRows = memo(function DayRows({ rows, locale, companyId, workerGroupCode, date, canEditHours, editing, setEditing, onShowWorker }: DayRowsProps) {
+  const t = useT();
+  return (
+    <>
+      {rows.map((row) => (
+        <tr key={row.tip.id} className={styles.row}>
+          <td className={styles.td}>
+            <button type="button" className={styles.linkButton} onClick={() => onShowWorker(row.tip.workerId)}>
+              {workerName(row.worker, row.tip.payrollFileNumber)}
+            </button>{' '}
+            <span className={styles.muted}>{row.tip.payrollFileNumber}</span>
+          </td>
+          <td className={styles.td}>{row.tip.role}</td>
+          <td className={styles.td}>
+            {t(SHIFT_KEYS[row.tip.shiftType])}
+            {row.tip.shift !== '' && row.tip.shift !== row.tip.shiftType ? <span className={styles.muted}> · {row.tip.shift}</span> : null}
+          </td>
+          <td className={styles.td}>
+            {formatClock(row.tip.clockIn, locale)} – {row.tip.clockOut === null ? <span className={styles.muted}>{t('tips.day.stillIn')}</span> : formatClock(row.tip.clockOut, locale)}
+          </td>
+          <td className={`${styles.td} ${styles.numeric}`}>
+            {editing === row.tip.id && row.hours !== undefined ? (
+              <HoursEditor
+                row={row}
+                companyId={companyId}
+                workerGroupCode={workerGroupCode}
+                date={date}
+                locale={locale}
+                onDone={() => setEditing(null)}
+              />
+            ) : (
+              <HoursCell row={row} locale={locale} canEdit={canEditHours} onEdit={() => setEditing(row.tip.id)} />
+            )}
+          </td>
+          <td className={`${styles.td} ${styles.numeric}`}>
+            <Money cents={row.tip.total} locale={locale} />
+          </td>
+          <td className={`${styles.td} ${styles.numeric}`}>
+            <Money cents={row.tip.digitalTotal} locale={locale} />
+          </td>
+          <td className={`${styles.td} ${styles.numeric}`}>
+            <Money cents={row.tip.nonDigitalTotal} locale={locale} />
+          </td>
+          <td className={styles.td}>
+            <span className={styles.rowActions} style={{ justifyContent: 'flex-start' }}>
+              <StatusPill tone={TIP_STATUS_TONE[row.tip.status]}>{t(TIP_STATUS_KEYS[row.tip.status])}</StatusPill>
+              {row.tip.reviewStatus === 'unreviewed' ? null : (
+                <StatusPill tone={REVIEW_TONE[row.tip.reviewStatus]}>{t(REVIEW_KEYS[row.tip.reviewStatus])}</StatusPill>
+              )}
+            </span>
+          </td>
+        </tr>
+      ))}
+    </>
+  );
+});
 
 function HoursCell({ row, locale, canEdit, onEdit }: { row: DayRow; locale: Locale; canEdit: boolean; onEdit: () => void }) {
   const t = useT();
