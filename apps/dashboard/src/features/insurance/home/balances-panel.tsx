@@ -2,7 +2,7 @@ import type { Schemas } from '@cuadre/api-client';
 import { formatCents } from '@cuadre/domain';
 import { Alert, Button, Chart, DataTable, EmptyState, Paginator, Select, Skeleton, Stat, useToast } from '@cuadre/ui';
 import type { DataTableColumn } from '@cuadre/ui';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import type { InsuranceSession, InsuranceTranslate } from '../hooks/use-insurance.ts';
 import { Money } from '../components/money.tsx';
 import * as styles from '../components/insurance.css.ts';
@@ -26,6 +26,7 @@ const BalanceValueField = lazy(() => import('./balance-value-field.tsx').then((m
 
 const PAGE_SIZE = 50;
 type Row = Schemas['InsuranceTableRow'];
+const NO_ROWS: Row[] = [];
 
 // The balances table with its filters, totals, distribution chart and CSV export (§3 Insurance, §5).
 export function BalancesPanel({ session, t, onOpen }: { session: InsuranceSession; t: InsuranceTranslate; onOpen: (row: Row) => void }) {
@@ -102,6 +103,11 @@ export function BalancesPanel({ session, t, onOpen }: { session: InsuranceSessio
     workers: range.count,
   }));
   const total = table.data?.total ?? 0;
+  // A page of balances that arrives is drawn in a deferred render, in slices between the browser's other work rather
+  // than as one long task; until it is drawn the table keeps what it showed, dimmed if it showed other rows.
+  const items = table.data?.items ?? NO_ROWS;
+  const shownItems = useDeferredValue(items);
+  const shownStatus = useDeferredValue(!ready ? 'success' : table.isError ? 'error' : table.data === undefined ? 'loading' : 'success');
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   return (
@@ -143,10 +149,10 @@ export function BalancesPanel({ session, t, onOpen }: { session: InsuranceSessio
       <DataTable<Row>
         label={t('insurance.table.label')}
         columns={columns}
-        data={table.data?.items ?? []}
+        data={shownItems}
         getRowId={(row) => row.workerId}
-        status={!ready ? 'success' : table.isError ? 'error' : table.data === undefined ? 'loading' : 'success'}
-        refreshing={table.isPlaceholderData}
+        status={shownStatus}
+        refreshing={table.isPlaceholderData || (shownItems !== items && shownItems.length > 0)}
         errorMessage={t('insurance.error.description')}
         onRetry={() => void table.refetch()}
         empty={ready ? <EmptyState title={t('insurance.table.empty.title')} description={t('insurance.table.empty.description')} /> : <EmptyState title={t('insurance.filter.waiting')} />}
