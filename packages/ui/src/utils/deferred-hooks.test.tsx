@@ -53,6 +53,15 @@ describe('a deferred part in a component', () => {
     expect(await screen.findByText('popup open')).toBeTruthy();
   });
 
+  it('hands a trigger reached by keyboard to the part at once, so its keys work', async () => {
+    const { part, arrive } = manualPart();
+    render(<Trigger part={part} />);
+    void part.load();
+    await arrive();
+    act(() => screen.getByRole('button', { name: 'choose' }).focus());
+    expect(await screen.findByText('popup ready')).toBeTruthy();
+  });
+
   it('draws a trigger whose code has already arrived as the part itself', async () => {
     const { part, arrive } = manualPart();
     void part.load();

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type KeyboardEvent } from 'react';
+import { startTransition, useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react';
 
 /**
  * A part of a component that a page can paint without: the popup of a select, the column menu of a table,
@@ -112,11 +112,12 @@ export function useDeferredTrigger<Module>(entry: Deferred<Module>) {
     /** Focus the loaded part's trigger. */
     takeFocus: focused || opening,
     triggerProps: {
-      onFocus: () => {
-        // Loaded, not drawn: a mouse press focuses first, and swapping the button between its press and its
-        // release would lose the click.
+      onFocus: (event: FocusEvent<HTMLElement>) => {
         setFocused(true);
-        void entry.load().catch(() => undefined);
+        // Reached by keyboard, the real trigger takes over at once (type-ahead, arrow keys). A mouse press focuses
+        // the button before it releases, and swapping the button in between would lose the click: it only loads.
+        const byKeyboard = event.currentTarget.matches(':focus-visible');
+        void entry.load().then(byKeyboard ? showNow : undefined, () => undefined);
       },
       onBlur: () => setFocused(false),
       onClick: open,
