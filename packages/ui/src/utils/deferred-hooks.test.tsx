@@ -20,8 +20,8 @@ function Shown({ part }: { part: Deferred<Part> }) {
   return loaded ? <loaded.Popup open={false} /> : <p>placeholder</p>;
 }
 
-function Trigger({ part }: { part: Deferred<Part> }) {
-  const { module: loaded, defaultOpen, triggerProps } = useDeferredTrigger(part);
+function Trigger({ part, drawOnArrival }: { part: Deferred<Part>; drawOnArrival?: boolean }) {
+  const { module: loaded, defaultOpen, triggerProps } = useDeferredTrigger(part, { drawOnArrival });
   return loaded ? <loaded.Popup open={defaultOpen} /> : <button type="button" {...triggerProps}>choose</button>;
 }
 
@@ -51,6 +51,14 @@ describe('a deferred part in a component', () => {
     expect(screen.getByRole('button', { name: 'choose' })).toBeTruthy();
     fireEvent.click(screen.getByRole('button', { name: 'choose' }));
     expect(await screen.findByText('popup open')).toBeTruthy();
+  });
+
+  it('draws a trigger that asks for it as soon as its code arrives', async () => {
+    const { part, arrive } = manualPart();
+    render(<Trigger part={part} drawOnArrival />);
+    void part.load();
+    await arrive();
+    expect(await screen.findByText('popup ready')).toBeTruthy();
   });
 
   it('hands a trigger reached by keyboard to the part at once, so its keys work', async () => {

@@ -94,10 +94,11 @@ const OPEN_KEYS = new Set(['ArrowDown', 'ArrowUp']);
  * part and asks it to open when it does; focus starts the load early and is handed over to the real trigger.
  * Code that arrives while the page sits idle is kept, not drawn: the trigger looks the same either way, and
  * swapping every select of a page at once is one long task (six Radix selects: 60–80 ms of commit). A trigger
- * drawn after the code arrived is the real one from the start.
+ * drawn after the code arrived is the real one from the start. A part that shows something of its own when
+ * drawn (the notifications bell's unread count) asks for `drawOnArrival`.
  */
-export function useDeferredTrigger<Module>(entry: Deferred<Module>) {
-  const [module, showNow] = useDeferredModule(entry, false);
+export function useDeferredTrigger<Module>(entry: Deferred<Module>, { drawOnArrival = false }: { drawOnArrival?: boolean } = {}) {
+  const [module, showNow] = useDeferredModule(entry, drawOnArrival);
   const [opening, setOpening] = useState(false);
   const [focused, setFocused] = useState(false);
   // What the user reached for is drawn at once, not as a transition.
