@@ -12,7 +12,7 @@ import { startShellCalls } from './shared/session/resolve-shell.ts';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 const deps = createAppDeps();
-// Every page but the sign-in page waits for the frame's code, the session and then the company: all are asked
+// Every page but the sign-in page waits for its code, the session and then the company: all are asked
 // now, not after the first render.
 if (window.location.pathname.replace(/\/+$/, '') !== LOGIN_PATH) {
   preloadPage(window.location.pathname);

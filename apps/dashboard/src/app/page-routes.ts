@@ -11,7 +11,6 @@ const tips = () => import('../features/tips/tips-pages.ts');
 const settings = () => import('../features/settings/settings-pages.ts');
 
 // The frame of the signed-in area (side bar, top bar), the parent route of every page.
-export const loadAppLayout = () => import('./layout/app-layout.tsx').then((layout) => layout.AppLayout);
 
 export type PageRoute = { path: string; load: () => Promise<ComponentType> };
 
@@ -52,13 +51,12 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
 ];
 
 /**
- * Starts downloading the chunks of the frame and of the page the browser opened on in the signed-in area,
- * while the session and language are still being settled, so their code is not fetched only after them.
+ * Starts downloading the chunks of the page the browser opened on in the signed-in area (the frame is in the
+ * entry), while the session and language are still being settled, so its code is not fetched only after them.
  * The router later gets the same modules.
  */
 export function preloadPage(pathname: string): void {
   const route = PAGE_ROUTES.find((candidate) => candidate.path === pathname.replace(/\/+$/, ''));
   // A failure here is the router's to report, when it loads the page itself.
-  void loadAppLayout().catch(() => undefined);
   void route?.load().catch(() => undefined);
 }

@@ -12,7 +12,8 @@ import { NotFoundPage } from './layout/not-found-page.tsx';
 import { RootLayout } from './layout/root-layout.tsx';
 import { RouteErrorBoundary } from './layout/route-error-boundary.tsx';
 import type { PageRoute } from './page-routes.ts';
-import { PAGE_ROUTES, loadAppLayout } from './page-routes.ts';
+import { AppLayout } from './layout/app-layout.tsx';
+import { PAGE_ROUTES } from './page-routes.ts';
 
 // §2, §4, §6: the guard of the signed-in area; the API enforces the same rules, the app only mirrors them.
 function shellMiddleware(deps: AppDeps): MiddlewareFunction {
@@ -68,7 +69,7 @@ export function createRoutes(deps: AppDeps, pages: readonly PageRoute[] = PAGE_R
           id: 'app',
           path: '/',
           middleware: [shellMiddleware(deps)],
-          lazy: { Component: loadAppLayout },
+          Component: AppLayout,
           ErrorBoundary: RouteErrorBoundary,
           children: [
             { index: true, Component: AppLoading },
