@@ -3,6 +3,7 @@ import { randomUUID } from 'node:crypto';
 import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import fastQueryString from 'fast-querystring';
 import qs from 'qs';
 import type { Db } from '../db/index.ts';
 import type { Contract, ContractOperation } from './contract.ts';
@@ -40,6 +41,22 @@ export const isIdentityOperation = (operation: ContractOperation): boolean => op
 // CSV uploads travel inside JSON: 5 MiB of text plus its escaping.
 const bodyLimit = 12 * 1024 * 1024;
 
+/**
+ * `companyId[eq]=…` filters become nested objects (qs, two levels; deeper nesting stays a plain key). A query
+ * without brackets has nothing to nest: Fastify's own parser reads it the same way (repeated names become a list)
+ * in a quarter of the time, which is a few per cent of a cached answer's cost.
+ */
+export function parseQuery(text: string): Record<string, unknown> {
+  if (!text.includes('[') && !/%5b/i.test(text)) {
+    const parsed = fastQueryString.parse(text) as Record<string, unknown>;
+    const query: Record<string, unknown> = {};
+    // As qs does: a name Object.prototype has (`__proto__`, `constructor`) is dropped, never set.
+    for (const name of Object.keys(parsed)) if (!(name in Object.prototype)) query[name] = parsed[name];
+    return query;
+  }
+  return qs.parse(text, { depth: 2, arrayLimit: 200, parameterLimit: 500 });
+}
+
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   const app = Fastify({
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
@@ -56,8 +73,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       void sendProblem(reply, problemOf(status, error.message, `urn:request:${request.id}`));
     },
     routerOptions: {
-      // `companyId[eq]=…` filters become nested objects; deeper nesting stays a plain key.
-      querystringParser: (text) => qs.parse(text, { depth: 2, arrayLimit: 200, parameterLimit: 500 }),
+      querystringParser: parseQuery,
     },
   });
 

@@ -111,6 +111,16 @@ describe('the response cache', () => {
     expect(second.body).not.toBe(first.body);
   });
 
+  it('checks a read sent as POST for its cross-site header even when its answer is kept', async () => {
+    const request = { method: 'POST' as const, url: '/api/insurance/get-table', payload: { companyId: f.isla, page: 1, limit: 5 } };
+    expect((await api.call('insurance@isla.example', request)).statusCode).toBe(200);
+    const before = ranFor('getInsuranceTable');
+    const withoutHeader = await api.call('insurance@isla.example', { ...request, headers: { 'x-requested-by': '' } });
+    expect(withoutHeader.statusCode).toBe(403);
+    expect(withoutHeader.body).not.toContain('"items"');
+    expect(ranFor('getInsuranceTable') - before).toBe(0);
+  });
+
   it('never answers a read that wrote from the cache: it runs, and writes, every time', async () => {
     const before = ranFor('listBrands');
     const count = async () => (await api.db.execute<{ n: number }>(sql`select count(*)::int as n from audit_events where entity = 'test'`)).rows[0]!.n;
