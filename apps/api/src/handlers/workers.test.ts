@@ -37,3 +37,24 @@ describe("a worker's limits against the company's caps", () => {
     expect(after!.transactionLimitPerPp).toBe(caps!.transactionLimitPerPayPeriod);
   });
 });
+
+describe('a roster page narrowed by _select', () => {
+  const identity = ['id', 'companyId', 'workerGroupCode', 'workerId', 'firstName', 'lastName', 'workerStatus'];
+  const page = (select: string[]) =>
+    api.call(EWA, { method: 'GET', url: `/api/users2?companyId[eq]=${f.isla}&limit=50${select.map((field) => `&_select=${field}`).join('')}` });
+
+  it('answers each field as the full worker has it, and nothing else, while reading only what the field needs', async () => {
+    const full = await page([]);
+    expect(full.statusCode, full.body).toBe(200);
+    const workersInFull = (full.json() as { items: Record<string, unknown>[] }).items;
+    expect(workersInFull.length).toBeGreaterThan(1);
+    const fields = Object.keys(workersInFull[0]!).filter((field) => !identity.includes(field));
+    expect(fields).toEqual(expect.arrayContaining(['hoursThisPeriod', 'currentPeriodEndDate', 'statusLog', 'tipRules', 'brands', 'amountLimitPerPP', 'cashoutFeePercent']));
+    for (const field of fields) {
+      const narrowed = await page([field]);
+      expect(narrowed.statusCode, `${field}: ${narrowed.body}`).toBe(200);
+      const expected = workersInFull.map((worker) => Object.fromEntries([...identity, field].map((name) => [name, worker[name]])));
+      expect((narrowed.json() as { items: unknown[] }).items, field).toEqual(expected);
+    }
+  });
+});
