@@ -1,0 +1,21 @@
+import { describe, expect, it } from 'vitest';
+import { instant, requiredInstant } from './common.ts';
+
+describe('instants in answers', () => {
+  it('writes every instant as ISO 8601 in UTC with milliseconds, whatever form it was stored in', () => {
+    expect(requiredInstant(new Date(Date.UTC(2026, 10, 19, 12, 34, 56, 789)))).toBe('2026-11-19T12:34:56.789Z');
+    expect(requiredInstant('2026-11-19T12:34:56.789Z')).toBe('2026-11-19T12:34:56.789Z');
+    expect(requiredInstant('2026-11-19T08:34:56-04:00')).toBe('2026-11-19T12:34:56.000Z');
+    expect(requiredInstant('2026-11-19 12:34:56.7+00')).toBe('2026-11-19T12:34:56.700Z');
+  });
+
+  it('refuses what is not a date, rather than answering it', () => {
+    expect(() => requiredInstant('not a date')).toThrow(RangeError);
+    expect(() => instant('2026-13-45')).toThrow(RangeError);
+  });
+
+  it('leaves an absent instant absent', () => {
+    expect(instant(null)).toBeNull();
+    expect(instant(undefined)).toBeNull();
+  });
+});
