@@ -7,6 +7,7 @@ import pg from 'pg';
 import type { Page } from 'playwright';
 import { buildDashboard } from './support/dashboard-build.ts';
 import { largePostgres } from './support/databases.ts';
+import { median } from './support/median.ts';
 import { benchPorts, startServer } from './support/server.ts';
 import { launchChromium, signIn } from './support/sign-in.ts';
 import type { Benchmark } from './types.ts';
@@ -84,10 +85,6 @@ async function installProbe(page: Page): Promise<void> {
   });
 }
 
-const median = (values: number[]): number => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.floor(sorted.length / 2)]!;
-};
 
 export const bigTable: Benchmark = {
   name: 'big-table',

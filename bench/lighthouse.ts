@@ -5,6 +5,7 @@ import * as chromeLauncher from 'chrome-launcher';
 import lighthouse, { desktopConfig } from 'lighthouse';
 import { chromiumArgs, findChromium } from '../scripts/browser.ts';
 import { emptyPostgres } from './support/databases.ts';
+import { median } from './support/median.ts';
 import { writeResult, slug } from './support/results.ts';
 import { buildDashboard } from './support/dashboard-build.ts';
 import { benchPorts, startServer } from './support/server.ts';
@@ -54,11 +55,6 @@ async function audit(url: string, port: number, cookie: string | undefined, atte
   };
 }
 
-function median(values: number[]): number {
-  const sorted = [...values].sort((a, b) => a - b);
-  const middle = Math.floor(sorted.length / 2);
-  return sorted.length % 2 === 1 ? sorted[middle]! : (sorted[middle - 1]! + sorted[middle]!) / 2;
-}
 
 async function medianAudit(url: string, port: number, cookie: string | undefined): Promise<Audit> {
   const audits: Audit[] = [];
