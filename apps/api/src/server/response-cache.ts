@@ -19,8 +19,10 @@ import { compression, keptCompression } from './compression.ts';
  * companies are fixed, since they are read from the database in it), the caller's language and today's date
  * in Puerto Rico (the only way handlers use the clock when they read).
  *
- * Identity, authorization, validation and the company scope run on every request before the cache is
- * consulted; only the handler's reads and the answer's encoding are saved.
+ * The session is resolved on every request before the cache is consulted. A GET is looked up before
+ * authorization, validation and the company scope: an entry exists only once they passed for the same session,
+ * URL and body in the same snapshot, so they would pass again (`router.ts`). Reads sent as POST, whose
+ * cross-site header is a contract parameter outside the key, are looked up after them.
  */
 export type ResponseCache = {
   keyOf: (request: FastifyRequest, parts: { operationId: string; body: unknown; caller: string; today: string }) => string | undefined;
