@@ -97,7 +97,7 @@ async function settle(origin: string): Promise<void> {
 
 export const api: Benchmark = {
   name: 'api',
-  description: `autocannon, ${CONNECTIONS} connections, ${seconds} s per endpoint, large data set on PostgreSQL, beside /api/health/live; then without the response cache`,
+  description: `autocannon, ${CONNECTIONS} connections, large data set on PostgreSQL: each endpoint in ${ROUNDS} rounds of ${roundSeconds} s taking turns with /api/health/live; then ${seconds} s each without the response cache`,
   run: async () => {
     const database = await largePostgres('api');
     try {
