@@ -18,7 +18,7 @@ import { internalDomain, isInternal, type RequestAuth } from '../server/authoriz
 import type { Handlers } from '../server/handler-types.ts';
 import { conflict, HttpError, notFound, unprocessable } from '../server/problem.ts';
 import { canEditSettingsField, isCompanySettingsField, workerGroupRestriction, type CompanySettingsField } from '@cuadre/domain';
-import { addDays, inScope, instant, pageOf, paging, requireUuid, requireWorkerGroup, requiredInstant, today, where } from './common.ts';
+import { addDays, inScope, instant, pageAndTotal, pageOf, paging, requiredInstant, requireUuid, requireWorkerGroup, today, where } from './common.ts';
 import { percent } from './mappers.ts';
 import { raiseDueNotices } from '../notifications/notify.ts';
 
@@ -450,15 +450,17 @@ export const companyHandlers = {
       query.from ? gte(invoices.dueDate, query.from) : undefined,
       query.to ? lte(invoices.dueDate, query.to) : undefined,
     );
-    const rows = await db
-      .select()
-      .from(invoices)
-      .where(condition)
-      .orderBy(desc(invoices.dueDate), asc(invoices.code))
-      .limit(page.limit)
-      .offset(page.offset);
-    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(invoices).where(condition);
-    return { status: 200, body: pageOf(rows.map(invoiceOut), Number(count?.n ?? 0), page) };
+    const { rows, total } = await pageAndTotal(
+      db
+        .select()
+        .from(invoices)
+        .where(condition)
+        .orderBy(desc(invoices.dueDate), asc(invoices.code))
+        .limit(page.limit)
+        .offset(page.offset),
+      db.select({ n: sql<number>`count(*)::int` }).from(invoices).where(condition),
+    );
+    return { status: 200, body: pageOf(rows.map(invoiceOut), total, page) };
   },
 
   async listEmployerNotifications({ params, query, auth, db, now }) {
@@ -468,15 +470,17 @@ export const companyHandlers = {
     const readByCaller = and(eq(employerNotificationReads.notificationId, employerNotifications.id), eq(employerNotificationReads.userId, auth.user.id));
     const unreadByCaller = sql`not exists (select 1 from ${employerNotificationReads} where ${readByCaller})`;
     const condition = where(eq(employerNotifications.companyId, params.companyId), query.unread ? unreadByCaller : undefined);
-    const rows = await db
-      .select({ notification: employerNotifications, readAt: employerNotificationReads.readAt })
-      .from(employerNotifications)
-      .leftJoin(employerNotificationReads, readByCaller)
-      .where(condition)
-      .orderBy(desc(employerNotifications.createdAt), desc(employerNotifications.id))
-      .limit(page.limit)
-      .offset(page.offset);
-    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(employerNotifications).where(condition);
+    const { rows, total } = await pageAndTotal(
+      db
+        .select({ notification: employerNotifications, readAt: employerNotificationReads.readAt })
+        .from(employerNotifications)
+        .leftJoin(employerNotificationReads, readByCaller)
+        .where(condition)
+        .orderBy(desc(employerNotifications.createdAt), desc(employerNotifications.id))
+        .limit(page.limit)
+        .offset(page.offset),
+      db.select({ n: sql<number>`count(*)::int` }).from(employerNotifications).where(condition),
+    );
     const [unread] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(employerNotifications)
@@ -484,7 +488,7 @@ export const companyHandlers = {
     return {
       status: 200,
       body: {
-        ...pageOf(rows.map((row) => notificationOut(row.notification, row.readAt)), Number(count?.n ?? 0), page),
+        ...pageOf(rows.map((row) => notificationOut(row.notification, row.readAt)), total, page),
         unreadCount: Number(unread?.n ?? 0),
       },
     };
@@ -650,8 +654,10 @@ export const companyHandlers = {
       query.from ? sql`${auditEvents.at} >= (${query.from}::date + interval '4 hours')` : undefined,
       query.to ? sql`${auditEvents.at} < (${query.to}::date + interval '1 day 4 hours')` : undefined,
     );
-    const rows = await db.select().from(auditEvents).where(condition).orderBy(desc(auditEvents.at), desc(auditEvents.id)).limit(page.limit).offset(page.offset);
-    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(auditEvents).where(condition);
+    const { rows, total } = await pageAndTotal(
+      db.select().from(auditEvents).where(condition).orderBy(desc(auditEvents.at), desc(auditEvents.id)).limit(page.limit).offset(page.offset),
+      db.select({ n: sql<number>`count(*)::int` }).from(auditEvents).where(condition),
+    );
     const items = rows.map((row) => ({
       id: String(row.id),
       companyId: row.companyId ?? params.companyId,
@@ -663,7 +669,7 @@ export const companyHandlers = {
       entityId: row.entityId.replaceAll(/[^A-Za-z0-9_-]/g, '-').slice(0, 64),
       changes: changesOf(row.before, row.after),
     }));
-    return { status: 200, body: pageOf(items, Number(count?.n ?? 0), page) };
+    return { status: 200, body: pageOf(items, total, page) };
   },
 } satisfies Partial<Handlers>;
 

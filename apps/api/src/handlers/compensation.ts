@@ -38,7 +38,7 @@ import {
 import { internalDomain, isInternal, type CompanyScope, type RequestAuth } from '../server/authorization.ts';
 import type { Handlers } from '../server/handler-types.ts';
 import { conflict, forbidden, notFound, unprocessable, type ProblemFieldError } from '../server/problem.ts';
-import { groupBy, inScope, pageOf, paging, requireUuid, requiredInstant, where } from './common.ts';
+import { groupBy, inScope, pageAndTotal, pageOf, paging, requiredInstant, requireUuid, where } from './common.ts';
 import { isCalendarDate, readCsv, rejectIfErrors, rowPointer } from './csv-upload.ts';
 
 type Schemas = components['schemas'];
@@ -377,10 +377,12 @@ export const compensationHandlers = {
       query.uploaded === undefined ? undefined : eq(commissionBatches.uploaded, query.uploaded),
       filterTitles ? inArray(commissionBatches.id, filterTitles) : undefined,
     );
-    const rows = await db.select().from(commissionBatches).where(condition).orderBy(desc(commissionBatches.startDate), desc(commissionBatches.createdAt)).limit(page.limit).offset(page.offset);
-    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(commissionBatches).where(condition);
+    const { rows, total } = await pageAndTotal(
+      db.select().from(commissionBatches).where(condition).orderBy(desc(commissionBatches.startDate), desc(commissionBatches.createdAt)).limit(page.limit).offset(page.offset),
+      db.select({ n: sql<number>`count(*)::int` }).from(commissionBatches).where(condition),
+    );
     const items = (await batchesOut(db, rows, 'summary')).map(({ commissions: _, ...summary }) => summary);
-    return { status: 200, body: pageOf(items, Number(count?.n ?? 0), page) };
+    return { status: 200, body: pageOf(items, total, page) };
   },
 
   async createCommissionBatch({ body, auth, db, audit, now }) {
@@ -594,8 +596,10 @@ export const compensationHandlers = {
   async listCommissionUploads({ query, db }) {
     const page = paging(query);
     const condition = eq(commissionUploads.companyId, query.companyId);
-    const rows = await db.select({ upload: commissionUploads, email: dashboardUsers.email }).from(commissionUploads).leftJoin(dashboardUsers, eq(dashboardUsers.id, commissionUploads.uploaderId)).where(condition).orderBy(desc(commissionUploads.uploadedAt)).limit(page.limit).offset(page.offset);
-    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(commissionUploads).where(condition);
+    const { rows, total } = await pageAndTotal(
+      db.select({ upload: commissionUploads, email: dashboardUsers.email }).from(commissionUploads).leftJoin(dashboardUsers, eq(dashboardUsers.id, commissionUploads.uploaderId)).where(condition).orderBy(desc(commissionUploads.uploadedAt)).limit(page.limit).offset(page.offset),
+      db.select({ n: sql<number>`count(*)::int` }).from(commissionUploads).where(condition),
+    );
     const items = rows.map(({ upload, email }) => ({
       id: upload.id,
       companyId: upload.companyId,
@@ -608,7 +612,7 @@ export const compensationHandlers = {
       endDate: upload.periodEnd,
       rowCount: upload.rowCount,
     }));
-    return { status: 200, body: pageOf(items, Number(count?.n ?? 0), page) };
+    return { status: 200, body: pageOf(items, total, page) };
   },
 
   async uploadCommissionFile({ body, auth, db, audit, now }) {
@@ -683,16 +687,18 @@ export const compensationHandlers = {
       query.from ? gte(deals.dealDate, query.from) : undefined,
       query.to ? lte(deals.dealDate, query.to) : undefined,
     );
-    const rows = await db
-      .select({ deal: deals, brand: brands.name, payrollFileNumber: workers.payrollFileNumber })
-      .from(deals)
-      .leftJoin(brands, eq(brands.id, deals.brandId))
-      .innerJoin(workers, eq(workers.id, deals.workerId))
-      .where(condition)
-      .orderBy(desc(deals.dealDate), asc(deals.dealNumber))
-      .limit(page.limit)
-      .offset(page.offset);
-    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(deals).leftJoin(brands, eq(brands.id, deals.brandId)).where(condition);
+    const { rows, total } = await pageAndTotal(
+      db
+        .select({ deal: deals, brand: brands.name, payrollFileNumber: workers.payrollFileNumber })
+        .from(deals)
+        .leftJoin(brands, eq(brands.id, deals.brandId))
+        .innerJoin(workers, eq(workers.id, deals.workerId))
+        .where(condition)
+        .orderBy(desc(deals.dealDate), asc(deals.dealNumber))
+        .limit(page.limit)
+        .offset(page.offset),
+      db.select({ n: sql<number>`count(*)::int` }).from(deals).leftJoin(brands, eq(brands.id, deals.brandId)).where(condition),
+    );
     const items = rows.map(({ deal, brand, payrollFileNumber }) => ({
       id: deal.id,
       companyId: deal.companyId,
@@ -709,7 +715,7 @@ export const compensationHandlers = {
       grossProfit: deal.frontGross + deal.backGross,
       units: 1,
     }));
-    return { status: 200, body: pageOf(items, Number(count?.n ?? 0), page) };
+    return { status: 200, body: pageOf(items, total, page) };
   },
 
   async getLatestTechnicianBiweek({ query, db }) {

@@ -18,7 +18,7 @@ import {
 import { internalDomain, type CompanyScope, type RequestAuth } from '../server/authorization.ts';
 import type { Handlers } from '../server/handler-types.ts';
 import { conflict, notFound, type ProblemFieldError } from '../server/problem.ts';
-import { inScope, instant, pageOf, paging, requireUuid, requireWorkerGroup, requiredInstant, today, where } from './common.ts';
+import { inScope, instant, pageAndTotal, pageOf, paging, requiredInstant, requireUuid, requireWorkerGroup, today, where } from './common.ts';
 import { readCsv, rejectIfErrors, rowPointer } from './csv-upload.ts';
 import { compensationTypeOut } from './mappers.ts';
 
@@ -182,15 +182,17 @@ export const ewaHandlers = {
       query.from ? gte(deductionRecords.startDate, query.from) : undefined,
       query.to ? lte(deductionRecords.startDate, query.to) : undefined,
     );
-    const rows = await db
-      .select()
-      .from(deductionRecords)
-      .where(condition)
-      .orderBy(sql`${deductionRecords.uploadDate} desc nulls last`, desc(deductionRecords.startDate), asc(deductionRecords.id))
-      .limit(page.limit)
-      .offset(page.offset);
-    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(deductionRecords).where(condition);
-    return { status: 200, body: pageOf(await deductionsOut(db, rows), Number(count?.n ?? 0), page) };
+    const { rows, total } = await pageAndTotal(
+      db
+        .select()
+        .from(deductionRecords)
+        .where(condition)
+        .orderBy(sql`${deductionRecords.uploadDate} desc nulls last`, desc(deductionRecords.startDate), asc(deductionRecords.id))
+        .limit(page.limit)
+        .offset(page.offset),
+      db.select({ n: sql<number>`count(*)::int` }).from(deductionRecords).where(condition),
+    );
+    return { status: 200, body: pageOf(await deductionsOut(db, rows), total, page) };
   },
 
   async getDeductionsPayrollStatus({ query, auth, db, now }) {

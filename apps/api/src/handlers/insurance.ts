@@ -18,7 +18,7 @@ import type { RequestAuth } from '../server/authorization.ts';
 import type { Handlers } from '../server/handler-types.ts';
 import { notFound } from '../server/problem.ts';
 import { unprocessable, type ProblemFieldError } from '../server/problem.ts';
-import { addDays, pageOf, paging, requiredInstant, rowsOf, today, where } from './common.ts';
+import { addDays, pageAndTotal, pageOf, paging, requiredInstant, rowsOf, today, where } from './common.ts';
 import { isCalendarDate, readCsv, rejectIfErrors, rowPointer } from './csv-upload.ts';
 import { workerStatusIn, workerStatusOut } from './mappers.ts';
 import { findWorker } from './workers.ts';
@@ -302,29 +302,33 @@ export const insuranceHandlers = {
     const worker = await findWorker(db, scope, auth, query.workerId);
     const page = paging(query);
     const condition = eq(insuranceEvents.workerId, worker.id);
-    const rows = await db.select().from(insuranceEvents).where(condition).orderBy(desc(insuranceEvents.at), desc(insuranceEvents.id)).limit(page.limit).offset(page.offset);
-    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(insuranceEvents).where(condition);
+    const { rows, total } = await pageAndTotal(
+      db.select().from(insuranceEvents).where(condition).orderBy(desc(insuranceEvents.at), desc(insuranceEvents.id)).limit(page.limit).offset(page.offset),
+      db.select({ n: sql<number>`count(*)::int` }).from(insuranceEvents).where(condition),
+    );
     const items = rows.map((r) => {
       const type = eventTypeOut(r.kind);
       const description =
         type === 'status-changed' ? 'Insurance status changed' : type === 'note-added' ? 'Note added' : type === 'upload-applied' ? 'Upload applied to the ledger' : 'Ledger entry added';
       return { id: String(r.id), workerId: r.workerId, type, description, actorEmail: r.actor.includes('@') ? r.actor : 'system@provider.example', at: requiredInstant(r.at) };
     });
-    return { status: 200, body: pageOf(items, Number(count?.n ?? 0), page) };
+    return { status: 200, body: pageOf(items, total, page) };
   },
 
   async listInsuranceUploads({ query, db }) {
     const page = paging(query);
     const condition = eq(insuranceUploads.companyId, query.companyId);
-    const rows = await db
-      .select({ upload: insuranceUploads, email: dashboardUsers.email, workers: sql<number>`(select count(distinct ${insuranceLedgerEntries.workerId})::int from ${insuranceLedgerEntries} where ${insuranceLedgerEntries.uploadId} = ${insuranceUploads.id})` })
-      .from(insuranceUploads)
-      .leftJoin(dashboardUsers, eq(dashboardUsers.id, insuranceUploads.uploaderId))
-      .where(condition)
-      .orderBy(desc(insuranceUploads.uploadedAt))
-      .limit(page.limit)
-      .offset(page.offset);
-    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(insuranceUploads).where(condition);
+    const { rows, total } = await pageAndTotal(
+      db
+        .select({ upload: insuranceUploads, email: dashboardUsers.email, workers: sql<number>`(select count(distinct ${insuranceLedgerEntries.workerId})::int from ${insuranceLedgerEntries} where ${insuranceLedgerEntries.uploadId} = ${insuranceUploads.id})` })
+        .from(insuranceUploads)
+        .leftJoin(dashboardUsers, eq(dashboardUsers.id, insuranceUploads.uploaderId))
+        .where(condition)
+        .orderBy(desc(insuranceUploads.uploadedAt))
+        .limit(page.limit)
+        .offset(page.offset),
+      db.select({ n: sql<number>`count(*)::int` }).from(insuranceUploads).where(condition),
+    );
     const items = rows.map(({ upload, email, workers: workerCount }) => ({
       id: upload.id,
       companyId: upload.companyId,
@@ -335,7 +339,7 @@ export const insuranceHandlers = {
       rowCount: upload.rowCount,
       workerCount: Number(workerCount ?? 0),
     }));
-    return { status: 200, body: pageOf(items, Number(count?.n ?? 0), page) };
+    return { status: 200, body: pageOf(items, total, page) };
   },
 
   async uploadInsuranceFile({ body, auth, db, audit, now }) {
@@ -404,15 +408,17 @@ export const insuranceHandlers = {
   async getInsuranceTable({ body, auth, db }) {
     const page = paging(body);
     const condition = tableCondition(body, auth);
-    const rows = await db
-      .select({ status: insuranceStatuses, worker: workers })
-      .from(insuranceStatuses)
-      .innerJoin(workers, eq(workers.id, insuranceStatuses.workerId))
-      .where(condition)
-      .orderBy(asc(workers.lastName), asc(workers.firstName), asc(workers.id))
-      .limit(page.limit)
-      .offset(page.offset);
-    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(insuranceStatuses).innerJoin(workers, eq(workers.id, insuranceStatuses.workerId)).where(condition);
+    const { rows, total } = await pageAndTotal(
+      db
+        .select({ status: insuranceStatuses, worker: workers })
+        .from(insuranceStatuses)
+        .innerJoin(workers, eq(workers.id, insuranceStatuses.workerId))
+        .where(condition)
+        .orderBy(asc(workers.lastName), asc(workers.firstName), asc(workers.id))
+        .limit(page.limit)
+        .offset(page.offset),
+      db.select({ n: sql<number>`count(*)::int` }).from(insuranceStatuses).innerJoin(workers, eq(workers.id, insuranceStatuses.workerId)).where(condition),
+    );
     const items = rows.map(({ status, worker }) => ({
       workerId: worker.id,
       firstName: worker.firstName,
@@ -428,7 +434,7 @@ export const insuranceHandlers = {
       deltaRemainingBalance: status.deltaBalance,
       totalRemainingBalance: status.balance,
     }));
-    return { status: 200, body: pageOf(items, Number(count?.n ?? 0), page) };
+    return { status: 200, body: pageOf(items, total, page) };
   },
   async getInsuranceTableSummary({ body, auth, db }) {
     const condition = tableCondition(body, auth);

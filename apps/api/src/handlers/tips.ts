@@ -20,7 +20,7 @@ import {
 import { internalDomain, type CompanyScope, type RequestAuth } from '../server/authorization.ts';
 import type { Handlers } from '../server/handler-types.ts';
 import { conflict, notFound, unprocessable } from '../server/problem.ts';
-import { inScope, instant, pageOf, paging, requireUuid, requireWorkerGroup, requiredInstant, where } from './common.ts';
+import { inScope, instant, pageAndTotal, pageOf, paging, requiredInstant, requireUuid, requireWorkerGroup, where } from './common.ts';
 import { findPeriod, findPeriods } from './ewa.ts';
 import { hoursOf } from './mappers.ts';
 
@@ -353,9 +353,11 @@ export const tipHandlers = {
       query.from ? gte(tipRecords.dateTip, query.from) : undefined,
       query.to ? lte(tipRecords.dateTip, query.to) : undefined,
     );
-    const rows = await db.select().from(tipRecords).where(condition).orderBy(desc(tipRecords.dateTip), desc(tipRecords.id)).limit(page.limit).offset(page.offset);
-    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(tipRecords).where(condition);
-    return { status: 200, body: pageOf(rows.map(tipOut), Number(count?.n ?? 0), page) };
+    const { rows, total } = await pageAndTotal(
+      db.select().from(tipRecords).where(condition).orderBy(desc(tipRecords.dateTip), desc(tipRecords.id)).limit(page.limit).offset(page.offset),
+      db.select({ n: sql<number>`count(*)::int` }).from(tipRecords).where(condition),
+    );
+    return { status: 200, body: pageOf(rows.map(tipOut), total, page) };
   },
 
   async listTipEmployees({ query, auth, db }) {
@@ -372,9 +374,11 @@ export const tipHandlers = {
     requireWorkerGroup(auth, query.workerGroupCode);
     const page = paging(query);
     const condition = where(eq(tipSplits.companyId, query.companyId), eq(tipSplits.workerGroupCode, query.workerGroupCode), query.paid === undefined ? undefined : eq(tipSplits.paid, query.paid));
-    const rows = await db.select().from(tipSplits).where(condition).orderBy(desc(tipSplits.dateTip), desc(tipSplits.createdAt), asc(tipSplits.id)).limit(page.limit).offset(page.offset);
-    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(tipSplits).where(condition);
-    return { status: 200, body: pageOf(await splitsOut(db, rows), Number(count?.n ?? 0), page) };
+    const { rows, total } = await pageAndTotal(
+      db.select().from(tipSplits).where(condition).orderBy(desc(tipSplits.dateTip), desc(tipSplits.createdAt), asc(tipSplits.id)).limit(page.limit).offset(page.offset),
+      db.select({ n: sql<number>`count(*)::int` }).from(tipSplits).where(condition),
+    );
+    return { status: 200, body: pageOf(await splitsOut(db, rows), total, page) };
   },
 
   async createTipSplit({ body, scope, auth, db, audit }) {

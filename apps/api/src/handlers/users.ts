@@ -7,7 +7,7 @@ import { brands, companyGroups, dashboardUserTitles, dashboardUsers, departments
 import { internalDomain, type CompanyScope, type RequestAuth } from '../server/authorization.ts';
 import type { Handlers } from '../server/handler-types.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../server/problem.ts';
-import { inScope, instant, pageOf, paging, requireUuid, where } from './common.ts';
+import { inScope, instant, pageAndTotal, pageOf, paging, requireUuid, where } from './common.ts';
 
 type Schemas = components['schemas'];
 type UserRow = typeof dashboardUsers.$inferSelect;
@@ -141,10 +141,12 @@ export const userHandlers = {
       stringFilter(dashboardUsers.role, query.role),
       stringFilter(dashboardUsers.status, query.status),
     );
-    const rows = await db.select().from(dashboardUsers).where(condition).orderBy(asc(dashboardUsers.lastName), asc(dashboardUsers.firstName), asc(dashboardUsers.id)).limit(page.limit).offset(page.offset);
-    const [count] = await db.select({ n: sql<number>`count(*)::int` }).from(dashboardUsers).where(condition);
+    const { rows, total } = await pageAndTotal(
+      db.select().from(dashboardUsers).where(condition).orderBy(asc(dashboardUsers.lastName), asc(dashboardUsers.firstName), asc(dashboardUsers.id)).limit(page.limit).offset(page.offset),
+      db.select({ n: sql<number>`count(*)::int` }).from(dashboardUsers).where(condition),
+    );
     const items = await usersOut(db, rows);
-    return { status: 200, body: pageOf(items, Number(count?.n ?? 0), page) };
+    return { status: 200, body: pageOf(items, total, page) };
   },
 
   async inviteExternalUser({ body, auth, db, audit, log }) {

@@ -15,7 +15,7 @@ import {
 import { internalDomain, isInternal, type CompanyScope, type RequestAuth } from '../server/authorization.ts';
 import type { Handlers } from '../server/handler-types.ts';
 import { forbidden, notFound, unprocessable } from '../server/problem.ts';
-import { addDays, groupBy, inScope, pageOf, paging, requireUuid, requiredInstant, where } from './common.ts';
+import { addDays, groupBy, inScope, pageAndTotal, pageOf, paging, requireUuid, requiredInstant, where } from './common.ts';
 import {
   compensationTypeIn,
   compensationTypeOut,
@@ -280,9 +280,9 @@ export const workerHandlers = {
       query.tipsEnabled ? eq(workers.tipsEnabled, query.tipsEnabled.eq) : undefined,
       query.commissionsActive ? eq(workers.commissionsActive, query.commissionsActive.eq) : undefined,
     );
-    // The page and the total are asked side by side: on the PostgreSQL server they run on two connections.
+    // Only the selected fields are read and made: the roster asks for a third of a worker.
     const selected = query._select ? new Set<string>([...identityFields, ...query._select]) : undefined;
-    const [rows, [count]] = await Promise.all([
+    const { rows, total } = await pageAndTotal(
       db
         .select(workerColumns(selected))
         .from(workers)
@@ -291,10 +291,9 @@ export const workerHandlers = {
         .limit(page.limit)
         .offset(page.offset),
       db.select({ n: sql<number>`count(*)::int` }).from(workers).where(condition),
-    ]);
-    // Only the selected fields are read and made: the roster asks for a third of a worker.
+    );
     const items = (await workersOut(db, rows as WorkerRow[], selected)) as Schemas['WorkerSelection'][];
-    return { status: 200, body: pageOf(items, Number(count?.n ?? 0), page) };
+    return { status: 200, body: pageOf(items, total, page) };
   },
 
   async getWorker({ params, scope, auth, db }) {
