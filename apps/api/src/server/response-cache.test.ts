@@ -64,6 +64,21 @@ describe('the response cache', () => {
     expect(ranForSecond).toBe(0);
   });
 
+  it('runs the handler once for requests that miss together: the others wait for its answer and send it', async () => {
+    await invoices();
+    let attempt = 0;
+    const { answers, ran } = await quietly(api.db, async () => {
+      // A page size no earlier attempt asked for: an answer nobody has computed yet.
+      const url = `/api/employer-dashboard/invoices?companyId=${f.isla}&limit=${(attempt += 1) + 5}`;
+      const before = ranFor('listInvoices');
+      const answers = await Promise.all(Array.from({ length: 20 }, () => api.call(EWA, { method: 'GET', url })));
+      return { answers, ran: ranFor('listInvoices') - before };
+    });
+    expect(ran).toBe(1);
+    expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+    expect(new Set(answers.map((answer) => answer.body)).size).toBe(1);
+  });
+
   it('computes the answer again after any write, even one made outside the API', async () => {
     const first = (await invoices()).json() as { items: { id: string; code: string }[] };
     const invoice = first.items[0]!;
@@ -156,36 +171,88 @@ describe('the response cache', () => {
   });
 });
 
+// The smallest request and reply the cache touches. Like Fastify's, the reply is a thenable that settles once sent.
+const exchange = (snapshot: string) => {
+  const request = { url: '/api/example', headers: {} } as unknown as FastifyRequest;
+  setSnapshot(request, snapshot);
+  const sent: unknown[] = [];
+  const reply = {
+    code: () => reply,
+    type: () => reply,
+    header: () => reply,
+    send: (payload: unknown) => (sent.push(payload), reply),
+    then: (fulfilled: () => void) => fulfilled(),
+  } as unknown as FastifyReply;
+  return { request, reply, sent };
+};
+const keyOf = (cache: ResponseCache, request: FastifyRequest) => cache.keyOf(request, { operationId: 'example', body: null, caller: 'session', today: '2026-11-24' })!;
+
 describe('keeping an answer', () => {
-  // The smallest request and reply the cache touches.
-  const exchange = (snapshot: string) => {
-    const request = { url: '/api/example', headers: {} } as unknown as FastifyRequest;
-    setSnapshot(request, snapshot);
-    const sent: unknown[] = [];
-    const reply = { code: () => reply, type: () => reply, header: () => reply, send: (payload: unknown) => (sent.push(payload), reply) } as unknown as FastifyReply;
-    return { request, reply, sent };
-  };
-  const key = (cache: ResponseCache, request: FastifyRequest) => cache.keyOf(request, { operationId: 'example', body: null, caller: 'session', today: '2026-11-24' })!;
 
   it('keeps the answer when no transaction finished while it was computed', async () => {
     const cache = createResponseCache(api.db, { maxBytes: 1 << 20 });
     const { request, reply, kept, sent } = await quietly(api.db, async () => {
       const { request, reply, sent } = exchange(await freshSnapshot(api.db));
-      return { request, reply, sent, kept: await cache.keep(request, reply, key(cache, request), { total: 1 }) };
+      return { request, reply, sent, kept: await cache.keep(request, reply, keyOf(cache, request), { total: 1 }) };
     });
-    expect(kept).toBe(reply);
+    expect(kept).toBe(true);
     expect(sent).toHaveLength(1);
-    expect(cache.send(request, reply, key(cache, request))).toBe(reply);
+    expect(cache.send(request, reply, keyOf(cache, request))).toBe(reply);
   });
 
   it('refuses it when a write committed in the meantime: two reads of one snapshot, one of which wrote, never share an answer', async () => {
     const cache = createResponseCache(api.db, { maxBytes: 1 << 20 });
     const { request, reply, sent } = exchange(await freshSnapshot(api.db));
     await api.db.insert(auditEvents).values({ actorEmail: 'test@isla.example', companyId: null, entity: 'test', entityId: 'meantime', action: 'write', correlationId: 'test' });
-    expect(await cache.keep(request, reply, key(cache, request), { total: 1 })).toBeUndefined();
+    expect(await cache.keep(request, reply, keyOf(cache, request), { total: 1 })).toBe(false);
     expect(sent).toHaveLength(0);
-    expect(cache.send(request, reply, key(cache, request))).toBeUndefined();
+    expect(cache.send(request, reply, keyOf(cache, request))).toBeUndefined();
     expect(cache.size).toBe(0);
+  });
+});
+
+describe('waiting for an answer being computed', () => {
+  // The first request misses and computes the answer; the second misses while it does.
+  const twoRequests = async (cache: ResponseCache) => {
+    const snapshot = await freshSnapshot(api.db);
+    const first = exchange(snapshot);
+    const second = exchange(snapshot);
+    const key = keyOf(cache, first.request);
+    expect(await cache.wait(first.request, first.reply, key)).toBe(false);
+    const waiting = cache.wait(second.request, second.reply, key);
+    const finish = async () => {
+      const kept = await cache.keep(first.request, first.reply, key, { total: 1 });
+      cache.done(first.request, key);
+      return kept;
+    };
+    return { second, waiting, finish };
+  };
+
+  it('sends a request that missed the answer the running request kept', async () => {
+    const cache = createResponseCache(api.db, { maxBytes: 1 << 20 });
+    const { second, waited } = await quietly(api.db, async () => {
+      const { second, waiting, finish } = await twoRequests(cache);
+      await finish();
+      return { second, waited: await waiting };
+    });
+    expect(waited).toBe(true);
+    expect(second.sent).toEqual([Buffer.from('{"total":1}')]);
+  });
+
+  it('sends it nothing when the running request kept nothing, so that it computes the answer itself', async () => {
+    const cache = createResponseCache(api.db, { maxBytes: 1 << 20 });
+    const { second, waiting, finish } = await twoRequests(cache);
+    await api.db.insert(auditEvents).values({ actorEmail: 'test@isla.example', companyId: null, entity: 'test', entityId: 'meantime', action: 'write', correlationId: 'test' });
+    expect(await finish()).toBe(false);
+    expect(await waiting).toBe(false);
+    expect(second.sent).toHaveLength(0);
+  });
+
+  it('answers at once, with nothing, when no request is computing the answer', async () => {
+    const cache = createResponseCache(api.db, { maxBytes: 1 << 20 });
+    const { request, reply, sent } = exchange(await freshSnapshot(api.db));
+    expect(await cache.wait(request, reply, keyOf(cache, request))).toBe(false);
+    expect(sent).toHaveLength(0);
   });
 });
 

@@ -23,12 +23,27 @@ import { compression, keptCompression } from './compression.ts';
  * authorization, validation and the company scope: an entry exists only once they passed for the same session,
  * URL and body in the same snapshot, so they would pass again (`router.ts`). Reads sent as POST, whose
  * cross-site header is a contract parameter outside the key, are looked up after them.
+ *
+ * Requests that miss while another request is computing the same key wait for it instead of running the handler
+ * too: when the snapshot moves, every caller's next request misses at once, and fifty requests for one page would
+ * otherwise run its handler fifty times side by side (bench/RESULTS.md). A waiter waits once: when the run it
+ * waited for kept nothing, it computes the answer itself, so a database that keeps changing never queues it
+ * behind run after run.
  */
 export type ResponseCache = {
   keyOf: (request: FastifyRequest, parts: { operationId: string; body: unknown; caller: string; today: string }) => string | undefined;
   send: (request: FastifyRequest, reply: FastifyReply, key: string) => FastifyReply | undefined;
-  /** Keeps a 200 answer when the snapshot has not moved while the handler ran; then sends it. */
-  keep: (request: FastifyRequest, reply: FastifyReply, key: string, body: unknown) => Promise<FastifyReply | undefined>;
+  /**
+   * After `send` found nothing: waits for the request already computing this key's answer and sends what it kept
+   * (true). False when none was running or it kept nothing (the snapshot moved, or it failed); then the caller
+   * computes the answer, and, when no other request is by then, later requests for the key wait for it until `done`.
+   * (A boolean, not the reply: a reply is a thenable, which an async function would wait for.)
+   */
+  wait: (request: FastifyRequest, reply: FastifyReply, key: string) => Promise<boolean>;
+  /** Ends the request's computation of the key's answer, if it was the one others wait for. Called for every request. */
+  done: (request: FastifyRequest, key: string) => void;
+  /** Keeps a 200 answer when the snapshot has not moved while the handler ran, and sends it (true). */
+  keep: (request: FastifyRequest, reply: FastifyReply, key: string, body: unknown) => Promise<boolean>;
   readonly size: number;
 };
 
@@ -51,6 +66,15 @@ export function createResponseCache(db: Db, options: { maxBytes: number; ttlMs?:
     // Old snapshots are never asked for again; the size bound and this age clear them.
     ttl: options.ttlMs ?? 10 * 60_000,
   });
+
+  // The answers being computed, by key: the request computing it, and what the waiting ones get, settled by `done`.
+  type Run = { owner: FastifyRequest; answer: Promise<Entry | undefined>; settle: (entry: Entry | undefined) => void };
+  const running = new Map<string, Run>();
+  const claim = (owner: FastifyRequest): Run => {
+    let settle: Run['settle'] = () => undefined;
+    const answer = new Promise<Entry | undefined>((resolve) => (settle = resolve));
+    return { owner, answer, settle };
+  };
 
   const deliver = (request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply => {
     reply.code(200).type('application/json; charset=utf-8').header('vary', 'accept-encoding');
@@ -76,11 +100,28 @@ export function createResponseCache(db: Db, options: { maxBytes: number; ttlMs?:
       const entry = entries.get(key);
       return entry ? deliver(request, reply, entry) : undefined;
     },
+    wait: async (request, reply, key) => {
+      const run = running.get(key);
+      const entry = run && (await run.answer);
+      if (entry) {
+        deliver(request, reply, entry);
+        return true;
+      }
+      if (!running.has(key)) running.set(key, claim(request));
+      return false;
+    },
+    done: (request, key) => {
+      const run = running.get(key);
+      if (run?.owner !== request) return;
+      running.delete(key);
+      run.settle(entries.peek(key));
+    },
     keep: async (request, reply, key, body) => {
-      if ((await freshSnapshot(db)) !== snapshotOf(request)) return undefined;
+      if ((await freshSnapshot(db)) !== snapshotOf(request)) return false;
       const entry: Entry = { json: Buffer.from(JSON.stringify(body)), encoded: {} };
       entries.set(key, entry);
-      return deliver(request, reply, entry);
+      deliver(request, reply, entry);
+      return true;
     },
     get size() {
       return entries.size;

@@ -109,13 +109,15 @@ export function registerContract(app: FastifyInstance, options: RegisterContract
       method: operation.method.toUpperCase(),
       url: operation.url,
       handler: async (request, reply) => {
+        let cacheKey: string | undefined;
         try {
           const auth = readAuth(request);
           const now = new Date();
-          const cacheKey = cache && auth ? cache.keyOf(request, { operationId: operation.operationId, body: request.body, caller: auth.sessionId, today: todayInPuertoRico(now) }) : undefined;
+          cacheKey = cache && auth ? cache.keyOf(request, { operationId: operation.operationId, body: request.body, caller: auth.sessionId, today: todayInPuertoRico(now) }) : undefined;
           if (cacheKey && answersBeforeChecks) {
             const cached = cache!.send(request, reply, cacheKey);
             if (cached) return cached;
+            if (await cache!.wait(request, reply, cacheKey)) return reply;
           }
           const denied = authorizeOperation(operation, auth);
           if (denied) return fail(request, reply, denied);
@@ -143,6 +145,7 @@ export function registerContract(app: FastifyInstance, options: RegisterContract
           if (cacheKey && !answersBeforeChecks) {
             const cached = cache!.send(request, reply, cacheKey);
             if (cached) return cached;
+            if (await cache!.wait(request, reply, cacheKey)) return reply;
           }
           const context: HandlerContext = {
             params: parts.params as Record<string, string>,
@@ -189,13 +192,17 @@ export function registerContract(app: FastifyInstance, options: RegisterContract
           if ('replayed' in result && result.replayed === true) reply.header('idempotent-replayed', 'true');
           if (cacheKey && result.status === 200 && 'body' in result) {
             options.checkResponse?.(operation, result.status, result.body, request);
-            return (await cache!.keep(request, reply, cacheKey, result.body)) ?? reply.code(200).send(result.body);
+            if (await cache!.keep(request, reply, cacheKey, result.body)) return reply;
+            return reply.code(200).send(result.body);
           }
           return answer(request, reply, result.status, 'body' in result ? result.body : undefined);
         } catch (error) {
           if (error instanceof HttpError) return fail(request, reply, error);
           request.log.error({ err: error, operationId: operation.operationId }, 'handler failed');
           return fail(request, reply, new HttpError(500, 'Something went wrong on our side.'));
+        } finally {
+          // Requests that waited for this one's answer get it now, or compute their own.
+          if (cacheKey) cache!.done(request, cacheKey);
         }
       },
     });
