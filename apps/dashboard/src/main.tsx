@@ -1,7 +1,7 @@
 import '@cuadre/ui/fonts';
 import '@cuadre/ui/reset';
 import '@cuadre/ui/themes/light';
-import { LOGIN_PATH } from '@cuadre/domain';
+import { LOGIN_PATH, prepareFormatters } from '@cuadre/domain';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
 import { App } from './app/app.tsx';
@@ -17,6 +17,8 @@ const deps = createAppDeps();
 if (window.location.pathname.replace(/\/+$/, '') !== LOGIN_PATH) {
   preloadPage(window.location.pathname);
   void startShellCalls(deps);
+  // Built while those calls are on the way, not in the page's first render of its figures (`prepareFormatters`).
+  setTimeout(prepareFormatters, 0);
 }
 const root = createRoot(container);
 // No top-level await here: the bundler merges shared chunks into the entry only when no module awaits at top level.

@@ -1,4 +1,4 @@
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import {
   formatCents,
   formatDate,
@@ -131,5 +131,26 @@ describe('perLocale', () => {
     expect(format('en')).toBe(format('en'));
     expect(format('es').format(1234)).toBe(new Intl.NumberFormat('es-PR', { minimumFractionDigits: 1 }).format(1234));
     expect(built).toEqual(['en-US', 'es-PR']);
+  });
+});
+
+describe('prepareFormatters', () => {
+  it('builds the money and date formatters of both languages, so that formatting later builds none', async () => {
+    vi.resetModules();
+    const fresh = await import('./format.ts');
+    fresh.prepareFormatters();
+    const numberFormat = vi.spyOn(Intl, 'NumberFormat');
+    const dateTimeFormat = vi.spyOn(Intl, 'DateTimeFormat');
+    try {
+      for (const locale of ['en', 'es'] as const) {
+        fresh.formatCents(-12345, locale);
+        fresh.formatDate('2026-11-20T15:00:00Z', locale);
+      }
+      expect(numberFormat).not.toHaveBeenCalled();
+      expect(dateTimeFormat).not.toHaveBeenCalled();
+    } finally {
+      numberFormat.mockRestore();
+      dateTimeFormat.mockRestore();
+    }
   });
 });
