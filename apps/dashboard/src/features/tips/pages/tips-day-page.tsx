@@ -2,7 +2,7 @@ import type { Schemas } from '@cuadre/api-client';
 import { compareNames, formatCents, formatDate, TIPS_HOME_PATH, TIPS_IRSI_HOME_PATH } from '@cuadre/domain';
 import { Button } from '@cuadre/ui';
 import { useAtom } from 'jotai';
-import { Suspense, lazy, useMemo, useState } from 'react';
+import { Suspense, lazy, useDeferredValue, useMemo, useState } from 'react';
 import { useT } from '../hooks/use-tips-t.ts';
 import { useTipsApi } from '../api/tips-api.ts';
 import { DayNotesPanel } from '../components/day-notes-panel.tsx';
@@ -32,7 +32,9 @@ export function TipsDayPage({ variant }: { variant: TipsDayVariant }) {
   const [selected, setSelected] = useAtom(tipDateState);
   const latest = useLatestTipDay();
   const date = selected ?? latest.date ?? today;
-  const waiting = selected === null && latest.pending;
+  // The day's panels (some 800 elements) mount in a deferred render once the newest day is known: React draws them
+  // in slices between the browser's other work, not in the one long task of the answer's arrival.
+  const waiting = useDeferredValue(selected === null && latest.pending);
   return (
     <TipsPage
       path={variant === 'irsi' ? TIPS_IRSI_HOME_PATH : TIPS_HOME_PATH}
