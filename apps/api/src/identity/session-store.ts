@@ -244,21 +244,39 @@ export async function resolveSession(
     touches.set(idHash, now);
     lastSeenAt = now;
   }
-  const internal = isInternalStaff(user.email, options.internalDomain);
-  const companyId = user.companyId ?? (await defaultCompanyId(db, session.data.selectedCompanyId));
-  const auth: RequestAuth = {
-    user: toSessionUser(user, companyId ?? '', nestBrands(row.titles)),
-    sessionId: idHash,
-    companyIds: internal ? 'all' : user.companyId ? [user.companyId] : [],
-  };
   return {
     idHash,
-    auth,
+    auth: await grantsOf(db, row, options.internalDomain),
     data: session.data,
     expiresAt: session.expiresAt,
     idleExpiresAt: new Date(lastSeenAt.getTime() + timeouts.idleMs),
     snapshot: row.snapshot,
   };
+}
+
+// What a session row grants, worked out once per read of the row and shared, frozen, by the requests that use it:
+// the row stands for one snapshot (`readSession`), and so does what follows from it, staff's home company
+// included, which would otherwise cost them two queries on every request.
+const grants = new WeakMap<SessionRow, { internalDomain: string; auth: Promise<RequestAuth> }>();
+
+function grantsOf(db: Db, row: SessionRow, internalDomain: string): Promise<RequestAuth> {
+  const known = grants.get(row);
+  if (known?.internalDomain === internalDomain) return known.auth;
+  const auth = workOutGrants(db, row, internalDomain);
+  grants.set(row, { internalDomain, auth });
+  auth.catch(() => grants.delete(row));
+  return auth;
+}
+
+async function workOutGrants(db: Db, row: SessionRow, internalDomain: string): Promise<RequestAuth> {
+  const { session, user } = row;
+  const internal = isInternalStaff(user.email, internalDomain);
+  const companyId = user.companyId ?? (await defaultCompanyId(db, session.data.selectedCompanyId));
+  return Object.freeze({
+    user: Object.freeze(toSessionUser(user, companyId ?? '', nestBrands(row.titles))),
+    sessionId: session.idHash,
+    companyIds: internal ? 'all' : Object.freeze(user.companyId ? [user.companyId] : []),
+  }) as RequestAuth;
 }
 
 // Staff belong to no company; their home company is the one they last chose, else the first by name.

@@ -1,8 +1,9 @@
 import { asc, eq, notInArray } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { brands, companies, dashboardUsers, dashboardUserTitles, departments, sessions, titles } from '../db/schema/index.ts';
 import type { TestApi } from '../server/testing/harness.ts';
 import { withTestApi } from '../server/testing/with-test-api.ts';
+import { quietly } from '../server/testing/quietly.ts';
 
 let api: TestApi;
 withTestApi((opened) => ({ api } = opened));
@@ -69,5 +70,35 @@ describe('a session already read, on the next request', () => {
     await api.db.insert(dashboardUserTitles).values({ userId: user!.id, titleId: other!.id });
     expect(await titlesOf()).toEqual(expect.arrayContaining([...before, other!.name]));
     expect((await titlesOf()).length).toBe(before.length + 1);
+  });
+
+  it('works out what it grants once, not on every request: staff find their home company without a query', async () => {
+    const session = () => api.call('staff@provider.example', { method: 'GET', url: '/api/auth/session' });
+    expect((await session()).statusCode).toBe(200);
+    const selects = vi.spyOn(api.db, 'select');
+    try {
+      const queried = await quietly(api.db, async () => {
+        selects.mockClear();
+        expect((await api.call('staff@provider.example', { method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+        return selects.mock.calls.length;
+      });
+      expect(queried).toBe(0);
+    } finally {
+      selects.mockRestore();
+    }
+  });
+
+  it('gives staff the first company by name as home, one created a moment ago included', async () => {
+    const home = async () => ((await api.call('staff@provider.example', { method: 'GET', url: '/api/auth/session' })).json() as { company: { id: string } }).company.id;
+    const before = await home();
+    const [model] = await api.db.select().from(companies).limit(1);
+    const { id: _id, createdAt: _createdAt, ...fields } = model!;
+    const [created] = await api.db.insert(companies).values({ ...fields, name: '0 First by name' }).returning({ id: companies.id });
+    try {
+      expect(await home()).toBe(created!.id);
+    } finally {
+      await api.db.delete(companies).where(eq(companies.id, created!.id));
+    }
+    expect(await home()).toBe(before);
   });
 });
