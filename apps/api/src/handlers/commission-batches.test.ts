@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { asc, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { commissionBatchEvents, commissionBatches, workerCommissions } from '../db/schema/index.ts';
+import { brands, commissionBatchEvents, commissionBatches, commissionBatchTitles, departments, titles, workerCommissions } from '../db/schema/index.ts';
 import type { Fixtures } from '../server/testing/fixtures.ts';
 import type { TestApi } from '../server/testing/harness.ts';
 import { withTestApi } from '../server/testing/with-test-api.ts';
@@ -72,5 +72,29 @@ describe('the commission batch list', () => {
         workerCount: commissions.length,
       });
     }
+  });
+
+  it("names each batch's set of workers, the brands, departments and titles it covers, in order", async () => {
+    const list = await api.call(APPROVER, { method: 'GET', url: `/api/compensation/commission-batches?companyId=${f.costa}&page=1&limit=100&invisible=true` });
+    expect(list.statusCode, list.body).toBe(200);
+    type SetOfWorkers = { brand: string; departments: { name: string; titles: string[] }[] }[];
+    const items = (list.json() as { items: { id: string; setOfWorkers: SetOfWorkers }[] }).items;
+    const stored = await api.db
+      .select({ batchId: commissionBatchTitles.batchId, brand: brands.name, department: departments.name, title: titles.name })
+      .from(commissionBatchTitles)
+      .innerJoin(titles, eq(titles.id, commissionBatchTitles.titleId))
+      .innerJoin(departments, eq(departments.id, titles.departmentId))
+      .innerJoin(brands, eq(brands.id, departments.brandId));
+    const sorted = (values: string[]) => [...values].sort((a, b) => a.localeCompare(b));
+    let named = 0;
+    for (const item of items) {
+      const shown = item.setOfWorkers.flatMap((brand) => brand.departments.flatMap((department) => department.titles.map((title) => `${brand.brand} / ${department.name} / ${title}`)));
+      const expected = [...new Set(stored.filter((row) => row.batchId === item.id).map((row) => `${row.brand} / ${row.department} / ${row.title}`))];
+      expect(sorted(shown), item.id).toEqual(sorted(expected));
+      expect(item.setOfWorkers.map((brand) => brand.brand)).toEqual(sorted(item.setOfWorkers.map((brand) => brand.brand)));
+      for (const brand of item.setOfWorkers) expect(brand.departments.map((department) => department.name)).toEqual(sorted(brand.departments.map((department) => department.name)));
+      named += shown.length;
+    }
+    expect(named).toBeGreaterThan(0);
   });
 });

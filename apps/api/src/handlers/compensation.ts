@@ -151,11 +151,17 @@ async function batchesOut(db: Db, rows: BatchRow[], detail: 'with-commissions' |
   const [events, manual, batchTitles, commissions, totals] = await Promise.all([
     db.select().from(commissionBatchEvents).where(inArray(commissionBatchEvents.batchId, ids)).orderBy(asc(commissionBatchEvents.at), asc(commissionBatchEvents.id)),
     db.select().from(commissionBatchManualInputs).where(inArray(commissionBatchManualInputs.batchId, ids)).orderBy(asc(commissionBatchManualInputs.name)),
-    db.select().from(commissionBatchTitles).where(inArray(commissionBatchTitles.batchId, ids)),
+    // Each batch's titles with their department and brand, in the same round trip as the rest.
+    db
+      .select({ batchId: commissionBatchTitles.batchId, titleId: titles.id, title: titles.name, rank: titles.rank, department: departments.name, brand: brands.name })
+      .from(commissionBatchTitles)
+      .innerJoin(titles, eq(titles.id, commissionBatchTitles.titleId))
+      .innerJoin(departments, eq(departments.id, titles.departmentId))
+      .innerJoin(brands, eq(brands.id, departments.brandId))
+      .where(inArray(commissionBatchTitles.batchId, ids)),
     detail === 'with-commissions' ? commissionsOf(db, ids) : new Map<string, Schemas['WorkerCommission'][]>(),
     detail === 'summary' ? commissionSumsOf(db, ids) : new Map<string, BatchSums>(),
   ]);
-  const tree = await titleTree(db, [...new Set(batchTitles.map((t) => t.titleId))]);
   return rows.map((row) => {
     const own = commissions.get(row.id) ?? [];
     const sums: BatchSums =
@@ -181,7 +187,7 @@ async function batchesOut(db: Db, rows: BatchRow[], detail: 'with-commissions' |
           reason: e.message,
         })),
       manualInputs: manual.filter((m) => m.batchId === row.id).map((m) => ({ name: m.name, value: Number(m.value) })),
-      setOfWorkers: setOfWorkersOf(tree.filter((t) => batchTitles.some((bt) => bt.batchId === row.id && bt.titleId === t.titleId))),
+      setOfWorkers: setOfWorkersOf(batchTitles.filter((title) => title.batchId === row.id)),
       total: sums.total,
       workerCount: sums.workerCount,
       version: new Date(row.updatedAt).getTime(),
