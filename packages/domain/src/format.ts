@@ -53,9 +53,9 @@ export function formatCents(cents: Cents, locale: Locale): string {
 
 /**
  * Builds the money and date formatters of both languages now, so that no page's first render has to. The first
- * currency formatter of a page loads ICU's currency data: 30–50 ms on a slow machine (bench/RESULTS.md), the
- * largest single part of a dashboard's first draw of its figures. The dashboard calls this while its first
- * requests are on the way.
+ * currency formatter of a page loads ICU's currency data and the first Puerto Rico date formatter its time zone:
+ * 4–7 ms and 1–6 ms on a slow machine even after other `Intl` calls (bench/RESULTS.md), spent inside the long task
+ * of a dashboard's first draw of its figures. The dashboard calls this while its first requests are on the way.
  */
 export function prepareFormatters(): void {
   for (const locale of LOCALES) {
