@@ -192,18 +192,43 @@ type SessionRow = Awaited<ReturnType<ReturnType<typeof prepareSessionLookup>['ex
 // disabled user or a changed title, here or in another process, moves the snapshot and the row is read again.
 const knownSessions = new WeakMap<Db, LRUCache<string, SessionRow>>();
 
+// The lookups of a session row under way. When a write moves the snapshot, every request of a busy session reads
+// its row again at once; a request whose snapshot is the one an earlier request's lookup then answers in takes
+// that row, which is what its own lookup would read.
+const lookupsUnderWay = new WeakMap<Db, Map<string, Promise<SessionRow | undefined>>>();
+
 async function readSession(db: Db, idHash: string): Promise<SessionRow | undefined> {
   let known = knownSessions.get(db);
   if (!known) {
     known = new LRUCache<string, SessionRow>({ max: 10_000 });
     knownSessions.set(db, known);
   }
+  let underWay = lookupsUnderWay.get(db);
+  if (!underWay) {
+    underWay = new Map();
+    lookupsUnderWay.set(db, underWay);
+  }
   const last = known.get(idHash);
   if (last) {
     const snapshot = await freshSnapshot(db);
-    if (snapshot === last.snapshot) return last;
+    // Another request may have read the row again while this one waited for the snapshot.
+    const latest = known.get(idHash) ?? last;
+    if (snapshot === latest.snapshot) return latest;
+    const earlier = underWay.get(idHash);
+    const row = earlier && (await earlier.catch(() => undefined));
+    if (row?.snapshot === snapshot) return row;
   }
-  const [row] = await sessionLookup(db).execute({ idHash });
+  const lookup = sessionLookup(db)
+    .execute({ idHash })
+    .then(([row]) => row);
+  if (!underWay.has(idHash)) {
+    underWay.set(idHash, lookup);
+    const done = () => {
+      if (underWay.get(idHash) === lookup) underWay.delete(idHash);
+    };
+    lookup.then(done, done);
+  }
+  const row = await lookup;
   if (row) known.set(idHash, row);
   else known.delete(idHash);
   return row;

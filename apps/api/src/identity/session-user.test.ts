@@ -1,6 +1,7 @@
 import { asc, eq, notInArray } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { brands, companies, dashboardUsers, dashboardUserTitles, departments, sessions, titles } from '../db/schema/index.ts';
+import { auditEvents, brands, companies, dashboardUsers, dashboardUserTitles, departments, sessions, titles } from '../db/schema/index.ts';
+import { freshSnapshot } from '../db/snapshots.ts';
 import type { TestApi } from '../server/testing/harness.ts';
 import { withTestApi } from '../server/testing/with-test-api.ts';
 import { quietly } from '../server/testing/quietly.ts';
@@ -100,5 +101,31 @@ describe('a session already read, on the next request', () => {
       await api.db.delete(companies).where(eq(companies.id, created!.id));
     }
     expect(await home()).toBe(before);
+  });
+
+  it('is read once when many of its requests find the data changed at the same moment', async () => {
+    expect((await api.call('insurance@isla.example', { method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+    const client = (api.db as unknown as { $client: { query: (...args: unknown[]) => unknown } }).$client;
+    const queries = vi.spyOn(client, 'query');
+    const sessionLookups = () =>
+      queries.mock.calls.filter(([query]) => {
+        const text = typeof query === 'string' ? query : String((query as { text?: string }).text);
+        return text.includes('pg_current_snapshot()::text') && text.includes('"sessions"');
+      }).length;
+    try {
+      for (let attempt = 0; ; attempt += 1) {
+        // Any write moves the snapshot, as a sign-in or a saved setting elsewhere would.
+        await api.db.insert(auditEvents).values({ actorEmail: 'test@isla.example', companyId: null, entity: 'test', entityId: 'moved', action: 'write', correlationId: 'test' });
+        const snapshot = await freshSnapshot(api.db);
+        queries.mockClear();
+        const answers = await Promise.all(Array.from({ length: 10 }, () => api.call('insurance@isla.example', { method: 'GET', url: '/api/health/live' })));
+        expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
+        if ((await freshSnapshot(api.db)) !== snapshot && attempt < 20) continue;
+        expect(sessionLookups()).toBe(1);
+        break;
+      }
+    } finally {
+      queries.mockRestore();
+    }
   });
 });
