@@ -4,6 +4,7 @@ import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastQueryString from 'fast-querystring';
+import { LRUCache } from 'lru-cache';
 import qs from 'qs';
 import type { Db } from '../db/index.ts';
 import type { Contract, ContractOperation } from './contract.ts';
@@ -41,20 +42,69 @@ export const isIdentityOperation = (operation: ContractOperation): boolean => op
 // CSV uploads travel inside JSON: 5 MiB of text plus its escaping.
 const bodyLimit = 12 * 1024 * 1024;
 
+const qsOptions = { depth: 2, arrayLimit: 200, parameterLimit: 500 } as const;
+// `name[operator]`: the one bracketed shape the contract's filters use. An all-digit operator is a list index to qs.
+const filterKey = /^([^[\]]+)\[([^[\]]*[^\d[\]][^[\]]*)\]$/;
+const isPrototypeName = (name: string): boolean => name in Object.prototype;
+
+// The dashboard asks for the same URLs again and again (every refetch of a screen): each query string is read once
+// and each request gets its own copy (validation coerces values in place), in a third of the reading's time.
+const parsedQueryMaxLength = 2048;
+const parsedQueries = new LRUCache<string, Record<string, unknown>>({ max: 500 });
+
+function copyOf(value: unknown): unknown {
+  if (typeof value !== 'object' || value === null) return value;
+  if (Array.isArray(value)) return value.map(copyOf);
+  const copy: Record<string, unknown> = {};
+  for (const name of Object.keys(value)) copy[name] = copyOf((value as Record<string, unknown>)[name]);
+  return copy;
+}
+
 /**
- * `companyId[eq]=…` filters become nested objects (qs, two levels; deeper nesting stays a plain key). A query
- * without brackets has nothing to nest: Fastify's own parser reads it the same way (repeated names become a list)
- * in a quarter of the time, which is a few per cent of a cached answer's cost.
+ * `companyId[eq]=…` filters become nested objects, as qs reads them (two levels; deeper nesting stays a plain key).
+ * Fastify's own parser reads the pairs in a fifth of qs's time, which was a fifth of a cached answer's cost; the
+ * plain names and `name[operator]` filters are then placed here, and any other bracketed name (a list index, `[]`,
+ * deeper nesting, a name both plain and filtered) is left to qs whole.
  */
 export function parseQuery(text: string): Record<string, unknown> {
-  if (!text.includes('[') && !/%5b/i.test(text)) {
-    const parsed = fastQueryString.parse(text) as Record<string, unknown>;
-    const query: Record<string, unknown> = {};
-    // As qs does: a name Object.prototype has (`__proto__`, `constructor`) is dropped, never set.
-    for (const name of Object.keys(parsed)) if (!(name in Object.prototype)) query[name] = parsed[name];
-    return query;
+  if (text.length > parsedQueryMaxLength) return readQuery(text);
+  let parsed = parsedQueries.get(text);
+  if (!parsed) {
+    parsed = readQuery(text);
+    parsedQueries.set(text, parsed);
   }
-  return qs.parse(text, { depth: 2, arrayLimit: 200, parameterLimit: 500 });
+  return copyOf(parsed) as Record<string, unknown>;
+}
+
+function readQuery(text: string): Record<string, unknown> {
+  // qs reads only the first 500 pairs; such a query is rare enough to leave whole to it.
+  if (text.length >= 2 * qsOptions.parameterLimit - 1 && text.split('&').length > qsOptions.parameterLimit) return qs.parse(text, qsOptions);
+  const parsed = fastQueryString.parse(text) as Record<string, unknown>;
+  const query: Record<string, unknown> = {};
+  let filters: Map<string, Record<string, unknown>> | undefined;
+  for (const name of Object.keys(parsed)) {
+    // qs turns a list longer than its limit into an object indexed by position.
+    const value = parsed[name];
+    if (Array.isArray(value) && value.length > qsOptions.arrayLimit) return qs.parse(text, qsOptions);
+    if (!name.includes('[') && !name.includes(']')) {
+      // As qs does: an empty name, or one Object.prototype has (`__proto__`, `constructor`), is dropped, never set.
+      if (name !== '' && !isPrototypeName(name)) query[name] = value;
+      continue;
+    }
+    const match = filterKey.exec(name);
+    if (!match || isPrototypeName(match[1]!) || isPrototypeName(match[2]!)) return qs.parse(text, qsOptions);
+    filters ??= new Map();
+    let operators = filters.get(match[1]!);
+    if (!operators) filters.set(match[1]!, (operators = {}));
+    operators[match[2]!] = value;
+  }
+  if (filters) {
+    for (const [name, operators] of filters) {
+      if (Object.hasOwn(query, name)) return qs.parse(text, qsOptions);
+      query[name] = operators;
+    }
+  }
+  return query;
 }
 
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
