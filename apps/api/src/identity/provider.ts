@@ -145,15 +145,19 @@ export async function mountEmbeddedProvider(
   const issuerPath = new URL(options.issuer).pathname.replace(/\/$/, '');
   const interactionPrefix = `${issuerPath}/interaction/`;
   const handle = provider.callback();
-  await app.register(middie, { hook: 'onRequest' });
-  app.use(issuerPath, (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
-    const original = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '';
-    if (original.startsWith(interactionPrefix)) {
-      next();
-      return;
-    }
-    void handle(req, res);
+  // The middleware runs only in this scope, for its routes: the issuer's paths. Registered on the app, it would run
+  // (and copy request fields for Express-style code) on every API call. It answers every request these routes match
+  // in the onRequest stage but the sign-in pages' paths that no page route took, which are the app's 404.
+  await app.register(async (scope) => {
+    await scope.register(middie, { hook: 'onRequest' });
+    scope.use(issuerPath, (req: IncomingMessage, res: ServerResponse, next: (error?: unknown) => void) => {
+      const original = (req as IncomingMessage & { originalUrl?: string }).originalUrl ?? req.url ?? '';
+      if (original.startsWith(interactionPrefix)) next();
+      else void handle(req, res);
+    });
+    for (const url of [issuerPath, `${issuerPath}/*`]) scope.all(url, (_request, reply) => reply.callNotFound());
   });
+  // The sign-in pages: more specific routes than the issuer's wildcard.
   await app.register(async (scope) => registerInteractions(scope, provider, options, interactionPrefix));
 }
 

@@ -378,6 +378,26 @@ describe('the sign-in page', () => {
     expect(location.searchParams.get('error_description')).toMatch(/PKCE/);
   });
 
+  it('answers on the issuer path alone: API calls never pass through it, and unknown sign-in pages are 404', async () => {
+    const discovery = await fetch(`${server.origin}/oidc/.well-known/openid-configuration`);
+    expect(discovery.status).toBe(200);
+    expect(((await discovery.json()) as { issuer: string }).issuer).toBe(`${server.origin}/oidc`);
+    expect((await fetch(`${server.origin}/oidc/interaction/no-such-uid/nothing`)).status).toBe(404);
+    // The provider's middleware marks each request it sees with the URL it arrived with.
+    const seen: (string | undefined)[] = [];
+    const probe = await startServer(database, {}, undefined, (app) =>
+      app.addHook('onResponse', async (request) => {
+        seen.push((request.raw as { originalUrl?: string }).originalUrl);
+      }),
+    );
+    try {
+      expect((await fetch(`${probe.origin}/api/things`, { method: 'POST', headers: csrf })).status).toBe(401);
+      expect(seen).toEqual([undefined]);
+    } finally {
+      await probe.close();
+    }
+  });
+
   it('keeps its signing keys in the database', async () => {
     const jwks = (await (await fetch(`${server.origin}/oidc/jwks`)).json()) as { keys: { kid: string; d?: string }[] };
     expect(jwks.keys.length).toBeGreaterThan(0);

@@ -105,6 +105,8 @@ export async function startServer(
   database: Database,
   options: Partial<Omit<IdentityOptions, 'database' | 'publicOrigin'>> = {},
   port?: number,
+  /** Runs before the server listens: hooks can be added then, not after. */
+  prepare?: (app: FastifyInstance) => void,
 ): Promise<TestServer> {
   const listenPort = port ?? (await freePort());
   const origin = `http://127.0.0.1:${listenPort}`;
@@ -114,6 +116,7 @@ export async function startServer(
     if (!request.auth) return reply.code(401).send({ status: 401 });
     return { user: request.auth.user.email, companyIds: request.auth.companyIds };
   });
+  prepare?.(app);
   await app.listen({ port: listenPort, host: '127.0.0.1' });
   return { app, origin, close: () => app.close() };
 }
