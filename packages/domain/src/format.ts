@@ -132,6 +132,14 @@ export function toTipsHoursDate(calendarDate: string): string {
 }
 
 // §9: the calendar date (YYYY-MM-DD) it is in Puerto Rico at an instant.
+// The day last asked for and the instants it spans: every API call asks, nearly always within the same day.
+let knownDay = { day: '', from: 0, to: 0 };
+
 export function todayInPuertoRico(now: Date): string {
-  return new Date(parseInstant(now).getTime() + PUERTO_RICO_UTC_OFFSET_MINUTES * 60_000).toISOString().slice(0, 10);
+  const instant = parseInstant(now).getTime();
+  if (instant >= knownDay.from && instant < knownDay.to) return knownDay.day;
+  const local = instant + PUERTO_RICO_UTC_OFFSET_MINUTES * 60_000;
+  const from = Math.floor(local / 86_400_000) * 86_400_000 - PUERTO_RICO_UTC_OFFSET_MINUTES * 60_000;
+  knownDay = { day: new Date(local).toISOString().slice(0, 10), from, to: from + 86_400_000 };
+  return knownDay.day;
 }

@@ -10,7 +10,7 @@ import { clearCookie, cookiePolicy, readCookie, setLoginCookie, setSessionCookie
 import { csrfRefusal } from './csrf.ts';
 import { defaultAbsoluteTimeoutMs, defaultIdleTimeoutMs } from './defaults.ts';
 import { sendProblem } from './problem.ts';
-import { setSnapshot } from '../server/response-cache.ts';
+import { setSnapshot, snapshotField } from '../server/response-cache.ts';
 import { registerFirstSignIn } from './first-sign-in.ts';
 import { createEmbeddedProvider, firstPartyScopes, mountEmbeddedProvider } from './provider.ts';
 import { deleteExpiredProviderRecords } from './provider-adapter.ts';
@@ -45,6 +45,13 @@ declare module 'fastify' {
     auth: RequestAuth | null;
   }
 }
+
+// The session behind `request.auth`, kept on the request itself. Every field set on a request is declared with
+// `decorateRequest` before the first request, so all requests share one shape: a field added as a request
+// passes (or a WeakMap keyed by requests) costs Fastify's hot paths and the collector on every call.
+const sessionField = 'identitySession';
+type WithSession = { [sessionField]: ResolvedSession | null };
+const sessionOf = (request: FastifyRequest): ResolvedSession | null => (request as FastifyRequest & WithSession)[sessionField];
 
 export type IdentityOptions = {
   database: Database;
@@ -91,8 +98,6 @@ type IdentityContext = {
   maxAgeSeconds: number | undefined;
   describeCompany: (db: Db, companyId: string) => Promise<unknown>;
 };
-
-const resolvedSessions = new WeakMap<FastifyRequest, ResolvedSession>();
 
 /** Sign-in (OpenID Connect, backend-for-frontend), server sessions, `request.auth` and the CSRF guard. */
 export async function registerIdentity(app: FastifyInstance, options: IdentityOptions): Promise<void> {
@@ -153,6 +158,8 @@ export async function registerIdentity(app: FastifyInstance, options: IdentityOp
 
   await app.register(fastifyCookie);
   app.decorateRequest('auth', null);
+  app.decorateRequest(sessionField, null);
+  app.decorateRequest(snapshotField, null);
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiPath(request.url)) return;
     const refusal = csrfRefusal(request, publicOrigin);
@@ -200,10 +207,21 @@ async function authenticate(context: IdentityContext, request: FastifyRequest, r
   }
   request.auth = resolved.auth;
   setSnapshot(request, resolved.snapshot);
-  resolvedSessions.set(request, resolved);
+  (request as FastifyRequest & WithSession)[sessionField] = resolved;
 }
 
 const refreshing = new Map<string, Promise<boolean>>();
+
+// When each session's access token lapses, read once per session row rather than parsed on every call.
+const expiries = new WeakMap<SessionData, number>();
+function expiryOf(data: SessionData): number {
+  let expiry = expiries.get(data);
+  if (expiry === undefined) {
+    expiry = new Date(data.accessTokenExpiresAt!).getTime();
+    expiries.set(data, expiry);
+  }
+  return expiry;
+}
 
 /**
  * Rotates the provider's tokens once the access token lapses. False ends the session: the provider
@@ -212,7 +230,7 @@ const refreshing = new Map<string, Promise<boolean>>();
 async function refreshIfDue(context: IdentityContext, request: FastifyRequest, session: ResolvedSession, now: Date): Promise<boolean> {
   const { refreshToken, accessTokenExpiresAt } = session.data;
   if (!refreshToken || !accessTokenExpiresAt) return true;
-  if (new Date(accessTokenExpiresAt).getTime() - refreshMarginMs > now.getTime()) return true;
+  if (expiryOf(session.data) - refreshMarginMs > now.getTime()) return true;
   let running = refreshing.get(session.idHash);
   if (!running) {
     running = (async () => {
@@ -346,14 +364,14 @@ function registerRoutes(app: FastifyInstance, context: IdentityContext): void {
 
   app.get('/api/auth/session', async (request, reply) => {
     noStore(reply);
-    const session = resolvedSessions.get(request);
+    const session = sessionOf(request);
     if (!request.auth || !session) return sendProblem(request, reply, 401, 'Sign in to continue.');
     return describeSession(context, request.auth, session);
   });
 
   app.post('/api/auth/logout', async (request, reply) => {
     noStore(reply);
-    const session = resolvedSessions.get(request);
+    const session = sessionOf(request);
     if (!request.auth || !session) return sendProblem(request, reply, 401, 'Sign in to continue.');
     await deleteSession(db, session.idHash);
     clearCookie(reply, cookies, cookies.names.session);

@@ -52,11 +52,15 @@ type Entry = { json: Buffer; encoded: Partial<Record<Encoding, Buffer>> };
 
 const encodings: Encoding[] = ['br', 'gzip'];
 
+/** The request field that holds the snapshot read with the session; declared with the session's own fields. */
+export const snapshotField = 'dataSnapshot';
+type WithSnapshot = { [snapshotField]?: string | null };
+
 /** The snapshot read with the session (see `resolveSession`); absent on requests without one. */
-export const snapshotOf = (request: FastifyRequest): string | undefined => (request as FastifyRequest & { dataSnapshot?: string }).dataSnapshot;
+export const snapshotOf = (request: FastifyRequest): string | undefined => (request as FastifyRequest & WithSnapshot)[snapshotField] ?? undefined;
 
 export const setSnapshot = (request: FastifyRequest, snapshot: string): void => {
-  (request as FastifyRequest & { dataSnapshot?: string }).dataSnapshot = snapshot;
+  (request as FastifyRequest & WithSnapshot)[snapshotField] = snapshot;
 };
 
 export function createResponseCache(db: Db, options: { maxBytes: number; ttlMs?: number }): ResponseCache {
