@@ -1,6 +1,7 @@
 import { todayInPuertoRico } from '@cuadre/domain';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/index.ts';
+import { csrfHeader } from '../identity/csrf.ts';
 import { auditEvents } from '../db/schema/platform.ts';
 import { notifyFromAudit } from '../notifications/notify.ts';
 import {
@@ -90,8 +91,9 @@ export function registerContract(app: FastifyInstance, options: RegisterContract
     const cache = isCacheable(operation) ? options.responseCache : undefined;
     // A kept answer was made for the same session, URL, body and language in the same database snapshot, after the
     // checks below had passed for them: the same checks would pass again, so it is sent before they run. Header
-    // parameters (the CSRF header of reads by POST) are not part of the key, so those operations are checked first.
-    const answersBeforeChecks = !operation.parameters.some((parameter) => parameter.in === 'header');
+    // parameters are not part of the key, so operations with one are checked first, but for the CSRF header of
+    // reads by POST: a request only has a session once the identity hook found that very header on it.
+    const answersBeforeChecks = operation.parameters.every((parameter) => parameter.in !== 'header' || (operation.method === 'post' && parameter.name.toLowerCase() === csrfHeader.name));
     operationIds.push(operation.operationId);
 
     const answer = (request: FastifyRequest, reply: FastifyReply, status: number, body: unknown): FastifyReply => {
