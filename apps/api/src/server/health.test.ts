@@ -24,4 +24,20 @@ describe('health checks', () => {
       await app.close();
     }
   });
+
+  it('names its request on every answer: a well-formed X-Request-Id is kept, anything else gets a new id', async () => {
+    const app = await buildApp({ ping: async () => undefined });
+    try {
+      for (const url of ['/api/health/live', '/api/health', '/api/no-such-call', '/api/%E0%A4%A', '/no-such-page']) {
+        const kept = await app.inject({ method: 'GET', url, headers: { 'x-request-id': 'trace-7.a_b' } });
+        expect(kept.headers['x-request-id'], url).toBe('trace-7.a_b');
+        const replaced = await app.inject({ method: 'GET', url, headers: { 'x-request-id': 'not ok\u0000' } });
+        expect(replaced.headers['x-request-id'], url).toMatch(/^[0-9a-f-]{36}$/);
+      }
+      const statuses = await Promise.all(['/api/health/live', '/api/%E0%A4%A'].map(async (url) => (await app.inject({ method: 'GET', url })).statusCode));
+      expect(statuses).toEqual([200, 400]);
+    } finally {
+      await app.close();
+    }
+  });
 });
