@@ -5,6 +5,10 @@
 // `select 1`, is measured too: the floor of any call that reads the database, for reading the gap; and /api/health/live
 // with the endpoint's session cookie: the floor of any signed-in call. Then the
 // same endpoints on a server with the response cache turned off: what a request costs when its handler runs.
+// Beside each rate, the processor time per request of the server and of autocannon, read from /proc: on two
+// shared cores they are steadier than the rates, and they tell the server's share from the load generator's.
+import { execFileSync } from 'node:child_process';
+import { readFileSync } from 'node:fs';
 import autocannon from 'autocannon';
 import { largePostgres } from './support/databases.ts';
 import { median } from './support/median.ts';
@@ -67,9 +71,30 @@ const targets: Target[] = [
   },
 ];
 
-type Load = { rps: number; p50: number; p99: number };
+type Load = { rps: number; p50: number; p99: number; serverMicros: number; loaderMicros: number };
 
-async function load(url: string, options: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; duration?: number }): Promise<Load> {
+// Processor time per request, of the server and of autocannon (this process). On two cores the two share the
+// machine, so a rate measures both: a 12 KB answer costs autocannon about twice what the floor's 15 bytes do.
+// Read from /proc (Linux), in clock ticks; NaN where there is none.
+const ticksPerSecond = (() => {
+  try {
+    return Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
+  } catch {
+    return 100;
+  }
+})();
+function processorSeconds(pid: number): number {
+  try {
+    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
+  } catch {
+    return Number.NaN;
+  }
+}
+
+async function load(url: string, options: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; duration?: number; pid?: number }): Promise<Load> {
+  const serverBefore = options.pid ? processorSeconds(options.pid) : Number.NaN;
+  const loaderBefore = process.cpuUsage();
   const result = await autocannon({
     url,
     connections: CONNECTIONS,
@@ -81,7 +106,15 @@ async function load(url: string, options: { method?: 'GET' | 'POST'; headers?: R
   if (result.errors > 0 || result.timeouts > 0) throw new Error(`${url}: ${result.errors} errors, ${result.timeouts} timeouts under load.`);
   if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} answers were not 2xx.`);
   if (result.requests.total === 0) throw new Error(`${url}: no answer within ${options.duration ?? seconds} s under load.`);
-  return { rps: result.requests.average, p50: result.latency.p50, p99: result.latency.p99 };
+  const loader = process.cpuUsage(loaderBefore);
+  const serverSeconds = options.pid ? processorSeconds(options.pid) - serverBefore : Number.NaN;
+  return {
+    rps: result.requests.average,
+    p50: result.latency.p50,
+    p99: result.latency.p99,
+    serverMicros: (serverSeconds * 1e6) / result.requests.total,
+    loaderMicros: (loader.user + loader.system) / result.requests.total,
+  };
 }
 
 /** Requests left in flight when a load stops keep the server busy; the next figure waits for them. */
@@ -151,7 +184,7 @@ export const api: Benchmark = {
           const loads = { floor: [] as Load[], endpoint: [] as Load[], roundTrip: [] as Load[], signedIn: [] as Load[] };
           for (let round = 0; round < ROUNDS; round += 1) {
             for (const side of ['floor', 'endpoint', 'roundTrip', 'signedIn'] as const) {
-              loads[side].push(await load(sides[side].url, { ...sides[side].options, duration: roundSeconds }));
+              loads[side].push(await load(sides[side].url, { ...sides[side].options, duration: roundSeconds, pid: server.pid }));
               await settle(server.origin);
             }
           }
@@ -164,6 +197,19 @@ export const api: Benchmark = {
             { name: `${target.name} ÷ /api/health/live`, value: round(median(ratios)), unit: 'ratio', budget: { min: RATIO_MIN }, reference: { name: `lowest round ${round(Math.min(...ratios))}; highest round`, value: round(Math.max(...ratios)) } },
             { name: `${target.name} ÷ /api/health`, value: round(rps('endpoint') / rps('roundTrip')), unit: 'ratio', reference: { name: '/api/health req/s (one select 1)', value: Math.round(rps('roundTrip')) } },
             { name: `${target.name} ÷ signed-in /api/health/live`, value: round(rps('endpoint') / rps('signedIn')), unit: 'ratio', reference: { name: 'signed-in /api/health/live req/s (the session check)', value: Math.round(rps('signedIn')) } },
+            // Steadier than the rates on a shared machine: how much of the server's processor an answer takes.
+            {
+              name: `${target.name} server processor per request`,
+              value: round(median(loads.endpoint.map((each) => each.serverMicros))),
+              unit: 'µs',
+              reference: { name: '/api/health/live', value: round(median(loads.floor.map((each) => each.serverMicros))) },
+            },
+            {
+              name: `${target.name} autocannon processor per request`,
+              value: round(median(loads.endpoint.map((each) => each.loaderMicros))),
+              unit: 'µs',
+              reference: { name: '/api/health/live', value: round(median(loads.floor.map((each) => each.loaderMicros))) },
+            },
             { name: `${target.name} p50`, value: median(loads.endpoint.map((each) => each.p50)), unit: 'ms', reference: { name: '/api/health/live p50', value: median(loads.floor.map((each) => each.p50)) } },
             { name: `${target.name} p99`, value: p99, unit: 'ms', budget: { max: P99_MAX_MS }, reference: { name: '/api/health/live p99', value: Math.max(...loads.floor.map((each) => each.p99)) } },
           );

@@ -2,7 +2,7 @@ export type Measurement = {
   /** What was measured, e.g. "initial JS /login". */
   name: string;
   value: number;
-  unit: 'KiB' | 'ms' | 'req/s' | 'ratio' | 'nodes' | 'score' | 'count' | 'CLS';
+  unit: 'KiB' | 'ms' | 'µs' | 'req/s' | 'ratio' | 'nodes' | 'score' | 'count' | 'CLS';
   /** The limit the value must respect; absent when the figure is informative only. */
   budget?: { max?: number; min?: number };
   /** The side-by-side reference measured in the same run, when there is one. */

@@ -4,7 +4,7 @@ import { resolve } from 'node:path';
 
 export const repositoryRoot = resolve(import.meta.dirname, '../..');
 
-export type RunningServer = { origin: string; stop: () => Promise<void> };
+export type RunningServer = { origin: string; stop: () => Promise<void>; /** The server's process id. */ pid: number };
 
 /** Ports 3330–3349 belong to the benchmarks, so they never meet a developer's server or the journeys. */
 export const benchPorts = { lighthouse: 3331, bigTable: 3332, api: 3333 } as const;
@@ -34,7 +34,7 @@ export async function startServer(options: { port: number; databaseUrl?: string;
     if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}: ${stderr.trim().split('\n').at(-1) ?? ''}`);
     try {
       const response = await fetch(`${origin}/api/health`);
-      if (response.status === 200) return { origin, stop };
+      if (response.status === 200) return { origin, stop, pid: server.pid! };
     } catch {
       // not listening yet
     }
