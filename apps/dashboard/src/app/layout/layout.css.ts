@@ -58,11 +58,18 @@ export const select = style({
 
 export const body = style({ display: 'flex', minHeight: 0 });
 
+// Held in the window under the top bar, whatever the page's length: Settings and Sign out stay in sight at the
+// bottom, and never move when a page's data arrives and makes it taller (a layout shift on every landing).
 export const sidebar = style({
   display: 'flex',
   flexDirection: 'column',
   width: vars.size.sidebarExpanded,
   flexShrink: 0,
+  position: 'sticky',
+  top: vars.size.topBar,
+  alignSelf: 'flex-start',
+  height: `calc(100vh - ${vars.size.topBar})`,
+  overflowY: 'auto',
   background: vars.color.sidebar,
   color: vars.color.sidebarForeground,
   paddingBlock: vars.space.medium,

@@ -44,7 +44,9 @@ export function DayWorkersTable({ rows, locale, companyId, workerGroupCode, date
             <th className={styles.th} scope="col">{t('tips.col.role')}</th>
             <th className={styles.th} scope="col">{t('tips.col.shift')}</th>
             <th className={styles.th} scope="col">{t('tips.col.clock')}</th>
-            <th className={`${styles.th} ${styles.numeric}`} scope="col">{t('tips.col.hours')}</th>
+            <th className={`${styles.th} ${styles.numeric} ${canEditHours ? styles.hoursColumnEditable : styles.hoursColumn}`} scope="col">
+              {t('tips.col.hours')}
+            </th>
             <th className={`${styles.th} ${styles.numeric}`} scope="col">{t('tips.col.total')}</th>
             <th className={`${styles.th} ${styles.numeric}`} scope="col">{t('tips.col.digital')}</th>
             <th className={`${styles.th} ${styles.numeric}`} scope="col">{t('tips.col.nonDigital')}</th>

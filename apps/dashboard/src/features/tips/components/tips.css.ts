@@ -101,6 +101,11 @@ export const td = style({
 
 export const numeric = style({ textAlign: 'right', fontVariantNumeric: 'tabular-nums' });
 
+// The day's hours arrive after its tips: the column is as wide from the start as it will be with hours, a struck
+// original and the Edit button in it, so the columns to its right do not move when they come.
+export const hoursColumn = style({ minWidth: '6rem' });
+export const hoursColumnEditable = style({ minWidth: '10.5rem' });
+
 export const muted = style({ color: vars.color.foregroundMuted });
 
 export const strike = style({ color: vars.color.foregroundMuted, textDecoration: 'line-through', marginRight: vars.space.xxsmall });
