@@ -134,7 +134,7 @@ const DayRows = memo(function DayRows({ rows, locale, companyId, workerGroupCode
             <Money cents={row.tip.nonDigitalTotal} locale={locale} />
           </td>
           <td className={styles.td}>
-            <span className={styles.rowActions} style={{ justifyContent: 'flex-start' }}>
+            <span className={styles.statusStack}>
               <StatusPill tone={TIP_STATUS_TONE[row.tip.status]}>{t(TIP_STATUS_KEYS[row.tip.status])}</StatusPill>
               {row.tip.reviewStatus === 'unreviewed' ? null : (
                 <StatusPill tone={REVIEW_TONE[row.tip.reviewStatus]}>{t(REVIEW_KEYS[row.tip.reviewStatus])}</StatusPill>
