@@ -52,3 +52,17 @@ describe('DataTable redraws only what changed', () => {
     expect(screen.getAllByRole('row')).toHaveLength(4);
   });
 });
+
+describe('DataTable text cells', () => {
+  it('carry their whole text as a title, so a name cut by its column shows in full on hover', () => {
+    const columns: DataTableColumn<Worker>[] = [
+      { id: 'name', header: 'Name', value: (row) => `${row.name} de la Santísima Trinidad` },
+      { id: 'owed', header: 'Owed', numeric: true, value: (row) => row.cents },
+    ];
+    render(<DataTable<Worker> label="Workers" columns={columns} data={workers} getRowId={(row) => row.id} status="success" />);
+    const cell = screen.getByText('Ana de la Santísima Trinidad');
+    expect(cell.getAttribute('title')).toBe('Ana de la Santísima Trinidad');
+    // Figures are right-aligned and never cut: no title to repeat them.
+    expect(screen.getByText('1200').getAttribute('title')).toBeNull();
+  });
+});

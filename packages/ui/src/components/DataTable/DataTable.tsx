@@ -399,11 +399,22 @@ const DataRow = memo(function DataRow<Row>({ row, rowId, ariaRowIndex, selectabl
           />
         </td>
       ) : null}
-      {columns.map((column) => (
-        <td key={column.id} className={styles.cell} data-align={column.numeric ? 'end' : 'start'}>
-          {column.cell ? column.cell(row) : String(column.value(row) ?? '')}
-        </td>
-      ))}
+      {columns.map((column) => {
+        if (column.cell) {
+          return (
+            <td key={column.id} className={styles.cell} data-align={column.numeric ? 'end' : 'start'}>
+              {column.cell(row)}
+            </td>
+          );
+        }
+        const text = String(column.value(row) ?? '');
+        // A text cell is cut with an ellipsis at its column's width; its title shows the whole text on hover.
+        return (
+          <td key={column.id} className={styles.cell} data-align={column.numeric ? 'end' : 'start'} title={column.numeric || text === '' ? undefined : text}>
+            {text}
+          </td>
+        );
+      })}
     </tr>
   );
 }) as <Row>(props: DataRowProps<Row>) => ReactNode;

@@ -68,11 +68,11 @@ export function CommissionsHomeScreen({ title }: { title: string }) {
               rowKey={(batch) => batch.id}
               columns={[
                 { id: 'period', header: t('commissions.column.period'), cell: (batch) => formatPeriod(batch.startDate, batch.endDate, session.locale) },
-                { id: 'covers', header: t('commissions.column.covers'), cell: (batch) => describeSetOfWorkers(batch.setOfWorkers) },
+                { id: 'covers', header: t('commissions.column.covers'), cell: (batch) => <span title={describeSetOfWorkers(batch.setOfWorkers)}>{describeSetOfWorkers(batch.setOfWorkers)}</span> },
                 { id: 'workers', header: t('commissions.column.workers'), numeric: true, cell: (batch) => batch.workerCount },
                 { id: 'total', header: t('commissions.column.total'), numeric: true, cell: (batch) => <Money cents={batch.total} locale={session.locale} /> },
                 { id: 'status', header: t('commissions.column.status'), cell: (batch) => <BatchStatusPill status={batch.status} /> },
-                { id: 'creator', header: t('commissions.column.creator'), cell: (batch) => batch.creatorEmail },
+                { id: 'creator', header: t('commissions.column.creator'), cell: (batch) => <span title={batch.creatorEmail}>{batch.creatorEmail}</span> },
               ]}
             />
             <Pager page={page} limit={PAGE_SIZE} total={batches.data.total} onPage={setPage} />

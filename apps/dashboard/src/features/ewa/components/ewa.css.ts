@@ -114,19 +114,28 @@ export const th = style({
   fontWeight: vars.fontWeight.semibold,
   textAlign: 'left',
   whiteSpace: 'nowrap',
+  // Labels sit on the bottom line when a neighbour's label takes two.
+  verticalAlign: 'bottom',
+  paddingBlock: 6,
+  lineHeight: 1.3,
 });
 
-export const thNumeric = style([th, { textAlign: 'right' }]);
+// The long labels are the amounts' ("Outstanding limit", "Amount limit per pay period"), over short figures: they
+// take two lines rather than widen their column past the window, so the employees table's default columns fit a
+// 1440-pixel window beside the sidebar.
+export const thNumeric = style([th, { textAlign: 'right', whiteSpace: 'normal' }]);
 
 export const sortButton = style({
   display: 'inline-flex',
-  alignItems: 'center',
+  // Beside the label's last line when it takes two.
+  alignItems: 'last baseline',
   gap: 4,
   padding: 0,
   border: 0,
   background: 'transparent',
   color: 'inherit',
   font: 'inherit',
+  textAlign: 'inherit',
   cursor: 'pointer',
   borderRadius: vars.radius.small,
   selectors: {

@@ -26,7 +26,7 @@ export function ArrearsPanel({ session, t, onOpen }: { session: InsuranceSession
       width: 200,
       value: (row) => `${row.lastName}, ${row.firstName}`,
       cell: (row) => (
-        <button type="button" className={styles.nameButton} onClick={(event) => { event.stopPropagation(); onOpen(row); }}>
+        <button type="button" className={styles.nameButton} title={`${row.lastName}, ${row.firstName}`} onClick={(event) => { event.stopPropagation(); onOpen(row); }}>
           {row.lastName}, {row.firstName}
         </button>
       ),

@@ -78,6 +78,8 @@ export function BalancesPanel({ session, t, onOpen }: { session: InsuranceSessio
         <button
           type="button"
           className={styles.nameButton}
+          // Cut by its column where the name is long; whole on hover.
+          title={`${row.lastName}, ${row.firstName}`}
           onClick={(event) => {
             event.stopPropagation();
             onOpen(row);
