@@ -1,7 +1,8 @@
 // The API under load on the large data set and the PostgreSQL server: autocannon on loopback, 50
-// connections, a few seconds per endpoint, each request as the dashboard sends it. Before and after each
-// endpoint the same server's /api/health/live (no database at all) is measured the same way: the framework's
-// floor on this machine at this moment (the mean of the two), so the ratio stays meaningful on a busy machine. /api/health, one
+// connections, a few seconds per endpoint, each request as the dashboard sends it. The endpoint takes turns with
+// the same server's /api/health/live (no database at all), measured the same way: the framework's floor on this
+// machine at this moment. Each round's ratio is the endpoint's rate over the floor's measured just before it, and
+// the figure is the median of the rounds', so the ratio stays meaningful on a busy machine. /api/health, one
 // `select 1`, is measured too: the floor of any call that reads the database, for reading the gap; and /api/health/live
 // with the endpoint's session cookie: the floor of any signed-in call. Then the
 // same endpoints on a server with the response cache turned off: what a request costs when its handler runs.
