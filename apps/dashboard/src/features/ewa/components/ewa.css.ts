@@ -113,23 +113,18 @@ export const th = style({
   fontSize: vars.fontSize.small,
   fontWeight: vars.fontWeight.semibold,
   textAlign: 'left',
-  whiteSpace: 'nowrap',
-  // Labels sit on the bottom line when a neighbour's label takes two.
+  // A label longer than its column's values ("ID de empleado", "Outstanding limit") takes two lines rather than
+  // widen the table past the window: the employees table's default columns fit a 1440-pixel window beside the
+  // sidebar. Labels sit on the bottom line when a neighbour's takes two.
+  textWrap: 'balance',
   verticalAlign: 'bottom',
   paddingBlock: 6,
   lineHeight: 1.3,
 });
 
-// The long labels are the amounts' ("Outstanding limit", "Amount limit per pay period"), over short figures: they
-// take two lines rather than widen their column past the window, so the employees table's default columns fit a
-// 1440-pixel window beside the sidebar.
-export const thNumeric = style([th, { textAlign: 'right', whiteSpace: 'normal' }]);
+export const thNumeric = style([th, { textAlign: 'right' }]);
 
 export const sortButton = style({
-  display: 'inline-flex',
-  // Beside the label's last line when it takes two.
-  alignItems: 'last baseline',
-  gap: 4,
   padding: 0,
   border: 0,
   background: 'transparent',
@@ -143,6 +138,10 @@ export const sortButton = style({
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
   },
 });
+
+export const sortLastWord = style({ whiteSpace: 'nowrap' });
+
+export const sortIcon = style({ display: 'inline-block', marginLeft: 4, verticalAlign: '-1px' });
 
 export const tr = style({
   height: 36,
