@@ -39,7 +39,9 @@ export const headerCell = style({
   fontSize: vars.fontSize.small,
   fontWeight: vars.fontWeight.semibold,
   textAlign: 'left',
-  whiteSpace: 'nowrap',
+  // A label longer than its column (a translated one, most often) takes two balanced lines rather than being cut;
+  // a single word longer than the column is still cut with an ellipsis.
+  textWrap: 'balance',
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   selectors: {
@@ -49,24 +51,33 @@ export const headerCell = style({
 });
 
 export const sortButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxsmall,
-  maxWidth: '100%',
+  display: 'inline',
   padding: 0,
   border: 0,
   background: 'transparent',
   color: 'inherit',
   font: 'inherit',
+  textAlign: 'inherit',
   cursor: 'pointer',
   selectors: {
     '&:hover': { color: vars.color.foreground },
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2, borderRadius: vars.radius.small },
-    '[data-align="end"] &': { flexDirection: 'row-reverse' },
   },
 });
 
-export const sortIcon = style({ flexShrink: 0, opacity: 0.4, selectors: { '[aria-sort="ascending"] &, [aria-sort="descending"] &': { opacity: 1, color: vars.color.primaryText } } });
+/** The word a sort icon stays with. */
+export const sortWord = style({ whiteSpace: 'nowrap' });
+
+export const sortIcon = style({
+  display: 'inline-block',
+  verticalAlign: 'middle',
+  marginInlineStart: vars.space.xxsmall,
+  opacity: 0.4,
+  selectors: {
+    '[data-align="end"] &': { marginInlineStart: 0, marginInlineEnd: vars.space.xxsmall },
+    '[aria-sort="ascending"] &, [aria-sort="descending"] &': { opacity: 1, color: vars.color.primaryText },
+  },
+});
 
 export const row = style({
   height: vars.size.tableRow,

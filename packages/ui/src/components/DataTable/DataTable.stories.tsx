@@ -50,6 +50,26 @@ const firstColumnValues = (canvasElement: HTMLElement, columnIndex: number) =>
 
 export const Default: Story = {};
 
+// Translated labels are often longer than their columns: they take two balanced lines, nothing cut, each sort
+// icon beside its word (the first word in a right-aligned column, where the icon leads).
+const longHeaderColumns: DataTableColumn<WorkerRow>[] = [
+  { id: 'name', header: 'Empleado', value: (row) => row.name, hideable: false },
+  { id: 'id', header: 'Núm. de nómina', value: (row) => row.id, width: 104 },
+  { id: 'group', header: 'Grupo de empleados', value: (row) => row.group, width: 112 },
+  { id: 'netPay', header: 'Balance pendiente', value: (row) => row.netPayCents, cell: (row) => formatCents(row.netPayCents, 'es'), numeric: true, width: 104 },
+];
+
+export const LongHeadersWrap: Story = {
+  args: { label: 'Empleados', columns: longHeaderColumns, data: workers(5), height: 260 },
+  play: async ({ canvas }) => {
+    for (const label of ['Núm. de nómina', 'Grupo de empleados', 'Balance pendiente']) {
+      const header = canvas.getByRole('columnheader', { name: label });
+      await expect(header.scrollWidth).toBeLessThanOrEqual(header.clientWidth);
+      await expect(header.getBoundingClientRect().height).toBeGreaterThan(40);
+    }
+  },
+};
+
 export const SortsByColumn: Story = {
   play: async ({ canvas, canvasElement }) => {
     const header = canvas.getByRole('columnheader', { name: /Net pay/ });

@@ -327,8 +327,7 @@ export function DataTable<Row extends RowData>({
                     >
                       {header.column.getCanSort() ? (
                         <button type="button" className={styles.sortButton} onClick={header.column.getToggleSortingHandler()}>
-                          {column?.header}
-                          <SortIcon size={14} aria-hidden="true" className={styles.sortIcon} />
+                          <SortLabel label={column?.header ?? ''} icon={<SortIcon size={14} aria-hidden="true" className={styles.sortIcon} />} iconFirst={column?.numeric === true} />
                         </button>
                       ) : (
                         column?.header
@@ -377,6 +376,35 @@ interface DataRowProps<Row> {
 }
 
 /** One row; drawn again only when its data, its selection or the columns change. */
+/**
+ * A header's label and its sort icon, the icon kept with the word beside it (the last, or the first where the icon
+ * leads, in right-aligned columns) when the label takes two lines.
+ */
+function SortLabel({ label, icon, iconFirst }: { label: string; icon: ReactNode; iconFirst: boolean }) {
+  if (iconFirst) {
+    const space = label.indexOf(' ');
+    return (
+      <>
+        <span className={styles.sortWord}>
+          {icon}
+          {space < 0 ? label : label.slice(0, space)}
+        </span>
+        {space < 0 ? null : label.slice(space)}
+      </>
+    );
+  }
+  const space = label.lastIndexOf(' ');
+  return (
+    <>
+      {space < 0 ? null : label.slice(0, space + 1)}
+      <span className={styles.sortWord}>
+        {label.slice(space + 1)}
+        {icon}
+      </span>
+    </>
+  );
+}
+
 const DataRow = memo(function DataRow<Row>({ row, rowId, ariaRowIndex, selectable, selected, selectLabel, columns, onRowClick, onToggle }: DataRowProps<Row>) {
   return (
     <tr
