@@ -123,7 +123,12 @@ export const th = style({
   fontSize: vars.fontSize.small,
   fontWeight: vars.fontWeight.semibold,
   textAlign: 'left',
-  whiteSpace: 'nowrap',
+  // A label longer than its column's values ("Manual total", "Estado del lote") takes two balanced lines rather
+  // than widen the table past the window; labels sit on the bottom line.
+  textWrap: 'balance',
+  verticalAlign: 'bottom',
+  paddingBlock: 6,
+  lineHeight: 1.3,
   selectors: { 'table[data-refreshing] &': refreshingHeader },
 });
 
