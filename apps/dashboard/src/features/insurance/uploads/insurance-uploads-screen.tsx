@@ -90,7 +90,7 @@ export function InsuranceUploadsScreen() {
     { id: 'uploader', header: t('insurance.col.uploader'), value: (upload) => upload.uploaderEmail },
     { id: 'uploadedAt', header: t('insurance.col.uploadedAt'), width: 200, value: (upload) => upload.uploadedAt, cell: (upload) => formatDateTime(upload.uploadedAt, locale) },
     { id: 'rows', header: t('insurance.col.rows'), numeric: true, width: 90, value: (upload) => upload.rowCount },
-    { id: 'workers', header: t('insurance.col.workers'), numeric: true, width: 110, value: (upload) => upload.workerCount },
+    { id: 'workers', header: t('insurance.col.workers'), numeric: true, width: 124, value: (upload) => upload.workerCount },
     { id: 'result', header: t('insurance.col.result'), width: 120, value: () => t('insurance.uploads.result.processed'), cell: () => <Badge tone="positive">{t('insurance.uploads.result.processed')}</Badge> },
   ];
 
