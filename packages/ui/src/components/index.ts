@@ -15,6 +15,7 @@ export type { ComboboxOption, ComboboxProps } from './Combobox/Combobox.tsx';
 export { ConfirmDialog } from './ConfirmDialog/ConfirmDialog.tsx';
 export type { ConfirmDialogProps } from './ConfirmDialog/ConfirmDialog.tsx';
 export { DataTable } from './DataTable/DataTable.tsx';
+export { SortLabel } from './DataTable/SortLabel.tsx';
 export type {
   DataTableColumn,
   DataTableLabels,

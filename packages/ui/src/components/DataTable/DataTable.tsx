@@ -21,6 +21,7 @@ import { Skeleton } from '../Skeleton/Skeleton.tsx';
 import type { ColumnMenuItem } from './ColumnMenu.tsx';
 import { readColumnVisibility, writeColumnVisibility, type ColumnVisibility } from './columnVisibility.ts';
 import * as styles from './DataTable.css.ts';
+import { SortLabel } from './SortLabel.tsx';
 
 export type { RowSelectionState, SortingState };
 
@@ -376,35 +377,6 @@ interface DataRowProps<Row> {
 }
 
 /** One row; drawn again only when its data, its selection or the columns change. */
-/**
- * A header's label and its sort icon, the icon kept with the word beside it (the last, or the first where the icon
- * leads, in right-aligned columns) when the label takes two lines.
- */
-function SortLabel({ label, icon, iconFirst }: { label: string; icon: ReactNode; iconFirst: boolean }) {
-  if (iconFirst) {
-    const space = label.indexOf(' ');
-    return (
-      <>
-        <span className={styles.sortWord}>
-          {icon}
-          {space < 0 ? label : label.slice(0, space)}
-        </span>
-        {space < 0 ? null : label.slice(space)}
-      </>
-    );
-  }
-  const space = label.lastIndexOf(' ');
-  return (
-    <>
-      {space < 0 ? null : label.slice(0, space + 1)}
-      <span className={styles.sortWord}>
-        {label.slice(space + 1)}
-        {icon}
-      </span>
-    </>
-  );
-}
-
 const DataRow = memo(function DataRow<Row>({ row, rowId, ariaRowIndex, selectable, selected, selectLabel, columns, onRowClick, onToggle }: DataRowProps<Row>) {
   return (
     <tr

@@ -2,6 +2,7 @@ import { useVirtualizer } from '@tanstack/react-virtual';
 import { ArrowDown, ArrowUp, ArrowUpDown } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { memo, useRef } from 'react';
+import { SortLabel } from '@cuadre/ui';
 import * as styles from './ewa.css.ts';
 
 export type SortDirection = 'ascending' | 'descending';
@@ -85,7 +86,7 @@ export function DataTable<Row, Id extends string>({
                   <th key={column.id} scope="col" className={column.numeric ? styles.thNumeric : styles.th} aria-sort={column.sortable ? (sorted ?? 'none') : undefined}>
                     {column.sortable && onSortChange ? (
                       <button type="button" className={styles.sortButton} onClick={() => toggleSort(column.id)}>
-                        <SortLabel label={column.header} icon={<Icon size={12} aria-hidden="true" className={styles.sortIcon} />} />
+                        <SortLabel label={column.header} icon={<Icon size={12} aria-hidden="true" className={styles.sortIcon} />} iconFirst={false} />
                       </button>
                     ) : (
                       column.header
@@ -142,16 +143,3 @@ const TableRow = memo(function TableRow<Row, Id extends string>({ row, rowKey, r
   );
 }) as <Row, Id extends string>(props: TableRowProps<Row, Id>) => ReactNode;
 
-/** A header that takes two lines keeps its sort icon beside its last word. */
-function SortLabel({ label, icon }: { label: string; icon: ReactNode }) {
-  const space = label.lastIndexOf(' ');
-  return (
-    <>
-      {space < 0 ? null : `${label.slice(0, space)} `}
-      <span className={styles.sortLastWord}>
-        {label.slice(space + 1)}
-        {icon}
-      </span>
-    </>
-  );
-}

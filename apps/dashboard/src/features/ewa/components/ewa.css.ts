@@ -139,8 +139,6 @@ export const sortButton = style({
   },
 });
 
-export const sortLastWord = style({ whiteSpace: 'nowrap' });
-
 export const sortIcon = style({ display: 'inline-block', marginLeft: 4, verticalAlign: '-1px' });
 
 export const tr = style({
