@@ -89,6 +89,27 @@ test.describe('a super-admin of Isla', () => {
     await expect(pageHeading(page)).toHaveText('Employees');
   });
 
+  test('the sidebar shows its icons at 80 px and opens to 225 px over the page while the pointer is on it', async ({ page }) => {
+    await openInFrame(page, '/ewa/billing', 'Billing');
+    const nav = sidebar(page);
+    const width = async () => (await nav.boundingBox())?.width;
+    const contentLeft = async () => (await page.locator('main').boundingBox())?.x;
+    expect(await width()).toBe(80);
+    const left = await contentLeft();
+    // The footer's year is Puerto Rico's.
+    const year = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: 'America/Puerto_Rico' }).format(new Date());
+    await expect(page.getByText(`© ${year}`, { exact: true })).toBeVisible();
+    await nav.getByRole('link', { name: 'Deductions' }).hover();
+    await expect.poll(width).toBe(225);
+    // Over the page, not beside it: the page does not move.
+    expect(await contentLeft()).toBe(left);
+    await expect(page.getByText(`© ${year} Cuadre`)).toBeVisible();
+    await page.mouse.move(900, 500);
+    await expect.poll(width).toBe(80);
+    await nav.getByRole('link', { name: 'Deductions' }).click();
+    await expect(pageHeading(page)).toHaveText('Deductions');
+  });
+
   test('a small screen is covered by the desktop-only message', async ({ page }) => {
     await page.setViewportSize({ width: 800, height: 700 });
     await page.goto('/ewa/employees');

@@ -59,47 +59,16 @@ export const select = style({
 export const body = style({ display: 'flex', minHeight: 0 });
 
 // Held in the window under the top bar, whatever the page's length: Settings and Sign out stay in sight at the
-// bottom, and never move when a page's data arrives and makes it taller (a layout shift on every landing).
-export const sidebar = style({
-  display: 'flex',
-  flexDirection: 'column',
-  width: vars.size.sidebarExpanded,
+// bottom, and never move when a page's data arrives and makes it taller (a layout shift on every landing). The
+// slot is the collapsed sidebar's 80 px; the open sidebar lies over the page rather than pushing it aside.
+export const sidebarSlot = style({
   flexShrink: 0,
   position: 'sticky',
   top: vars.size.topBar,
   alignSelf: 'flex-start',
+  zIndex: vars.zIndex.sidebar,
   height: `calc(100vh - ${vars.size.topBar})`,
-  overflowY: 'auto',
-  background: vars.color.sidebar,
-  color: vars.color.sidebarForeground,
-  paddingBlock: vars.space.medium,
-  gap: vars.space.xxsmall,
 });
-
-export const sidebarList = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
-
-export const sidebarBottom = style({ marginTop: 'auto' });
-
-export const sidebarItem = style({
-  display: 'flex',
-  width: '100%',
-  alignItems: 'center',
-  paddingBlock: vars.space.xsmall,
-  paddingInline: vars.space.medium,
-  color: 'inherit',
-  textDecoration: 'none',
-  background: 'none',
-  border: 'none',
-  font: 'inherit',
-  cursor: 'pointer',
-  textAlign: 'left',
-  selectors: {
-    '&:hover': { background: vars.color.sidebarActive, color: vars.color.sidebarActiveForeground },
-    '&[aria-current="page"]': { background: vars.color.sidebarActive, color: vars.color.sidebarActiveForeground },
-  },
-});
-
-export const copyright = style({ paddingInline: vars.space.medium, paddingTop: vars.space.small, fontSize: vars.fontSize.xsmall });
 
 export const main = style({ flexGrow: 1, minWidth: 0, padding: vars.space.large, display: 'flex', flexDirection: 'column', gap: vars.space.medium });
 
