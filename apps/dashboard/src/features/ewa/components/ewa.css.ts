@@ -114,8 +114,8 @@ export const th = style({
   fontWeight: vars.fontWeight.semibold,
   textAlign: 'left',
   // A label longer than its column's values ("ID de empleado", "Outstanding limit") takes two lines rather than
-  // widen the table past the window: the employees table's default columns fit a 1440-pixel window beside the
-  // sidebar. Labels sit on the bottom line when a neighbour's takes two.
+  // widen the table past the window: the employees table's default columns fit a 1366-pixel window, in English
+  // and in Spanish. Labels sit on the bottom line when a neighbour's takes two.
   textWrap: 'balance',
   verticalAlign: 'bottom',
   paddingBlock: 6,

@@ -187,7 +187,7 @@ export const actions = style({ display: 'flex', gap: vars.space.xsmall, alignIte
 export const rowActions = style({ display: 'flex', gap: vars.space.xsmall, alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'nowrap' });
 
 // A tip's statuses one above the other: the day table's last column stays as wide as one pill, so the table fits
-// a 1440-pixel window beside the sidebar; only the few rows with a review status grow taller.
+// a 1366-pixel window; only the few rows with a review status grow taller.
 export const statusStack = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xxsmall, paddingBlock: vars.space.xxsmall });
 
 export const formGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.small });
