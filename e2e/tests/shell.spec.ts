@@ -11,6 +11,16 @@ async function openInFrame(page: Page, path: string, title: string | RegExp): Pr
   await expectAccessible(page);
 }
 
+/** What in the page is wider than its box and scrolls sideways: tables, their cards, the page itself. */
+function sidewaysScrolling(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [document.documentElement, ...document.querySelectorAll('main *')]
+      .filter((element) => element.tagName !== 'TD' && element.tagName !== 'TH' && element.clientWidth > 100)
+      .filter((element) => element.scrollWidth > element.clientWidth + 1 && (element === document.documentElement || getComputedStyle(element).overflowX !== 'visible'))
+      .map((element) => `${element.tagName} ${element.getAttribute('aria-label') ?? ''} ${element.scrollWidth}/${element.clientWidth}`),
+  );
+}
+
 test.describe('a super-admin of Isla', () => {
   test.use({ storageState: storageStatePath('owner@isla.example') });
 
@@ -61,6 +71,9 @@ test.describe('a super-admin of Isla', () => {
     for (const [path, title] of pages) {
       test(`opens ${path} (${dashboard}) inside the frame`, async ({ page }) => {
         await openInFrame(page, path, title);
+        // At 1366 pixels nothing on the page scrolls sideways (cells cut with an ellipsis aside: they carry a title).
+        await page.setViewportSize({ width: 1366, height: 900 });
+        await expect.poll(() => sidewaysScrolling(page)).toEqual([]);
       });
     }
   }
