@@ -31,7 +31,9 @@ export const item = style({
   gap: vars.space.small,
   width: '100%',
   height: 40,
-  paddingInline: 14,
+  // Less room on the right, where only a long label reaches: "Actividad de nómina" fits whole.
+  paddingInlineStart: 14,
+  paddingInlineEnd: 6,
   border: 0,
   borderRadius: vars.radius.medium,
   background: 'transparent',
@@ -50,7 +52,12 @@ export const item = style({
 
 export const icon = style({ display: 'inline-flex', flexShrink: 0, width: 20, height: 20 });
 
+// A label longer than the open sidebar (a translated one: "Historial de desembolsos") ends in an ellipsis; the
+// item's title holds it whole.
 export const label = style({
+  minWidth: 0,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
   transition: `opacity ${vars.motion.durationFast} ${vars.motion.easing}`,
   selectors: {
     [`${panel}[data-state="collapsed"] &`]: {

@@ -50,7 +50,7 @@ function Entry({ item, renderLink }: { item: SidebarItem; renderLink: (props: Si
   );
   const current = item.active ? ('page' as const) : undefined;
   return (
-    <li>
+    <li title={item.label}>
       {item.href !== undefined ? (
         renderLink({ href: item.href, className: styles.item, 'aria-current': current, children: content })
       ) : (
