@@ -142,4 +142,3 @@ const TableRow = memo(function TableRow<Row, Id extends string>({ row, rowKey, r
     </tr>
   );
 }) as <Row, Id extends string>(props: TableRowProps<Row, Id>) => ReactNode;
-
