@@ -1,5 +1,5 @@
-// The API under load on the large data set and the PostgreSQL server: autocannon on loopback, 50
-// connections, a few seconds per endpoint, each request as the dashboard sends it. The endpoint takes turns with
+// The API under load on the large data set and the PostgreSQL server: autocannon on loopback, in a process of its
+// own (support/load-generator.ts), 50 connections, a few seconds per endpoint, each request as the dashboard sends it. The endpoint takes turns with
 // the same server's /api/health/live (no database at all), measured the same way: the framework's floor on this
 // machine at this moment. Each round's ratio is the endpoint's rate over the floor's measured just before it, and
 // the figure is the median of the rounds', so the ratio stays meaningful on a busy machine. /api/health, one
@@ -10,9 +10,9 @@
 // shared cores they are steadier than the rates, and they tell the server's share from the load generator's.
 import { execFileSync } from 'node:child_process';
 import { readFileSync } from 'node:fs';
-import autocannon from 'autocannon';
 import { largePostgres } from './support/databases.ts';
 import { median } from './support/median.ts';
+import { startLoadGenerator, type LoadGenerator } from './support/load-generator.ts';
 import { benchPorts, startServer } from './support/server.ts';
 import { sessionCookie } from './support/sign-in.ts';
 import type { Benchmark, Measurement } from './types.ts';
@@ -74,9 +74,8 @@ const targets: Target[] = [
 
 type Load = { rps: number; p50: number; p99: number; serverMicros: number; loaderMicros: number };
 
-// Processor time per request, of the server and of autocannon (this process). On two cores the two share the
-// machine, so a rate measures both: a 12 KB answer costs autocannon about twice what the floor's 15 bytes do.
-// Read from /proc (Linux), in clock ticks; NaN where there is none.
+// Processor time per request, of the server (read from /proc, Linux, in clock ticks; NaN where there is none) and
+// of autocannon (its process's own count). On two cores the two share the machine, so a rate measures both.
 const ticksPerSecond = (() => {
   try {
     return Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
@@ -93,10 +92,13 @@ function processorSeconds(pid: number): number {
   }
 }
 
-async function load(url: string, options: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; duration?: number; pid?: number }): Promise<Load> {
+async function load(
+  generator: LoadGenerator,
+  url: string,
+  options: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; duration?: number; pid?: number },
+): Promise<Load> {
   const serverBefore = options.pid ? processorSeconds(options.pid) : Number.NaN;
-  const loaderBefore = process.cpuUsage();
-  const result = await autocannon({
+  const result = await generator.run({
     url,
     connections: CONNECTIONS,
     duration: options.duration ?? seconds,
@@ -104,17 +106,16 @@ async function load(url: string, options: { method?: 'GET' | 'POST'; headers?: R
     headers: options.headers ?? {},
     ...(options.body ? { body: options.body } : {}),
   });
+  const serverSeconds = options.pid ? processorSeconds(options.pid) - serverBefore : Number.NaN;
   if (result.errors > 0 || result.timeouts > 0) throw new Error(`${url}: ${result.errors} errors, ${result.timeouts} timeouts under load.`);
   if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} answers were not 2xx.`);
-  if (result.requests.total === 0) throw new Error(`${url}: no answer within ${options.duration ?? seconds} s under load.`);
-  const loader = process.cpuUsage(loaderBefore);
-  const serverSeconds = options.pid ? processorSeconds(options.pid) - serverBefore : Number.NaN;
+  if (result.total === 0) throw new Error(`${url}: no answer within ${options.duration ?? seconds} s under load.`);
   return {
-    rps: result.requests.average,
-    p50: result.latency.p50,
-    p99: result.latency.p99,
-    serverMicros: (serverSeconds * 1e6) / result.requests.total,
-    loaderMicros: (loader.user + loader.system) / result.requests.total,
+    rps: result.rps,
+    p50: result.p50,
+    p99: result.p99,
+    serverMicros: (serverSeconds * 1e6) / result.total,
+    loaderMicros: result.loaderMicros / result.total,
   };
 }
 
@@ -134,6 +135,7 @@ export const api: Benchmark = {
   description: `autocannon, ${CONNECTIONS} connections, large data set on PostgreSQL: each endpoint in ${ROUNDS} rounds of ${roundSeconds} s taking turns with /api/health/live; then ${seconds} s each without the response cache`,
   run: async () => {
     const database = await largePostgres('api');
+    const generator = startLoadGenerator();
     try {
       const server = await startServer({ port: benchPorts.api, databaseUrl: database.url });
       try {
@@ -158,9 +160,9 @@ export const api: Benchmark = {
           // Warm-up: connection pool, plan cache, JIT. One at a time first: fifty cold requests at once on a busy
           // machine may all outlast a one-second load, which would then count nothing.
           for (let warm = 0; warm < 10; warm += 1) await (await fetch(url, request)).arrayBuffer();
-          await load(url, { ...request, duration: 2 });
+          await load(generator, url, { ...request, duration: 2 });
           await settle(origin);
-          const measured = await load(url, request);
+          const measured = await load(generator, url, request);
           await settle(origin);
           return measured;
         };
@@ -170,7 +172,7 @@ export const api: Benchmark = {
           const check = await fetch(url, request);
           if (!check.ok) throw new Error(`${target.name} answered ${check.status}: ${(await check.text()).slice(0, 200)}`);
           for (let warm = 0; warm < 10; warm += 1) await (await fetch(url, request)).arrayBuffer();
-          await load(url, { ...request, duration: 2 });
+          await load(generator, url, { ...request, duration: 2 });
           await settle(server.origin);
           // The endpoint and its references take turns, a round of short loads at a time: a shared machine's speed
           // drifts within seconds, and each ratio is read from loads that ran moments apart. Beside the floor,
@@ -185,7 +187,7 @@ export const api: Benchmark = {
           const loads = { floor: [] as Load[], endpoint: [] as Load[], roundTrip: [] as Load[], signedIn: [] as Load[] };
           for (let round = 0; round < ROUNDS; round += 1) {
             for (const side of ['floor', 'endpoint', 'roundTrip', 'signedIn'] as const) {
-              loads[side].push(await load(sides[side].url, { ...sides[side].options, duration: roundSeconds, pid: server.pid }));
+              loads[side].push(await load(generator, sides[side].url, { ...sides[side].options, duration: roundSeconds, pid: server.pid }));
               await settle(server.origin);
             }
           }
@@ -235,6 +237,7 @@ export const api: Benchmark = {
         await server.stop();
       }
     } finally {
+      await generator.close();
       await database.drop();
     }
   },
