@@ -47,7 +47,7 @@ export function CommissionsInsightsScreen({ title }: { title: string }) {
             <Stat label={v1('commissionsV1.insights.approvedTotal')} value={<Money cents={items.reduce((sum, batch) => sum + batch.total, 0)} locale={session.locale} />} />
             <Stat label={t('commissions.column.workers')} value={new Set(withWorkers.flatMap((entry) => entry.commissions.map((commission) => commission.workerId))).size} />
           </div>
-          <div className={styles.twoColumns}>
+          <div className={styles.chartAndTable}>
             <ChartCard heading={v1('commissionsV1.insights.byDepartment')} series={byDepartment} money={money} periodLabel={periodLabel} kind="bar" />
             <section className={styles.card} aria-labelledby="earners-heading">
               <div className={styles.cardHeader}>

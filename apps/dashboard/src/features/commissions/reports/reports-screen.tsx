@@ -104,9 +104,10 @@ export function CommissionsReportsScreen({ title }: { title: string }) {
             columns={[
               { id: 'worker', header: t('commissions.column.worker'), cell: (row) => row.workerName },
               { id: 'number', header: t('commissions.column.payrollFileNumber'), cell: (row) => row.payrollFileNumber },
-              { id: 'brand', header: t('commissions.column.brand'), cell: (row) => row.brand },
+              // Brand and title give way first when the window is narrow (1280 pixels): cut, whole in the cell's title.
+              { id: 'brand', header: t('commissions.column.brand'), maxWidth: 140, cell: (row) => row.brand },
               { id: 'department', header: t('commissions.column.department'), cell: (row) => row.department },
-              { id: 'title', header: t('commissions.column.title'), cell: (row) => row.title },
+              { id: 'title', header: t('commissions.column.title'), maxWidth: 140, cell: (row) => row.title },
               { id: 'computed', header: t('commissions.column.computed'), numeric: true, cell: (row) => <Money cents={row.computed} locale={session.locale} /> },
               { id: 'manual', header: t('commissions.column.manual'), numeric: true, cell: (row) => (row.manual === null ? '—' : <Money cents={row.manual} locale={session.locale} />) },
               { id: 'total', header: t('commissions.column.total'), numeric: true, cell: (row) => <strong><Money cents={row.total} locale={session.locale} /></strong> },

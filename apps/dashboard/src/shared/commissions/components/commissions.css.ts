@@ -50,6 +50,10 @@ export const cardHeader = style({
 
 export const twoColumns = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(280px, 1fr)', gap: vars.space.medium, alignItems: 'start' });
 
+// Insights: a chart beside the top earners. The earners' table is never narrower than its rows (a cut amount would
+// hide money); the chart takes what is left.
+export const chartAndTable = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 3fr) minmax(min-content, 2fr)', gap: vars.space.medium, alignItems: 'start' });
+
 export const statRow = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(170px, 1fr))', gap: vars.space.small });
 
 export const stat = style({ padding: `${vars.space.small} ${vars.space.medium}`, display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });

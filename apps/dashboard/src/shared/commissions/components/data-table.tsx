@@ -40,11 +40,20 @@ export function DataTable<Row>({ label, rows, columns, rowKey, footerRow, maxHei
         <tbody>
           {rows.map((row) => (
             <tr key={rowKey(row)} className={styles.tr}>
-              {columns.map((column) => (
-                <td key={column.id} className={column.numeric ? styles.tdNumeric : styles.td} style={column.maxWidth === undefined ? undefined : { maxWidth: column.maxWidth }}>
-                  {column.cell(row)}
-                </td>
-              ))}
+              {columns.map((column) => {
+                const content = column.cell(row);
+                return (
+                  // A text cell past its column's width ends in an ellipsis; its title holds the whole text.
+                  <td
+                    key={column.id}
+                    className={column.numeric ? styles.tdNumeric : styles.td}
+                    style={column.maxWidth === undefined ? undefined : { maxWidth: column.maxWidth }}
+                    title={typeof content === 'string' && !column.numeric ? content : undefined}
+                  >
+                    {content}
+                  </td>
+                );
+              })}
             </tr>
           ))}
           {footerRow}
