@@ -85,8 +85,13 @@ export const th = style({
   color: vars.color.foregroundMuted,
   fontWeight: vars.fontWeight.medium,
   textAlign: 'left',
-  whiteSpace: 'nowrap',
+  // A label longer than its column's values ("Ignorar rol para propinas", "Propinas brutas (14 días)") takes two
+  // balanced lines rather than widen the table past a 1280-pixel window; labels sit on the bottom line.
+  textWrap: 'balance',
+  verticalAlign: 'bottom',
   paddingInline: vars.space.small,
+  paddingBlock: 6,
+  lineHeight: 1.3,
   height: 32,
   borderBottom: `1px solid ${vars.color.border}`,
 });
