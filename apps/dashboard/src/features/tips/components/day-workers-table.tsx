@@ -96,11 +96,11 @@ const DayRows = memo(function DayRows({ rows, locale, companyId, workerGroupCode
     <>
       {rows.map((row) => (
         <tr key={row.tip.id} className={styles.row}>
-          <td className={styles.td}>
-            <button type="button" className={styles.linkButton} onClick={() => onShowWorker(row.tip.workerId)}>
+          <td className={`${styles.td} ${styles.workerCell}`}>
+            <button type="button" className={`${styles.linkButton} ${styles.nowrap}`} onClick={() => onShowWorker(row.tip.workerId)}>
               {workerName(row.worker, row.tip.payrollFileNumber)}
             </button>{' '}
-            <span className={styles.muted}>{row.tip.payrollFileNumber}</span>
+            <span className={`${styles.muted} ${styles.nowrap}`}>{row.tip.payrollFileNumber}</span>
           </td>
           <td className={styles.td}>{row.tip.role}</td>
           <td className={styles.td}>

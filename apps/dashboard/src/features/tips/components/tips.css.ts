@@ -113,6 +113,11 @@ export const hoursColumnEditable = style({ minWidth: '10.5rem' });
 
 export const muted = style({ color: vars.color.foregroundMuted });
 
+// A worker's name and payroll number share a line while the table has room; when it runs short (Spanish at 1280
+// pixels) the number goes under the longest names instead of pushing the table past its card.
+export const workerCell = style({ whiteSpace: 'normal' });
+export const nowrap = style({ whiteSpace: 'nowrap' });
+
 export const strike = style({ color: vars.color.foregroundMuted, textDecoration: 'line-through', marginRight: vars.space.xxsmall });
 
 export const row = style({ selectors: { '&:hover': { background: vars.color.neutralSoft } } });
