@@ -35,6 +35,25 @@ test('a user with no permitted page sees the alert and ends signed out', async (
   await expectAccessible(page);
 });
 
+test('opening another page while the company lookup is still loading keeps the user signed in', async ({ page }) => {
+  await signIn(page, 'insurance.viewer@isla.example');
+  await signedInArea(page);
+  // The company lookup answers late, so the next address is opened while it loads: the browser cuts it short, and
+  // that is no failed lookup (which would sign the user out with the not-authorized alert).
+  const companyInfo = '**/api/employer-dashboard/company-info';
+  await page.route(companyInfo, async (route) => {
+    await new Promise((done) => setTimeout(done, 1_500));
+    await route.continue().catch(() => undefined);
+  });
+  const lookup = page.waitForRequest(companyInfo);
+  await page.goto('/');
+  await lookup;
+  await page.goto('/insurance/home');
+  await signedInArea(page);
+  await expect(page).toHaveURL(/\/insurance\/home$/);
+  expect((await page.request.get('/api/auth/session')).status()).toBe(200);
+});
+
 test('Sign Out ends both sessions, keeps only the selected dashboard and comes back to sign-in', async ({ page }) => {
   await signIn(page, 'insurance.viewer@isla.example');
   await signedInArea(page);

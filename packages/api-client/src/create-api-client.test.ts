@@ -245,6 +245,22 @@ describe('error policy', () => {
     expect(recorder.signOuts).toEqual([NOT_AUTHORIZED_ALERT]);
   });
 
+  test('a company-info call the browser cuts short because the page is being left signs nobody out', async () => {
+    // A reload or another address opened while company-info loads: the browser fails the request as it would a lost
+    // network. The page is going away; its user asked for nothing of the kind.
+    const { client } = createApiClient({
+      baseUrl: 'http://127.0.0.1:9/api',
+      onSignOut: (alert) => recorder.signOuts.push(alert),
+      onError: (failure) => recorder.errors.push(failure),
+      log: (failure) => recorder.logged.push(failure),
+      isLeaving: () => true,
+    });
+
+    await expect(client.POST('/employer-dashboard/company-info', { body: { email: 'owner@isla.example', companyId: 'isla' } })).rejects.toThrow();
+
+    expect(recorder).toEqual({ signOuts: [], errors: [], logged: [] });
+  });
+
   test('an expired session signs out without an alert', async () => {
     route('GET', '/api/deductions', (_request, response) =>
       json(

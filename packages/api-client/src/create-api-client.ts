@@ -18,7 +18,29 @@ export type ApiClientOptions = {
   onError: (failure: ApiFailure) => void;
   /** Defaults to `console.error`. */
   log?: (failure: ApiFailure) => void;
+  /** Whether the page is being left; defaults to what the window says (`windowLeaving`). */
+  isLeaving?: () => boolean;
 };
+
+// How long after `beforeunload` a failed request counts as cut short by the navigation that followed it. The browser
+// may fail the page's requests before `pagehide`; a navigation that never happens (a download) leaves the page as it
+// was once this has passed.
+const LEAVING_GRACE_MS = 5_000;
+
+// The page is on its way out from `beforeunload` (for a while) and from `pagehide` on; a page the browser keeps and
+// shows again (back, forward) is not.
+function windowLeaving(): () => boolean {
+  if (typeof window === 'undefined') return () => false;
+  let hidden = false;
+  let unloadingSince = Number.NEGATIVE_INFINITY;
+  window.addEventListener('beforeunload', () => (unloadingSince = performance.now()));
+  window.addEventListener('pagehide', () => (hidden = true));
+  window.addEventListener('pageshow', () => {
+    hidden = false;
+    unloadingSince = Number.NEGATIVE_INFINITY;
+  });
+  return () => hidden || performance.now() - unloadingSince < LEAVING_GRACE_MS;
+}
 
 /**
  * The one API client of the dashboard. `client` calls the API (`{ data }` or `{ error: ApiProblem }`,
@@ -35,7 +57,7 @@ export function createApiClient(options: ApiClientOptions): { client: ApiClient;
   fetchClient.use(
     csrfMiddleware,
     errorPolicyMiddleware(
-      { onSignOut: options.onSignOut, onError: options.onError, log: options.log ?? logFailure },
+      { onSignOut: options.onSignOut, onError: options.onError, log: options.log ?? logFailure, isLeaving: options.isLeaving ?? windowLeaving() },
       problems,
     ),
   );

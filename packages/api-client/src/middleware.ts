@@ -23,6 +23,11 @@ export type ErrorPolicy = {
   /** A failure the user should hear about (a toast); the caller gets no data. */
   onError: (failure: ApiFailure) => void;
   log: (failure: ApiFailure) => void;
+  /**
+   * Whether the page is being left (another address opened, a reload). The browser cuts the page's requests short
+   * then, with the same error as a lost network: such a request was abandoned, not failed, and signs nobody out.
+   */
+  isLeaving?: () => boolean;
 };
 
 /** Adds the CSRF header the server requires on every state-changing request. */
@@ -67,7 +72,7 @@ export function errorPolicyMiddleware(policy: ErrorPolicy, problems: WeakMap<Res
       return fail(await ApiProblem.fromResponse(response), request, schemaPath);
     },
     onError({ error, request, schemaPath }) {
-      if (isAbort(error)) return undefined;
+      if (isAbort(error) || policy.isLeaving?.()) return undefined;
       return fail(ApiProblem.network(error), request, schemaPath);
     },
   };

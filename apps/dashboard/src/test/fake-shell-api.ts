@@ -1,3 +1,4 @@
+import { ApiProblem } from '@cuadre/api-client';
 import type { CompanyFeatures, Permission, Role, SessionUser } from '@cuadre/domain';
 import { DEFAULT_COMPANY_FEATURES } from '@cuadre/domain';
 import type { ShellApi, ShellSession } from '../shared/session/shell-api.ts';
@@ -54,7 +55,7 @@ export function fakeShellApi(options: FakeShellApiOptions): ShellApi & { calls: 
     getCompanyInfo: ({ companyId }) => {
       calls.push(`company-info ${companyId}`);
       const company = options.companies?.[companyId];
-      return company ? Promise.resolve(company) : Promise.reject(new Error('not found'));
+      return company ? Promise.resolve(company) : Promise.reject(ApiProblem.fromBody({ title: 'The company was not found.' }, 404));
     },
     listCompanies: () => {
       calls.push('companies');

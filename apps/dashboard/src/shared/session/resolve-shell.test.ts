@@ -55,6 +55,13 @@ describe('resolving a visit to the signed-in area', () => {
     expect(await resolveShell(deps, '/ewa/employees')).toEqual({ kind: 'sign-out', notice: 'not-authorized' });
   });
 
+  it('a company lookup abandoned as the page is left signs nobody out: the visit rejects with it', async () => {
+    const { deps, api } = setup({ session: sessionOf(testUser('owner@isla.example', 'super-admin', [])) });
+    const abandoned = new TypeError('Failed to fetch');
+    api.getCompanyInfo = () => Promise.reject(abandoned);
+    await expect(resolveShell(deps, '/ewa/employees')).rejects.toBe(abandoned);
+  });
+
   it('a page the user may not open sends them to their landing page, naming the page', async () => {
     const { deps } = setup({ session: sessionOf(testUser('ewa@isla.example', 'member', ['employees'])) });
     const decision = await resolveShell(deps, '/insurance/home');

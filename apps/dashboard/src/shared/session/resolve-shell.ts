@@ -1,3 +1,4 @@
+import { isApiProblem } from '@cuadre/api-client';
 import type { RouteDefinition } from '@cuadre/domain';
 import { SIGN_OUT_PATH, canAccessPath, findRoute, resolveLandingPage } from '@cuadre/domain';
 import { companyState } from '../states/company-state.ts';
@@ -36,6 +37,14 @@ export type ShellDecision =
   | { kind: 'redirect'; to: string; refused: RouteDefinition | null }
   | { kind: 'render' };
 
+// §8: a company lookup that failed, with an answer or for want of a network, signs the user out with the alert (the
+// API client hands back an ApiProblem for both). A lookup the browser abandoned because the page is being left (a
+// reload, another address opened meanwhile) did not fail: the visit rejects with it, as the leaving page's loads do.
+function companyLookupFailure(error: unknown): null {
+  if (isApiProblem(error)) return null;
+  throw error;
+}
+
 // §2, §4, §8: what a signed-in area visit does: sign in, sign out with the alert, go to the landing page, or show.
 export async function resolveShell({ api, queryClient, store }: ShellDeps, path: string): Promise<ShellDecision> {
   const session = await queryClient.fetchQuery(sessionQuery(api));
@@ -45,7 +54,7 @@ export async function resolveShell({ api, queryClient, store }: ShellDeps, path:
 
   // Both need only the session: asked side by side, the page waits for one round trip instead of two.
   const [company, dynamicCommissionCount] = await Promise.all([
-    queryClient.fetchQuery(shellCompanyQuery({ api, store }, session)).catch(() => null),
+    queryClient.fetchQuery(shellCompanyQuery({ api, store }, session)).catch(companyLookupFailure),
     queryClient.fetchQuery(dynamicCommissionCountQuery(api, session.user.id)),
   ]);
   if (company === null) return { kind: 'sign-out', notice: 'not-authorized' };
