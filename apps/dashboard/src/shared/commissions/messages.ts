@@ -517,7 +517,7 @@ export const COMMISSIONS_MESSAGES = defineFeatureMessages(
     'commissions.status.approved': 'Aprobado',
     'commissions.status.draft': 'Borrador',
     'commissions.status.in-review': 'En revisión',
-    'commissions.status.pending-approval': 'Pendiente de aprobación',
+    'commissions.status.pending-approval': 'Por aprobar',
     'commissions.status.rejected': 'Rechazado',
     'commissions.stepType.tiered': 'Escalonado',
     'commissions.stepType.volume': 'Por volumen',
