@@ -29,13 +29,16 @@ const LEAVING_GRACE_MS = 5_000;
 
 // The page is on its way out from `beforeunload` (for a while) and from `pagehide` on; a page the browser keeps and
 // shows again (back, forward) is not.
+// (The package is also compiled without the DOM's types, for the server's tests: the window is looked up, not named.)
+type PageWindow = { addEventListener: (type: 'beforeunload' | 'pagehide' | 'pageshow', listener: () => void) => void };
 function windowLeaving(): () => boolean {
-  if (typeof window === 'undefined') return () => false;
+  const page = (globalThis as { window?: PageWindow }).window;
+  if (page === undefined) return () => false;
   let hidden = false;
   let unloadingSince = Number.NEGATIVE_INFINITY;
-  window.addEventListener('beforeunload', () => (unloadingSince = performance.now()));
-  window.addEventListener('pagehide', () => (hidden = true));
-  window.addEventListener('pageshow', () => {
+  page.addEventListener('beforeunload', () => (unloadingSince = performance.now()));
+  page.addEventListener('pagehide', () => (hidden = true));
+  page.addEventListener('pageshow', () => {
     hidden = false;
     unloadingSince = Number.NEGATIVE_INFINITY;
   });
