@@ -233,12 +233,7 @@ describe('error policy', () => {
   });
 
   test('a company-info call that cannot reach the server also signs the user out', async () => {
-    const { client } = createApiClient({
-      baseUrl: 'http://127.0.0.1:9/api',
-      onSignOut: (alert) => recorder.signOuts.push(alert),
-      onError: (failure) => recorder.errors.push(failure),
-      log: (failure) => recorder.logged.push(failure),
-    });
+    const { client } = makeClient({ baseUrl: 'http://127.0.0.1:9/api' });
 
     await client.POST('/employer-dashboard/company-info', { body: { email: 'owner@isla.example', companyId: 'isla' } });
 
@@ -248,13 +243,7 @@ describe('error policy', () => {
   test('a company-info call the browser cuts short because the page is being left signs nobody out', async () => {
     // A reload or another address opened while company-info loads: the browser fails the request as it would a lost
     // network. The page is going away; its user asked for nothing of the kind.
-    const { client } = createApiClient({
-      baseUrl: 'http://127.0.0.1:9/api',
-      onSignOut: (alert) => recorder.signOuts.push(alert),
-      onError: (failure) => recorder.errors.push(failure),
-      log: (failure) => recorder.logged.push(failure),
-      isLeaving: () => true,
-    });
+    const { client } = makeClient({ baseUrl: 'http://127.0.0.1:9/api', isLeaving: () => true });
 
     await expect(client.POST('/employer-dashboard/company-info', { body: { email: 'owner@isla.example', companyId: 'isla' } })).rejects.toThrow();
 
@@ -311,12 +300,7 @@ describe('error policy', () => {
   });
 
   test('an unreachable server yields a network problem instead of a rejection', async () => {
-    const { client } = createApiClient({
-      baseUrl: 'http://127.0.0.1:9/api',
-      onSignOut: (alert) => recorder.signOuts.push(alert),
-      onError: (failure) => recorder.errors.push(failure),
-      log: (failure) => recorder.logged.push(failure),
-    });
+    const { client } = makeClient({ baseUrl: 'http://127.0.0.1:9/api' });
 
     const { data, error } = await client.GET('/periods/to-upload', { params: { query: { companyId: 'isla' } } });
 
