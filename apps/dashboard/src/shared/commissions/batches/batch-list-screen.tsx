@@ -28,9 +28,10 @@ const PAGE_SIZE = 25;
 // The awaiting view filters by creator in the browser, so it reads one large page.
 const AWAITING_LIMIT = 200;
 
-// At 1440×900 every column fits its card: the long texts stop here with an ellipsis and show whole in their title.
-const COVERS_WIDTH = 240;
-const CREATOR_WIDTH = 200;
+// At 1280×720 every column fits its card, in English and in Spanish: the long texts stop here with an ellipsis and
+// show whole in their title.
+const COVERS_WIDTH = 210;
+const CREATOR_WIDTH = 180;
 
 type HomeTab = 'batches' | 'awaiting' | 'plans';
 
