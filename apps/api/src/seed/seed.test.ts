@@ -141,6 +141,21 @@ describe('the demo seed', () => {
     expect(empty).toEqual([]);
   });
 
+  it('pays every worker a rate that fits its unit: an hourly wage, a base draw per pay period, a yearly salary', async () => {
+    const ranges = await rows<{ type: string; low: number; high: number }>(
+      database,
+      sql`select compensation_type as type, min(pay_rate)::int as low, max(pay_rate)::int as high from workers group by 1 order by 1`,
+    );
+    expect(ranges.map((range) => range.type)).toEqual(['commission', 'hourly', 'salary']);
+    const cents = Object.fromEntries(ranges.map((range) => [range.type, [range.low, range.high]]));
+    expect(cents.hourly![0]).toBeGreaterThanOrEqual(1_050);
+    expect(cents.hourly![1]).toBeLessThanOrEqual(2_400);
+    expect(cents.commission![0]).toBeGreaterThanOrEqual(40_000);
+    expect(cents.commission![1]).toBeLessThanOrEqual(90_000);
+    expect(cents.salary![0]).toBeGreaterThanOrEqual(2_400_000);
+    expect(cents.salary![1]).toBeLessThanOrEqual(6_800_000);
+  });
+
   it('has every demo account with its role, permissions and company, and the shared password', async () => {
     const users = await rows<{ email: string; company: string | null; role: string; permissions: string[] }>(
       database,

@@ -65,7 +65,14 @@ export const seedWorkers = async (context: SeedContext): Promise<void> => {
           : random.chance(0.85)
             ? 'hourly'
             : 'salary';
-      const payRate = compensationType === 'salary' ? random.int(1_400, 3_200) * 100 : random.int(1_050, 2_400);
+      // In cents, per the unit the contract gives each kind of pay: a salary per year ($24,000–$68,000), a commission
+      // earner's base draw per pay period ($400–$900), an hourly rate per hour ($10.50–$24.00). One draw each.
+      const payRate =
+        compensationType === 'salary'
+          ? random.int(240, 680) * 10_000
+          : compensationType === 'commission'
+            ? random.int(40, 90) * 1_000
+            : random.int(1_050, 2_400);
       const town = random.pick(towns);
       const id = random.uuid();
       const workerId = `${spec.workerIdPrefix}-${String(seq).padStart(5, '0')}`;
