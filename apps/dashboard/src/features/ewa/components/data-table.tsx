@@ -17,6 +17,8 @@ export type TableColumn<Row, Id extends string = string> = {
 };
 
 const ROW_HEIGHT = 36;
+
+const withClass = (base: string, when: boolean, extra: string): string => (when ? `${base} ${extra}` : base);
 // Below this many rows every row renders; above it only the visible ones do.
 const VIRTUAL_FROM = 100;
 
@@ -33,6 +35,8 @@ type DataTableProps<Row, Id extends string> = {
   empty?: ReactNode;
   // Names the scrolling area a keyboard user tabs into when the rows are virtual.
   scrollLabel?: string;
+  // Keeps the first column in view when the table scrolls sideways (a roster whose user picks its columns).
+  stickyFirstColumn?: boolean;
 };
 
 export function DataTable<Row, Id extends string>({
@@ -47,6 +51,7 @@ export function DataTable<Row, Id extends string>({
   footer,
   empty,
   scrollLabel,
+  stickyFirstColumn = false,
 }: DataTableProps<Row, Id>) {
   const scrollRef = useRef<HTMLDivElement>(null);
   const virtual = rows.length > VIRTUAL_FROM;
@@ -79,11 +84,15 @@ export function DataTable<Row, Id extends string>({
         <table className={styles.table} aria-label={label} aria-rowcount={rows.length + 1}>
           <thead>
             <tr aria-rowindex={1}>
-              {columns.map((column) => {
+              {columns.map((column, index) => {
                 const sorted = sort?.column === column.id ? sort.direction : undefined;
                 const Icon = sorted === 'ascending' ? ArrowUp : sorted === 'descending' ? ArrowDown : ArrowUpDown;
                 return (
-                  <th key={column.id} scope="col" className={column.numeric ? styles.thNumeric : styles.th} aria-sort={column.sortable ? (sorted ?? 'none') : undefined}>
+                  <th
+                    key={column.id}
+                    scope="col"
+                    className={withClass(column.numeric ? styles.thNumeric : styles.th, stickyFirstColumn && index === 0, styles.stickyStartHead)}
+                    aria-sort={column.sortable ? (sorted ?? 'none') : undefined}>
                     {column.sortable && onSortChange ? (
                       <button type="button" className={styles.sortButton} onClick={() => toggleSort(column.id)}>
                         <SortLabel label={column.header} icon={<Icon size={12} aria-hidden="true" className={styles.sortIcon} />} iconFirst={false} />
@@ -105,7 +114,9 @@ export function DataTable<Row, Id extends string>({
             {items.map((item) => {
               const row = rows[item.index]!;
               const key = rowKey(row);
-              return <TableRow key={key} row={row} rowKey={key} rowIndex={item.index + 2} columns={columns} selected={key === selectedKey} />;
+              return (
+                <TableRow key={key} row={row} rowKey={key} rowIndex={item.index + 2} columns={columns} selected={key === selectedKey} stickyFirstColumn={stickyFirstColumn} />
+              );
             })}
             {paddingBottom > 0 ? (
               <tr aria-hidden="true">
@@ -127,15 +138,16 @@ type TableRowProps<Row, Id extends string> = {
   rowIndex: number;
   columns: readonly TableColumn<Row, Id>[];
   selected: boolean;
+  stickyFirstColumn: boolean;
 };
 
 // A row renders again only when its data, its place, the columns or its selection change: a keystroke in a
 // filter leaves the rows still shown untouched.
-const TableRow = memo(function TableRow<Row, Id extends string>({ row, rowKey, rowIndex, columns, selected }: TableRowProps<Row, Id>) {
+const TableRow = memo(function TableRow<Row, Id extends string>({ row, rowKey, rowIndex, columns, selected, stickyFirstColumn }: TableRowProps<Row, Id>) {
   return (
     <tr className={styles.tr} aria-rowindex={rowIndex} data-selected={selected} data-row-key={rowKey}>
-      {columns.map((column) => (
-        <td key={column.id} className={column.numeric ? styles.tdNumeric : styles.td}>
+      {columns.map((column, index) => (
+        <td key={column.id} className={withClass(column.numeric ? styles.tdNumeric : styles.td, stickyFirstColumn && index === 0, styles.stickyStart)}>
           {column.cell(row)}
         </td>
       ))}

@@ -161,6 +161,23 @@ export const td = style({
 
 export const tdNumeric = style([td, { textAlign: 'right', fontVariantNumeric: 'tabular-nums' }]);
 
+// A table wider than its card scrolls sideways inside it; the first column (the employee's name) stays in view,
+// over the cells passing under it, with a hairline on its right edge.
+export const stickyStart = style({
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  background: vars.color.surface,
+  boxShadow: `inset -1px 0 0 ${vars.color.border}`,
+  selectors: {
+    [`${tr}:hover > &`]: { background: vars.color.neutralSoft },
+    [`${tr}[data-selected="true"] > &`]: { background: vars.color.primarySoft },
+  },
+});
+
+// The header's corner cell stays above both the sticky header row and the sticky column.
+export const stickyStartHead = style({ left: 0, zIndex: 2, boxShadow: `inset -1px 0 0 ${vars.color.border}` });
+
 export const rowButton = style({
   padding: 0,
   border: 0,

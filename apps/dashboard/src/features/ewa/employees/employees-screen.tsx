@@ -226,6 +226,7 @@ export function EmployeesScreen() {
             sort={sort}
             onSortChange={setSort}
             selectedKey={selectedId}
+            stickyFirstColumn
             maxHeight="max(360px, calc(100vh - 420px))"
             empty={
               index.length === 0 ? (
