@@ -120,6 +120,9 @@ export const th = style({
   verticalAlign: 'bottom',
   paddingBlock: 6,
   lineHeight: 1.3,
+  // Each sticky cell is painted on its own, snapped to whole pixels: between two cells whose edge falls between
+  // pixels a white hairline showed. A pixel of the same grey on the right closes it (the next cell covers it).
+  boxShadow: `1px 0 0 ${vars.color.surfaceSunken}`,
 });
 
 export const thNumeric = style([th, { textAlign: 'right' }]);
@@ -176,7 +179,7 @@ export const stickyStart = style({
 });
 
 // The header's corner cell stays above both the sticky header row and the sticky column.
-export const stickyStartHead = style({ left: 0, zIndex: 2, boxShadow: `inset -1px 0 0 ${vars.color.border}` });
+export const stickyStartHead = style({ left: 0, zIndex: 2, boxShadow: `inset -1px 0 0 ${vars.color.border}, 1px 0 0 ${vars.color.surfaceSunken}` });
 
 export const rowButton = style({
   padding: 0,
