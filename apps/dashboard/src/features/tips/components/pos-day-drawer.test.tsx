@@ -52,11 +52,11 @@ describe("the point of sale beside a day's hours", () => {
     expect(await within(drawer).findByText('1 shift differs from the point of sale.')).toBeTruthy();
     const ana = within(drawer).getByRole('row', { name: /Rivera, Ana/ });
     expect(within(ana).getByText('Hours differ')).toBeTruthy();
-    expect(within(ana).getByText('6.0').classList.contains(styles.differs)).toBe(true);
+    expect(within(ana).getByText('6.00').classList.contains(styles.differs)).toBe(true);
     expect(within(ana).getByText('7.25').classList.contains(styles.differs)).toBe(true);
     const luis = within(drawer).getByRole('row', { name: /Rivera, Luis/ });
     expect(within(luis).getByText('Matches')).toBeTruthy();
-    expect(within(luis).getAllByText('5.0').every((cell) => !cell.classList.contains(styles.differs))).toBe(true);
+    expect(within(luis).getAllByText('5.00').every((cell) => !cell.classList.contains(styles.differs))).toBe(true);
     expect(within(drawer).getAllByText('$50.00')).toHaveLength(2);
     expect(calls[0]?.search).toBe('?companyId=c1&workerGroupCode=150&date=2026-11-20');
   });

@@ -55,8 +55,9 @@ export function parseHours(text: string): { hours: number } | { error: 'invalid'
   return hours > 24 ? { error: 'range' } : { hours };
 }
 
-// Hours to show: two decimals at most, no trailing zeros beyond one.
-const hoursFormat = perLocale((intl) => new Intl.NumberFormat(intl, { minimumFractionDigits: 1, maximumFractionDigits: 2 }));
+// Hours to show: always two decimals, as a timecard and a payroll register print them, so that the decimal points
+// of a column line up ("5.50" above "6.25", "0.00" overtime).
+const hoursFormat = perLocale((intl) => new Intl.NumberFormat(intl, { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
 
 export function formatHours(hours: number, locale: Locale): string {
   return hoursFormat(locale).format(hours);
