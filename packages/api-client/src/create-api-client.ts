@@ -47,8 +47,8 @@ function windowLeaving(): () => boolean {
 
 /**
  * The one API client of the dashboard. `client` calls the API (`{ data }` or `{ error: ApiProblem }`,
- * never a rejection except when the caller aborts); `query` gives TanStack Query options and hooks
- * keyed `[method, path, init]` (see `queryKeys`).
+ * never a rejection except when the caller aborts or the page is being left); `query` gives TanStack Query
+ * options and hooks keyed `[method, path, init]` (see `queryKeys`).
  */
 export function createApiClient(options: ApiClientOptions): { client: ApiClient; query: ApiQueryHelpers } {
   const problems = new WeakMap<Response, ApiProblem>();
