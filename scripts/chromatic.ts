@@ -2,6 +2,7 @@
 // otherwise say plainly that it skipped (its CLI never exits when offline).
 import { spawnSync } from 'node:child_process';
 import { lookup } from 'node:dns/promises';
+import { pnpmCommand } from './pnpm.ts';
 
 const token = process.env.CHROMATIC_PROJECT_TOKEN;
 if (!token) {
@@ -14,7 +15,7 @@ try {
   console.log('Chromatic skipped: www.chromatic.com does not resolve from this machine.');
   process.exit(0);
 }
-const result = spawnSync('pnpm', ['exec', 'chromatic', '--exit-zero-on-changes', '--build-script-name', 'build-storybook'], {
+const result = spawnSync(...pnpmCommand('exec', 'chromatic', '--exit-zero-on-changes', '--build-script-name', 'build-storybook'), {
   stdio: 'inherit',
   timeout: 15 * 60 * 1000,
 });

@@ -4,6 +4,7 @@
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
 import { existsSync, readdirSync, statSync } from 'node:fs';
 import { join, resolve } from 'node:path';
+import { pnpmCommand } from './pnpm.ts';
 
 const root = resolve(import.meta.dirname, '..');
 const dev = process.argv.includes('--dev');
@@ -30,7 +31,7 @@ function buildIfStale(): void {
   const changedAt = Math.max(...sources.map((source) => newestMtime(join(root, source))));
   if (builtAt >= changedAt) return;
   console.log('Building the dashboard (sources changed since the last build)…');
-  const result = spawnSync('pnpm', ['--filter', '@cuadre/dashboard', 'build'], { cwd: root, stdio: 'inherit' });
+  const result = spawnSync(...pnpmCommand('--filter', '@cuadre/dashboard', 'build'), { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
 }
 
@@ -55,7 +56,7 @@ if (buildOnly) {
 } else if (dev) {
   const apiPort = port + 1;
   run(process.execPath, ['apps/api/src/main.ts'], { PORT: String(apiPort), PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`, STATIC_DIR: '' });
-  run('pnpm', ['--filter', '@cuadre/dashboard', 'exec', 'vite', '--port', String(port), '--strictPort'], { API_ORIGIN: `http://localhost:${apiPort}` });
+  run(...pnpmCommand('--filter', '@cuadre/dashboard', 'exec', 'vite', '--port', String(port), '--strictPort'), { API_ORIGIN: `http://localhost:${apiPort}` });
 } else {
   buildIfStale();
   run(process.execPath, ['apps/api/src/main.ts'], { PORT: String(port) });

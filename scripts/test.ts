@@ -3,27 +3,27 @@
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
+import { pnpmCommand } from './pnpm.ts';
 
 const root = resolve(import.meta.dirname, '..');
 
 type Step = { name: string; command: string; args: string[]; env?: Record<string, string> };
+function pnpmStep(name: string, args: string[], env?: Record<string, string>): Step {
+  const [command, fullArgs] = pnpmCommand(...args);
+  return { name, command, args: fullArgs, ...(env ? { env } : {}) };
+}
 // Each stage's steps run side by side (lint and typecheck are single-threaded; the machine has two cores).
 const stages: Step[][] = [
   [
-    { name: 'lint', command: 'pnpm', args: ['lint'] },
-    { name: 'typecheck', command: 'pnpm', args: ['typecheck'] },
+    pnpmStep('lint', ['lint']),
+    pnpmStep('typecheck', ['typecheck']),
   ],
-  [{ name: 'packages', command: 'pnpm', args: ['-r', '--workspace-concurrency=1', '--filter', '!@cuadre/e2e', 'test'] }],
+  [pnpmStep('packages', ['-r', '--workspace-concurrency=1', '--filter', '!@cuadre/e2e', 'test'])],
   // Built once, so the two journey servers below never build the same folder at once.
   [{ name: 'dashboard build', command: process.execPath, args: ['scripts/start.ts', '--build-only'] }],
   // Two halves side by side, each against its own server and fresh database (E2E_PORT), so no journey meets
   // another's writes; the browser and the server of one half wait on each other, which leaves room for the other.
-  [1, 2].map((shard) => ({
-    name: `journeys ${shard}/2`,
-    command: 'pnpm',
-    args: ['test:e2e', `--shard=${shard}/2`],
-    env: { E2E_PORT: String(3099 + shard) },
-  })),
+  [1, 2].map((shard) => pnpmStep(`journeys ${shard}/2`, ['test:e2e', `--shard=${shard}/2`], { E2E_PORT: String(3099 + shard) })),
 ];
 
 let passed = 0;
