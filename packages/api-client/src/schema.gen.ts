@@ -126,6 +126,12 @@ export interface paths {
          * Invite a dashboard user to a company
          * @description Creates the user with status `invited` and e-mails an invitation. The caller may grant only
          *     permissions it holds itself (super-admin grants any); 409 when the e-mail already has an account.
+         *
+         *     Internal staff is granted, never typed: an address of the provider's internal domain
+         *     (`INTERNAL_EMAIL_DOMAIN`, or any subdomain of it, in any case) is invited only by internal staff,
+         *     and becomes an internal staff account that belongs to no company (`internalStaff: true`, and
+         *     `companyId` answers `provider`). Anyone else inviting such an address gets 422 naming `/body/email`,
+         *     and nothing is written. No request field sets internal status.
          */
         post: operations["inviteExternalUser"];
         delete?: never;
@@ -147,7 +153,11 @@ export interface paths {
         delete?: never;
         options?: never;
         head?: never;
-        /** Change a dashboard user's name, role, permissions or worker groups */
+        /**
+         * Change a dashboard user's name, role, permissions or worker groups
+         * @description The e-mail, the company and internal status are not changed here (a body naming them answers 400):
+         *     no role or permission makes a company's user internal staff.
+         */
         patch: operations["updateExternalUser"];
         trace?: never;
     };
@@ -1954,6 +1964,11 @@ export interface components {
             brands: components["schemas"]["UserBrandList"];
             /** @description Whether commission screens group by brand for this user. */
             brandsView: boolean;
+            /**
+             * @description The provider's internal staff, who reach every company: a stored fact of the account that only
+             *     internal staff grant (see `inviteExternalUser`), never read from the e-mail.
+             */
+            internalStaff?: boolean;
             permissions: components["schemas"]["Permission"][];
             /** @description The single worker group the user is limited to, if any. */
             workerGroupCode: components["schemas"]["WorkerGroupCode"] | null;
@@ -1995,7 +2010,10 @@ export interface components {
             company: components["schemas"]["Company"];
             /** @description Every company the user may open, sorted by name. */
             companies: components["schemas"]["CompanySummary"][];
-            /** @description The user's e-mail is on the provider's internal domain. */
+            /**
+             * @description The user is the provider's internal staff and reaches every company: the account's stored flag,
+             *     granted by internal staff, whatever the e-mail's domain.
+             */
             internalStaff: boolean;
             expiresAt: components["schemas"]["Instant"];
         };

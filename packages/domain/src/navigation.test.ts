@@ -106,7 +106,7 @@ describe('visibleTabs (§2, §6)', () => {
     },
   );
 
-  it('a super-admin outside the internal domain sees every tab but Sales Commissions and Commissions (v3)', () => {
+  it('a super-admin who is not internal staff sees every tab but Sales Commissions and Commissions (v3)', () => {
     expect(ids(navigation({ user: user({ role: 'super-admin' }) }))).toEqual([
       'ewa',
       'commissions',
@@ -116,7 +116,7 @@ describe('visibleTabs (§2, §6)', () => {
   });
 
   it('internal staff with dynamic plans see all six tabs in order', () => {
-    const staff = user({ role: 'super-admin', email: 'staff@provider.example' });
+    const staff = user({ role: 'super-admin', email: 'staff@provider.example', internalStaff: true });
     expect(ids(navigation({ user: staff, dynamicCommissionCount: 1 }))).toEqual([
       'ewa',
       'commissions',
@@ -156,10 +156,13 @@ describe('visibleTabs (§2, §6)', () => {
     expect(ids(navigation({ dynamicCommissionCount: count }))).toEqual(expected);
   });
 
-  it('Commissions (v3) shows only for the internal e-mail domain', () => {
-    expect(ids(navigation({ user: user({ email: 'Staff@Provider.Example' }) }))).toEqual(['commissions-v3']);
+  it('Commissions (v3) shows only to internal staff: the stored flag, never the e-mail domain', () => {
+    expect(ids(navigation({ user: user({ email: 'staff@provider.example', internalStaff: true }) }))).toEqual([
+      'commissions-v3',
+    ]);
+    expect(ids(navigation({ user: user({ email: 'staff@provider.example' }) }))).toEqual([]);
     expect(ids(navigation({ user: user({ email: 'staff@provider.example.evil.com' }) }))).toEqual([]);
-    const [tab] = visibleTabs(navigation({ user: user({ email: 'staff@provider.example' }) }));
+    const [tab] = visibleTabs(navigation({ user: user({ email: 'staff@provider.example', internalStaff: true }) }));
     expect(tab).toMatchObject({ label: 'Commissions', path: '/commissions-v3/home' });
   });
 
@@ -264,13 +267,9 @@ describe('sidebarItems (§2, §6)', () => {
   });
 
   it('Commissions v3 shows its four items to internal staff', () => {
-    expect(labels('commissions-v3', navigation({ user: user({ email: 'a@provider.example' }) }))).toEqual([
-      'Commission Batches',
-      'Uploads',
-      'Deals',
-      'Employees',
-      'Sign Out',
-    ]);
+    expect(
+      labels('commissions-v3', navigation({ user: user({ email: 'a@provider.example', internalStaff: true }) })),
+    ).toEqual(['Commission Batches', 'Uploads', 'Deals', 'Employees', 'Sign Out']);
   });
 
   it('Insurance shows Home and Uploads', () => {
@@ -334,7 +333,7 @@ describe('canAccessPath (§2)', () => {
   });
 
   it('creating a v3 batch needs internal staff with a create permission', () => {
-    const staff = user({ email: 'a@provider.example', permissions: ['commissions-create'] });
+    const staff = user({ email: 'a@provider.example', internalStaff: true, permissions: ['commissions-create'] });
     expect(canAccessPath('/commissions-v3/create-batch', navigation({ user: staff }))).toBe(true);
     expect(
       canAccessPath('/commissions-v3/create-batch', navigation({ user: withPermissions('commissions-create') })),

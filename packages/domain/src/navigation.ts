@@ -12,7 +12,6 @@ import { TIPS_PAYOUT_HISTORY_PATH, tipsHomePath } from './tips-routing.ts';
 export type NavigationContext = {
   user: SessionUser;
   features: CompanyFeatures;
-  internalDomain: string;
   // §2: the result of the dynamic commission permissions call.
   dynamicCommissionCount: number;
   selectedWorkerGroupCode: string | null;
@@ -21,7 +20,6 @@ export type NavigationContext = {
 function policyContext(context: NavigationContext): PolicyContext {
   return {
     features: context.features,
-    internalDomain: context.internalDomain,
     dynamicCommissionCount: context.dynamicCommissionCount,
   };
 }

@@ -43,6 +43,9 @@ export type SessionUser = {
   workerGroupCodes: string[];
   brands: Brand[];
   brandsView: boolean;
+  // §5, §6: the provider's staff, who reach every company. A stored fact of the account that only staff grant;
+  // never read from the e-mail, which anyone inviting a user can type.
+  internalStaff: boolean;
 };
 
 // §6: the product permission groups whose count decides the top-bar divider.

@@ -2,16 +2,17 @@ import { describe, expect, it } from 'vitest';
 import type { PolicyAction, PolicyContext } from './policies.ts';
 import { can, isBatchCreator, POLICIES, POLICY_ACTIONS } from './policies.ts';
 import type { SessionUser } from './permissions.ts';
-import { features, INTERNAL_DOMAIN, user, withPermissions } from './test-support/fixtures.ts';
+import { features, user, withPermissions } from './test-support/fixtures.ts';
 
 const context = (overrides: Partial<PolicyContext> = {}): PolicyContext => ({
   features: features(),
-  internalDomain: INTERNAL_DOMAIN,
   ...overrides,
 });
 
 const superAdmin = user({ role: 'super-admin' });
-const staff = user({ email: 'ops@provider.example' });
+const staff = user({ email: 'ops@provider.example', internalStaff: true });
+// An address of the internal domain that was never granted internal status: a company's user like any other.
+const typedStaff = user({ email: 'ops@provider.example' });
 
 describe('POLICIES (§4, §5, §6)', () => {
   const cases: [PolicyAction, SessionUser, Partial<PolicyContext>, boolean][] = [
@@ -22,6 +23,9 @@ describe('POLICIES (§4, §5, §6)', () => {
     ['workers.status.system.toggle', superAdmin, {}, false],
     ['workers.status.system.toggle', staff, {}, true],
     ['workers.status.creci.toggle', staff, {}, true],
+    ['workers.status.system.toggle', typedStaff, {}, false],
+    ['commissions-v3.view', typedStaff, {}, false],
+    ['commissions-v3.view', user({ email: 'ops@isla.example', internalStaff: true }), {}, true],
     [
       'commissions.insights.view',
       withPermissions('commissions-view'),
@@ -80,9 +84,15 @@ describe('POLICIES (§4, §5, §6)', () => {
     ['tips.unrecognized-roles.resolve', withPermissions('tips-admin'), {}, true],
     [
       'tips.view',
-      user({ permissions: ['tips-manager'], email: 'm@provider.example', workerGroupCode: '103' }),
+      user({ permissions: ['tips-manager'], email: 'm@provider.example', internalStaff: true, workerGroupCode: '103' }),
       { workerGroupCode: '403' },
       true,
+    ],
+    [
+      'tips.view',
+      user({ permissions: ['tips-manager'], email: 'm@provider.example', workerGroupCode: '103' }),
+      { workerGroupCode: '403' },
+      false,
     ],
     ['settings.view', withPermissions('tips-admin'), {}, false],
     ['settings.bank-details.edit', withPermissions('bank-details'), {}, true],

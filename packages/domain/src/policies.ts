@@ -7,7 +7,6 @@ export type PolicyActor = SessionUser;
 
 export type PolicyContext = {
   features: CompanyFeatures;
-  internalDomain: string;
   // §2: the result of the dynamic commission permissions call; absent means zero.
   dynamicCommissionCount?: number;
   // The batch acted on; approval actions compare its creator with the actor.
@@ -31,12 +30,12 @@ const anyPermission =
   (actor) =>
     hasAnyPermission(actor, required);
 
-const internalStaff: Policy = (actor, context) => isInternalStaff(actor.email, context.internalDomain);
+const internalStaff: Policy = (actor) => isInternalStaff(actor);
 
 const superAdmin: Policy = (actor) => actor.role === 'super-admin';
 
 const inWorkerGroup = (actor: PolicyActor, context: PolicyContext): boolean =>
-  context.workerGroupCode === undefined || canAccessWorkerGroup(actor, context.workerGroupCode, context.internalDomain);
+  context.workerGroupCode === undefined || canAccessWorkerGroup(actor, context.workerGroupCode);
 
 const tipsAdmin: Policy = (actor, context) => hasPermission(actor, 'tips-admin') && inWorkerGroup(actor, context);
 

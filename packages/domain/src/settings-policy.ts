@@ -79,11 +79,10 @@ export function settingsFieldEditors(field: CompanySettingsField): readonly Sett
 // §6: whether this user may change this company setting (the API enforces it, the app greys the rest out).
 export function canEditSettingsField(
   field: CompanySettingsField,
-  actor: Pick<SessionUser, 'email' | 'role' | 'permissions'>,
-  internalDomain: string,
+  actor: Pick<SessionUser, 'internalStaff' | 'role' | 'permissions'>,
 ): boolean {
   const editors = settingsFieldEditors(field);
-  if (isInternalStaff(actor.email, internalDomain)) return true;
+  if (isInternalStaff(actor)) return true;
   if (actor.role === 'super-admin') return editors.includes('super-admin');
   return hasPermission(actor, 'tips-admin') && editors.includes('tips-admin');
 }

@@ -4,6 +4,7 @@ import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { migrate, migrationsFolder, openDatabase } from './index.ts';
+import { companies, dashboardUsers } from './schema/index.ts';
 import { openEmptyDatabase, type DisposableDatabase } from './testing.ts';
 
 const tableNames = async (subject: DisposableDatabase): Promise<string[]> => {
@@ -74,6 +75,46 @@ describe('migrations', () => {
     );
     await expect(migrate(empty.database, { migrationsFolder: folder })).rejects.toThrow(/9999_broken.*no_such_table/s);
     expect(await tableNames(empty)).not.toContain('half_done');
+  });
+
+  it('make the accounts of no company internal staff, and no company’s user, whatever its e-mail', async () => {
+    // The migrations as they stood before internal status was filled in, so the rows below are there to fill.
+    const folder = join(folders, 'before-internal-staff');
+    await cp(migrationsFolder, folder, { recursive: true });
+    const journalPath = join(folder, 'meta', '_journal.json');
+    const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
+    journal.entries = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag === '0006_internal-staff-backfill'));
+    await writeFile(journalPath, JSON.stringify(journal));
+    const subject = await openEmptyDatabase();
+    try {
+      await migrate(subject.database, { migrationsFolder: folder });
+      const { db } = subject.database;
+      const [company] = await db
+        .insert(companies)
+        .values({
+          name: 'Isla',
+          dashboardTitle: 'Isla',
+          payrollProvider: 'Test Payroll',
+          payFrequency: 'biweekly',
+          periodStartDate: '2026-01-05',
+          features: { commissionsTabLabel: 'payroll', insights: false, tipsMode: 'home', payrollActivity: false, irsiWorkerGroupCodes: [] },
+        })
+        .returning({ id: companies.id });
+      await db.insert(dashboardUsers).values([
+        { companyId: null, email: 'staff@provider.example', firstName: 'Ana', lastName: 'Q', role: 'super-admin' },
+        { companyId: company!.id, email: 'anyone@provider.example', firstName: 'Any', lastName: 'One', role: 'super-admin' },
+        { companyId: company!.id, email: 'owner@isla.example', firstName: 'Mari', lastName: 'F', role: 'super-admin' },
+      ]);
+      expect(await migrate(subject.database)).toEqual({ applied: ['0006_internal-staff-backfill'] });
+      const rows = await db.select({ email: dashboardUsers.email, internalStaff: dashboardUsers.internalStaff }).from(dashboardUsers).orderBy(dashboardUsers.email);
+      expect(rows).toEqual([
+        { email: 'anyone@provider.example', internalStaff: false },
+        { email: 'owner@isla.example', internalStaff: false },
+        { email: 'staff@provider.example', internalStaff: true },
+      ]);
+    } finally {
+      await subject.dispose();
+    }
   });
 
   it('answer bigint aggregates as numbers, whichever driver runs them', async () => {

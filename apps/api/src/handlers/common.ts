@@ -1,7 +1,7 @@
 import { and, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { canAccessWorkerGroup } from '@cuadre/domain';
 import type { Db } from '../db/index.ts';
-import { internalDomain, type CompanyScope, type RequestAuth } from '../server/authorization.ts';
+import type { CompanyScope, RequestAuth } from '../server/authorization.ts';
 import { notFound } from '../server/problem.ts';
 
 export type Paging = { page: number; limit: number; offset: number };
@@ -35,7 +35,7 @@ export const where = (...conditions: (SQL | undefined)[]): SQL | undefined => an
 
 /** A worker group the caller may not see answers 404, as another company's record does. */
 export function requireWorkerGroup(auth: RequestAuth, workerGroupCode: string): void {
-  if (!canAccessWorkerGroup(auth.user, workerGroupCode, internalDomain)) throw notFound('The worker group');
+  if (!canAccessWorkerGroup(auth.user, workerGroupCode)) throw notFound('The worker group');
 }
 
 // How every instant this product writes into JSON columns is stored (`Date.prototype.toISOString`). Such a string

@@ -14,7 +14,7 @@ import {
   invoices,
   workerStartDates,
 } from '../db/schema/index.ts';
-import { internalDomain, isInternal, type RequestAuth } from '../server/authorization.ts';
+import { isInternal, type RequestAuth } from '../server/authorization.ts';
 import type { Handlers } from '../server/handler-types.ts';
 import { conflict, HttpError, notFound, unprocessable } from '../server/problem.ts';
 import { canEditSettingsField, isCompanySettingsField, workerGroupRestriction, type CompanySettingsField } from '@cuadre/domain';
@@ -334,7 +334,7 @@ async function depositedInWindows(
   now: Date,
 ): Promise<Map<number, number>> {
   if (query.workerGroupCode) requireWorkerGroup(auth, query.workerGroupCode);
-  const restriction = workerGroupRestriction(auth.user, internalDomain);
+  const restriction = workerGroupRestriction(auth.user);
   const startOf = (days: number) => sql`(${addDays(today(now), -(days - 1))}::date + interval '4 hours')`;
   const widest = Math.max(...windows);
   const sums = windows.map((days) => sql`coalesce(sum(${ewaTransfers.amount}) filter (where ${ewaTransfers.depositedAt} >= ${startOf(days)}), 0)::text`);
@@ -354,13 +354,15 @@ async function depositedInWindows(
 }
 
 export const companyHandlers = {
-  async getCompanyInfo({ body, auth, db }) {
+  async getCompanyInfo({ body, auth, db, companyId }) {
     if (!isInternal(auth) && body.email.toLowerCase() !== auth.user.email.toLowerCase()) {
       throw notFound('The company');
     }
-    const company = await describeCompany(db, body.companyId);
+    const company = await describeCompany(db, companyId);
     if (!company) throw notFound('The company');
-    return { status: 200, body: { companyData: company } };
+    const restriction = workerGroupRestriction(auth.user);
+    if (!restriction) return { status: 200, body: { companyData: company } };
+    return { status: 200, body: { companyData: { ...company, companyGroups: company.companyGroups.filter((group) => restriction.includes(group.workerGroupCode)) } } };
   },
 
   async listCompanies({ query, auth, db }) {
@@ -381,28 +383,28 @@ export const companyHandlers = {
     return { status: 200, body: { companies: rows } };
   },
 
-  async getTotalDeposited({ query, auth, db, now }) {
-    const totals = await depositedInWindows(db, auth, query, [query.days], now);
+  async getTotalDeposited({ query, auth, db, now, companyId }) {
+    const totals = await depositedInWindows(db, auth, { ...query, companyId }, [query.days], now);
     return { status: 200, body: { totalDeposited: totals.get(query.days) ?? 0 } };
   },
 
-  async getTotalsDeposited({ query, auth, db, now }) {
-    const totals = await depositedInWindows(db, auth, query, query.days, now);
+  async getTotalsDeposited({ query, auth, db, now, companyId }) {
+    const totals = await depositedInWindows(db, auth, { ...query, companyId }, query.days, now);
     return { status: 200, body: { totals: Object.fromEntries([...totals].map(([days, total]) => [String(days), total])) } };
   },
 
-  async getCompanyBankDetails({ query, db }) {
+  async getCompanyBankDetails({ db, companyId }) {
     const [row] = await db
       .select()
       .from(companyBankAccounts)
-      .where(and(eq(companyBankAccounts.companyId, query.companyId), eq(companyBankAccounts.isPrimary, true)))
+      .where(and(eq(companyBankAccounts.companyId, companyId), eq(companyBankAccounts.isPrimary, true)))
       .orderBy(desc(companyBankAccounts.createdAt))
       .limit(1);
     if (!row) throw notFound('The bank account');
     return { status: 200, body: await bankDetailsOut(db, row) };
   },
 
-  async updateCompanyBankDetails({ body, db, audit }) {
+  async updateCompanyBankDetails({ body, db, audit, companyId }) {
     if (!isValidRoutingNumber(body.routingNumber)) {
       throw unprocessable('The routing number is not valid.', [
         { pointer: '/body/routingNumber', message: 'The routing number’s check digit does not match.' },
@@ -412,15 +414,15 @@ export const companyHandlers = {
       const [before] = await tx
         .select()
         .from(companyBankAccounts)
-        .where(and(eq(companyBankAccounts.companyId, body.companyId), eq(companyBankAccounts.isPrimary, true)));
+        .where(and(eq(companyBankAccounts.companyId, companyId), eq(companyBankAccounts.isPrimary, true)));
       await tx
         .update(companyBankAccounts)
         .set({ isPrimary: false })
-        .where(eq(companyBankAccounts.companyId, body.companyId));
+        .where(eq(companyBankAccounts.companyId, companyId));
       const [row] = await tx
         .insert(companyBankAccounts)
         .values({
-          companyId: body.companyId,
+          companyId: companyId,
           bankName: body.bankName,
           accountHolder: body.accountHolderName,
           accountType: body.accountType,
@@ -431,18 +433,18 @@ export const companyHandlers = {
         .returning();
       const masked = (r: BankRow | undefined) =>
         r && { bankName: r.bankName, accountHolderName: r.accountHolder, accountType: r.accountType, routingNumber: r.routingNumber, accountNumberLast4: r.accountNumberLast4 };
-      await audit({ companyId: body.companyId, entity: 'bank-details', entityId: row!.id, action: 'updateCompanyBankDetails', before: masked(before) ?? null, after: masked(row) }, tx);
+      await audit({ companyId: companyId, entity: 'bank-details', entityId: row!.id, action: 'updateCompanyBankDetails', before: masked(before) ?? null, after: masked(row) }, tx);
       return row!;
     });
     return { status: 200, body: await bankDetailsOut(db, saved) };
   },
 
-  async listInvoices({ query, auth, db }) {
+  async listInvoices({ query, auth, db, companyId }) {
     if (query.workerGroupCode) requireWorkerGroup(auth, query.workerGroupCode);
     const page = paging(query);
-    const restriction = workerGroupRestriction(auth.user, internalDomain);
+    const restriction = workerGroupRestriction(auth.user);
     const condition = where(
-      eq(invoices.companyId, query.companyId),
+      eq(invoices.companyId, companyId),
       query.workerGroupCode ? eq(invoices.workerGroupCode, query.workerGroupCode) : undefined,
       restriction ? inArray(invoices.workerGroupCode, restriction) : undefined,
       query.type ? eq(invoices.type, query.type) : undefined,
@@ -463,13 +465,13 @@ export const companyHandlers = {
     return { status: 200, body: pageOf(rows.map(invoiceOut), total, page) };
   },
 
-  async listEmployerNotifications({ params, query, auth, db, now }) {
-    await raiseDueNotices(db, params.companyId, now);
+  async listEmployerNotifications({ query, auth, db, now, companyId }) {
+    await raiseDueNotices(db, companyId, now);
     const page = paging(query);
     // Each user reads for themself: a notification is unread for the caller until the caller reads it.
     const readByCaller = and(eq(employerNotificationReads.notificationId, employerNotifications.id), eq(employerNotificationReads.userId, auth.user.id));
     const unreadByCaller = sql`not exists (select 1 from ${employerNotificationReads} where ${readByCaller})`;
-    const condition = where(eq(employerNotifications.companyId, params.companyId), query.unread ? unreadByCaller : undefined);
+    const condition = where(eq(employerNotifications.companyId, companyId), query.unread ? unreadByCaller : undefined);
     const { rows, total } = await pageAndTotal(
       db
         .select({ notification: employerNotifications, readAt: employerNotificationReads.readAt })
@@ -484,7 +486,7 @@ export const companyHandlers = {
     const [unread] = await db
       .select({ n: sql<number>`count(*)::int` })
       .from(employerNotifications)
-      .where(and(eq(employerNotifications.companyId, params.companyId), unreadByCaller));
+      .where(and(eq(employerNotifications.companyId, companyId), unreadByCaller));
     return {
       status: 200,
       body: {
@@ -494,26 +496,26 @@ export const companyHandlers = {
     };
   },
 
-  async markAllEmployerNotificationsRead({ params, auth, db, now }) {
+  async markAllEmployerNotificationsRead({ auth, db, now, companyId }) {
     const marked = await db
       .insert(employerNotificationReads)
       .select(
         db
           .select({ notificationId: employerNotifications.id, userId: sql<string>`${auth.user.id}::uuid`.as('user_id'), readAt: sql<Date>`${now.toISOString()}::timestamptz`.as('read_at') })
           .from(employerNotifications)
-          .where(eq(employerNotifications.companyId, params.companyId)),
+          .where(eq(employerNotifications.companyId, companyId)),
       )
       .onConflictDoNothing()
       .returning({ id: employerNotificationReads.notificationId });
     return { status: 200, body: { marked: marked.length } };
   },
 
-  async markEmployerNotificationRead({ params, auth, db, now }) {
+  async markEmployerNotificationRead({ params, auth, db, now, companyId }) {
     requireUuid(params.notificationId, 'The notification');
     const [existing] = await db
       .select()
       .from(employerNotifications)
-      .where(and(eq(employerNotifications.id, params.notificationId), eq(employerNotifications.companyId, params.companyId)));
+      .where(and(eq(employerNotifications.id, params.notificationId), eq(employerNotifications.companyId, companyId)));
     if (!existing) throw notFound('The notification');
     await db.insert(employerNotificationReads).values({ notificationId: existing.id, userId: auth.user.id, readAt: now }).onConflictDoNothing();
     const [read] = await db
@@ -523,11 +525,11 @@ export const companyHandlers = {
     return { status: 200, body: notificationOut(existing, read?.readAt ?? now) };
   },
 
-  async updateCompanySettings({ params, body, auth, db, audit }) {
-    const before = await describeCompany(db, params.companyId);
+  async updateCompanySettings({ body, auth, db, audit, companyId }) {
+    const before = await describeCompany(db, companyId);
     if (!before) throw notFound('The company');
     const changed = changedSettingsFields(before, body);
-    const refused = changed.filter((field) => !canEditSettingsField(field, auth.user, internalDomain) && !isInternal(auth));
+    const refused = changed.filter((field) => !canEditSettingsField(field, auth.user) && !isInternal(auth));
     if (refused.length > 0) {
       throw new HttpError(
         403,
@@ -537,8 +539,8 @@ export const companyHandlers = {
     }
     await db.transaction(async (tx) => {
       // The company row is locked so two saves of the same version cannot both pass the check.
-      await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, params.companyId)).for('update');
-      const version = await settingsVersionOf(tx, params.companyId);
+      await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('update');
+      const version = await settingsVersionOf(tx, companyId);
       if (body.expectedVersion !== undefined && body.expectedVersion !== version) {
         throw conflict('Someone else saved these settings after you opened them. Nothing was changed: reload to see their values, then make your change again.');
       }
@@ -549,7 +551,7 @@ export const companyHandlers = {
       if (body.periodStartDate !== undefined) companyChange.periodStartDate = body.periodStartDate;
       if (body.features !== undefined) companyChange.features = body.features;
       if (Object.keys(companyChange).length > 0) {
-        await tx.update(companies).set(companyChange).where(eq(companies.id, params.companyId));
+        await tx.update(companies).set(companyChange).where(eq(companies.id, companyId));
       }
       const s = body.settings;
       if (s) {
@@ -590,30 +592,30 @@ export const companyHandlers = {
         };
         await tx
           .insert(companySettings)
-          .values({ companyId: params.companyId, ...values })
+          .values({ companyId: companyId, ...values })
           .onConflictDoUpdate({ target: companySettings.companyId, set: values });
       }
-      const after = await describeCompany(tx, params.companyId);
+      const after = await describeCompany(tx, companyId);
       await audit(
-        { companyId: params.companyId, entity: 'company', entityId: params.companyId, action: 'updateCompanySettings', before: auditedSettings(before), after: after && auditedSettings(after) },
+        { companyId: companyId, entity: 'company', entityId: companyId, action: 'updateCompanySettings', before: auditedSettings(before), after: after && auditedSettings(after) },
         tx,
       );
     });
-    const company = await describeCompany(db, params.companyId);
+    const company = await describeCompany(db, companyId);
     return { status: 200, body: company! };
   },
 
-  async updateWorkerGroup({ params, body, auth, db, audit }) {
+  async updateWorkerGroup({ params, body, auth, db, audit, companyId }) {
     requireWorkerGroup(auth, params.workerGroupCode);
     const [group] = await db
       .select()
       .from(companyGroups)
-      .where(and(eq(companyGroups.companyId, params.companyId), eq(companyGroups.workerGroupCode, params.workerGroupCode)));
+      .where(and(eq(companyGroups.companyId, companyId), eq(companyGroups.workerGroupCode, params.workerGroupCode)));
     if (!group) throw notFound('The worker group');
     const saved = await db.transaction(async (tx) => {
       // The group's row is locked so two saves made on the same version cannot both pass the check.
       await tx.select({ id: companyGroups.id }).from(companyGroups).where(eq(companyGroups.id, group.id)).for('update');
-      const version = (await workerGroupVersionsOf(tx, params.companyId, params.workerGroupCode)).get(params.workerGroupCode) ?? 0;
+      const version = (await workerGroupVersionsOf(tx, companyId, params.workerGroupCode)).get(params.workerGroupCode) ?? 0;
       if (body.expectedVersion !== undefined && body.expectedVersion !== version) {
         throw conflict('Someone else saved this worker group after you opened it. Nothing was changed: reload to see their values, then make your change again.');
       }
@@ -636,18 +638,21 @@ export const companyHandlers = {
         Object.keys(change).length > 0
           ? await tx.update(companyGroups).set(change).where(eq(companyGroups.id, group.id)).returning()
           : [group];
-      await audit({ companyId: params.companyId, entity: 'worker-group', entityId: params.workerGroupCode, action: 'updateWorkerGroup', before: group, after: row }, tx);
+      await audit({ companyId: companyId, entity: 'worker-group', entityId: params.workerGroupCode, action: 'updateWorkerGroup', before: group, after: row }, tx);
       return row!;
     });
     const startDates = await db.select().from(workerStartDates).where(eq(workerStartDates.workerGroupCode, params.workerGroupCode));
-    const version = (await workerGroupVersionsOf(db, params.companyId, params.workerGroupCode)).get(params.workerGroupCode) ?? 0;
+    const version = (await workerGroupVersionsOf(db, companyId, params.workerGroupCode)).get(params.workerGroupCode) ?? 0;
     return { status: 200, body: companyGroupOut(saved, startDates, version) };
   },
 
-  async listAuditEvents({ params, query, db }) {
+  async listAuditEvents({ query, auth, db, companyId }) {
     const page = paging(query);
+    // The log records company-wide changes with no worker group; a user limited to some groups sees their own actions.
+    const restricted = workerGroupRestriction(auth.user) !== null;
     const condition = where(
-      eq(auditEvents.companyId, params.companyId),
+      eq(auditEvents.companyId, companyId),
+      restricted ? eq(auditEvents.actorUserId, auth.user.id) : undefined,
       query.entityType ? eq(auditEvents.entity, query.entityType) : undefined,
       query.entityId ? eq(auditEvents.entityId, query.entityId) : undefined,
       query.actorEmail ? eq(auditEvents.actorEmail, query.actorEmail.toLowerCase()) : undefined,
@@ -660,7 +665,7 @@ export const companyHandlers = {
     );
     const items = rows.map((row) => ({
       id: String(row.id),
-      companyId: row.companyId ?? params.companyId,
+      companyId: row.companyId ?? companyId,
       at: requiredInstant(row.at),
       actorId: row.actorUserId ?? 'system',
       actorEmail: row.actorEmail,

@@ -35,7 +35,7 @@ import {
   workerCommissions,
   workers,
 } from '../db/schema/index.ts';
-import { internalDomain, isInternal, type CompanyScope, type RequestAuth } from '../server/authorization.ts';
+import { isInternal, type CompanyScope, type RequestAuth } from '../server/authorization.ts';
 import type { Handlers } from '../server/handler-types.ts';
 import { conflict, forbidden, notFound, unprocessable, type ProblemFieldError } from '../server/problem.ts';
 import { groupBy, inScope, pageAndTotal, pageOf, paging, requiredInstant, requireUuid, where } from './common.ts';
@@ -220,7 +220,7 @@ type Transition = { to: CommissionBatchStatus; event: Schemas['CommissionBatchEv
 async function moveBatch(db: Db, auth: RequestAuth, scope: CompanyScope, id: string, transition: Transition, reason: string | null, audit: (entry: { companyId: string; entity: string; entityId: string; action: string; before?: unknown; after?: unknown }, db?: Db) => Promise<void>, action: string, now: Date) {
   const batch = await findBatch(db, scope, id);
   const [company] = await db.select({ features: companies.features }).from(companies).where(eq(companies.id, batch.companyId));
-  const context = { features: company!.features, internalDomain };
+  const context = { features: company!.features };
   // Submitting a rejected batch reopens and submits it at once (rejected → draft → pending-approval).
   const resubmit = transition.to === 'pending-approval' && canResubmitBatch(auth.user, { status: batch.status, creatorEmail: batch.creatorEmail }, context);
   if (!resubmit && !canTransitionBatch(auth.user, { status: batch.status, creatorEmail: batch.creatorEmail }, transition.to, context)) {
@@ -360,7 +360,7 @@ export const compensationHandlers = {
     return { status: 200, body: { commissions: (await commissionsOf(db, [batch.id])).get(batch.id) ?? [] } };
   },
 
-  async listCommissionBatches({ query, db }) {
+  async listCommissionBatches({ query, db, companyId }) {
     const page = paging(query);
     const openStatuses = ['draft', 'pending-approval', 'in-review', 'rejected'] as const;
     const filterTitles =
@@ -374,7 +374,7 @@ export const compensationHandlers = {
             .where(where(query.brand ? eq(brands.name, query.brand) : undefined, query.department ? eq(departments.name, query.department) : undefined, query.title ? eq(titles.name, query.title) : undefined))
         : undefined;
     const condition = where(
-      eq(commissionBatches.companyId, query.companyId),
+      eq(commissionBatches.companyId, companyId),
       query.status && query.status.length > 0 ? inArray(commissionBatches.status, query.status) : undefined,
       query.creatorEmail ? eq(commissionBatches.creatorEmail, query.creatorEmail.toLowerCase()) : undefined,
       // `invisible=true` includes the preview batches; by default they are left out.
@@ -391,7 +391,7 @@ export const compensationHandlers = {
     return { status: 200, body: pageOf(items, total, page) };
   },
 
-  async createCommissionBatch({ body, auth, db, audit, now }) {
+  async createCommissionBatch({ body, auth, db, audit, now, companyId }) {
     if (body.endDate < body.startDate) throw unprocessable('The batch ends before it starts.', [{ pointer: '/body/endDate', message: 'The end date is before the start date.' }]);
     const wanted = body.setOfWorkers.flatMap((b) => b.departments.flatMap((d) => d.titles.map((t) => ({ brand: b.brand, department: d.name, title: t }))));
     const tree = await db
@@ -399,7 +399,7 @@ export const compensationHandlers = {
       .from(titles)
       .innerJoin(departments, eq(departments.id, titles.departmentId))
       .innerJoin(brands, eq(brands.id, departments.brandId))
-      .where(eq(brands.companyId, body.companyId));
+      .where(eq(brands.companyId, companyId));
     const errors: ProblemFieldError[] = [];
     const chosen = wanted.flatMap((w, index) => {
       const match = tree.find((t) => t.brand === w.brand && t.department === w.department && t.title === w.title);
@@ -408,14 +408,14 @@ export const compensationHandlers = {
     });
     if (chosen.length === 0 && errors.length === 0) errors.push({ pointer: '/body/setOfWorkers', message: 'Choose at least one title.' });
     rejectIfErrors(errors);
-    const members = await db.select().from(workers).where(and(eq(workers.companyId, body.companyId), eq(workers.commissionsActive, true), inArray(workers.titleId, chosen.map((c) => c.titleId))));
-    const plans = await db.select().from(commissionPlans).where(and(eq(commissionPlans.companyId, body.companyId), eq(commissionPlans.active, true)));
+    const members = await db.select().from(workers).where(and(eq(workers.companyId, companyId), eq(workers.commissionsActive, true), inArray(workers.titleId, chosen.map((c) => c.titleId))));
+    const plans = await db.select().from(commissionPlans).where(and(eq(commissionPlans.companyId, companyId), eq(commissionPlans.active, true)));
     const planMembers = plans.length === 0 ? [] : await db.select().from(commissionPlanWorkers).where(inArray(commissionPlanWorkers.planId, plans.map((p) => p.id)));
     const planLines = plans.length === 0 ? [] : await db.select().from(commissionPlanLines).where(inArray(commissionPlanLines.planId, plans.map((p) => p.id))).orderBy(asc(commissionPlanLines.position));
     const planSteps = planLines.length === 0 ? [] : await db.select().from(commissionPlanSteps).where(inArray(commissionPlanSteps.lineId, planLines.map((l) => l.id))).orderBy(asc(commissionPlanSteps.position));
     const generation = hasPermission(auth.user, 'commissions-create') ? 1 : 2;
     const id = await db.transaction(async (tx) => {
-      const [batch] = await tx.insert(commissionBatches).values({ companyId: body.companyId, generation, type: body.type, status: 'draft', startDate: body.startDate, endDate: body.endDate, creatorEmail: auth.user.email, notes: body.notes ?? null, createdAt: now, updatedAt: now }).returning();
+      const [batch] = await tx.insert(commissionBatches).values({ companyId: companyId, generation, type: body.type, status: 'draft', startDate: body.startDate, endDate: body.endDate, creatorEmail: auth.user.email, notes: body.notes ?? null, createdAt: now, updatedAt: now }).returning();
       await tx.insert(commissionBatchTitles).values(chosen.map((c) => ({ batchId: batch!.id, titleId: c.titleId })));
       for (const worker of members) {
         const position = tree.find((t) => t.titleId === worker.titleId)!;
@@ -430,7 +430,7 @@ export const compensationHandlers = {
         }
       }
       await tx.insert(commissionBatchEvents).values({ batchId: batch!.id, kind: 'created', actorEmail: auth.user.email, toStatus: 'draft', at: now });
-      await audit({ companyId: body.companyId, entity: 'commission-batch', entityId: batch!.id, action: 'createCommissionBatch', after: { status: 'draft', startDate: body.startDate, endDate: body.endDate, workers: members.length } }, tx);
+      await audit({ companyId: companyId, entity: 'commission-batch', entityId: batch!.id, action: 'createCommissionBatch', after: { status: 'draft', startDate: body.startDate, endDate: body.endDate, workers: members.length } }, tx);
       return batch!.id;
     });
     return { status: 201, body: await batchOut(db, id) };
@@ -519,7 +519,7 @@ export const compensationHandlers = {
     return moveBatch(db, auth, scope, params.id, { to: 'rejected', event: 'rejected' }, body.reason, audit, 'rejectCommissionBatch', now);
   },
 
-  async listBrands({ query, auth, db }) {
+  async listBrands({ query, auth, db, companyId }) {
     if (!isInternal(auth) && query.email.toLowerCase() !== auth.user.email.toLowerCase()) throw notFound('The user');
     const [user] = await db.select({ id: dashboardUsers.id, brandsView: dashboardUsers.brandsView }).from(dashboardUsers).where(eq(dashboardUsers.email, query.email.toLowerCase()));
     const restricted = user && !user.brandsView ? await userTitleIds(db, user.id) : null;
@@ -528,7 +528,7 @@ export const compensationHandlers = {
       .from(titles)
       .innerJoin(departments, eq(departments.id, titles.departmentId))
       .innerJoin(brands, eq(brands.id, departments.brandId))
-      .where(where(eq(brands.companyId, query.companyId), restricted ? inArray(titles.id, restricted) : undefined))
+      .where(where(eq(brands.companyId, companyId), restricted ? inArray(titles.id, restricted) : undefined))
       .orderBy(asc(brands.name), asc(departments.name), asc(titles.rank), asc(titles.name));
     const result: Schemas['BrandStructure'][] = [];
     for (const row of rows) {
@@ -548,26 +548,26 @@ export const compensationHandlers = {
     return { status: 200, body: { brands: result } };
   },
 
-  async listCompensationPlans({ query, db }) {
-    const rows = await db.select().from(commissionPlans).where(eq(commissionPlans.companyId, query.companyId)).orderBy(asc(commissionPlans.name), asc(commissionPlans.id));
+  async listCompensationPlans({ db, companyId }) {
+    const rows = await db.select().from(commissionPlans).where(eq(commissionPlans.companyId, companyId)).orderBy(asc(commissionPlans.name), asc(commissionPlans.id));
     return { status: 200, body: { plans: await plansOut(db, rows) } };
   },
 
-  async createCompensationPlan({ body, db, audit }) {
-    const id = await savePlan(db, body.companyId, body, null);
+  async createCompensationPlan({ body, db, audit, companyId }) {
+    const id = await savePlan(db, companyId, { ...body, companyId }, null);
     const [row] = await db.select().from(commissionPlans).where(eq(commissionPlans.id, id));
     const [plan] = await plansOut(db, [row!]);
-    await audit({ companyId: body.companyId, entity: 'commission-plan', entityId: id, action: 'createCompensationPlan', after: plan });
+    await audit({ companyId: companyId, entity: 'commission-plan', entityId: id, action: 'createCompensationPlan', after: plan });
     return { status: 201, body: plan! };
   },
 
-  async updateCompensationPlan({ params, body, scope, db, audit }) {
+  async updateCompensationPlan({ params, body, scope, db, audit, companyId }) {
     requireUuid(params.planId, 'The plan');
     const [existing] = await db.select().from(commissionPlans).where(where(eq(commissionPlans.id, params.planId), inScope(scope, commissionPlans.companyId)));
     if (!existing) throw notFound('The plan');
-    if (existing.companyId !== body.companyId) throw unprocessable('A plan cannot move to another company.', [{ pointer: '/body/companyId', message: 'Must be the plan’s own company.' }]);
+    if (existing.companyId !== companyId) throw unprocessable('A plan cannot move to another company.', [{ pointer: '/body/companyId', message: 'Must be the plan’s own company.' }]);
     const [before] = await plansOut(db, [existing]);
-    await savePlan(db, existing.companyId, body, existing.id);
+    await savePlan(db, existing.companyId, { ...body, companyId }, existing.id);
     const [row] = await db.select().from(commissionPlans).where(eq(commissionPlans.id, existing.id));
     const [plan] = await plansOut(db, [row!]);
     await audit({ companyId: existing.companyId, entity: 'commission-plan', entityId: existing.id, action: 'updateCompensationPlan', before, after: plan });
@@ -599,9 +599,9 @@ export const compensationHandlers = {
     };
   },
 
-  async listCommissionUploads({ query, db }) {
+  async listCommissionUploads({ query, db, companyId }) {
     const page = paging(query);
-    const condition = eq(commissionUploads.companyId, query.companyId);
+    const condition = eq(commissionUploads.companyId, companyId);
     const { rows, total } = await pageAndTotal(
       db.select({ upload: commissionUploads, email: dashboardUsers.email }).from(commissionUploads).leftJoin(dashboardUsers, eq(dashboardUsers.id, commissionUploads.uploaderId)).where(condition).orderBy(desc(commissionUploads.uploadedAt)).limit(page.limit).offset(page.offset),
       db.select({ n: sql<number>`count(*)::int` }).from(commissionUploads).where(condition),
@@ -621,13 +621,13 @@ export const compensationHandlers = {
     return { status: 200, body: pageOf(items, total, page) };
   },
 
-  async uploadCommissionFile({ body, auth, db, audit, now }) {
+  async uploadCommissionFile({ body, auth, db, audit, now, companyId }) {
     if (body.endDate < body.startDate) throw unprocessable('The period ends before it starts.', [{ pointer: '/body/endDate', message: 'The end date is before the start date.' }]);
     const columns = body.kind === 'deals' ? ['dealNumber', 'date', 'payrollFileNumber', 'brand', 'dealType', 'saleAmount', 'grossProfit'] : ['payrollFileNumber', 'amount'];
     const { rows } = readCsv(body.csv, columns);
-    const roster = await db.select({ id: workers.id, payrollFileNumber: workers.payrollFileNumber }).from(workers).where(eq(workers.companyId, body.companyId));
-    const brandRows = await db.select({ id: brands.id, name: brands.name }).from(brands).where(eq(brands.companyId, body.companyId));
-    const existingDeals = body.kind === 'deals' ? await db.select({ dealNumber: deals.dealNumber }).from(deals).where(eq(deals.companyId, body.companyId)) : [];
+    const roster = await db.select({ id: workers.id, payrollFileNumber: workers.payrollFileNumber }).from(workers).where(eq(workers.companyId, companyId));
+    const brandRows = await db.select({ id: brands.id, name: brands.name }).from(brands).where(eq(brands.companyId, companyId));
+    const existingDeals = body.kind === 'deals' ? await db.select({ dealNumber: deals.dealNumber }).from(deals).where(eq(deals.companyId, companyId)) : [];
     const errors: ProblemFieldError[] = [];
     const seen = new Set(existingDeals.map((d) => d.dealNumber));
     rows.forEach((row, index) => {
@@ -650,14 +650,14 @@ export const compensationHandlers = {
     const upload = await db.transaction(async (tx) => {
       const [saved] = await tx
         .insert(commissionUploads)
-        .values({ companyId: body.companyId, kind: body.kind === 'deals' ? 'dealer-system' : 'payroll-provider', filename: body.filename, sizeBytes: Buffer.byteLength(body.csv), uploaderId: auth.user.id, periodStart: body.startDate, periodEnd: body.endDate, status: 'processed', rowCount: rows.length, uploadedAt: now })
+        .values({ companyId: companyId, kind: body.kind === 'deals' ? 'dealer-system' : 'payroll-provider', filename: body.filename, sizeBytes: Buffer.byteLength(body.csv), uploaderId: auth.user.id, periodStart: body.startDate, periodEnd: body.endDate, status: 'processed', rowCount: rows.length, uploadedAt: now })
         .returning();
       if (body.kind === 'deals') {
         await tx.insert(deals).values(
           rows.map((row) => {
             const gross = parseDollars(row.grossProfit!)!;
             return {
-              companyId: body.companyId,
+              companyId: companyId,
               uploadId: saved!.id,
               brandId: brandRows.find((b) => b.name === row.brand)!.id,
               workerId: roster.find((w) => w.payrollFileNumber === row.payrollFileNumber)!.id,
@@ -675,7 +675,7 @@ export const compensationHandlers = {
           }),
         );
       }
-      await audit({ companyId: body.companyId, entity: 'commission-upload', entityId: saved!.id, action: 'uploadCommissionFile', after: { kind: body.kind, filename: body.filename, rows: rows.length } }, tx);
+      await audit({ companyId: companyId, entity: 'commission-upload', entityId: saved!.id, action: 'uploadCommissionFile', after: { kind: body.kind, filename: body.filename, rows: rows.length } }, tx);
       return saved!;
     });
     return {
@@ -684,10 +684,10 @@ export const compensationHandlers = {
     };
   },
 
-  async listDeals({ query, db }) {
+  async listDeals({ query, db, companyId }) {
     const page = paging(query);
     const condition = where(
-      eq(deals.companyId, query.companyId),
+      eq(deals.companyId, companyId),
       query.brand ? eq(brands.name, query.brand) : undefined,
       query.workerId ? (/^[0-9a-f-]{36}$/i.test(query.workerId) ? eq(deals.workerId, query.workerId) : sql`false`) : undefined,
       query.from ? gte(deals.dealDate, query.from) : undefined,
@@ -724,8 +724,8 @@ export const compensationHandlers = {
     return { status: 200, body: pageOf(items, total, page) };
   },
 
-  async getLatestTechnicianBiweek({ query, db }) {
-    const [latest] = await db.select({ startDate: commissionUploads.periodStart, endDate: commissionUploads.periodEnd }).from(commissionUploads).where(and(eq(commissionUploads.companyId, query.companyId), eq(commissionUploads.kind, 'payroll-provider'))).orderBy(desc(commissionUploads.periodEnd)).limit(1);
+  async getLatestTechnicianBiweek({ db, companyId }) {
+    const [latest] = await db.select({ startDate: commissionUploads.periodStart, endDate: commissionUploads.periodEnd }).from(commissionUploads).where(and(eq(commissionUploads.companyId, companyId), eq(commissionUploads.kind, 'payroll-provider'))).orderBy(desc(commissionUploads.periodEnd)).limit(1);
     return { status: 200, body: { biweek: latest ?? null } };
   },
 
@@ -742,13 +742,13 @@ export const compensationHandlers = {
     return { status: 200, body: await batchOut(db, batch.id) };
   },
 
-  async listDynamicCommissionPlans({ query, auth, db }) {
+  async listDynamicCommissionPlans({ query, auth, db, companyId }) {
     if (query.userId !== auth.user.id && !isInternal(auth)) throw notFound('The user');
     requireUuid(query.userId, 'The user');
     const [user] = await db.select().from(dashboardUsers).where(eq(dashboardUsers.id, query.userId));
-    if (!user || (user.companyId !== null && user.companyId !== query.companyId)) throw notFound('The user');
+    if (!user || (user.companyId !== null && user.companyId !== companyId)) throw notFound('The user');
     const restricted = user.brandsView ? null : await userTitleIds(db, user.id);
-    const rows = await db.select().from(commissionPlans).where(where(eq(commissionPlans.companyId, query.companyId), eq(commissionPlans.active, true)));
+    const rows = await db.select().from(commissionPlans).where(where(eq(commissionPlans.companyId, companyId), eq(commissionPlans.active, true)));
     const visible = restricted ? rows.filter((plan) => plan.titleId === null || restricted.includes(plan.titleId)) : rows;
     return { status: 200, body: { plans: sortDynamicCommissionPlans(await plansOut(db, visible)) } };
   },

@@ -15,9 +15,9 @@ import {
   workerCommissions,
   workers,
 } from '../db/schema/index.ts';
-import { internalDomain, type CompanyScope, type RequestAuth } from '../server/authorization.ts';
+import type { CompanyScope, RequestAuth } from '../server/authorization.ts';
 import type { Handlers } from '../server/handler-types.ts';
-import { conflict, notFound, type ProblemFieldError } from '../server/problem.ts';
+import { conflict, notFound, unprocessable, type ProblemFieldError } from '../server/problem.ts';
 import { inScope, instant, pageAndTotal, pageOf, paging, requiredInstant, requireUuid, requireWorkerGroup, today, where } from './common.ts';
 import { readCsv, rejectIfErrors, rowPointer } from './csv-upload.ts';
 import { compensationTypeOut } from './mappers.ts';
@@ -85,7 +85,7 @@ async function periodsOut(db: Db, rows: PeriodRow[]): Promise<Schemas['Period'][
 /** A period of a company and worker group the caller may reach, or 404. */
 export async function findPeriod(db: Db, scope: CompanyScope, auth: RequestAuth, id: string): Promise<PeriodRow> {
   requireUuid(id, 'The pay period');
-  const restriction = workerGroupRestriction(auth.user, internalDomain);
+  const restriction = workerGroupRestriction(auth.user);
   const [row] = await db
     .select()
     .from(periods)
@@ -169,13 +169,18 @@ async function storedReports(db: Db, companyId: string): Promise<StoredReport[]>
   return rows.map((row) => row.after as StoredReport);
 }
 
+/** The reports a caller may see: all of them, or, for a user limited to some worker groups, those of their groups. */
+function visibleReports(reports: StoredReport[], restriction: readonly string[] | null): StoredReport[] {
+  return restriction === null ? reports : reports.filter((report) => report.workerGroupCode !== null && restriction.includes(report.workerGroupCode));
+}
+
 export const ewaHandlers = {
-  async listDeductions({ query, auth, db }) {
+  async listDeductions({ query, auth, db, companyId }) {
     if (query.workerGroupCode) requireWorkerGroup(auth, query.workerGroupCode);
     const page = paging(query);
-    const restriction = workerGroupRestriction(auth.user, internalDomain);
+    const restriction = workerGroupRestriction(auth.user);
     const condition = where(
-      eq(deductionRecords.companyId, query.companyId),
+      eq(deductionRecords.companyId, companyId),
       query.workerGroupCode ? eq(deductionRecords.workerGroupCode, query.workerGroupCode) : undefined,
       restriction ? inArray(deductionRecords.workerGroupCode, restriction) : undefined,
       query.origin ? eq(deductionRecords.origin, query.origin) : undefined,
@@ -195,12 +200,12 @@ export const ewaHandlers = {
     return { status: 200, body: pageOf(await deductionsOut(db, rows), total, page) };
   },
 
-  async getDeductionsPayrollStatus({ query, auth, db, now }) {
+  async getDeductionsPayrollStatus({ query, auth, db, now, companyId }) {
     requireWorkerGroup(auth, query.workerGroupCode);
     const [current] = await db
       .select({ uploadedAt: periods.deductionsUploadedAt })
       .from(periods)
-      .where(and(eq(periods.companyId, query.companyId), eq(periods.workerGroupCode, query.workerGroupCode), lte(periods.startDate, today(now))))
+      .where(and(eq(periods.companyId, companyId), eq(periods.workerGroupCode, query.workerGroupCode), lte(periods.startDate, today(now))))
       .orderBy(desc(periods.startDate))
       .limit(1);
     return { status: 200, body: { status: Boolean(current?.uploadedAt) } };
@@ -226,15 +231,15 @@ export const ewaHandlers = {
     return { status: 200, body: { counts } };
   },
 
-  async uploadDeductions({ body, scope, auth, db, audit, now }) {
+  async uploadDeductions({ body, scope, auth, db, audit, now, companyId }) {
     requireWorkerGroup(auth, body.workerGroupCode);
     const period = await findPeriod(db, scope, auth, body.periodId);
-    if (period.companyId !== body.companyId || period.workerGroupCode !== body.workerGroupCode) throw notFound('The pay period');
+    if (period.companyId !== companyId || period.workerGroupCode !== body.workerGroupCode) throw notFound('The pay period');
     const { rows } = readCsv(body.csv, ['payrollFileNumber', 'workerId', 'amount', 'code']);
     const roster = await db
       .select({ id: workers.id, workerId: workers.workerId, payrollFileNumber: workers.payrollFileNumber, name: sql<string>`${workers.firstName} || ' ' || ${workers.lastName}` })
       .from(workers)
-      .where(and(eq(workers.companyId, body.companyId), eq(workers.workerGroupCode, body.workerGroupCode)));
+      .where(and(eq(workers.companyId, companyId), eq(workers.workerGroupCode, body.workerGroupCode)));
     const byWorkerId = new Map(roster.map((w) => [w.workerId, w]));
     const errors: ProblemFieldError[] = [];
     const seen = new Set<string>();
@@ -259,11 +264,11 @@ export const ewaHandlers = {
       const [previous] = await tx
         .select({ set: sql<number>`coalesce(max(${deductionRecords.set}), 0)::int` })
         .from(deductionRecords)
-        .where(and(eq(deductionRecords.companyId, body.companyId), eq(deductionRecords.workerGroupCode, body.workerGroupCode), eq(deductionRecords.startDate, period.startDate)));
+        .where(and(eq(deductionRecords.companyId, companyId), eq(deductionRecords.workerGroupCode, body.workerGroupCode), eq(deductionRecords.startDate, period.startDate)));
       const [record] = await tx
         .insert(deductionRecords)
         .values({
-          companyId: body.companyId,
+          companyId: companyId,
           workerGroupCode: body.workerGroupCode,
           employerCsvDriveId: body.filename,
           startDate: period.startDate,
@@ -284,7 +289,7 @@ export const ewaHandlers = {
           .onConflictDoUpdate({ target: [periodWorkers.periodId, periodWorkers.workerId], set: { deductionAmount: item.amount } });
       }
       await tx.update(periods).set({ deductionsUploadedAt: now }).where(eq(periods.id, period.id));
-      await audit({ companyId: body.companyId, entity: 'deduction', entityId: record!.id, action: 'uploadDeductions', after: { periodId: period.id, filename: body.filename, rows: payroll.length, total: payroll.reduce((s, p) => s + p.amount, 0) } }, tx);
+      await audit({ companyId: companyId, entity: 'deduction', entityId: record!.id, action: 'uploadDeductions', after: { periodId: period.id, filename: body.filename, rows: payroll.length, total: payroll.reduce((s, p) => s + p.amount, 0) } }, tx);
       return record!;
     });
     const [out] = await deductionsOut(db, [saved]);
@@ -293,7 +298,7 @@ export const ewaHandlers = {
 
   async downloadDeductionFile({ params, query, scope, auth, db }) {
     requireUuid(params.deductionId, 'The deduction record');
-    const restriction = workerGroupRestriction(auth.user, internalDomain);
+    const restriction = workerGroupRestriction(auth.user);
     const [row] = await db
       .select()
       .from(deductionRecords)
@@ -317,14 +322,14 @@ export const ewaHandlers = {
     };
   },
 
-  async listPeriodsToUpload({ query, auth, db, now }) {
-    const restriction = workerGroupRestriction(auth.user, internalDomain);
+  async listPeriodsToUpload({ auth, db, now, companyId }) {
+    const restriction = workerGroupRestriction(auth.user);
     const rows = await db
       .select()
       .from(periods)
       .where(
         where(
-          eq(periods.companyId, query.companyId),
+          eq(periods.companyId, companyId),
           restriction ? inArray(periods.workerGroupCode, restriction) : undefined,
           lte(periods.startDate, today(now)),
           or(isNull(periods.deductionsUploadedAt), isNull(periods.tipsUploadedAt)),
@@ -334,23 +339,29 @@ export const ewaHandlers = {
     return { status: 200, body: { periods: await periodsOut(db, rows) } };
   },
 
-  async listReports({ params, query, db }) {
+  async listReports({ query, auth, db, companyId }) {
     const page = paging(query);
-    const all = await storedReports(db, params.companyId);
+    const all = visibleReports(await storedReports(db, companyId), workerGroupRestriction(auth.user));
     return { status: 200, body: pageOf(all.slice(page.offset, page.offset + page.limit), all.length, page) };
   },
 
-  async generateReport({ params, body, auth, db, audit, now }) {
+  async generateReport({ body, auth, db, audit, now, companyId }) {
     if (body.workerGroupCode) requireWorkerGroup(auth, body.workerGroupCode);
+    // A user limited to some worker groups reports on one of them: a company-wide report would hold the others.
+    const restriction = workerGroupRestriction(auth.user);
+    const workerGroupCode = body.workerGroupCode ?? (restriction?.length === 1 ? restriction[0]! : null);
+    if (restriction && workerGroupCode === null) {
+      throw unprocessable('Choose one of your worker groups for this report.', [{ pointer: '/body/workerGroupCode', message: `Must be one of ${restriction.join(', ')}.` }]);
+    }
     if (body.endDate < body.startDate) {
       throw conflict('The report’s end date is before its start date.');
     }
     const id = `${body.type}_${body.startDate.replaceAll('-', '')}_${body.endDate.replaceAll('-', '')}_${now.getTime().toString(36)}`;
     const report: StoredReport = {
       id,
-      companyId: params.companyId,
+      companyId: companyId,
       type: body.type,
-      workerGroupCode: body.workerGroupCode ?? null,
+      workerGroupCode,
       startDate: body.startDate,
       endDate: body.endDate,
       status: 'ready',
@@ -362,12 +373,12 @@ export const ewaHandlers = {
     };
     const csv = await reportRows(db, report);
     report.sizeBytes = Buffer.byteLength(csv);
-    await audit({ companyId: params.companyId, entity: 'report', entityId: id, action: 'generateReport', after: report });
+    await audit({ companyId: companyId, entity: 'report', entityId: id, action: 'generateReport', after: report });
     return { status: 202, body: report };
   },
 
-  async downloadReport({ params, db }) {
-    const report = (await storedReports(db, params.companyId)).find((r) => r.id === params.reportId);
+  async downloadReport({ params, auth, db, companyId }) {
+    const report = visibleReports(await storedReports(db, companyId), workerGroupRestriction(auth.user)).find((r) => r.id === params.reportId);
     if (!report) throw notFound('The report');
     if (report.status !== 'ready') throw conflict('The report is not ready yet.');
     return { status: 200, body: await reportRows(db, report), contentType: 'text/csv; charset=utf-8', filename: report.filename };

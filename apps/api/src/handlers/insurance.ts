@@ -13,7 +13,6 @@ import {
   companies,
   workers,
 } from '../db/schema/index.ts';
-import { internalDomain } from '../server/authorization.ts';
 import type { RequestAuth } from '../server/authorization.ts';
 import type { Handlers } from '../server/handler-types.ts';
 import { notFound } from '../server/problem.ts';
@@ -77,6 +76,17 @@ async function creators(db: Db, ids: number[]): Promise<Map<number, string>> {
 }
 
 /** Rewrites the stored running balances and the status balance after a change to a worker's ledger. */
+/**
+ * Holds the ledgers of these workers until the transaction ends. A balance is recomputed from every entry the
+ * transaction can see: without the lock, two payments at once would each recompute without the other's entry, and
+ * the last to commit would leave a balance missing the first. Locked in one order, so two uploads cannot deadlock.
+ * `no key update` still lets other writers insert rows that refer to the worker.
+ */
+async function lockLedgers(tx: Db, workerIds: readonly string[]): Promise<void> {
+  if (workerIds.length === 0) return;
+  await tx.select({ id: workers.id }).from(workers).where(inArray(workers.id, [...workerIds])).orderBy(asc(workers.id)).for('no key update');
+}
+
 async function rebalance(db: Db, workerId: string): Promise<number> {
   const rows = await entriesOf(db, workerId);
   const out = ledgerRunningBalances(rows);
@@ -136,7 +146,7 @@ const balanceColumnOf = (itemType: TableFilter['itemType']) =>
 function tableCondition(body: TableFilter, auth: RequestAuth) {
   const problems = insuranceTableQueryErrors({ balance: body.balance ?? 'any', balanceValue: body.balanceValue ?? null });
   if (problems.length > 0) throw unprocessable('The balance filter needs a value.', problems.map((p) => ({ pointer: `/body${p.path}`, message: p.message })));
-  const restriction = workerGroupRestriction(auth.user, internalDomain);
+  const restriction = workerGroupRestriction(auth.user);
   const value = body.balanceValue ?? 0;
   const balanceColumn = balanceColumnOf(body.itemType);
   return where(
@@ -234,6 +244,7 @@ export const insuranceHandlers = {
     if (errors.length > 0) throw unprocessable('The ledger entry breaks a rule.', errors);
     const amount = body.mcsAmount + body.deltaAmount;
     const id = await db.transaction(async (tx) => {
+      await lockLedgers(tx, [worker.id]);
       const [entry] = await tx
         .insert(insuranceLedgerEntries)
         .values({
@@ -315,9 +326,16 @@ export const insuranceHandlers = {
     return { status: 200, body: pageOf(items, total, page) };
   },
 
-  async listInsuranceUploads({ query, db }) {
+  async listInsuranceUploads({ query, auth, db, companyId }) {
     const page = paging(query);
-    const condition = eq(insuranceUploads.companyId, query.companyId);
+    // A user limited to some worker groups sees the uploads that touched only workers of their groups.
+    const restriction = workerGroupRestriction(auth.user);
+    const condition = where(
+      eq(insuranceUploads.companyId, companyId),
+      restriction
+        ? sql`not exists (select 1 from ${insuranceLedgerEntries} e join ${workers} w on w.id = e.worker_id where e.upload_id = ${insuranceUploads.id} and w.worker_group_code not in ${restriction})`
+        : undefined,
+    );
     const { rows, total } = await pageAndTotal(
       db
         .select({ upload: insuranceUploads, email: dashboardUsers.email, workers: sql<number>`(select count(distinct ${insuranceLedgerEntries.workerId})::int from ${insuranceLedgerEntries} where ${insuranceLedgerEntries.uploadId} = ${insuranceUploads.id})` })
@@ -342,10 +360,12 @@ export const insuranceHandlers = {
     return { status: 200, body: pageOf(items, total, page) };
   },
 
-  async uploadInsuranceFile({ body, auth, db, audit, now }) {
+  async uploadInsuranceFile({ body, auth, db, audit, now, companyId }) {
     const { rows } = readCsv(body.csv, ['payrollFileNumber', 'date', 'plan', 'type', 'amount', 'paymentMethod']);
-    const roster = await db.select({ id: workers.id, payrollFileNumber: workers.payrollFileNumber }).from(workers).where(eq(workers.companyId, body.companyId));
-    const insured = new Set((await db.select({ workerId: insuranceStatuses.workerId }).from(insuranceStatuses).where(eq(insuranceStatuses.companyId, body.companyId))).map((r) => r.workerId));
+    // A user limited to some worker groups uploads for their workers only; others read as unknown, as elsewhere.
+    const restriction = workerGroupRestriction(auth.user);
+    const roster = await db.select({ id: workers.id, payrollFileNumber: workers.payrollFileNumber }).from(workers).where(where(eq(workers.companyId, companyId), restriction ? inArray(workers.workerGroupCode, restriction) : undefined));
+    const insured = new Set((await db.select({ workerId: insuranceStatuses.workerId }).from(insuranceStatuses).where(eq(insuranceStatuses.companyId, companyId))).map((r) => r.workerId));
     const errors: ProblemFieldError[] = [];
     const entries: { workerId: string; date: string; type: Schemas['LedgerEntryType']; plan: 'mcs' | 'delta'; amount: number; method: 'cash' | 'check' | 'card' | 'giro' | null; notes: string | null }[] = [];
     const methods = ['cash', 'check', 'card', 'giro'] as const;
@@ -372,10 +392,11 @@ export const insuranceHandlers = {
     });
     rejectIfErrors(errors);
     const upload = await db.transaction(async (tx) => {
-      const [saved] = await tx.insert(insuranceUploads).values({ companyId: body.companyId, filename: body.filename, sizeBytes: Buffer.byteLength(body.csv), uploaderId: auth.user.id, status: 'processed', rowCount: rows.length, uploadedAt: now }).returning();
+      await lockLedgers(tx, [...new Set(entries.map((e) => e.workerId))]);
+      const [saved] = await tx.insert(insuranceUploads).values({ companyId: companyId, filename: body.filename, sizeBytes: Buffer.byteLength(body.csv), uploaderId: auth.user.id, status: 'processed', rowCount: rows.length, uploadedAt: now }).returning();
       await tx.insert(insuranceLedgerEntries).values(
         entries.map((e) => ({
-          companyId: body.companyId,
+          companyId: companyId,
           workerId: e.workerId,
           uploadId: saved!.id,
           date: e.date,
@@ -390,24 +411,24 @@ export const insuranceHandlers = {
       );
       const touched = [...new Set(entries.map((e) => e.workerId))];
       for (const workerId of touched) await rebalance(tx, workerId);
-      await tx.insert(insuranceEvents).values(touched.map((workerId) => ({ companyId: body.companyId, workerId, kind: 'upload-applied', actor: auth.user.email, payload: { uploadId: saved!.id }, at: now })));
-      await audit({ companyId: body.companyId, entity: 'insurance-upload', entityId: saved!.id, action: 'uploadInsuranceFile', after: { filename: body.filename, rows: rows.length, workers: touched.length } }, tx);
+      await tx.insert(insuranceEvents).values(touched.map((workerId) => ({ companyId: companyId, workerId, kind: 'upload-applied', actor: auth.user.email, payload: { uploadId: saved!.id }, at: now })));
+      await audit({ companyId: companyId, entity: 'insurance-upload', entityId: saved!.id, action: 'uploadInsuranceFile', after: { filename: body.filename, rows: rows.length, workers: touched.length } }, tx);
       return { saved: saved!, workers: touched.length };
     });
     return {
       status: 201,
-      body: { id: upload.saved.id, companyId: body.companyId, filename: upload.saved.filename, uploaderId: auth.user.id, uploaderEmail: auth.user.email, uploadedAt: requiredInstant(upload.saved.uploadedAt), rowCount: upload.saved.rowCount, workerCount: upload.workers },
+      body: { id: upload.saved.id, companyId: companyId, filename: upload.saved.filename, uploaderId: auth.user.id, uploaderEmail: auth.user.email, uploadedAt: requiredInstant(upload.saved.uploadedAt), rowCount: upload.saved.rowCount, workerCount: upload.workers },
     };
   },
 
-  async listInsuranceStores({ query, db }) {
-    const rows = await db.selectDistinct({ store: insuranceStatuses.store }).from(insuranceStatuses).where(eq(insuranceStatuses.companyId, query.companyId)).orderBy(asc(insuranceStatuses.store));
+  async listInsuranceStores({ db, companyId }) {
+    const rows = await db.selectDistinct({ store: insuranceStatuses.store }).from(insuranceStatuses).where(eq(insuranceStatuses.companyId, companyId)).orderBy(asc(insuranceStatuses.store));
     return { status: 200, body: { stores: rows.map((r) => r.store) } };
   },
 
-  async getInsuranceTable({ body, auth, db }) {
+  async getInsuranceTable({ body, auth, db, companyId }) {
     const page = paging(body);
-    const condition = tableCondition(body, auth);
+    const condition = tableCondition({ ...body, companyId }, auth);
     const { rows, total } = await pageAndTotal(
       db
         .select({ status: insuranceStatuses, worker: workers })
@@ -436,8 +457,8 @@ export const insuranceHandlers = {
     }));
     return { status: 200, body: pageOf(items, total, page) };
   },
-  async getInsuranceTableSummary({ body, auth, db }) {
-    const condition = tableCondition(body, auth);
+  async getInsuranceTableSummary({ body, auth, db, companyId }) {
+    const condition = tableCondition({ ...body, companyId }, auth);
     const balance = balanceColumnOf(body.itemType);
     const range = sql<number>`case ${sql.join(
       BALANCE_RANGE_TOPS.map((top, index) => sql`when ${balance} <= ${top} then ${index}`),
@@ -473,14 +494,14 @@ export const insuranceHandlers = {
     };
   },
 
-  async listInsuranceArrears({ query, auth, db, now }) {
+  async listInsuranceArrears({ query, auth, db, now, companyId }) {
     const page = paging(query);
-    const [company] = await db.select({ payFrequency: companies.payFrequency, periodStartDate: companies.periodStartDate }).from(companies).where(eq(companies.id, query.companyId));
+    const [company] = await db.select({ payFrequency: companies.payFrequency, periodStartDate: companies.periodStartDate }).from(companies).where(eq(companies.id, companyId));
     if (!company) throw notFound('The company');
     const day = today(now);
     const periodEnds = closedPeriodEnds(company.payFrequency, company.periodStartDate, day, query.periods ?? 3);
     const points = [...periodEnds, day];
-    const restriction = workerGroupRestriction(auth.user, internalDomain);
+    const restriction = workerGroupRestriction(auth.user);
     const result = await db.execute(sql`
       select s.worker_id as "workerId", w.first_name as "firstName", w.last_name as "lastName", w.payroll_file_number as "payrollFileNumber",
              s.store, s.plan_type as "planType", p.idx::int as idx, coalesce(e.balance, 0)::bigint as balance
@@ -494,7 +515,7 @@ export const insuranceHandlers = {
         order by e.date desc, e.id desc
         limit 1
       ) e on true
-      where s.company_id = ${query.companyId}
+      where s.company_id = ${companyId}
         ${restriction ? sql`and w.worker_group_code in (${sql.join(restriction.map((code) => sql`${code}`), sql`, `)})` : sql``}
       order by s.worker_id, p.idx`);
     type PointRow = { workerId: string; firstName: string; lastName: string; payrollFileNumber: string; store: string; planType: Schemas['InsurancePlanType']; idx: number; balance: string | number };

@@ -17,7 +17,7 @@ import {
   workerHours,
   workers,
 } from '../db/schema/index.ts';
-import { internalDomain, type CompanyScope, type RequestAuth } from '../server/authorization.ts';
+import type { CompanyScope, RequestAuth } from '../server/authorization.ts';
 import type { Handlers } from '../server/handler-types.ts';
 import { conflict, notFound, unprocessable } from '../server/problem.ts';
 import { inScope, instant, pageAndTotal, pageOf, paging, requiredInstant, requireUuid, requireWorkerGroup, where } from './common.ts';
@@ -149,7 +149,7 @@ async function requireGroup(db: Db, scope: CompanyScope, auth: RequestAuth, work
 
 async function findSplit(db: Db, scope: CompanyScope, auth: RequestAuth, id: string): Promise<SplitRow> {
   requireUuid(id, 'The tip split');
-  const restriction = workerGroupRestriction(auth.user, internalDomain);
+  const restriction = workerGroupRestriction(auth.user);
   const [row] = await db
     .select()
     .from(tipSplits)
@@ -274,21 +274,21 @@ async function tipBatchesOut(db: Db, rows: (typeof tipBatches.$inferSelect)[]): 
 }
 
 export const tipHandlers = {
-  async getWorkersHours({ body, scope, auth, db }) {
-    scope.require(body.companyId, 'The company');
-    const restriction = workerGroupRestriction(auth.user, internalDomain);
+  async getWorkersHours({ body, scope, auth, db, companyId }) {
+    scope.require(companyId, 'The company');
+    const restriction = workerGroupRestriction(auth.user);
     const ids = body.workersIds.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
     if (ids.length === 0) return { status: 200, body: { rows: [] } };
     const rows = await db
       .select()
       .from(workerHours)
-      .where(where(eq(workerHours.companyId, body.companyId), eq(workerHours.date, usDateToIso(body.date)), inArray(workerHours.workerId, ids), restriction ? inArray(workerHours.workerGroupCode, restriction) : undefined))
+      .where(where(eq(workerHours.companyId, companyId), eq(workerHours.date, usDateToIso(body.date)), inArray(workerHours.workerId, ids), restriction ? inArray(workerHours.workerGroupCode, restriction) : undefined))
       .orderBy(asc(workerHours.workerId), asc(workerHours.id));
     return { status: 200, body: { rows: rows.map(hoursRowOut) } };
   },
 
-  async updateWorkersHours({ body, scope, auth, db, audit }) {
-    const group = await requireGroup(db, scope, auth, body.workerGroupCode, body.companyId);
+  async updateWorkersHours({ body, scope, auth, db, audit, companyId }) {
+    const group = await requireGroup(db, scope, auth, body.workerGroupCode, companyId);
     const updated = await db.transaction(async (tx) => {
       const result: (typeof workerHours.$inferSelect)[] = [];
       const errors: { pointer: string; message: string }[] = [];
@@ -332,21 +332,21 @@ export const tipHandlers = {
     return { status: 200, body: { statuses: Object.fromEntries(found.map((p) => [p.id, { uploaded: p.tipsUploadedAt !== null, uploadedAt: instant(p.tipsUploadedAt) }])) } };
   },
 
-  async listTipCurrentUsers({ query, auth, db }) {
+  async listTipCurrentUsers({ query, auth, db, companyId }) {
     requireWorkerGroup(auth, query.workerGroupCode);
     const rows = await db
       .select()
       .from(workers)
-      .where(and(eq(workers.companyId, query.companyId), eq(workers.workerGroupCode, query.workerGroupCode), eq(workers.workerStatus, 'active'), eq(workers.tipsEnabled, true)))
+      .where(and(eq(workers.companyId, companyId), eq(workers.workerGroupCode, query.workerGroupCode), eq(workers.workerStatus, 'active'), eq(workers.tipsEnabled, true)))
       .orderBy(asc(workers.lastName), asc(workers.firstName));
     return { status: 200, body: { workers: await tipWorkersOut(db, rows) } };
   },
 
-  async listTipHistory({ query, auth, db }) {
+  async listTipHistory({ query, auth, db, companyId }) {
     requireWorkerGroup(auth, query.workerGroupCode);
     const page = paging(query);
     const condition = where(
-      eq(tipRecords.companyId, query.companyId),
+      eq(tipRecords.companyId, companyId),
       eq(tipRecords.workerGroupCode, query.workerGroupCode),
       query.workerId ? (/^[0-9a-f-]{36}$/i.test(query.workerId) ? eq(tipRecords.workerId, query.workerId) : sql`false`) : undefined,
       query.status ? eq(tipRecords.status, tipStatusIn[query.status]) : undefined,
@@ -360,20 +360,20 @@ export const tipHandlers = {
     return { status: 200, body: pageOf(rows.map(tipOut), total, page) };
   },
 
-  async listTipEmployees({ query, auth, db }) {
+  async listTipEmployees({ query, auth, db, companyId }) {
     requireWorkerGroup(auth, query.workerGroupCode);
     const rows = await db
       .select()
       .from(workers)
-      .where(and(eq(workers.companyId, query.companyId), eq(workers.workerGroupCode, query.workerGroupCode)))
+      .where(and(eq(workers.companyId, companyId), eq(workers.workerGroupCode, query.workerGroupCode)))
       .orderBy(asc(workers.lastName), asc(workers.firstName));
     return { status: 200, body: { workers: await tipWorkersOut(db, rows) } };
   },
 
-  async listTipSplits({ query, auth, db }) {
+  async listTipSplits({ query, auth, db, companyId }) {
     requireWorkerGroup(auth, query.workerGroupCode);
     const page = paging(query);
-    const condition = where(eq(tipSplits.companyId, query.companyId), eq(tipSplits.workerGroupCode, query.workerGroupCode), query.paid === undefined ? undefined : eq(tipSplits.paid, query.paid));
+    const condition = where(eq(tipSplits.companyId, companyId), eq(tipSplits.workerGroupCode, query.workerGroupCode), query.paid === undefined ? undefined : eq(tipSplits.paid, query.paid));
     const { rows, total } = await pageAndTotal(
       db.select().from(tipSplits).where(condition).orderBy(desc(tipSplits.dateTip), desc(tipSplits.createdAt), asc(tipSplits.id)).limit(page.limit).offset(page.offset),
       db.select({ n: sql<number>`count(*)::int` }).from(tipSplits).where(condition),
@@ -381,8 +381,8 @@ export const tipHandlers = {
     return { status: 200, body: pageOf(await splitsOut(db, rows), total, page) };
   },
 
-  async createTipSplit({ body, scope, auth, db, audit }) {
-    const group = await requireGroup(db, scope, auth, body.workerGroupCode, body.companyId);
+  async createTipSplit({ body, scope, auth, db, audit, companyId }) {
+    const group = await requireGroup(db, scope, auth, body.workerGroupCode, companyId);
     const ids = [...body.toWorkerIds, ...(body.fromWorkerId ? [body.fromWorkerId] : []), ...(body.shares ?? []).map((s) => s.workerId)];
     const known = ids.every((id) => /^[0-9a-f-]{36}$/i.test(id))
       ? await db.select({ id: workers.id }).from(workers).where(and(eq(workers.companyId, group.companyId), eq(workers.workerGroupCode, group.workerGroupCode), inArray(workers.id, ids)))
@@ -480,8 +480,8 @@ export const tipHandlers = {
     return { status: 200, body: roleRulesOut(group.companyId, group.workerGroupCode, rows) };
   },
 
-  async updateIrsiRoleRules({ body, scope, auth, db, audit }) {
-    const group = await requireGroup(db, scope, auth, body.workerGroupCode, body.companyId);
+  async updateIrsiRoleRules({ body, scope, auth, db, audit, companyId }) {
+    const group = await requireGroup(db, scope, auth, body.workerGroupCode, companyId);
     const lists = { tipUserRoles: body.tipUserRoles, reportRoles: body.reportRoles, payableRoles: body.payableRoles };
     const errors = Object.entries(lists).flatMap(([list, roles]) =>
       roles.flatMap((role, index) =>
@@ -516,13 +516,13 @@ export const tipHandlers = {
     return { status: 200, body: roleRulesOut(group.companyId, group.workerGroupCode, rows) };
   },
 
-  async getTipRules({ query, auth, db }) {
+  async getTipRules({ query, auth, db, companyId }) {
     requireWorkerGroup(auth, query.workerGroupCode);
-    return { status: 200, body: await ruleSetOut(db, query.companyId, query.workerGroupCode) };
+    return { status: 200, body: await ruleSetOut(db, companyId, query.workerGroupCode) };
   },
 
-  async updateTipRules({ body, scope, auth, db, audit }) {
-    const group = await requireGroup(db, scope, auth, body.workerGroupCode, body.companyId);
+  async updateTipRules({ body, scope, auth, db, audit, companyId }) {
+    const group = await requireGroup(db, scope, auth, body.workerGroupCode, companyId);
     const errors = validateTipRules(body.tipRules, '/body/tipRules');
     if (errors.length > 0) throw unprocessable('The tip rules break a rule.', errors.map((e) => ({ pointer: e.path, message: e.message })));
     const before = await ruleSetOut(db, group.companyId, group.workerGroupCode);
@@ -539,26 +539,26 @@ export const tipHandlers = {
     return { status: 200, body: { companyId: group.companyId, workerGroupCode: group.workerGroupCode, tipRules: body.tipRules } };
   },
 
-  async listDateTipWorkingEmployees({ query, auth, db }) {
+  async listDateTipWorkingEmployees({ query, auth, db, companyId }) {
     requireWorkerGroup(auth, query.workerGroupCode);
     const working = db
       .selectDistinct({ id: tipRecords.workerId })
       .from(tipRecords)
-      .where(and(eq(tipRecords.companyId, query.companyId), eq(tipRecords.workerGroupCode, query.workerGroupCode), eq(tipRecords.dateTip, query.dateTip)));
+      .where(and(eq(tipRecords.companyId, companyId), eq(tipRecords.workerGroupCode, query.workerGroupCode), eq(tipRecords.dateTip, query.dateTip)));
     const rows = await db.select().from(workers).where(inArray(workers.id, working)).orderBy(asc(workers.lastName), asc(workers.firstName));
     return { status: 200, body: { workers: await tipWorkersOut(db, rows) } };
   },
 
-  async getWorkersDataByDateBluHost({ query, auth, db }) {
+  async getWorkersDataByDateBluHost({ query, auth, db, companyId }) {
     requireWorkerGroup(auth, query.workerGroupCode);
     const rows = await db
       .select({ tip: tipRecords, worker: workers, hours: workerHours.originalHours })
       .from(tipRecords)
       .innerJoin(workers, eq(workers.id, tipRecords.workerId))
       .leftJoin(workerHours, eq(workerHours.tipId, tipRecords.id))
-      .where(and(eq(tipRecords.companyId, query.companyId), eq(tipRecords.workerGroupCode, query.workerGroupCode), eq(tipRecords.dateTip, query.date)))
+      .where(and(eq(tipRecords.companyId, companyId), eq(tipRecords.workerGroupCode, query.workerGroupCode), eq(tipRecords.dateTip, query.date)))
       .orderBy(asc(workers.lastName), asc(tipRecords.clockIn));
-    const roles = await db.select().from(tipRoleRules).where(and(eq(tipRoleRules.companyId, query.companyId), eq(tipRoleRules.workerGroupCode, query.workerGroupCode)));
+    const roles = await db.select().from(tipRoleRules).where(and(eq(tipRoleRules.companyId, companyId), eq(tipRoleRules.workerGroupCode, query.workerGroupCode)));
     return {
       status: 200,
       body: {
@@ -580,21 +580,21 @@ export const tipHandlers = {
     };
   },
 
-  async getTipHistoryNotes({ query, auth, db }) {
+  async getTipHistoryNotes({ query, auth, db, companyId }) {
     requireWorkerGroup(auth, query.workerGroupCode);
     const rows = await db
       .select()
       .from(tipHistoryNotes)
-      .where(and(eq(tipHistoryNotes.companyId, query.companyId), eq(tipHistoryNotes.workerGroupCode, query.workerGroupCode), eq(tipHistoryNotes.dateTip, query.dateTip)))
+      .where(and(eq(tipHistoryNotes.companyId, companyId), eq(tipHistoryNotes.workerGroupCode, query.workerGroupCode), eq(tipHistoryNotes.dateTip, query.dateTip)))
       .orderBy(asc(tipHistoryNotes.createdAt));
     return {
       status: 200,
-      body: { companyId: query.companyId, workerGroupCode: query.workerGroupCode, dateTip: query.dateTip, notes: rows.map((r) => ({ message: r.message, createdBy: r.createdBy, createdAt: requiredInstant(r.createdAt) })) },
+      body: { companyId: companyId, workerGroupCode: query.workerGroupCode, dateTip: query.dateTip, notes: rows.map((r) => ({ message: r.message, createdBy: r.createdBy, createdAt: requiredInstant(r.createdAt) })) },
     };
   },
 
-  async addTipHistoryNote({ body, scope, auth, db, audit }) {
-    const group = await requireGroup(db, scope, auth, body.workerGroupCode, body.companyId);
+  async addTipHistoryNote({ body, scope, auth, db, audit, companyId }) {
+    const group = await requireGroup(db, scope, auth, body.workerGroupCode, companyId);
     await db.transaction(async (tx) => {
       const [note] = await tx.insert(tipHistoryNotes).values({ companyId: group.companyId, workerGroupCode: group.workerGroupCode, dateTip: body.dateTip, message: body.message, createdBy: auth.user.email }).returning();
       await audit({ companyId: group.companyId, entity: 'tip-history-note', entityId: note!.id, action: 'addTipHistoryNote', after: { dateTip: body.dateTip, message: body.message } }, tx);
@@ -606,12 +606,12 @@ export const tipHandlers = {
     };
   },
 
-  async listCompanyTipsHistory({ params, query, auth, db }) {
+  async listCompanyTipsHistory({ query, auth, db, companyId }) {
     if (query.workerGroupCode) requireWorkerGroup(auth, query.workerGroupCode);
     const page = paging(query);
-    const restriction = workerGroupRestriction(auth.user, internalDomain);
+    const restriction = workerGroupRestriction(auth.user);
     const condition = where(
-      eq(tipRecords.companyId, params.companyId),
+      eq(tipRecords.companyId, companyId),
       query.workerGroupCode ? eq(tipRecords.workerGroupCode, query.workerGroupCode) : undefined,
       restriction ? inArray(tipRecords.workerGroupCode, restriction) : undefined,
       query.from ? gte(tipRecords.dateTip, query.from) : undefined,
@@ -655,22 +655,22 @@ export const tipHandlers = {
     return { status: 200, body: pageOf(items, Number(count?.n ?? 0), page) };
   },
 
-  async listTipSplitsReceivedByWorker({ query, auth, db }) {
+  async listTipSplitsReceivedByWorker({ query, auth, db, companyId }) {
     requireWorkerGroup(auth, query.workerGroupCode);
     if (!/^[0-9a-f-]{36}$/i.test(query.workerId)) throw notFound('The worker');
     const received = db.selectDistinct({ id: tipSplitItems.splitId }).from(tipSplitItems).where(eq(tipSplitItems.workerId, query.workerId));
     const rows = await db
       .select()
       .from(tipSplits)
-      .where(and(eq(tipSplits.companyId, query.companyId), eq(tipSplits.workerGroupCode, query.workerGroupCode), eq(tipSplits.dateTip, query.date), inArray(tipSplits.id, received)))
+      .where(and(eq(tipSplits.companyId, companyId), eq(tipSplits.workerGroupCode, query.workerGroupCode), eq(tipSplits.dateTip, query.date), inArray(tipSplits.id, received)))
       .orderBy(asc(tipSplits.createdAt));
     return { status: 200, body: { splits: await splitsOut(db, rows) } };
   },
 
-  async getTipWorkersDailySummary({ query, auth, db }) {
+  async getTipWorkersDailySummary({ query, auth, db, companyId }) {
     requireWorkerGroup(auth, query.workerGroupCode);
-    const rows = await payrollActivityRows(db, { companyId: query.companyId, workerGroupCode: query.workerGroupCode, startDate: query.date, endDate: query.date }, null);
-    const tips = await db.select({ workerId: tipRecords.workerId, role: tipRecords.role, status: tipRecords.status }).from(tipRecords).where(and(eq(tipRecords.companyId, query.companyId), eq(tipRecords.workerGroupCode, query.workerGroupCode), eq(tipRecords.dateTip, query.date))).orderBy(asc(tipRecords.id));
+    const rows = await payrollActivityRows(db, { companyId: companyId, workerGroupCode: query.workerGroupCode, startDate: query.date, endDate: query.date }, null);
+    const tips = await db.select({ workerId: tipRecords.workerId, role: tipRecords.role, status: tipRecords.status }).from(tipRecords).where(and(eq(tipRecords.companyId, companyId), eq(tipRecords.workerGroupCode, query.workerGroupCode), eq(tipRecords.dateTip, query.date))).orderBy(asc(tipRecords.id));
     const order = ['fail', 'pending', 'ready', 'approved', 'paid'] as const;
     return {
       status: 200,
@@ -698,35 +698,35 @@ export const tipHandlers = {
     };
   },
 
-  async listTipBatches({ query, auth, db }) {
+  async listTipBatches({ query, auth, db, companyId }) {
     requireWorkerGroup(auth, query.workerGroupCode);
-    const rows = await db.select().from(tipBatches).where(and(eq(tipBatches.companyId, query.companyId), eq(tipBatches.workerGroupCode, query.workerGroupCode))).orderBy(desc(tipBatches.startDate));
+    const rows = await db.select().from(tipBatches).where(and(eq(tipBatches.companyId, companyId), eq(tipBatches.workerGroupCode, query.workerGroupCode))).orderBy(desc(tipBatches.startDate));
     return { status: 200, body: { batches: await tipBatchesOut(db, rows) } };
   },
 
-  async listAvailableTipBatches({ query, auth, db }) {
+  async listAvailableTipBatches({ query, auth, db, companyId }) {
     requireWorkerGroup(auth, query.workerGroupCode);
     const rows = await db
       .select()
       .from(tipBatches)
-      .where(and(eq(tipBatches.companyId, query.companyId), eq(tipBatches.workerGroupCode, query.workerGroupCode), inArray(tipBatches.status, ['open', 'available'])))
+      .where(and(eq(tipBatches.companyId, companyId), eq(tipBatches.workerGroupCode, query.workerGroupCode), inArray(tipBatches.status, ['open', 'available'])))
       .orderBy(desc(tipBatches.startDate));
     return { status: 200, body: { batches: await tipBatchesOut(db, rows) } };
   },
 
-  async listTipsWithUnrecognizedRoles({ query, auth, db }) {
+  async listTipsWithUnrecognizedRoles({ query, auth, db, companyId }) {
     requireWorkerGroup(auth, query.workerGroupCode);
-    const known = db.select({ name: tipRoleRules.name }).from(tipRoleRules).where(and(eq(tipRoleRules.companyId, query.companyId), eq(tipRoleRules.workerGroupCode, query.workerGroupCode)));
+    const known = db.select({ name: tipRoleRules.name }).from(tipRoleRules).where(and(eq(tipRoleRules.companyId, companyId), eq(tipRoleRules.workerGroupCode, query.workerGroupCode)));
     const rows = await db
       .select()
       .from(tipRecords)
-      .where(and(eq(tipRecords.companyId, query.companyId), eq(tipRecords.workerGroupCode, query.workerGroupCode), eq(tipRecords.dateTip, query.date), notInArray(tipRecords.role, known)))
+      .where(and(eq(tipRecords.companyId, companyId), eq(tipRecords.workerGroupCode, query.workerGroupCode), eq(tipRecords.dateTip, query.date), notInArray(tipRecords.role, known)))
       .orderBy(asc(tipRecords.id));
     return { status: 200, body: { tips: rows.map(tipOut) } };
   },
 
-  async updateTipsWithUnrecognizedRole({ body, scope, auth, db, audit, now }) {
-    const group = await requireGroup(db, scope, auth, body.workerGroupCode, body.companyId);
+  async updateTipsWithUnrecognizedRole({ body, scope, auth, db, audit, now, companyId }) {
+    const group = await requireGroup(db, scope, auth, body.workerGroupCode, companyId);
     const roles = await db.select({ name: tipRoleRules.name }).from(tipRoleRules).where(and(eq(tipRoleRules.companyId, group.companyId), eq(tipRoleRules.workerGroupCode, group.workerGroupCode)));
     const names = new Set(roles.map((r) => r.name));
     const ids = body.tips.map((t) => Number(t.tipId));
@@ -757,16 +757,16 @@ export const tipHandlers = {
     return { status: 200, body: out! };
   },
 
-  async listPayrollActivity({ query, auth, db }) {
+  async listPayrollActivity({ query, auth, db, companyId }) {
     if (query.workerGroupCode) requireWorkerGroup(auth, query.workerGroupCode);
     const page = paging(query);
-    const rows = await payrollActivityRows(db, query, workerGroupRestriction(auth.user, internalDomain));
+    const rows = await payrollActivityRows(db, { ...query, companyId }, workerGroupRestriction(auth.user));
     return { status: 200, body: pageOf(rows.slice(page.offset, page.offset + page.limit), rows.length, page) };
   },
 
-  async exportPayrollActivity({ query, auth, db }) {
+  async exportPayrollActivity({ query, auth, db, companyId }) {
     if (query.workerGroupCode) requireWorkerGroup(auth, query.workerGroupCode);
-    const rows = await payrollActivityRows(db, query, workerGroupRestriction(auth.user, internalDomain));
+    const rows = await payrollActivityRows(db, { ...query, companyId }, workerGroupRestriction(auth.user));
     const money = (cents: number) => (cents / 100).toFixed(2);
     const csv =
       CSV_BOM +

@@ -1,9 +1,9 @@
 import { randomUUID } from 'node:crypto';
-import { eq } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { components } from '@cuadre/api-client';
 import { verifyPassword } from '../db/password.ts';
-import { dashboardUsers, identityAccounts } from '../db/schema/index.ts';
+import { auditEvents, companies, dashboardUsers, identityAccounts } from '../db/schema/index.ts';
 import { firstSignInToken } from '../identity/first-sign-in.ts';
 import type { Fixtures } from '../server/testing/fixtures.ts';
 import type { TestApi } from '../server/testing/harness.ts';
@@ -114,5 +114,90 @@ describe('dashboard users', () => {
     const [after] = await api.db.select().from(identityAccounts).where(eq(identityAccounts.email, invited.email));
     expect(await verifyPassword('isla-gerente-2026', after!.passwordHash)).toBe(true);
     expect((await api.app.inject(form({ token, password: 'another-password-1', confirm: 'another-password-1' }))).statusCode).toBe(410);
+  });
+});
+
+describe('internal staff is granted by staff, never typed (§5, §6)', () => {
+  const usersNamed = (email: string) => api.db.select().from(dashboardUsers).where(eq(dashboardUsers.email, email.trim().toLowerCase()));
+  const accountsNamed = (email: string) => api.db.select().from(identityAccounts).where(eq(identityAccounts.email, email.trim().toLowerCase()));
+  const audits = async () => (await api.db.select({ n: count() }).from(auditEvents))[0]!.n;
+  const sessionOf = async (email: string) =>
+    (await api.call(email, { method: 'GET', url: '/api/auth/session' })).json() as { user: { internalStaff: boolean }; internalStaff: boolean; companies: { id: string }[] };
+
+  // The internal domain and any subdomain of it, in any case: the provider owns them all.
+  it.each(['anyone@provider.example', 'anyone@PROVIDER.example', 'Anyone@Provider.Example', 'anyone@sub.provider.example', 'anyone@a.b.PROVIDER.EXAMPLE'])(
+    'refuses a company inviting %s with 422 on /body/email, and writes nothing',
+    async (email) => {
+      const before = await audits();
+      const response = await invite(OWNER, { email, role: 'super-admin', permissions: [] });
+      expect(response.statusCode, response.body).toBe(422);
+      expect((response.json() as Problem).errors?.map((e) => e.pointer)).toEqual(['/body/email']);
+      expect(await usersNamed(email)).toEqual([]);
+      expect(await accountsNamed(email)).toEqual([]);
+      expect(await audits()).toBe(before);
+    },
+  );
+
+  it.each([' anyone@provider.example ', 'anyone@provider.example.', 'anyone@provider.example\u200b'])('refuses %j, which is no address at all, and writes nothing', async (email) => {
+    const before = await audits();
+    const response = await invite(OWNER, { email });
+    expect([400, 422]).toContain(response.statusCode);
+    expect(await usersNamed(email)).toEqual([]);
+    expect(await usersNamed(email.replace(/\.$|\u200b/g, ''))).toEqual([]);
+    expect(await audits()).toBe(before);
+  });
+
+  it('answers the same 422 for a provider address that already has an account, so the answer reveals nothing', async () => {
+    const response = await invite(OWNER, { email: STAFF });
+    expect(response.statusCode).toBe(422);
+    expect((response.json() as Problem).errors?.map((e) => e.pointer)).toEqual(['/body/email']);
+  });
+
+  it('takes no field that grants internal status, whatever a company sends', async () => {
+    const email = `gerente.${randomUUID().slice(0, 8)}@isla.example`;
+    const response = await invite(OWNER, { email, internalStaff: true });
+    expect(response.statusCode).toBe(400);
+    expect((response.json() as Problem).errors?.map((e) => e.pointer)).toContain('/body/internalStaff');
+    expect(await usersNamed(email)).toEqual([]);
+  });
+
+  it('has no update that turns a company’s user into staff: the e-mail, the company and the flag are not fields of it', async () => {
+    const invited = (await invite(OWNER)).json() as User;
+    for (const payload of [{ email: 'gerente@provider.example' }, { internalStaff: true }, { companyId: null }, { firstName: 'Lucía', email: 'GERENTE@PROVIDER.EXAMPLE' }]) {
+      const response = await update(OWNER, invited.id, payload);
+      expect(response.statusCode, JSON.stringify(payload)).toBe(400);
+    }
+    // The highest role a company gives is its own super-admin, still of that company alone.
+    expect((await update(OWNER, invited.id, { role: 'super-admin' })).statusCode).toBe(200);
+    const [stored] = await usersNamed(invited.email);
+    expect(stored).toMatchObject({ email: invited.email, companyId: f.isla, internalStaff: false, role: 'super-admin' });
+    const session = await sessionOf(invited.email);
+    expect(session.internalStaff).toBe(false);
+    expect(session.user.internalStaff).toBe(false);
+    expect(session.companies.map((company) => company.id)).toEqual([f.isla]);
+  });
+
+  it('lets staff grant it: a provider address they invite becomes staff of no company, who reaches every company', async () => {
+    const email = `colega.${randomUUID().slice(0, 8)}@provider.example`;
+    const response = await invite(STAFF, { email, role: 'super-admin', permissions: [], workerGroupCode: null, workerGroupCodes: [] });
+    expect(response.statusCode, response.body).toBe(201);
+    const user = response.json() as User;
+    expect(user).toMatchObject({ email, companyId: 'provider', internalStaff: true, status: 'invited' });
+    const [stored] = await usersNamed(email);
+    expect(stored).toMatchObject({ companyId: null, internalStaff: true });
+    const [event] = await api.db.select().from(auditEvents).where(eq(auditEvents.entityId, user.id));
+    expect(event).toMatchObject({ actorEmail: STAFF, action: 'inviteExternalUser', companyId: null, after: expect.objectContaining({ internalStaff: true }) });
+    const session = await sessionOf(email);
+    expect(session.internalStaff).toBe(true);
+    expect(session.user.internalStaff).toBe(true);
+    expect(session.companies.length).toBe((await api.db.select({ id: companies.id }).from(companies)).length);
+  });
+
+  it('lets staff still invite a company’s user, who stays in that company', async () => {
+    const response = await invite(STAFF);
+    expect(response.statusCode, response.body).toBe(201);
+    const user = response.json() as User;
+    expect(user).toMatchObject({ companyId: f.isla, internalStaff: false });
+    expect((await sessionOf(user.email)).companies.map((company) => company.id)).toEqual([f.isla]);
   });
 });

@@ -1,10 +1,10 @@
-import { asc, eq, ilike, inArray, notInArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq, ilike, inArray, isNull, notInArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { components } from '@cuadre/api-client';
-import { can, DEFAULT_COMPANY_FEATURES, hasPermission, isPermission, type PolicyAction } from '@cuadre/domain';
+import { can, DEFAULT_COMPANY_FEATURES, hasPermission, isInternalDomainAddress, isPermission, workerGroupRestriction, type PolicyAction } from '@cuadre/domain';
 import type { Db } from '../db/index.ts';
 import { inviteToFirstSignIn } from '../identity/index.ts';
 import { brands, companyGroups, dashboardUserTitles, dashboardUsers, departments, sessions, titles } from '../db/schema/index.ts';
-import { internalDomain, type CompanyScope, type RequestAuth } from '../server/authorization.ts';
+import { internalDomain, isInternal, type CompanyScope, type RequestAuth } from '../server/authorization.ts';
 import type { Handlers } from '../server/handler-types.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../server/problem.ts';
 import { inScope, instant, pageAndTotal, pageOf, paging, requireUuid, where } from './common.ts';
@@ -45,6 +45,7 @@ async function usersOut(db: Db, rows: UserRow[]): Promise<Schemas['DashboardUser
     lastName: row.lastName,
     brands: userBrands.get(row.id) ?? [],
     brandsView: row.brandsView,
+    internalStaff: row.internalStaff,
     permissions: row.permissions,
     workerGroupCode: row.workerGroupCode,
     workerGroupCodes: row.workerGroupCodes,
@@ -63,9 +64,24 @@ async function findUser(db: Db, scope: CompanyScope, id: string): Promise<UserRo
 
 /** §6: who manages dashboard users is the domain's policy (a super-admin), whatever the call's permission. */
 function requireUserPolicy(auth: RequestAuth, action: PolicyAction): void {
-  if (!can(action, auth.user, { features: DEFAULT_COMPANY_FEATURES, internalDomain })) {
+  if (!can(action, auth.user, { features: DEFAULT_COMPANY_FEATURES })) {
     throw forbidden('Only a super-admin manages the company\u2019s dashboard users.');
   }
+}
+
+/**
+ * §5, §6: internal status is granted by staff, never typed. An address of the provider's domain (or a subdomain of
+ * it) is invited only by staff, and becomes an internal staff account that belongs to no company; a company
+ * inviting one is refused before anything is written. Answers whether the invited account is internal staff.
+ */
+function internalStatusOfInvite(auth: RequestAuth, email: string): boolean {
+  if (!isInternalDomainAddress(email, internalDomain)) return false;
+  if (!isInternal(auth)) {
+    throw unprocessable(`Addresses of ${internalDomain} belong to the provider\u2019s staff; only the provider invites them.`, [
+      { pointer: '/body/email', message: `Invite an address outside ${internalDomain} and its subdomains.` },
+    ]);
+  }
+  return true;
 }
 
 /** Worker groups given to a user must be groups of the user's company. */
@@ -118,6 +134,7 @@ const auditedUser = (row: UserRow) => ({
   workerGroupCodes: row.workerGroupCodes,
   brandsView: row.brandsView,
   status: row.status,
+  internalStaff: row.internalStaff,
 });
 
 function stringFilter(column: AnyColumn, filter: Schemas['StringFilter'] | undefined): SQL | undefined {
@@ -133,10 +150,15 @@ function stringFilter(column: AnyColumn, filter: Schemas['StringFilter'] | undef
 }
 
 export const userHandlers = {
-  async listExternalUsers({ query, db }) {
+  async listExternalUsers({ query, auth, db, companyId }) {
     const page = paging(query);
+    // A user limited to some worker groups sees the company's unrestricted users and those sharing one of their groups.
+    const restriction = workerGroupRestriction(auth.user);
     const condition = where(
-      eq(dashboardUsers.companyId, query.companyId.eq),
+      eq(dashboardUsers.companyId, companyId),
+      restriction
+        ? or(and(isNull(dashboardUsers.workerGroupCode), sql`cardinality(${dashboardUsers.workerGroupCodes}) = 0`), inArray(dashboardUsers.workerGroupCode, restriction), arrayOverlaps(dashboardUsers.workerGroupCodes, restriction))
+        : undefined,
       stringFilter(dashboardUsers.email, query.email),
       stringFilter(dashboardUsers.role, query.role),
       stringFilter(dashboardUsers.status, query.status),
@@ -149,21 +171,22 @@ export const userHandlers = {
     return { status: 200, body: pageOf(items, total, page) };
   },
 
-  async inviteExternalUser({ body, auth, db, audit, log }) {
+  async inviteExternalUser({ body, auth, db, audit, log, companyId }) {
     requireUserPolicy(auth, 'users.invite');
     requireGrantable(auth, body.permissions, body.role);
-    await requireCompanyGroups(db, body.companyId, body);
+    const internalStaff = internalStatusOfInvite(auth, body.email);
+    await requireCompanyGroups(db, companyId, body);
     const email = body.email.toLowerCase();
     const [existing] = await db.select({ id: dashboardUsers.id }).from(dashboardUsers).where(eq(dashboardUsers.email, email));
     if (existing) throw conflict('This e-mail already has an account.');
-    const titleIds = await resolveTitles(db, body.companyId, body.brands ?? []);
+    const titleIds = await resolveTitles(db, companyId, body.brands ?? []);
     const saved = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(dashboardUsers)
-        .values({ companyId: body.companyId, email, status: 'invited', firstName: body.firstName, lastName: body.lastName, role: body.role, permissions: body.permissions, workerGroupCode: body.workerGroupCode ?? null, workerGroupCodes: body.workerGroupCodes ?? [], brandsView: body.brandsView ?? false })
+        .values({ companyId: internalStaff ? null : companyId, internalStaff, email, status: 'invited', firstName: body.firstName, lastName: body.lastName, role: body.role, permissions: body.permissions, workerGroupCode: body.workerGroupCode ?? null, workerGroupCodes: body.workerGroupCodes ?? [], brandsView: body.brandsView ?? false })
         .returning();
       if (titleIds.length > 0) await tx.insert(dashboardUserTitles).values(titleIds.map((titleId) => ({ userId: row!.id, titleId })));
-      await audit({ companyId: body.companyId, entity: 'dashboard-user', entityId: row!.id, action: 'inviteExternalUser', after: auditedUser(row!) }, tx);
+      await audit({ companyId: row!.companyId, entity: 'dashboard-user', entityId: row!.id, action: 'inviteExternalUser', after: auditedUser(row!) }, tx);
       return row!;
     });
     await inviteToFirstSignIn(db, { email, firstName: body.firstName, lastName: body.lastName }, log);

@@ -12,7 +12,7 @@ import {
   workerStatusLog,
   workers,
 } from '../db/schema/index.ts';
-import { internalDomain, isInternal, type CompanyScope, type RequestAuth } from '../server/authorization.ts';
+import { isInternal, type CompanyScope, type RequestAuth } from '../server/authorization.ts';
 import type { Handlers } from '../server/handler-types.ts';
 import { forbidden, notFound, unprocessable } from '../server/problem.ts';
 import { addDays, groupBy, inScope, pageAndTotal, pageOf, paging, requireUuid, requiredInstant, where } from './common.ts';
@@ -229,7 +229,7 @@ export async function workersOut(db: Db, rows: WorkerRow[], fields?: ReadonlySet
 /** A worker the caller may reach (company and worker group), or 404. */
 export async function findWorker(db: Db, scope: CompanyScope, auth: RequestAuth, id: string): Promise<WorkerRow> {
   requireUuid(id, 'The worker');
-  const restriction = workerGroupRestriction(auth.user, internalDomain);
+  const restriction = workerGroupRestriction(auth.user);
   const [row] = await db
     .select()
     .from(workers)
@@ -262,11 +262,11 @@ const workerTypeValues = (value: string): string[] => (value === 'temporary' ? [
 const identityFields = ['id', 'companyId', 'workerGroupCode', 'workerId', 'firstName', 'lastName', 'workerStatus'] as const;
 
 export const workerHandlers = {
-  async listUsers2({ query, auth, db }) {
+  async listUsers2({ query, auth, db, companyId }) {
     const page = paging(query);
-    const restriction = workerGroupRestriction(auth.user, internalDomain);
+    const restriction = workerGroupRestriction(auth.user);
     const condition = where(
-      eq(workers.companyId, query.companyId.eq),
+      eq(workers.companyId, companyId),
       restriction ? inArray(workers.workerGroupCode, restriction) : undefined,
       stringFilter(workers.workerGroupCode, query.workerGroupCode),
       stringFilter(workers.workerStatus, query.workerStatus, statusValues),

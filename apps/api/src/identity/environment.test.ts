@@ -3,7 +3,7 @@ import { identityOptionsFromEnv } from './environment.ts';
 
 describe('identity settings from the environment', () => {
   it('defaults to the embedded provider on localhost with 30 minutes idle and 12 hours absolute', () => {
-    expect(identityOptionsFromEnv({}, 3000)).toEqual({ publicOrigin: 'http://localhost:3000', internalDomain: 'provider.example' });
+    expect(identityOptionsFromEnv({}, 3000)).toEqual({ publicOrigin: 'http://localhost:3000' });
   });
 
   it('reads a hosted provider and the timeouts', () => {

@@ -13,8 +13,9 @@ function positiveNumber(env: Environment, name: string): number | undefined {
 
 /**
  * The identity settings from the environment: PUBLIC_ORIGIN, OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET,
- * OIDC_SCOPE, OIDC_TOKEN_ENDPOINT_AUTH_METHOD, OIDC_ID_TOKEN_SIGNING_ALG, INTERNAL_EMAIL_DOMAIN,
- * SESSION_IDLE_TIMEOUT_MINUTES and SESSION_ABSOLUTE_TIMEOUT_HOURS.
+ * OIDC_SCOPE, OIDC_TOKEN_ENDPOINT_AUTH_METHOD, OIDC_ID_TOKEN_SIGNING_ALG, SESSION_IDLE_TIMEOUT_MINUTES and
+ * SESSION_ABSOLUTE_TIMEOUT_HOURS. INTERNAL_EMAIL_DOMAIN is not among them: sign-in never reads internal status from
+ * an e-mail (it is the account's stored flag); the users API reads that domain to decide who may be granted it.
  */
 export function identityOptionsFromEnv(env: Environment, port: number): Omit<IdentityOptions, 'database'> {
   const idleMinutes = positiveNumber(env, 'SESSION_IDLE_TIMEOUT_MINUTES');
@@ -29,7 +30,6 @@ export function identityOptionsFromEnv(env: Environment, port: number): Omit<Ide
   }
   return {
     publicOrigin: env.PUBLIC_ORIGIN?.trim() || `http://localhost:${port}`,
-    internalDomain: env.INTERNAL_EMAIL_DOMAIN?.trim() || 'provider.example',
     ...(issuer ? { issuer } : {}),
     ...(env.OIDC_CLIENT_ID ? { clientId: env.OIDC_CLIENT_ID } : {}),
     ...(env.OIDC_CLIENT_SECRET ? { clientSecret: env.OIDC_CLIENT_SECRET } : {}),

@@ -1,8 +1,10 @@
 import { createHash } from 'node:crypto';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { exportJWK, generateKeyPair, SignJWT, UnsecuredJWT, type CryptoKey, type JWK } from 'jose';
+import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/index.ts';
+import { auditEvents, dashboardUsers } from '../db/schema/index.ts';
 import { browser, freePort, insertFixture, openTestDatabase, startServer, type Fixture, type TestServer } from './test-support.ts';
 
 // A hosted provider stand-in whose token endpoint answers whatever ID token the test hands it.
@@ -208,5 +210,59 @@ describe('a hosted provider', () => {
     const result = await signInWith((authorization) => signed(claims(authorization, { email_verified: false })));
     expect(result.location).toBe('/login?error=not-authorized');
     expect(result.sessionCookie).toBeUndefined();
+  });
+});
+
+describe('the identity a user first signed in as', () => {
+  const userNamed = async (email: string) => (await database.db.select().from(dashboardUsers).where(eq(dashboardUsers.email, email)))[0]!;
+  const eventsOf = (userId: string, action: string) =>
+    database.db.select().from(auditEvents).where(and(eq(auditEvents.entityId, userId), eq(auditEvents.action, action)));
+
+  it('is stored on the user: the issuer and subject of the ID token', async () => {
+    expect((await signInWith((authorization) => signed(claims(authorization)))).location).toBe('/reports');
+    const admin = await userNamed(fixture.users.admin);
+    expect(admin).toMatchObject({ oidcIssuer: issuer, oidcSubject: 'user-1' });
+    expect(await eventsOf(admin.id, 'bindProviderIdentity')).toEqual([
+      expect.objectContaining({ actorUserId: null, actorEmail: fixture.users.admin, companyId: fixture.companyId, before: null, after: { oidcIssuer: issuer, oidcSubject: 'user-1' } }),
+    ]);
+  });
+
+  it('refuses the same verified e-mail from another subject, records the attempt, and still lets the bound one in', async () => {
+    const result = await signInWith((authorization) => signed(claims(authorization, { sub: 'someone-else' })));
+    expect(result.location).toBe('/login?error=sign-in-failed');
+    expect(result.sessionCookie).toBeUndefined();
+    const admin = await userNamed(fixture.users.admin);
+    expect(admin).toMatchObject({ oidcIssuer: issuer, oidcSubject: 'user-1' });
+    expect(await eventsOf(admin.id, 'refuseProviderIdentity')).toEqual([
+      expect.objectContaining({
+        entity: 'dashboard-user',
+        actorEmail: fixture.users.admin,
+        before: { oidcIssuer: issuer, oidcSubject: 'user-1' },
+        after: { oidcIssuer: issuer, oidcSubject: 'someone-else' },
+      }),
+    ]);
+    expect((await signInWith((authorization) => signed(claims(authorization)))).location).toBe('/reports');
+  });
+
+  it('refuses a user bound at another issuer, as after a change of provider', async () => {
+    await database.db.update(dashboardUsers).set({ oidcIssuer: 'https://old-login.example', oidcSubject: 'user-2' }).where(eq(dashboardUsers.email, fixture.users.manager));
+    const result = await signInWith((authorization) => signed(claims(authorization, { sub: 'user-2', email: fixture.users.manager })));
+    expect(result.location).toBe('/login?error=sign-in-failed');
+    expect(result.sessionCookie).toBeUndefined();
+    const manager = await userNamed(fixture.users.manager);
+    expect(manager).toMatchObject({ oidcIssuer: 'https://old-login.example', oidcSubject: 'user-2' });
+    expect(await eventsOf(manager.id, 'refuseProviderIdentity')).toHaveLength(1);
+  });
+
+  it('refuses an identity that already answers for another user, and binds no one', async () => {
+    // The provider now gives the admin's identity (user-1) the staff member's e-mail.
+    const result = await signInWith((authorization) => signed(claims(authorization, { email: fixture.users.staff })));
+    expect(result.location).toBe('/login?error=sign-in-failed');
+    expect(result.sessionCookie).toBeUndefined();
+    const staff = await userNamed(fixture.users.staff);
+    expect(staff).toMatchObject({ oidcIssuer: null, oidcSubject: null });
+    expect(await eventsOf(staff.id, 'refuseProviderIdentity')).toEqual([
+      expect.objectContaining({ before: null, after: { oidcIssuer: issuer, oidcSubject: 'user-1' } }),
+    ]);
   });
 });

@@ -2,7 +2,6 @@ import fastifyCookie from '@fastify/cookie';
 import { asc, eq, inArray } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import * as client from 'openid-client';
-import { isInternalStaff } from '@cuadre/domain';
 import type { Database, Db } from '../db/index.ts';
 import { companies, dashboardUsers, type SessionData } from '../db/schema/index.ts';
 import type { LockoutPolicy } from './accounts.ts';
@@ -15,6 +14,7 @@ import { registerFirstSignIn } from './first-sign-in.ts';
 import { createEmbeddedProvider, firstPartyScopes, mountEmbeddedProvider } from './provider.ts';
 import { deleteExpiredProviderRecords } from './provider-adapter.ts';
 import { loadProviderSecrets } from './provider-secrets.ts';
+import { acceptProviderIdentity } from './provider-identity.ts';
 import { createRelyingParty, type RelyingParty, type TokenEndpointAuthMethod } from './relying-party.ts';
 import { safeReturnTo } from './return-to.ts';
 import {
@@ -61,8 +61,6 @@ export type IdentityOptions = {
   issuer?: string;
   clientId?: string;
   clientSecret?: string;
-  /** Users whose e-mail is on this domain are the provider's staff and reach every company. */
-  internalDomain: string;
   idleTimeoutMs?: number;
   absoluteTimeoutMs?: number;
   /** How the server authenticates at a hosted provider's token endpoint. */
@@ -90,7 +88,6 @@ type IdentityContext = {
   publicOrigin: string;
   cookies: CookiePolicy;
   timeouts: Timeouts;
-  internalDomain: string;
   relyingParty: RelyingParty;
   redirectUri: string;
   scope: string;
@@ -148,7 +145,6 @@ export async function registerIdentity(app: FastifyInstance, options: IdentityOp
     publicOrigin,
     cookies: cookiePolicy(publicOrigin),
     timeouts,
-    internalDomain: options.internalDomain,
     relyingParty,
     redirectUri,
     scope: options.scope ?? (embedded ? firstPartyScopes : 'openid email profile offline_access'),
@@ -200,7 +196,7 @@ async function authenticate(context: IdentityContext, request: FastifyRequest, r
     return;
   }
   const now = new Date();
-  const resolved = await resolveSession(context.db, token, { timeouts: context.timeouts, internalDomain: context.internalDomain, now });
+  const resolved = await resolveSession(context.db, token, { timeouts: context.timeouts, now });
   if (!resolved || !(await refreshIfDue(context, request, resolved, now))) {
     clearCookie(reply, context.cookies, context.cookies.names.session);
     return;
@@ -341,6 +337,13 @@ function registerRoutes(app: FastifyInstance, context: IdentityContext): void {
       await revokeQuietly(configuration, tokens.refresh_token ?? tokens.access_token);
       return reply.redirect('/login?error=not-authorized', 302);
     }
+    // The ID token was verified above, so its issuer and subject are the provider's word for who signed in.
+    const claims = tokens.claims()!;
+    if (!(await acceptProviderIdentity(db, user, { issuer: claims.iss, subject: claims.sub }, request.id))) {
+      request.log.warn({ email, issuer: claims.iss, subject: claims.sub }, 'identity: the e-mail belongs to a user bound to another identity at the provider');
+      await revokeQuietly(configuration, tokens.refresh_token ?? tokens.access_token);
+      return failed();
+    }
 
     const previous = readCookie(request, cookies.names.session);
     if (previous) await deleteSession(db, hashToken(previous));
@@ -432,7 +435,8 @@ async function describeSession(context: IdentityContext, auth: RequestAuth, sess
     },
     company: auth.user.companyId ? await context.describeCompany(db, auth.user.companyId) : null,
     companies: reachable,
-    internalStaff: isInternalStaff(auth.user.email, context.internalDomain),
+    // The account's stored flag, as every authorization decision reads it.
+    internalStaff: auth.user.internalStaff,
     expiresAt: new Date(expiresAt).toISOString(),
   };
 }

@@ -2,7 +2,7 @@ import Fastify, { type FastifyInstance } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/index.ts';
 import { createTestSession, registerIdentity } from './index.ts';
-import { insertFixture, internalDomain, openTestDatabase, type Fixture } from './test-support.ts';
+import { insertFixture, openTestDatabase, type Fixture } from './test-support.ts';
 
 // Behind a TLS-terminating proxy: the public origin is https while the app itself speaks plain http.
 const publicOrigin = 'https://dashboard.identity.test';
@@ -16,7 +16,7 @@ beforeAll(async () => {
   ({ database, dispose } = await openTestDatabase());
   fixture = await insertFixture(database);
   app = Fastify();
-  await registerIdentity(app, { database, publicOrigin, internalDomain });
+  await registerIdentity(app, { database, publicOrigin });
   await app.ready();
 });
 

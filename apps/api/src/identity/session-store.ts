@@ -1,5 +1,5 @@
 import { and, asc, eq, isNotNull, lt, or, sql } from 'drizzle-orm';
-import { isInternalStaff, type Brand, type SessionUser } from '@cuadre/domain';
+import type { Brand, SessionUser } from '@cuadre/domain';
 import type { Db } from '../db/index.ts';
 import {
   brands,
@@ -238,18 +238,23 @@ const forgetSession = (db: Db, idHash: string): void => {
   knownSessions.get(db)?.delete(idHash);
 };
 
-export function isUserEnabled(user: DashboardUserRow): boolean {
-  return user.status !== 'disabled';
+/**
+ * Whether a dashboard user may be signed in: not disabled, and either of a company or internal staff. Staff belong
+ * to no company, so an account of no company whose internal status was taken away reaches nothing, and its sessions
+ * end at once, as a disabled user's do.
+ */
+export function isUserEnabled(user: Pick<DashboardUserRow, 'status' | 'companyId' | 'internalStaff'>): boolean {
+  return user.status !== 'disabled' && (user.companyId !== null || user.internalStaff);
 }
 
 /**
  * The session behind a cookie value, or null when it is unknown, a pending login, past its idle or absolute
- * limit, or its dashboard user is disabled or gone. An expired session is deleted on sight.
+ * limit, or its dashboard user is disabled, gone, or of no company without being staff. An expired session is deleted on sight.
  */
 export async function resolveSession(
   db: Db,
   token: string,
-  options: { timeouts: Timeouts; internalDomain: string; now: Date },
+  options: { timeouts: Timeouts; now: Date },
 ): Promise<ResolvedSession | null> {
   const { timeouts, now } = options;
   const idHash = hashToken(token);
@@ -271,7 +276,7 @@ export async function resolveSession(
   }
   return {
     idHash,
-    auth: await grantsOf(db, row, options.internalDomain),
+    auth: await grantsOf(db, row),
     data: session.data,
     expiresAt: session.expiresAt,
     idleExpiresAt: new Date(lastSeenAt.getTime() + timeouts.idleMs),
@@ -282,21 +287,23 @@ export async function resolveSession(
 // What a session row grants, worked out once per read of the row and shared, frozen, by the requests that use it:
 // the row stands for one snapshot (`readSession`), and so does what follows from it, staff's home company
 // included, which would otherwise cost them two queries on every request.
-const grants = new WeakMap<SessionRow, { internalDomain: string; auth: Promise<RequestAuth> }>();
+const grants = new WeakMap<SessionRow, Promise<RequestAuth>>();
 
-function grantsOf(db: Db, row: SessionRow, internalDomain: string): Promise<RequestAuth> {
+function grantsOf(db: Db, row: SessionRow): Promise<RequestAuth> {
   const known = grants.get(row);
-  if (known?.internalDomain === internalDomain) return known.auth;
-  const auth = workOutGrants(db, row, internalDomain);
-  grants.set(row, { internalDomain, auth });
+  if (known) return known;
+  const auth = workOutGrants(db, row);
+  grants.set(row, auth);
   auth.catch(() => grants.delete(row));
   return auth;
 }
 
-async function workOutGrants(db: Db, row: SessionRow, internalDomain: string): Promise<RequestAuth> {
+async function workOutGrants(db: Db, row: SessionRow): Promise<RequestAuth> {
   const { session, user } = row;
-  const internal = isInternalStaff(user.email, internalDomain);
-  const companyId = user.companyId ?? (await defaultCompanyId(db, session.data.selectedCompanyId));
+  // The stored flag, granted by staff; the e-mail's domain grants nothing.
+  const internal = user.internalStaff;
+  // Only staff are given a home company they do not belong to; anyone else without a company reaches none.
+  const companyId = user.companyId ?? (internal ? await defaultCompanyId(db, session.data.selectedCompanyId) : undefined);
   return Object.freeze({
     user: Object.freeze(toSessionUser(user, companyId ?? '', nestBrands(row.titles))),
     sessionId: session.idHash,
@@ -327,6 +334,7 @@ export function toSessionUser(row: DashboardUserRow, companyId: string, userBran
     workerGroupCodes: row.workerGroupCodes,
     brands: userBrands,
     brandsView: row.brandsView,
+    internalStaff: row.internalStaff,
   };
 }
 

@@ -1,7 +1,8 @@
-import { eq, sql } from 'drizzle-orm';
+import { and, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/index.ts';
-import { dashboardUsers, identityAccounts, oidcStore, sessions } from '../db/schema/index.ts';
+import { auditEvents, dashboardUsers, identityAccounts, oidcStore, sessions } from '../db/schema/index.ts';
+import { hashPassword } from '../db/password.ts';
 import { createTestSession } from './index.ts';
 import { hashToken } from './tokens.ts';
 import {
@@ -192,6 +193,53 @@ describe('signing in through the embedded provider', () => {
     const answer = await user.request(location.href);
     expect(answer.headers.get('location')).toBe('/login?error=sign-in-failed');
     expect(await sessionStatus(user)).toBe(401);
+  });
+});
+
+describe('the identity at the provider', () => {
+  const userNamed = async (email: string) => (await database.db.select().from(dashboardUsers).where(eq(dashboardUsers.email, email)))[0]!;
+  const accountNamed = async (email: string) => (await database.db.select().from(identityAccounts).where(eq(identityAccounts.email, email)))[0]!;
+
+  it('is bound to the user at the first sign-in: the ID token’s issuer and subject', async () => {
+    await signedIn(fixture.users.admin);
+    const user = await userNamed(fixture.users.admin);
+    expect(user).toMatchObject({ oidcIssuer: `${server.origin}/oidc`, oidcSubject: (await accountNamed(fixture.users.admin)).id });
+    const bound = await database.db.select().from(auditEvents).where(and(eq(auditEvents.entityId, user.id), eq(auditEvents.action, 'bindProviderIdentity')));
+    expect(bound).toHaveLength(1);
+  });
+
+  it('refuses a later sign-in with the same e-mail as another subject, and records it', async () => {
+    const email = 'rebound@diner.identity.test';
+    await database.db.insert(dashboardUsers).values({ companyId: fixture.companyId, email, firstName: 'Rita', lastName: 'Colón', permissions: ['employees'] });
+    await database.db.insert(identityAccounts).values({ email, givenName: 'Rita', familyName: 'Colón', passwordHash: await hashPassword(testPassword) });
+    await signedIn(email);
+    const first = await accountNamed(email);
+    expect(await userNamed(email)).toMatchObject({ oidcSubject: first.id });
+
+    // The provider's account is deleted and created again with the same e-mail and password: another subject.
+    await database.db.delete(identityAccounts).where(eq(identityAccounts.email, email));
+    await database.db.insert(identityAccounts).values({ email, givenName: 'Rita', familyName: 'Colón', passwordHash: await hashPassword(testPassword) });
+    const second = await accountNamed(email);
+    expect(second.id).not.toBe(first.id);
+
+    const user = browser();
+    const { url } = await signInThroughProvider(user, server.origin, email, testPassword);
+    expect(url).toBe(`${server.origin}/login?error=sign-in-failed`);
+    expect(await user.cookie(server.origin, 'cuadre-session')).toBeUndefined();
+    expect(await sessionStatus(user)).toBe(401);
+    const stored = await userNamed(email);
+    expect(stored).toMatchObject({ oidcIssuer: `${server.origin}/oidc`, oidcSubject: first.id });
+    const refused = await database.db.select().from(auditEvents).where(and(eq(auditEvents.entityId, stored.id), eq(auditEvents.action, 'refuseProviderIdentity')));
+    expect(refused).toEqual([
+      expect.objectContaining({
+        entity: 'dashboard-user',
+        actorUserId: null,
+        actorEmail: email,
+        companyId: fixture.companyId,
+        before: { oidcIssuer: `${server.origin}/oidc`, oidcSubject: first.id },
+        after: { oidcIssuer: `${server.origin}/oidc`, oidcSubject: second.id },
+      }),
+    ]);
   });
 });
 

@@ -13,6 +13,7 @@ import { adminClient, databaseUrl } from '../server/testing/postgres.ts';
 import { registerIdentity, type IdentityOptions } from './index.ts';
 
 export const testPassword = 'correct horse battery';
+// Staff here are on a domain that is not the internal one: the stored flag makes them staff, not the address.
 export const internalDomain = 'staff.identity.test';
 
 export type Fixture = {
@@ -21,7 +22,10 @@ export type Fixture = {
   users: { admin: string; manager: string; staff: string; unmatched: string };
 };
 
-/** A company, its admin, an internal staff member and an account with no dashboard user. */
+/**
+ * A company, its admin, an internal staff member (granted, as staff would: the stored flag, not the e-mail) and an
+ * account with no dashboard user.
+ */
 export async function insertFixture(database: Database): Promise<Fixture> {
   const { db } = database;
   const company = (name: string) => ({
@@ -44,7 +48,7 @@ export async function insertFixture(database: Database): Promise<Fixture> {
   await db.insert(dashboardUsers).values([
     { companyId: first.id, email: users.admin, firstName: 'Ada', lastName: 'Rivera', permissions: ['employees', 'billing'] },
     { companyId: first.id, email: users.manager, firstName: 'Luis', lastName: 'Torres', permissions: ['tips-manager'], workerGroupCode: '103' },
-    { companyId: null, email: users.staff, firstName: 'Sam', lastName: 'Ortiz', role: 'super-admin' },
+    { companyId: null, internalStaff: true, email: users.staff, firstName: 'Sam', lastName: 'Ortiz', role: 'super-admin' },
   ]);
   const passwordHash = await hashPassword(testPassword);
   await db.insert(identityAccounts).values(
@@ -111,7 +115,7 @@ export async function startServer(
   const listenPort = port ?? (await freePort());
   const origin = `http://127.0.0.1:${listenPort}`;
   const app = Fastify({ logger: process.env.IDENTITY_TEST_LOG ? { level: 'info' } : false });
-  await registerIdentity(app, { database, publicOrigin: origin, internalDomain, ...options });
+  await registerIdentity(app, { database, publicOrigin: origin, ...options });
   app.post('/api/things', async (request, reply) => {
     if (!request.auth) return reply.code(401).send({ status: 401 });
     return { user: request.auth.user.email, companyIds: request.auth.companyIds };

@@ -2,7 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { and, asc, count, eq } from 'drizzle-orm';
 import type { InjectOptions, LightMyRequestResponse } from 'fastify';
 import { describe, expect, it } from 'vitest';
-import { auditEvents, brands, insuranceUploads, tipSplitItems, tipSplits, workers } from '../db/schema/index.ts';
+import { auditEvents, brands, insuranceStatuses, insuranceUploads, tipSplitItems, tipSplits, workers } from '../db/schema/index.ts';
 import type { Fixtures } from '../server/testing/fixtures.ts';
 import type { TestApi } from '../server/testing/harness.ts';
 import { withTestApi } from '../server/testing/with-test-api.ts';
@@ -182,5 +182,49 @@ describe.each(uploads)('a $name with one bad row', (upload) => {
     const response = await api.call(upload.as, { method: 'POST', url: upload.url, headers: { 'idempotency-key': randomUUID() }, payload: upload.payload([upload.header, ...(await upload.good())].join('\n')) });
     expect(response.statusCode, response.body.slice(0, 300)).toBe(201);
     expect(changedTables(before, await fingerprint(api.db))).not.toEqual([]);
+  });
+});
+
+describe('money written at the same moment', () => {
+  const balanceOf = async (workerId: string) => {
+    const [status] = await api.db.select({ mcs: insuranceStatuses.mcsBalance, delta: insuranceStatuses.deltaBalance }).from(insuranceStatuses).where(eq(insuranceStatuses.workerId, workerId));
+    return status!.mcs + status!.delta;
+  };
+
+  it(`counts every one of ${concurrent} payments made at once on one insurance ledger, to the cent`, async () => {
+    const before = await balanceOf(f.islaInsured);
+    // Different amounts, so a lost payment cannot hide behind another of the same size.
+    const amounts = Array.from({ length: concurrent }, (_, index) => 101 + index * 37);
+    const answers = await Promise.all(
+      amounts.map((amount) =>
+        api.call(INSURANCE, { method: 'POST', url: '/api/insurance/ledger-entries', headers: { 'idempotency-key': randomUUID() }, payload: { workerId: f.islaInsured, date: '2026-11-19', type: 'payment', paymentMethod: 'cash', mcsAmount: amount, deltaAmount: 0 } }),
+      ),
+    );
+    expect(answers.map((answer) => answer.statusCode)).toEqual(amounts.map(() => 201));
+    const paid = amounts.reduce((sum, amount) => sum + amount, 0);
+    expect(await balanceOf(f.islaInsured)).toBe(before - paid);
+    // The ledger read back agrees with the stored balance: its newest entry carries it.
+    const ledger = (await api.call(INSURANCE, { method: 'GET', url: `/api/insurance/get-ledger?workerId=${f.islaInsured}&limit=1` })).json() as { items: { mcsRemainingBalance: number; deltaRemainingBalance: number }[] };
+    expect(ledger.items[0]!.mcsRemainingBalance + ledger.items[0]!.deltaRemainingBalance).toBe(before - paid);
+  });
+
+  it('keeps both of two tip splits made at once for one worker on one day, to the cent', async () => {
+    const received = async () => {
+      const answer = await api.call(TIPS, { method: 'GET', url: `/api/tips/get-tip-splits-received-by-worker?companyId=${f.isla}&workerGroupCode=${f.islaWorker.workerGroupCode}&date=${f.islaTip.dateTip}&workerId=${f.islaWorker2.id}` });
+      expect(answer.statusCode).toBe(200);
+      const body = answer.json() as { splits: { splits: { workerId: string; amount: number }[] }[] };
+      return body.splits.flatMap((split) => split.splits).filter((share) => share.workerId === f.islaWorker2.id).reduce((sum, share) => sum + share.amount, 0);
+    };
+    const before = await received();
+    const split = (initialAmount: number) =>
+      api.call(TIPS, {
+        method: 'POST',
+        url: '/api/tips/splits',
+        headers: { 'idempotency-key': randomUUID() },
+        payload: { companyId: f.isla, workerGroupCode: f.islaWorker.workerGroupCode, fromType: 'worker', fromWorkerId: f.islaWorker.id, toWorkerIds: [f.islaWorker2.id], splitType: 'equal', dateTip: f.islaTip.dateTip, initialAmount },
+      });
+    const answers = await Promise.all([split(1_234), split(5_678)]);
+    expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
+    expect(await received()).toBe(before + 1_234 + 5_678);
   });
 });

@@ -30,7 +30,7 @@ async function start(publicOrigin: string): Promise<FastifyInstance> {
       db: database.db,
       contract: testContract().contract,
       handlers: handlers as unknown as Record<string, AnyHandler>,
-      registerIdentity: (instance) => registerIdentity(instance, { database, publicOrigin, internalDomain: 'provider.example', describeCompany }),
+      registerIdentity: (instance) => registerIdentity(instance, { database, publicOrigin, describeCompany }),
     },
   });
   await app.ready();

@@ -150,6 +150,8 @@ export type AccountSpec = {
   dynamicCommissionPermissions?: number;
   brandsView?: boolean;
   locale?: 'en' | 'es-PR';
+  // The provider's staff: stored on the account, as staff would grant it; the e-mail alone grants nothing.
+  internalStaff?: boolean;
 };
 
 export const accountSpecs: AccountSpec[] = [
@@ -262,6 +264,7 @@ export const accountSpecs: AccountSpec[] = [
     lastName: 'Quiñones',
     role: 'super-admin',
     permissions: [],
+    internalStaff: true,
   },
 ];
 

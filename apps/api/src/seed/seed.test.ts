@@ -89,7 +89,7 @@ const expectedAccounts = [
     permissions: ['commissions-view', 'employees'],
   },
   { email: 'nobody@isla.example', company: 'Isla Restaurant Group', role: 'member', permissions: [] },
-  { email: 'staff@provider.example', company: null, role: 'super-admin', permissions: [] },
+  { email: 'staff@provider.example', company: null, role: 'super-admin', permissions: [], internalStaff: true },
 ];
 
 describe('the demo seed', () => {
@@ -157,12 +157,13 @@ describe('the demo seed', () => {
   });
 
   it('has every demo account with its role, permissions and company, and the shared password', async () => {
-    const users = await rows<{ email: string; company: string | null; role: string; permissions: string[] }>(
+    const users = await rows<{ email: string; company: string | null; role: string; permissions: string[]; internalStaff: boolean }>(
       database,
-      sql`select u.email, c.name as company, u.role, u.permissions from dashboard_users u left join companies c on c.id = u.company_id order by u.email`,
+      sql`select u.email, c.name as company, u.role, u.permissions, u.internal_staff as "internalStaff" from dashboard_users u left join companies c on c.id = u.company_id order by u.email`,
     );
+    // Only the provider's staff account is internal staff: the flag is stored, never read from the e-mail.
     expect(users.map((user) => ({ ...user, permissions: [...user.permissions].sort() }))).toEqual(
-      [...expectedAccounts].sort((a, b) => a.email.localeCompare(b.email)),
+      [...expectedAccounts].map((account) => ({ internalStaff: false, ...account })).sort((a, b) => a.email.localeCompare(b.email)),
     );
     const accounts = await rows<{ email: string; passwordHash: string; emailVerified: boolean }>(
       database,

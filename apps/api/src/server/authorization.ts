@@ -9,10 +9,14 @@ export type RequestAuth = {
   companyIds: string[] | 'all';
 };
 
-export const internalDomain = process.env.INTERNAL_EMAIL_DOMAIN ?? 'provider.example';
+/**
+ * The provider's e-mail domain (INTERNAL_EMAIL_DOMAIN). It grants nothing: it is the policy for who may be granted
+ * internal status (its addresses, by staff only) and the addresses a company may not invite.
+ */
+export const internalDomain = process.env.INTERNAL_EMAIL_DOMAIN?.trim() || 'provider.example';
 
-export const isInternal = (auth: RequestAuth): boolean =>
-  auth.companyIds === 'all' || isInternalStaff(auth.user.email, internalDomain);
+/** Internal staff: the account's stored flag, granted by staff; the identity layer gives exactly them every company. */
+export const isInternal = (auth: RequestAuth): boolean => isInternalStaff(auth.user) || auth.companyIds === 'all';
 
 /** The companies a caller may reach; every query a handler runs is narrowed by it. */
 export type CompanyScope = {
@@ -45,16 +49,4 @@ export function authorizeOperation(operation: ContractOperation, auth: RequestAu
     return forbidden(`This call needs one of the permissions: ${operation.permissions.join(', ')}.`);
   }
   return null;
-}
-
-/** The company a request names in its path, query (`companyId` or `companyId[eq]`) or body. */
-export function requestedCompanyId(parts: { params: unknown; query: unknown; body: unknown }): string | undefined {
-  const read = (source: unknown): string | undefined => {
-    if (typeof source !== 'object' || source === null || !('companyId' in source)) return undefined;
-    const value = (source).companyId;
-    if (typeof value === 'string') return value;
-    if (typeof value === 'object' && value !== null && 'eq' in value && typeof value.eq === 'string') return value.eq;
-    return undefined;
-  };
-  return read(parts.params) ?? read(parts.query) ?? read(parts.body);
 }

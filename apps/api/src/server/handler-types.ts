@@ -36,11 +36,20 @@ export type ResultOf<O> = O extends { responses: infer R }
   ? { [S in keyof R & SuccessStatus]: ResultFor<S, R[S]> }[keyof R & SuccessStatus]
   : never;
 
-export type ContextOf<K extends OperationId> = HandlerContext<
-  Part<operations[K], 'path'>,
-  Part<operations[K], 'query'>,
-  BodyOf<operations[K]>
->;
+/** A request part without the `companyId` it carried: handlers act on the resolved `ContextOf['companyId']`. */
+type WithoutCompany<T> = T extends unknown ? (T extends Record<string, unknown> ? Omit<T, 'companyId'> : T) : never;
+
+type NamesCompany<O> = 'companyId' extends keyof (Part<O, 'path'> & Part<O, 'query'> & NonNullable<BodyOf<O>>) ? true : false;
+
+/**
+ * What a handler of operation K receives. The company it acts on is `companyId`, the one company every id of the
+ * request resolved to (`request-scope.ts`): a string when the operation names a company, never the request's own
+ * `companyId`, which the types (and the router, at run time) take away.
+ */
+export type ContextOf<K extends OperationId> = Omit<
+  HandlerContext<WithoutCompany<Part<operations[K], 'path'>>, WithoutCompany<Part<operations[K], 'query'>>, WithoutCompany<BodyOf<operations[K]>>>,
+  'companyId'
+> & { companyId: NamesCompany<operations[K]> extends true ? string : string | undefined };
 
 export type Handler<K extends OperationId> = (context: ContextOf<K>) => Promise<ResultOf<operations[K]>>;
 

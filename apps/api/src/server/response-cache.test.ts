@@ -9,7 +9,7 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import { createResponseCache, setSnapshot, type ResponseCache } from './response-cache.ts';
 import { freshSnapshot } from '../db/snapshots.ts';
 import { quietly } from './testing/quietly.ts';
-import { isCacheable, type AnyHandler, type HandlerContext } from './router.ts';
+import { isCacheable, type AnyHandler, type HandlerContext, type HandlerResult } from './router.ts';
 
 const EWA = 'ewa@isla.example';
 const OWNER = 'owner@isla.example';
@@ -27,7 +27,7 @@ const all = handlers as unknown as Record<string, AnyHandler>;
 const writingRead = (async (context: HandlerContext) => {
   const { db, auth } = context;
   await db.insert(auditEvents).values({ actorUserId: auth.user.id, actorEmail: auth.user.email, companyId: null, entity: 'test', entityId: 'read', action: 'read', correlationId: 'test' });
-  return (all.listBrands as (c: HandlerContext) => ReturnType<AnyHandler>)(context);
+  return (all.listBrands as unknown as (c: HandlerContext) => Promise<HandlerResult>)(context);
 }) as AnyHandler;
 
 let api: TestApi;

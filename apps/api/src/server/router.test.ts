@@ -25,7 +25,7 @@ const handlers: Record<string, AnyHandler> = {
     calls.push('listCommissionUploads');
     return { status: 200, body: {} };
   },
-  updateCompanyBankDetails: async (context) => {
+  updateCompanyBankDetails: async (context: { body: unknown }) => {
     calls.push('updateCompanyBankDetails');
     const body = context.body as { accountNumber?: string };
     return { status: 200, body: { calls: calls.length, last4: body.accountNumber?.slice(-4) } };
@@ -55,7 +55,7 @@ beforeAll(async () => {
     { companyId: companyA, email: 'billing@alpha.example', firstName: 'Ana', lastName: 'Ríos', permissions: ['billing', 'bank-details'] },
     { companyId: companyA, email: 'none@alpha.example', firstName: 'Luis', lastName: 'Vega', permissions: [] },
     { companyId: companyA, email: 'owner@alpha.example', firstName: 'Marta', lastName: 'Cruz', role: 'super-admin' },
-    { companyId: null, email: 'sam.lee@provider.example', firstName: 'Sam', lastName: 'Lee', role: 'super-admin' },
+    { companyId: null, email: 'sam.lee@provider.example', firstName: 'Sam', lastName: 'Lee', role: 'super-admin', internalStaff: true },
   ]);
 });
 afterAll(() => api.close());

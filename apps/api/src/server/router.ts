@@ -4,15 +4,11 @@ import type { Db } from '../db/index.ts';
 import { csrfHeader } from '../identity/csrf.ts';
 import { auditEvents } from '../db/schema/platform.ts';
 import { notifyFromAudit } from '../notifications/notify.ts';
-import {
-  authorizeOperation,
-  companyScope,
-  requestedCompanyId,
-  type CompanyScope,
-  type RequestAuth,
-} from './authorization.ts';
+import { workerGroupRestriction } from '@cuadre/domain';
+import { authorizeOperation, companyScope, isInternal, type CompanyScope, type RequestAuth } from './authorization.ts';
 import type { Contract, ContractOperation } from './contract.ts';
 import { runIdempotent } from './idempotency.ts';
+import { declaredCompanies, referencesOf, resolveRequestScope, withoutCompany } from './request-scope.ts';
 import { HttpError, notFound, problemOf, sendProblem } from './problem.ts';
 import type { ResponseCache } from './response-cache.ts';
 import { createValidators, type ContractValidators } from './validation.ts';
@@ -34,6 +30,11 @@ export type HandlerContext<Params = Record<string, string>, Query = Record<strin
   headers: Record<string, string | string[] | undefined>;
   auth: RequestAuth;
   scope: CompanyScope;
+  /**
+   * The one company the request is about, resolved from every company and record it names (`request-scope.ts`);
+   * undefined when it names none. Handlers never see the raw `companyId` the request carried.
+   */
+  companyId: string | undefined;
   db: Db;
   operation: ContractOperation;
   requestId: string;
@@ -47,7 +48,8 @@ export type JsonResult = { status: number; body: unknown };
 export type FileResult = { status: 200; body: string; contentType: string; filename: string };
 export type HandlerResult = JsonResult | FileResult | { status: 204 };
 
-export type AnyHandler = (context: HandlerContext<never, never, never>) => Promise<HandlerResult>;
+// Handlers of every operation, whatever their context: the router hands each the context of its operation.
+export type AnyHandler = (context: never) => Promise<HandlerResult>;
 
 export type ResponseCheck = (operation: ContractOperation, status: number, body: unknown, request: FastifyRequest) => void;
 
@@ -69,14 +71,14 @@ const readsByPost = new Set(['getCompanyInfo', 'getInsuranceTable', 'getInsuranc
 /** Whether an operation's answers may come from the response cache: the reads. */
 export const isCacheable = (operation: ContractOperation): boolean => operation.method === 'get' || readsByPost.has(operation.operationId);
 
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-
 const readAuth = (request: FastifyRequest): RequestAuth | null =>
   (request as FastifyRequest & { auth?: RequestAuth | null }).auth ?? null;
 
 const isFile = (result: HandlerResult): result is FileResult => 'contentType' in result;
 
 export type RegisteredRoutes = { operationIds: string[] };
+
+const uuidShaped = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function registerContract(app: FastifyInstance, options: RegisterContractOptions): RegisteredRoutes {
   const { contract, handlers, db } = options;
@@ -88,6 +90,7 @@ export function registerContract(app: FastifyInstance, options: RegisterContract
     const handler = handlers[operation.operationId];
     if (!handler) continue;
     const validateRequest = validators.request(operation);
+    const references = referencesOf(operation, contract.schemas);
     const cache = isCacheable(operation) ? options.responseCache : undefined;
     // A kept answer was made for the same session, URL, body and language in the same database snapshot, after the
     // checks below had passed for them: the same checks would pass again, so it is sent before they run. Header
@@ -132,17 +135,15 @@ export function registerContract(app: FastifyInstance, options: RegisterContract
             body: structuredClone(request.body),
           };
           const errors = validateRequest(parts);
+          const scope = companyScope(auth);
           if (errors.length > 0) {
+            // A malformed id names nobody's company and stays a shape error; a well-formed one out of reach is 404.
+            if (declaredCompanies(references, parts).some((id) => uuidShaped.test(id) && !scope.allows(id.toLowerCase()))) throw notFound('The company');
             return fail(request, reply, new HttpError(400, 'The request does not match the contract.', errors));
           }
 
-          const scope = companyScope(auth);
-          if (operation.companyScoped) {
-            const companyId = requestedCompanyId(parts);
-            // Company ids are UUIDs: any other id names no company, and must not reach a uuid column as a 500.
-            if (companyId !== undefined && !uuidPattern.test(companyId)) throw notFound('The company');
-            if (companyId !== undefined) scope.require(companyId, 'The company');
-          }
+          const internalCaller = isInternal(auth);
+          const { companyId } = await resolveRequestScope(db, references, parts, scope, internalCaller ? null : workerGroupRestriction(auth.user), internalCaller);
 
           if (cacheKey && !answersBeforeChecks) {
             const cached = cache!.send(request, reply, cacheKey);
@@ -150,9 +151,10 @@ export function registerContract(app: FastifyInstance, options: RegisterContract
             if (await cache!.wait(request, reply, cacheKey)) return reply;
           }
           const context: HandlerContext = {
-            params: parts.params as Record<string, string>,
-            query: parts.query,
-            body: parts.body,
+            params: withoutCompany(parts.params) as Record<string, string>,
+            query: withoutCompany(parts.query),
+            body: withoutCompany(parts.body),
+            companyId,
             headers: request.headers,
             auth,
             scope,

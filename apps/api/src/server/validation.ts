@@ -53,7 +53,9 @@ function toFieldErrors(prefix: string, errors: ErrorObject[] | null | undefined)
     }
     const detail =
       error.keyword === 'additionalProperties'
-        ? 'is not a known field'
+        ? prefix === '/query' && error.instancePath === ''
+          ? 'is not a parameter of this operation'
+          : 'is not a known field'
         : error.keyword === 'enum' && Array.isArray(params.allowedValues)
           ? `must be one of ${params.allowedValues.map(String).join(', ')}`
           : (error.message ?? 'is invalid');
@@ -65,7 +67,7 @@ function toFieldErrors(prefix: string, errors: ErrorObject[] | null | undefined)
   return result;
 }
 
-function objectSchema(parameters: ContractParameter[]): JsonSchema {
+function objectSchema(parameters: ContractParameter[], closed: boolean): JsonSchema {
   const properties: Record<string, unknown> = {};
   const required: string[] = [];
   for (const parameter of parameters) {
@@ -73,7 +75,9 @@ function objectSchema(parameters: ContractParameter[]): JsonSchema {
     properties[name] = rewriteRefs(parameter.schema);
     if (parameter.required) required.push(name);
   }
-  return { type: 'object', properties, required };
+  // A query parameter the operation does not declare is refused, as an unknown body field is: nothing a request
+  // carries may be ignored by the check and read by a handler. Headers stay open (browsers and proxies add them).
+  return { type: 'object', properties, required, ...(closed ? { additionalProperties: false } : {}) };
 }
 
 const isArraySchema = (schema: JsonSchema): boolean =>
@@ -112,7 +116,7 @@ export function createValidators(contract: Contract): ContractValidators {
     request(operation) {
       const groups = (['path', 'query', 'header'] as const).map((location) => {
         const parameters = operation.parameters.filter((p) => p.in === location);
-        return { location, parameters, validate: coercing.compile(objectSchema(parameters)) };
+        return { location, parameters, validate: coercing.compile(objectSchema(parameters, location !== 'header')) };
       });
       const body = operation.requestBody;
       const validateBody = body ? bodies.compile(rewriteRefs(body.schema) as JsonSchema) : undefined;

@@ -17,6 +17,7 @@ export function testUser(email: string, role: Role, permissions: Permission[], e
     workerGroupCodes: [],
     brands: [],
     brandsView: false,
+    internalStaff: false,
     ...extra,
   };
 }
@@ -80,5 +81,5 @@ export function fakeShellApi(options: FakeShellApiOptions): ShellApi & { calls: 
 }
 
 export function sessionOf(user: SessionUser, companyId = user.companyId, internalStaff = false): ShellSession {
-  return { user, company: { id: companyId }, internalStaff };
+  return { user: { ...user, internalStaff }, company: { id: companyId }, internalStaff };
 }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import type { SessionUser } from '../permissions.ts';
-import { features, INTERNAL_DOMAIN, user } from '../test-support/fixtures.ts';
+import { features, user } from '../test-support/fixtures.ts';
 import type { BatchRef, CommissionBatchStatus } from './commission-batch.ts';
 import {
   canResubmitBatch,
@@ -11,7 +11,7 @@ import {
   findBatchTransition,
 } from './commission-batch.ts';
 
-const context = { features: features(), internalDomain: INTERNAL_DOMAIN };
+const context = { features: features() };
 const creator = user({ email: 'creator@costa.example', permissions: ['commissions-create', 'commissions-v2-create'] });
 const approver = user({
   email: 'approver@costa.example',

@@ -3,8 +3,6 @@ import { DEFAULT_COMPANY_FEATURES } from '../company-features.ts';
 import type { NavigationContext } from '../navigation.ts';
 import type { Permission, SessionUser } from '../permissions.ts';
 
-export const INTERNAL_DOMAIN = 'provider.example';
-
 export function user(overrides: Partial<SessionUser> = {}): SessionUser {
   return {
     id: 'user-1',
@@ -18,6 +16,7 @@ export function user(overrides: Partial<SessionUser> = {}): SessionUser {
     workerGroupCodes: [],
     brands: [],
     brandsView: false,
+    internalStaff: false,
     ...overrides,
   };
 }
@@ -34,7 +33,6 @@ export function navigation(overrides: Partial<NavigationContext> = {}): Navigati
   return {
     user: user(),
     features: features(),
-    internalDomain: INTERNAL_DOMAIN,
     dynamicCommissionCount: 0,
     selectedWorkerGroupCode: null,
     ...overrides,

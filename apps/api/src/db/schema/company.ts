@@ -174,6 +174,9 @@ export const dashboardUsers = pgTable(
     id: primaryId(),
     // Null for the provider's internal staff, who reach every company.
     companyId: uuid().references(() => companies.id, { onDelete: 'cascade' }),
+    // Whether the account is the provider's internal staff. Stored and granted by staff, never inferred from the
+    // e-mail, which whoever invites a user types: a company could otherwise invite its way into every company.
+    internalStaff: boolean().notNull().default(false),
     email: text().notNull(),
     firstName: text().notNull(),
     lastName: text().notNull(),
@@ -197,13 +200,23 @@ export const dashboardUsers = pgTable(
       .default('en'),
     createdAt: createdAt(),
     lastSignInAt: instant(),
+    // The identity at the provider the user first signed in as (the ID token's `iss` and `sub`). A matching
+    // verified e-mail is not enough afterwards: a provider account recreated or re-addressed with this e-mail
+    // is another person until an administrator clears the binding.
+    oidcIssuer: text(),
+    oidcSubject: text(),
   },
   (t) => [
     uniqueIndex().on(t.email),
+    // One provider identity answers for one dashboard user.
+    uniqueIndex().on(t.oidcIssuer, t.oidcSubject),
     index().on(t.companyId),
     check('dashboard_users_role_check', oneOf(t.role, userRoles)),
     check('dashboard_users_status_check', oneOf(t.status, dashboardUserStatuses)),
     check('dashboard_users_email_lowercase_check', sql`${t.email} = lower(${t.email})`),
+    // Staff belong to no company, so no company's administrators can list, edit or disable them.
+    check('dashboard_users_internal_staff_check', sql`not ${t.internalStaff} or ${t.companyId} is null`),
+    check('dashboard_users_oidc_binding_check', sql`(${t.oidcIssuer} is null) = (${t.oidcSubject} is null)`),
     check(
       'dashboard_users_permissions_check',
       sql`${t.permissions} <@ array[${sql.raw(permissions.map((p) => `'${p}'`).join(', '))}]::text[]`,

@@ -210,6 +210,7 @@ export const seedCompanies = async (context: SeedContext): Promise<void> => {
       {
         id,
         companyId: company?.id ?? null,
+        internalStaff: account.internalStaff ?? false,
         email: account.email,
         firstName: account.firstName,
         lastName: account.lastName,

@@ -73,7 +73,7 @@ export async function startTestApi(
       handlers: options.handlers ?? (handlers),
       ...(options.responseCacheBytes !== undefined ? { responseCacheBytes: options.responseCacheBytes } : {}),
       registerIdentity: (app) =>
-        registerIdentity(app, { database, publicOrigin: 'http://localhost:3000', internalDomain: 'provider.example', describeCompany }),
+        registerIdentity(app, { database, publicOrigin: 'http://localhost:3000', describeCompany }),
       checkResponse: (operation, status, body, request) => {
         let check = checks.get(operation);
         if (!check) {

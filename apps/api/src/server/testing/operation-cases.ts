@@ -267,7 +267,7 @@ export const operationCases: Record<HandledOperationId, Case> = {
     success: (f) => send(TIPS, 'POST', '/tips/get-workers-hours', { companyId: f.isla, date: usDate(f.islaTip.dateTip), workersIds: [f.islaTip.workerId] }),
     badInput: (f) => send(TIPS, 'POST', '/tips/get-workers-hours', { companyId: f.isla, date: f.islaTip.dateTip, workersIds: [] }),
     denied: (f) => send(EWA, 'POST', '/tips/get-workers-hours', { companyId: f.isla, date: usDate(f.islaTip.dateTip), workersIds: [f.islaTip.workerId] }),
-    otherCompany: (f) => send(TIPS, 'POST', '/tips/get-workers-hours', { companyId: f.costa, date: usDate(f.islaTip.dateTip), workersIds: [f.islaTip.workerId] }),
+    otherCompany: (f) => send(TIPS, 'POST', '/tips/get-workers-hours', { companyId: f.caribe, date: usDate(f.caribeTip.dateTip), workersIds: [f.caribeTip.workerId] }),
   },
   updateWorkersHours: {
     success: (f) => ({ ...send(TIPS, 'PUT', '/tips/workers-hours', { companyId: f.isla, workerGroupCode: f.islaHours.workerGroupCode, dateTip: f.islaHours.date, rows: [{ tipId: String(f.islaHours.tipId), workerId: f.islaHours.workerId, hours: 7.5 }] }, true), check: (b) => expect((b as { rows: { hours: number; modifiedHours: number | null }[] }).rows[0]).toMatchObject({ hours: 7.5, modifiedHours: 7.5 }) }),
@@ -304,7 +304,7 @@ export const operationCases: Record<HandledOperationId, Case> = {
     success: (f) => ({ ...send(TIPS, 'POST', '/tips/splits', { companyId: f.isla, workerGroupCode: f.islaWorker.workerGroupCode, fromType: 'worker', fromWorkerId: f.islaWorker.id, toWorkerIds: [f.islaWorker2.id], splitType: 'equal', dateTip: f.islaTip.dateTip, initialAmount: 10000 }, true), status: 201 }),
     badInput: (f) => send(TIPS, 'POST', '/tips/splits', { companyId: f.isla, workerGroupCode: '103', fromType: 'worker', toWorkerIds: [], splitType: 'lottery', dateTip: f.islaTip.dateTip, initialAmount: -1 }, true),
     denied: (f) => send(EWA, 'POST', '/tips/splits', { companyId: f.isla, workerGroupCode: '103', fromType: 'worker', fromWorkerId: f.islaWorker.id, toWorkerIds: [f.islaWorker.id], splitType: 'equal', dateTip: f.islaTip.dateTip, initialAmount: 100 }, true),
-    otherCompany: (f) => send(TIPS, 'POST', '/tips/splits', { companyId: f.caribe, workerGroupCode: '501', fromType: 'worker', fromWorkerId: f.islaWorker.id, toWorkerIds: [f.islaWorker.id], splitType: 'equal', dateTip: f.islaTip.dateTip, initialAmount: 100 }, true),
+    otherCompany: (f) => send(TIPS, 'POST', '/tips/splits', { companyId: f.caribe, workerGroupCode: f.caribeTip.workerGroupCode, fromType: 'worker', fromWorkerId: f.caribeTip.workerId, toWorkerIds: [f.caribeSplit.fromWorkerId ?? f.caribeTip.workerId], splitType: 'equal', dateTip: f.caribeTip.dateTip, initialAmount: 100 }, true),
   },
   approveTipSplit: {
     success: (f) => send(TIPS, 'POST', `/tips/splits/${f.islaSplit.id}/approve`, undefined, true),
@@ -356,7 +356,7 @@ export const operationCases: Record<HandledOperationId, Case> = {
     success: (f) => get(TIPS, '/tips/get-tip-splits-received-by-worker', { companyId: f.isla, workerGroupCode: f.islaSplit.workerGroupCode, date: f.islaSplit.dateTip, workerId: f.islaWorker.id }),
     badInput: (f) => get(TIPS, '/tips/get-tip-splits-received-by-worker', { companyId: f.isla, workerGroupCode: '103', date: f.islaSplit.dateTip }),
     denied: (f) => get(EWA, '/tips/get-tip-splits-received-by-worker', { companyId: f.isla, workerGroupCode: '103', date: f.islaSplit.dateTip, workerId: f.islaWorker.id }),
-    otherCompany: (f) => get(TIPS, '/tips/get-tip-splits-received-by-worker', { companyId: f.caribe, workerGroupCode: '501', date: f.islaSplit.dateTip, workerId: f.islaWorker.id }),
+    otherCompany: (f) => get(TIPS, '/tips/get-tip-splits-received-by-worker', { companyId: f.caribe, workerGroupCode: f.caribeSplit.workerGroupCode, date: f.caribeSplit.dateTip, workerId: f.caribeTip.workerId }),
   },
   getTipWorkersDailySummary: tipsRead('/tips/workers/daily-summary', 'date'),
   listTipBatches: tipsRead('/tips/get-tip-batches'),
@@ -489,7 +489,7 @@ export const operationCases: Record<HandledOperationId, Case> = {
     success: (f) => get(APPROVER, '/dynamic-commission/get-plans', { userId: f.users.approver, companyId: f.costa }),
     badInput: (f) => get(APPROVER, '/dynamic-commission/get-plans', { userId: f.users.approver }),
     denied: (f) => get(VIEWER, '/dynamic-commission/get-plans', { userId: f.users.approver, companyId: f.costa }),
-    otherCompany: (f) => get(APPROVER, '/dynamic-commission/get-plans', { userId: f.users.approver, companyId: f.isla }),
+    otherCompany: (f) => get(APPROVER, '/dynamic-commission/get-plans', { userId: f.users.owner, companyId: f.isla }),
   },
   getInsuranceLedger: insuranceRead('/insurance/get-ledger'),
   addInsuranceLedgerEntry: {

@@ -13,7 +13,12 @@ export function shellApiFrom(client: ApiClient): ShellApi {
       const { data, error, response } = await client.GET('/auth/session');
       if (response.status === 401) return null;
       if (error) throw asError(error);
-      return { user: data.user, company: { id: data.company.id }, internalStaff: data.internalStaff };
+      // The session's own flag is the one every rule reads: the server's stored fact, never the e-mail.
+      return {
+        user: { ...data.user, internalStaff: data.internalStaff },
+        company: { id: data.company.id },
+        internalStaff: data.internalStaff,
+      };
     },
     async getCompanyInfo({ email, companyId }) {
       const { data, error } = await client.POST('/employer-dashboard/company-info', { body: { email, companyId } });

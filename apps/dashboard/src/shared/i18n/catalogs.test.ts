@@ -41,12 +41,12 @@ const superAdmin: SessionUser = {
   workerGroupCodes: [],
   brands: [],
   brandsView: false,
+  internalStaff: true,
 };
 
 const contextWith = (features: Partial<CompanyFeatures>): NavigationContext => ({
   user: superAdmin,
   features: { ...DEFAULT_COMPANY_FEATURES, ...features },
-  internalDomain: 'provider.example',
   dynamicCommissionCount: 1,
   selectedWorkerGroupCode: null,
 });

@@ -16,9 +16,7 @@ export function TipsRolesSection() {
   const t = useSettingsT();
   const session = useSettingsSession();
   const company = useCompany();
-  const groups = (company.data?.companyGroups ?? []).filter((group) =>
-    session.internalStaff || canAccessWorkerGroup(session.user, group.workerGroupCode, ''),
-  );
+  const groups = (company.data?.companyGroups ?? []).filter((group) => canAccessWorkerGroup(session.user, group.workerGroupCode));
   const [chosen, setChosen] = useState<string | null>(null);
   const code = chosen ?? groups[0]?.workerGroupCode ?? null;
   if (company.isPending) return <SectionSkeleton rows={2} />;

@@ -5,7 +5,6 @@ import { companyState } from '../../../shared/states/company-state.ts';
 import { internalStaffState } from '../../../shared/states/internal-staff-state.ts';
 import { languageState } from '../../../shared/states/language-state.ts';
 import { sessionUserState } from '../../../shared/states/session-user-state.ts';
-import { internalDomainFor } from '../../../shared/session/internal-domain.ts';
 
 export type SettingsSection = 'company' | 'groups' | 'tips-roles' | 'bank' | 'users' | 'preferences' | 'audit';
 
@@ -41,14 +40,13 @@ export function useSettingsSession(): SettingsSession {
   const internalStaff = useAtomValue(internalStaffState);
   const language = useAtomValue(languageState);
   if (company === null || user === null) throw new Error('Settings render inside the signed-in frame.');
-  const internalDomain = internalDomainFor(user.email, internalStaff);
   return {
     companyId: company.id,
     user,
     internalStaff,
     locale: language === 'es-PR' ? 'es' : 'en',
     sections: visibleSections(user, internalStaff),
-    canEdit: (field) => internalStaff || canEditSettingsField(field, user, internalDomain),
+    canEdit: (field) => internalStaff || canEditSettingsField(field, user),
     canManageUsers: isSuperAdmin(user),
     canEditGroups: isSuperAdmin(user),
   };

@@ -102,6 +102,7 @@ export const owner: SessionUser = {
   workerGroupCodes: [],
   brands: [],
   brandsView: false,
+  internalStaff: false,
 };
 
 export type SentRequest = { method: string; path: string; body: unknown };

@@ -29,7 +29,6 @@ export function useTipsScope(): TipsScope {
       navigation !== null &&
       can(action, navigation.user, {
         features: navigation.features,
-        internalDomain: navigation.internalDomain,
         ...(workerGroupCode === null ? {} : { workerGroupCode }),
       }),
     [navigation, workerGroupCode],

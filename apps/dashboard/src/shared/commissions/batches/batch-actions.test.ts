@@ -15,12 +15,13 @@ const user = (email: string, permissions: SessionUser['permissions']): SessionUs
   workerGroupCodes: [],
   brands: [],
   brandsView: false,
+  internalStaff: false,
 });
 
 const creator = user('creator@costa.example', ['commissions-create', 'commissions-v2-create']);
 const approver = user('approver@costa.example', ['commissions-approve', 'commissions-v2-approve']);
 const viewer = user('viewer@costa.example', ['commissions-view']);
-const context = { features: DEFAULT_COMPANY_FEATURES, internalDomain: 'provider.example', dynamicCommissionCount: 1 };
+const context = { features: DEFAULT_COMPANY_FEATURES, dynamicCommissionCount: 1 };
 const batch = (status: 'draft' | 'pending-approval' | 'in-review' | 'rejected' | 'approved', creatorEmail = 'creator@costa.example') => ({ status, creatorEmail });
 
 describe('the actions a batch offers', () => {

@@ -29,7 +29,6 @@ export function useCommissionsSession(): CommissionsSession {
     locale: language === 'es-PR' ? 'es' : 'en',
     policyContext: {
       features: context.features,
-      internalDomain: context.internalDomain,
       dynamicCommissionCount: context.dynamicCommissionCount,
     },
     allowed: (action) => allowed.has(action),

@@ -32,6 +32,7 @@ const person = (email: string, permissions: SessionUser['permissions']): Session
   workerGroupCodes: [],
   brands: [],
   brandsView: false,
+  internalStaff: false,
 });
 
 export const creator = person('creator@costa.example', ['commissions-create', 'commissions-v2-create']);

@@ -9,7 +9,6 @@ export const allowedActionsSelector = atom<ReadonlySet<PolicyAction>>((get) => {
   if (context === null) return new Set();
   const policyContext = {
     features: context.features,
-    internalDomain: context.internalDomain,
     dynamicCommissionCount: context.dynamicCommissionCount,
   };
   return new Set(POLICY_ACTIONS.filter((action) => can(action, context.user, policyContext)));

@@ -1,9 +1,7 @@
 import type { NavigationContext } from '@cuadre/domain';
 import { atom } from 'jotai';
-import { internalDomainFor } from '../../session/internal-domain.ts';
 import { companyState } from '../company-state.ts';
 import { dynamicCommissionCountState } from '../dynamic-commission-count-state.ts';
-import { internalStaffState } from '../internal-staff-state.ts';
 import { sessionUserState } from '../session-user-state.ts';
 import { activeWorkerGroupSelector } from './active-worker-group-selector.ts';
 
@@ -15,7 +13,6 @@ export const navigationContextSelector = atom<NavigationContext | null>((get) =>
   return {
     user,
     features: company.features,
-    internalDomain: internalDomainFor(user.email, get(internalStaffState)),
     dynamicCommissionCount: get(dynamicCommissionCountState),
     selectedWorkerGroupCode: get(activeWorkerGroupSelector),
   };

@@ -1,9 +1,7 @@
 import type { WorkerGroupOption } from '@cuadre/domain';
 import { visibleForUser, workerGroupOptions } from '@cuadre/domain';
 import { atom } from 'jotai';
-import { internalDomainFor } from '../../session/internal-domain.ts';
 import { companyState } from '../company-state.ts';
-import { internalStaffState } from '../internal-staff-state.ts';
 import { sessionUserState } from '../session-user-state.ts';
 
 // §2, §5: the 'Select Group' options the user may see, "company name (code)" sorted by code.
@@ -11,6 +9,5 @@ export const workerGroupOptionsSelector = atom<WorkerGroupOption[]>((get) => {
   const user = get(sessionUserState);
   const company = get(companyState);
   if (user === null || company === null) return [];
-  const internalDomain = internalDomainFor(user.email, get(internalStaffState));
-  return workerGroupOptions(visibleForUser(company.companyGroups, user, internalDomain));
+  return workerGroupOptions(visibleForUser(company.companyGroups, user));
 });
