@@ -18,6 +18,8 @@ import { acceptProviderIdentity } from './provider-identity.ts';
 import { createRelyingParty, type RelyingParty, type TokenEndpointAuthMethod } from './relying-party.ts';
 import { safeReturnTo } from './return-to.ts';
 import {
+  awaitTokenRefresh,
+  claimTokenRefresh,
   createPendingLogin,
   createSession,
   deleteExpiredSessions,
@@ -94,6 +96,8 @@ type IdentityContext = {
   /** Ask the provider to re-authenticate when its own sign-in is older than the idle timeout. */
   maxAgeSeconds: number | undefined;
   describeCompany: (db: Db, companyId: string) => Promise<unknown>;
+  /** Token refreshes running in this instance, one per session; other instances are held off by a lease in the row. */
+  refreshing: Map<string, Promise<boolean>>;
 };
 
 /** Sign-in (OpenID Connect, backend-for-frontend), server sessions, `request.auth` and the CSRF guard. */
@@ -150,6 +154,7 @@ export async function registerIdentity(app: FastifyInstance, options: IdentityOp
     scope: options.scope ?? (embedded ? firstPartyScopes : 'openid email profile offline_access'),
     maxAgeSeconds: embedded ? Math.floor(timeouts.idleMs / 1000) : undefined,
     describeCompany: options.describeCompany ?? describeCompanyRecord,
+    refreshing: new Map(),
   };
 
   await app.register(fastifyCookie);
@@ -206,7 +211,8 @@ async function authenticate(context: IdentityContext, request: FastifyRequest, r
   (request as FastifyRequest & WithSession)[sessionField] = resolved;
 }
 
-const refreshing = new Map<string, Promise<boolean>>();
+// How long one instance may take to rotate a session's tokens before another may try (the provider's round trip).
+const refreshLeaseMs = 10_000;
 
 // When each session's access token lapses, read once per session row rather than parsed on every call.
 const expiries = new WeakMap<SessionData, number>();
@@ -227,15 +233,24 @@ async function refreshIfDue(context: IdentityContext, request: FastifyRequest, s
   const { refreshToken, accessTokenExpiresAt } = session.data;
   if (!refreshToken || !accessTokenExpiresAt) return true;
   if (expiryOf(session.data) - refreshMarginMs > now.getTime()) return true;
+  const { refreshing } = context;
   let running = refreshing.get(session.idHash);
   if (!running) {
     running = (async () => {
       try {
+        if (!(await claimTokenRefresh(context.db, session.idHash, refreshToken, now, refreshLeaseMs))) {
+          // Another instance is rotating this session's tokens: take its result rather than spend the token twice.
+          const settled = await awaitTokenRefresh(context.db, session.idHash, refreshToken, refreshLeaseMs);
+          if (settled === 'gone') return false;
+          if (settled) session.data = settled;
+          return true;
+        }
         const configuration = await context.relyingParty.configuration();
         const tokens = await client.refreshTokenGrant(configuration, refreshToken);
         const expiresIn = tokens.expiresIn();
+        const { refreshLeaseUntil: _lease, ...kept } = session.data;
         const data: SessionData = {
-          ...session.data,
+          ...kept,
           accessToken: tokens.access_token,
           refreshToken: tokens.refresh_token ?? refreshToken,
           ...(tokens.id_token ? { idToken: tokens.id_token } : {}),
@@ -251,6 +266,7 @@ async function refreshIfDue(context: IdentityContext, request: FastifyRequest, s
           return false;
         }
         request.log.warn({ err: error }, 'identity: token refresh failed; keeping the session');
+        // The lease is left to run out: a provider that cannot be reached is not asked again by every instance at once.
         return true;
       } finally {
         refreshing.delete(session.idHash);

@@ -148,6 +148,43 @@ export async function updateSessionTokens(db: Db, idHash: string, data: SessionD
   await db.update(sessions).set({ data }).where(eq(sessions.idHash, idHash));
 }
 
+/**
+ * Claims the right to rotate a session's refresh token, for every instance at once. A rotating refresh token can be
+ * used once: two instances using it together would have the provider refuse the second and end the session. The
+ * claim is a lease in the session row, taken only while the row still holds the token the caller read and no lease
+ * is running; PGlite and PostgreSQL alike, with no transaction held across the call to the provider.
+ */
+export async function claimTokenRefresh(db: Db, idHash: string, refreshToken: string, now: Date, leaseMs: number): Promise<boolean> {
+  const until = new Date(now.getTime() + leaseMs).toISOString();
+  const claimed = await db
+    .update(sessions)
+    .set({ data: sql`${sessions.data} || jsonb_build_object('refreshLeaseUntil', ${until}::text)` })
+    .where(
+      and(
+        eq(sessions.idHash, idHash),
+        sql`${sessions.data}->>'refreshToken' = ${refreshToken}`,
+        sql`coalesce(${sessions.data}->>'refreshLeaseUntil', '') < ${now.toISOString()}`,
+      ),
+    )
+    .returning({ idHash: sessions.idHash });
+  return claimed.length === 1;
+}
+
+/**
+ * Waits while another instance rotates the tokens: the new tokens once it has, 'gone' when the session ended
+ * meanwhile, null when the lease ran out with nothing changed (that instance stopped; the next request claims again).
+ */
+export async function awaitTokenRefresh(db: Db, idHash: string, refreshToken: string, leaseMs: number, pollMs = 50): Promise<SessionData | 'gone' | null> {
+  const deadline = Date.now() + leaseMs;
+  for (;;) {
+    const [row] = await db.select({ data: sessions.data }).from(sessions).where(eq(sessions.idHash, idHash));
+    if (!row) return 'gone';
+    if (row.data.refreshToken !== refreshToken) return row.data;
+    if (Date.now() >= deadline) return null;
+    await new Promise((resolve) => setTimeout(resolve, pollMs));
+  }
+}
+
 /** Ends every session of a dashboard user (used when the user is disabled). */
 export async function endSessionsOf(db: Db, userId: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.userId, userId));
