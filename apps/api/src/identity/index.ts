@@ -33,6 +33,7 @@ import {
   type ResolvedSession,
   type Timeouts,
 } from './session-store.ts';
+import { openToken } from './sealing.ts';
 import { hashToken } from './tokens.ts';
 
 export type { RequestAuth } from './session-store.ts';
@@ -246,18 +247,17 @@ async function refreshIfDue(context: IdentityContext, request: FastifyRequest, s
           return true;
         }
         const configuration = await context.relyingParty.configuration();
-        const tokens = await client.refreshTokenGrant(configuration, refreshToken);
+        const tokens = await client.refreshTokenGrant(configuration, openToken(refreshToken)!);
         const expiresIn = tokens.expiresIn();
         const { refreshLeaseUntil: _lease, ...kept } = session.data;
         const data: SessionData = {
           ...kept,
           accessToken: tokens.access_token,
-          refreshToken: tokens.refresh_token ?? refreshToken,
+          refreshToken: tokens.refresh_token ?? openToken(refreshToken),
           ...(tokens.id_token ? { idToken: tokens.id_token } : {}),
           accessTokenExpiresAt: new Date(Date.now() + (expiresIn ?? 300) * 1000).toISOString(),
         };
-        await updateSessionTokens(context.db, session.idHash, data);
-        session.data = data;
+        session.data = await updateSessionTokens(context.db, session.idHash, data);
         return true;
       } catch (error) {
         if (error instanceof client.ResponseBodyError) {
@@ -398,7 +398,7 @@ function registerRoutes(app: FastifyInstance, context: IdentityContext): void {
     let endSessionUrl = home;
     try {
       const configuration = await context.relyingParty.configuration();
-      const { refreshToken, accessToken, idToken } = session.data;
+      const [refreshToken, accessToken, idToken] = [session.data.refreshToken, session.data.accessToken, session.data.idToken].map(openToken);
       await revokeQuietly(configuration, refreshToken ?? accessToken);
       if (configuration.serverMetadata().end_session_endpoint) {
         endSessionUrl = client.buildEndSessionUrl(configuration, {

@@ -11,6 +11,7 @@ import {
   titles,
   type SessionData,
 } from '../db/schema/index.ts';
+import { sealer } from './sealing.ts';
 import { hashToken, randomToken } from './tokens.ts';
 import { freshSnapshot } from '../db/snapshots.ts';
 import { LRUCache } from 'lru-cache';
@@ -130,7 +131,7 @@ export async function createSession(
     userId: user.id,
     email: user.email,
     csrfToken: randomToken(),
-    data: { ...definedOnly(tokens), ...extra },
+    data: sealTokens({ ...definedOnly(tokens), ...extra }),
     createdAt: now,
     lastSeenAt: now,
     expiresAt: new Date(now.getTime() + timeouts.absoluteMs),
@@ -144,8 +145,26 @@ export async function deleteSession(db: Db, idHash: string): Promise<void> {
   await db.delete(sessions).where(eq(sessions.idHash, idHash));
 }
 
-export async function updateSessionTokens(db: Db, idHash: string, data: SessionData): Promise<void> {
-  await db.update(sessions).set({ data }).where(eq(sessions.idHash, idHash));
+/** Writes a session's tokens, sealed; answers the data as stored. */
+export async function updateSessionTokens(db: Db, idHash: string, data: SessionData): Promise<SessionData> {
+  const stored = sealTokens(data);
+  await db.update(sessions).set({ data: stored }).where(eq(sessions.idHash, idHash));
+  return stored;
+}
+
+const tokenFields = ['idToken', 'accessToken', 'refreshToken'] as const;
+
+/**
+ * The provider's tokens are kept sealed (sealing.ts): in the row and in memory alike, opened only where one is
+ * spent (a refresh, a sign-out). A value already sealed is left as it is.
+ */
+function sealTokens(data: SessionData): SessionData {
+  const sealed: SessionData = { ...data };
+  for (const field of tokenFields) {
+    const value = data[field];
+    if (typeof value === 'string' && !sealer().isSealed(value)) sealed[field] = sealer().seal(value);
+  }
+  return sealed;
 }
 
 /**

@@ -287,6 +287,22 @@ describe('the session', () => {
     expect(await sessionStatus(user)).toBe(401);
   });
 
+  it('keeps the provider’s tokens and its own signing keys sealed in the database', async () => {
+    const user = await signedIn();
+    const idHash = hashToken(await sessionCookie(user));
+    const [row] = await database.db.select().from(sessions).where(eq(sessions.idHash, idHash));
+    for (const field of ['idToken', 'accessToken', 'refreshToken'] as const) {
+      expect(row?.data[field], field).toMatch(/^sealed:v1:/);
+    }
+    // No JSON Web Token (its header starts "eyJ") anywhere in the row.
+    expect(JSON.stringify(row)).not.toContain('eyJ');
+    const [secrets] = await database.db.select().from(oidcStore).where(and(eq(oidcStore.model, 'ProviderSecrets'), eq(oidcStore.id, 'current')));
+    expect(Object.keys(secrets!.payload)).toEqual(['sealed']);
+    expect(JSON.stringify(secrets!.payload)).not.toMatch(/"kty"|"clientSecret"/);
+    // And the sealed tokens still work: the session answers and signs out at the provider.
+    expect(await sessionStatus(user)).toBe(200);
+  });
+
   it('rotates the refresh token on the server when the access token lapses', async () => {
     const user = await signedIn();
     const idHash = hashToken(await sessionCookie(user));
