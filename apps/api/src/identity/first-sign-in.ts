@@ -7,6 +7,7 @@ import type { Db } from '../db/index.ts';
 import { hashPassword } from '../db/password.ts';
 import { dashboardUsers, identityAccounts } from '../db/schema/index.ts';
 import { escapeHtml, pageLocale, pageSecurityPolicy, type PageLocale } from './pages.ts';
+import { recordSignInEvent } from './sign-in-events.ts';
 
 const linkLifetimeMs = 7 * 24 * 60 * 60_000;
 const minimumPasswordLength = 10;
@@ -158,6 +159,7 @@ export function registerFirstSignIn(app: FastifyInstance, options: { db: Db; pub
         .set({ passwordHash, failedAttempts: 0, lockedUntil: null, updatedAt: new Date() })
         .where(and(eq(identityAccounts.id, account.id), eq(identityAccounts.passwordHash, account.passwordHash)));
       await db.update(dashboardUsers).set({ status: 'active' }).where(and(eq(dashboardUsers.email, account.email), eq(dashboardUsers.status, 'invited')));
+      await recordSignInEvent(db, request, 'passwordSet', { email: account.email }, { via: 'first-sign-in link' });
       return reply.send(page(locale, `<p role="status">${escapeHtml(t.done)}</p><a href="/login">${escapeHtml(t.signIn)}</a>`));
     });
   });

@@ -34,6 +34,7 @@ import {
   type Timeouts,
 } from './session-store.ts';
 import { openToken } from './sealing.ts';
+import { recordSignInEvent } from './sign-in-events.ts';
 import { hashToken } from './tokens.ts';
 
 export type { RequestAuth } from './session-store.ts';
@@ -350,6 +351,7 @@ function registerRoutes(app: FastifyInstance, context: IdentityContext): void {
     const [user] = email ? await db.select().from(dashboardUsers).where(eq(dashboardUsers.email, email)) : [];
     if (!user || !isUserEnabled(user)) {
       request.log.info({ email }, 'identity: no enabled dashboard user for this verified e-mail');
+      await recordSignInEvent(db, request, 'signInRefused', { email: email ?? '', ...(user ? { userId: user.id, companyId: user.companyId } : {}) }, { reason: user ? 'user disabled' : 'no dashboard user' });
       await revokeQuietly(configuration, tokens.refresh_token ?? tokens.access_token);
       return reply.redirect('/login?error=not-authorized', 302);
     }
@@ -357,6 +359,7 @@ function registerRoutes(app: FastifyInstance, context: IdentityContext): void {
     const claims = tokens.claims()!;
     if (!(await acceptProviderIdentity(db, user, { issuer: claims.iss, subject: claims.sub }, request.id))) {
       request.log.warn({ email, issuer: claims.iss, subject: claims.sub }, 'identity: the e-mail belongs to a user bound to another identity at the provider');
+      await recordSignInEvent(db, request, 'signInRefused', { email: user.email, userId: user.id, companyId: user.companyId }, { reason: 'another identity at the provider' });
       await revokeQuietly(configuration, tokens.refresh_token ?? tokens.access_token);
       return failed();
     }
@@ -377,6 +380,7 @@ function registerRoutes(app: FastifyInstance, context: IdentityContext): void {
       now,
     );
     await db.update(dashboardUsers).set({ lastSignInAt: now }).where(eq(dashboardUsers.id, user.id));
+    await recordSignInEvent(db, request, 'signIn', { email: user.email, userId: user.id, companyId: user.companyId }, { issuer: claims.iss });
     setSessionCookie(reply, cookies, sessionToken);
     return reply.redirect(pending.returnTo, 302);
   });
@@ -394,6 +398,8 @@ function registerRoutes(app: FastifyInstance, context: IdentityContext): void {
     if (!request.auth || !session) return sendProblem(request, reply, 401, 'Sign in to continue.');
     await deleteSession(db, session.idHash);
     clearCookie(reply, cookies, cookies.names.session);
+    // By e-mail, so the event lands under the user's own company (none for staff), not the company they were viewing.
+    await recordSignInEvent(db, request, 'signOut', { email: request.auth.user.email });
     const home = `${publicOrigin}/`;
     let endSessionUrl = home;
     try {

@@ -1,4 +1,5 @@
 import { randomBytes } from 'node:crypto';
+import { recordSignInEvent } from './sign-in-events.ts';
 import type { IncomingMessage, ServerResponse } from 'node:http';
 import middie from '@fastify/middie';
 import { eq } from 'drizzle-orm';
@@ -230,11 +231,13 @@ async function registerInteractions(
     const result = await signIn(options.db, email, password, now, lockout);
     if (result.outcome === 'locked') {
       request.log.warn({ interaction: interaction.uid }, 'sign-in refused: account locked');
+      await recordSignInEvent(options.db, request, 'accountLocked', { email }, { until: result.until.toISOString() });
       const minutes = Math.max(1, Math.ceil((result.until.getTime() - now.getTime()) / 60_000));
       return html(request, reply, 429, signInPage({ locale, action, email, error: { kind: 'locked', minutes } }));
     }
     if (result.outcome === 'invalid') {
       request.log.info({ interaction: interaction.uid }, 'sign-in refused: wrong e-mail or password');
+      await recordSignInEvent(options.db, request, 'signInFailed', { email }, { reason: 'wrong e-mail or password' });
       return html(request, reply, 401, signInPage({ locale, action, email, error: { kind: 'invalid' } }));
     }
     const redirectTo = await provider.interactionResult(

@@ -475,3 +475,36 @@ describe('the sign-in page', () => {
     }
   });
 });
+
+describe('sign-in events in the audit trail', () => {
+  const eventsOf = async (email: string) =>
+    (await database.db.select().from(auditEvents).where(eq(auditEvents.actorEmail, email))).filter((event) =>
+      ['signIn', 'signInFailed', 'accountLocked', 'signOut', 'signInRefused', 'passwordSet'].includes(event.action),
+    );
+
+  it('records a success, a wrong password and a sign-out, with time, account, IP and browser', async () => {
+    const email = fixture.users.admin;
+    const before = (await eventsOf(email)).length;
+    await failSignIn(browser(), email, 'not the password');
+    const user = await signedIn(email);
+    await user.request(`${server.origin}/api/auth/logout`, { method: 'POST', headers: csrf });
+    const events = (await eventsOf(email)).slice(before);
+    expect(events.map((event) => event.action)).toEqual(['signInFailed', 'signIn', 'signOut']);
+    for (const event of events) {
+      expect(event.companyId).toBe(fixture.companyId);
+      expect(event.at).toBeInstanceOf(Date);
+      expect(event.after).toMatchObject({ ip: '127.0.0.1' });
+      expect((event.after as { userAgent: unknown }).userAgent).toBeDefined();
+    }
+  });
+
+  it('records a lockout, and a sign-in refused for an e-mail with no dashboard user', async () => {
+    const email = fixture.users.unmatched;
+    for (let attempt = 0; attempt < 6; attempt += 1) await failSignIn(browser(), email, `wrong ${attempt}`);
+    const stranger = browser();
+    await signInThroughProvider(stranger, server.origin, email, testPassword).catch(() => undefined);
+    const actions = (await eventsOf(email)).map((event) => event.action);
+    expect(actions).toContain('signInFailed');
+    expect(actions).toContain('accountLocked');
+  });
+});
