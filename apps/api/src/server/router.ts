@@ -7,6 +7,7 @@ import { notifyFromAudit } from '../notifications/notify.ts';
 import { workerGroupRestriction } from '@cuadre/domain';
 import { authorizeOperation, companyScope, isInternal, type CompanyScope, type RequestAuth } from './authorization.ts';
 import type { Contract, ContractOperation } from './contract.ts';
+import { httpErrorOf, nestsDeeperThan, sqlStateOf, withRetry } from './database-errors.ts';
 import { runIdempotent } from './idempotency.ts';
 import { declaredCompanies, referencesOf, resolveRequestScope, withoutCompany } from './request-scope.ts';
 import { HttpError, notFound, problemOf, sendProblem } from './problem.ts';
@@ -78,6 +79,9 @@ const isFile = (result: HandlerResult): result is FileResult => 'contentType' in
 
 export type RegisteredRoutes = { operationIds: string[] };
 
+/** How deep a request body may nest: the contract's deepest body is a handful of levels. */
+const maxBodyDepth = 32;
+
 const uuidShaped = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function registerContract(app: FastifyInstance, options: RegisterContractOptions): RegisteredRoutes {
@@ -116,6 +120,11 @@ export function registerContract(app: FastifyInstance, options: RegisterContract
       handler: async (request, reply) => {
         let cacheKey: string | undefined;
         try {
+          // No contract body nests anywhere near this deep; a body that does is refused before anything copies,
+          // hashes or walks it (a recursive walk of 5,000 levels overflows the stack).
+          if (nestsDeeperThan(request.body, maxBodyDepth)) {
+            return fail(request, reply, new HttpError(400, `The request body nests deeper than ${maxBodyDepth} levels.`, [{ pointer: '/body', message: `must not nest deeper than ${maxBodyDepth} levels` }]));
+          }
           const auth = readAuth(request);
           const now = new Date();
           cacheKey = cache && auth ? cache.keyOf(request, { operationId: operation.operationId, body: request.body, caller: auth.sessionId, today: todayInPuertoRico(now) }) : undefined;
@@ -181,10 +190,11 @@ export function registerContract(app: FastifyInstance, options: RegisterContract
           const run = (): Promise<HandlerResult> => (handler as (c: HandlerContext) => Promise<HandlerResult>)(context);
 
           const key = request.headers['idempotency-key'];
+          // A serialization failure or deadlock rolls the handler's transaction back; the whole call runs again.
           const result =
             operation.idempotent && typeof key === 'string'
-              ? await runIdempotent(db, { userId: auth.user.id, key, operation, parts, now: context.now }, run)
-              : await run();
+              ? await runIdempotent(db, { userId: auth.user.id, key, operation, parts, now: context.now }, () => withRetry(run))
+              : await withRetry(run);
 
           if (isFile(result)) {
             return reply
@@ -202,6 +212,11 @@ export function registerContract(app: FastifyInstance, options: RegisterContract
           return answer(request, reply, result.status, 'body' in result ? result.body : undefined);
         } catch (error) {
           if (error instanceof HttpError) return fail(request, reply, error);
+          const mapped = httpErrorOf(error);
+          if (mapped) {
+            request.log.warn({ err: error, operationId: operation.operationId, sqlState: sqlStateOf(error) }, 'handler refused by the database');
+            return fail(request, reply, mapped);
+          }
           request.log.error({ err: error, operationId: operation.operationId }, 'handler failed');
           return fail(request, reply, new HttpError(500, 'Something went wrong on our side.'));
         } finally {
