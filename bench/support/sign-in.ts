@@ -12,7 +12,7 @@ export function launchChromium(): Promise<Browser> {
 export async function signIn(context: BrowserContext, origin: string, email: string): Promise<void> {
   const page = await context.newPage();
   await page.goto(`${origin}/login`);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'Sign in' }).click();
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(DEMO_PASSWORD);
   await page.getByRole('button', { name: 'Sign in' }).click();

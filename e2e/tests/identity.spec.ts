@@ -6,14 +6,28 @@ import { signIn, signedInArea } from './support/sign-in.ts';
 test('an unauthenticated visit goes to the sign-in page', async ({ page }) => {
   await page.goto('/ewa/billing');
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fewa%2Fbilling$/);
-  await expect(page.getByRole('button', { name: 'Sign in' })).toBeVisible();
+  // A link to the server's sign-in: it works even when clicked before the page's scripts have started.
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/api/auth/login?returnTo=%2Fewa%2Fbilling');
   await expectAccessible(page);
+});
+
+test('every page carries the product’s icon and web manifest, served by the product', async ({ page }) => {
+  await page.goto('/login');
+  const icons = await page.locator('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).getAttribute('href')));
+  expect(icons).toEqual(['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png', '/manifest.webmanifest']);
+  for (const [path, type] of [['/favicon.ico', 'image/'], ['/favicon.svg', 'image/svg+xml'], ['/apple-touch-icon.png', 'image/png'], ['/manifest.webmanifest', 'application/manifest+json']] as const) {
+    const answer = await page.request.get(path);
+    expect(answer.status(), path).toBe(200);
+    expect(answer.headers()['content-type'], path).toContain(type);
+  }
+  const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as { name: string; theme_color: string };
+  expect(manifest).toMatchObject({ name: 'Cuadre', theme_color: '#6d28d9' });
 });
 
 test('a deep link to a permitted page survives the sign-in round trip', async ({ page }) => {
   await page.goto('/tips/reports');
   await expect(page).toHaveURL(/\/login\?returnTo=/);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'Sign in' }).click();
   await page.getByLabel('E-mail').fill('owner@isla.example');
   await page.getByLabel('Password').fill('demo1234');
   await page.getByRole('button', { name: 'Sign in' }).click();
@@ -65,6 +79,6 @@ test('Sign Out ends both sessions, keeps only the selected dashboard and comes b
   expect(stored.local.filter((key) => key !== 'cuadre.language')).toEqual(['cuadre.selectedDashboard']);
   expect(stored.session).toEqual([]);
   // The provider's session ended too: signing in asks for the password again.
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'Sign in' }).click();
   await expect(page.getByLabel('Password')).toBeVisible();
 });

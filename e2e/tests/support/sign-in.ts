@@ -5,7 +5,7 @@ import { DEMO_PASSWORD } from './personas.ts';
 export async function signIn(page: Page, email: string, password = DEMO_PASSWORD, from = '/login'): Promise<void> {
   await page.goto(from);
   await expect(page).toHaveURL(/\/login/);
-  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.getByRole('link', { name: 'Sign in' }).click();
   await page.getByLabel('E-mail').fill(email);
   await page.getByLabel('Password').fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();

@@ -19,7 +19,7 @@ const linkNames = (element: HTMLElement) => within(element).queryAllByRole('link
 describe('the app shell', () => {
   it('a deep link without a session goes to sign-in, which starts the server’s sign-in for that link', async () => {
     const { router } = renderApp('/ewa/billing', { session: null, companies });
-    expect(await screen.findByRole('button', { name: 'Sign in' })).toBeTruthy();
+    expect(await screen.findByRole('link', { name: 'Sign in' })).toBeTruthy();
     expect(router.state.location.pathname).toBe('/login');
     expect(router.state.location.search).toBe('?returnTo=%2Fewa%2Fbilling');
   });

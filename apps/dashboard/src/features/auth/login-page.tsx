@@ -1,4 +1,4 @@
-import { Button } from '@cuadre/ui';
+import { buttonClassName, Spinner } from '@cuadre/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import { useT } from '../../shared/i18n/use-t.ts';
@@ -36,17 +36,20 @@ export function LoginPage() {
             {t('auth.signInFailed')}
           </div>
         ) : null}
-        <Button
-          size="lg"
-          loading={starting}
+        {/* A link, not a script: it starts the sign-in even when clicked before the page's scripts have started. */}
+        <a
+          className={buttonClassName('default', 'lg')}
+          href={signInUrl(searchParams.get('returnTo'))}
+          aria-busy={starting || undefined}
+          data-loading={starting || undefined}
           onClick={() => {
             setStarting(true);
             forgetSignOutNotice();
-            window.location.assign(signInUrl(searchParams.get('returnTo')));
           }}
         >
+          {starting ? <Spinner size="small" /> : null}
           {t('auth.login.signIn')}
-        </Button>
+        </a>
         <div className={styles.footer}>
           <LanguageSelect />
         </div>
