@@ -42,7 +42,8 @@ export default defineConfig({
   ],
   webServer: externalBaseUrl ? undefined : {
     // Starts the product exactly as `pnpm start` does, on a fresh embedded database.
-    command: `rm -rf "${dataDir}" && pnpm --dir "${repositoryRoot}" start`,
+    // `pnpm start` is `node scripts/start.ts`; run straight, it needs no `pnpm` on the PATH (scripts/pnpm.ts).
+    command: `rm -rf "${dataDir}" && cd "${repositoryRoot}" && node scripts/start.ts`,
     url: `http://localhost:${port}/api/health`,
     env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
     reuseExistingServer: false,

@@ -38,7 +38,7 @@ async function csvFile(page: Page, name: string, lines: string[]) {
 test.describe('an insurance admin', () => {
   test.use({ storageState: storageStatePath(EDITOR) });
 
-  test('filters by plan type and balance above $100, then records a cash payment that lowers the balance by exactly that amount', async ({ page }) => {
+  test('filters by plan type and balance above $100, then records a cash payment that lowers the balance by exactly that amount, confirming the credit it leaves', async ({ page }) => {
     const sent = tableRequests(page);
     await page.goto('/insurance/home');
     await expect(pageHeading(page)).toHaveText('Insurance balances');
@@ -71,12 +71,23 @@ test.describe('an insurance admin', () => {
     const before = dollars(await owes.textContent());
     await expectAccessible(page);
 
+    // $12.34 more than everything the worker owes: the payment leaves a credit, so the product asks first.
+    const paid = before + 1234;
     await choose(page, 'Payment method', 'Cash');
-    await drawer.getByLabel('MCS amount', { exact: true }).fill('12.34');
+    await drawer.getByLabel('MCS amount', { exact: true }).fill((paid / 100).toFixed(2));
     await drawer.getByLabel('MCS amount', { exact: true }).press('Tab');
     await drawer.getByRole('button', { name: 'Record entry' }).click();
+    const question = page.getByRole('alertdialog', { name: 'Record a payment that leaves a credit?' });
+    await expect(question).toBeVisible();
+    await expectAccessible(page);
+    // Going back records nothing; confirming records the payment as entered.
+    await question.getByRole('button', { name: 'Go back' }).click();
+    await expect(question).toBeHidden();
+    expect(dollars(await owes.textContent())).toBe(before);
+    await drawer.getByRole('button', { name: 'Record entry' }).click();
+    await page.getByRole('alertdialog').getByRole('button', { name: 'Record with credit' }).click();
     await expect(page.getByText('Entry recorded').first()).toBeVisible();
-    await expect.poll(async () => dollars(await owes.textContent())).toBe(before - 1234);
+    await expect.poll(async () => dollars(await owes.textContent())).toBe(before - paid);
     await expect(drawer.getByRole('table', { name: /Ledger entries/ }).getByRole('row').nth(1)).toContainText('Cash');
   });
 

@@ -596,6 +596,19 @@ export interface paths {
          * @description The CSV travels as text inside JSON (at most 5 MiB, 20,000 rows). Columns: `payrollFileNumber`,
          *     `workerId`, `amount` (dollars with cents, `12.34`), `code`. All-or-nothing: any bad row answers
          *     422 with one error per bad cell (`/body/csv/rows/<n>/<column>`) and nothing is written.
+         *
+         *     Money guardrails, checked in this order; each refusal writes nothing:
+         *     - 409 when the same workers, amounts and codes were already uploaded for the worker group (any
+         *       period): `errors` names the earlier file (id, file name, period, when) at `/body/applyAgain`.
+         *       Send `applyAgain: true` to upload them again.
+         *     - 422 when a row deducts more than the worker owes at the end of the period (completed advances
+         *       and tip advances with their fees up to the period's last day, less what earlier periods sent to
+         *       payroll): one error per row at `/body/csv/rows/<n>/amount` with the amount and what is owed.
+         *       `override` accepts the file anyway, recorded in the audit trail with its reason and rows; only a
+         *       user holding `employer-dashboard` (besides `deductions`) may send it, anyone else gets 403.
+         *     - 409 when the period already has a deduction file: `errors` at `/body/replace` describe each file
+         *       it would replace (id, file name, total, worker count, when). Send `replace: true` to replace
+         *       them; they stay listed and downloadable, marked `supersededAt` and `supersededBy`.
          */
         post: operations["uploadDeductions"];
         delete?: never;
@@ -860,7 +873,10 @@ export interface paths {
         /**
          * Split a worker's or a job's tips among workers
          * @description The server allocates `initialAmount` by `splitType` so the items sum exactly to it, to the cent.
-         *     Items start `ready`.
+         *     Items start `ready`. A worker never gives away more than they earned in tips that day: 422 when
+         *     `initialAmount` is more than the giver's tips of `dateTip`, or when this split and the giver's
+         *     earlier splits of the day together pass them; the error says what is left to split. Splits
+         *     from one giver are counted one at a time, so two sent at once cannot together pass the day's tips.
          */
         post: operations["createTipSplit"];
         delete?: never;
@@ -1225,7 +1241,9 @@ export interface paths {
          * Create a draft commission batch
          * @description Creates the batch in `draft` with a commission line per active worker of the brand, department
          *     and title whose plan applies, inputs taken from the plans. 409 when a batch already covers the
-         *     same dates and set of workers.
+         *     same dates and set of workers: a batch of the same area (Commissions or Sales Commissions, by the
+         *     creator's permission) with the same start and end dates sharing at least one title; the error at
+         *     `/body/setOfWorkers` names that batch. Preview batches neither block nor are blocked.
          */
         post: operations["createCommissionBatch"];
         delete?: never;
@@ -1256,6 +1274,9 @@ export interface paths {
          * Change a draft or rejected batch's inputs, manual inputs and notes
          * @description Totals are recomputed from the plans' steps. 409 unless the batch is `draft` or `rejected`;
          *     `version` must equal the batch's current version (409 otherwise, someone else changed it).
+         *     422 for an input value outside its type's domain: `dollars` whole cents within ±100 million
+         *     dollars, `quantity` whole units, `percentage` points from 0 to 100, and none negative unless the
+         *     plan's line is a chargeback (it has `subtractTo`).
          */
         patch: operations["updateCommissionBatch"];
         trace?: never;
@@ -1468,7 +1489,12 @@ export interface paths {
          * Upload a deals, payroll-provider or technician-hours file
          * @description The CSV travels as text inside JSON (at most 5 MiB, 20,000 rows). All-or-nothing: any bad row
          *     answers 422 with one error per bad cell (`/body/csv/rows/<n>/<column>`) and nothing is written.
-         *     Columns per kind are listed in `openapi/README.md`.
+         *     Columns per kind are listed in `openapi/README.md`. A deal's amounts follow its type: a vehicle
+         *     deal sells for more than $0, a service or parts deal for $0 or more, and the gross profit lies
+         *     between minus the sale amount and the sale amount (422 otherwise).
+         *     409, writing nothing, when a file of the same kind with the same rows was already applied:
+         *     `errors` at `/body/applyAgain` names the earlier upload (id, file name, period, when); send
+         *     `applyAgain: true` to apply it again (deal numbers must still be new).
          */
         post: operations["uploadCommissionFile"];
         delete?: never;
@@ -1604,7 +1630,10 @@ export interface paths {
         put?: never;
         /**
          * Record a debt, payment or adjustment on a worker's ledger
-         * @description The remaining balances are computed by the server from the previous entry.
+         * @description The remaining balances are computed by the server from the previous entry. A payment (or
+         *     additional payment) that is more than the balance it pays on its date answers 409 stating the
+         *     credit it would leave (error at `/body/confirmCredit`); send `confirmCredit: true` to record it,
+         *     which the audit trail keeps with the credit.
          */
         post: operations["addInsuranceLedgerEntry"];
         delete?: never;
@@ -1738,6 +1767,13 @@ export interface paths {
          *     payments, empty otherwise), optional `notes`; each row moves one plan's balance.
          *     All-or-nothing: any bad row answers 422 with one error per bad cell
          *     (`/body/csv/rows/<n>/<column>`, n from 0) and nothing is written.
+         *
+         *     409, writing nothing, when the same rows (workers, dates, plans, types, amounts and methods,
+         *     whatever their order) were already applied by an earlier upload: `errors` at `/body/applyAgain`
+         *     names it (id, file name, when); send `applyAgain: true` to apply them again. 409 as well when
+         *     payments are more than the balances they pay on their dates: one error per row at
+         *     `/body/csv/rows/<n>/amount` with the credit it would leave; send `confirmCredit: true` to record
+         *     the credits. Both confirmations are kept in the audit trail.
          */
         post: operations["uploadInsuranceFile"];
         delete?: never;
@@ -2488,12 +2524,16 @@ export interface components {
         /** @description The file's text, UTF-8, comma-separated, header row first; at most 5 MiB. */
         CsvText: string;
         CsvFilename: string;
-        CsvUpload: {
+        InsuranceUploadCreate: {
             companyId: components["schemas"]["Id"];
             filename: components["schemas"]["CsvFilename"];
             /** @constant */
             contentType: "text/csv";
             csv: components["schemas"]["CsvText"];
+            /** @description Record payments that are more than the balance they pay, leaving a credit (409 without it). */
+            confirmCredit?: boolean;
+            /** @description Apply rows an earlier upload already applied (409 without it). */
+            applyAgain?: boolean;
         };
         /** @enum {string} */
         DeductionOrigin: "automatic" | "employer" | "internal";
@@ -2525,6 +2565,10 @@ export interface components {
             periodId: components["schemas"]["Id"] | null;
             total: components["schemas"]["NonNegativeCents"];
             workerCount: number;
+            /** @description When a later file of the period replaced this one (`replace` of `POST /deductions/uploads`); null while it is the period's file. */
+            supersededAt?: components["schemas"]["Instant"] | null;
+            /** @description The deduction record that replaced this one; null while it is the period's file. */
+            supersededBy?: components["schemas"]["Id"] | null;
         };
         DeductionRecordPage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["DeductionRecord"][];
@@ -2537,6 +2581,15 @@ export interface components {
             /** @constant */
             contentType: "text/csv";
             csv: components["schemas"]["CsvText"];
+            /** @description Replace the period's current deduction file (409 without it); the earlier file is kept, marked superseded. */
+            replace?: boolean;
+            /** @description Upload rows the worker group already uploaded once (409 without it). */
+            applyAgain?: boolean;
+            /** @description Accept rows that deduct more than the worker owes (422 without it). Needs the employer-dashboard permission (403 otherwise); recorded in the audit trail. */
+            override?: {
+                /** @description Why payroll should deduct more than the worker owes. */
+                reason: string;
+            };
         };
         Period: {
             id: components["schemas"]["Id"];
@@ -3090,6 +3143,8 @@ export interface components {
             /** @constant */
             contentType: "text/csv";
             csv: components["schemas"]["CsvText"];
+            /** @description Apply rows an earlier upload of the same kind already applied (409 without it). */
+            applyAgain?: boolean;
         };
         CommissionUpload: {
             id: components["schemas"]["Id"];
@@ -3182,6 +3237,8 @@ export interface components {
             /** @description Amount on the Delta balance (negative only for adjustments). */
             deltaAmount: components["schemas"]["Cents"];
             notes?: string;
+            /** @description Record a payment that is more than the balance it pays, leaving a credit (409 without it). */
+            confirmCredit?: boolean;
         };
         InsuranceStatus: {
             workerId: components["schemas"]["Id"];
@@ -3404,6 +3461,16 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description A rate limit was reached (sign-ins, uploads or writes, per address or per account); retry after `Retry-After` seconds. */
+        TooManyRequests: {
+            headers: {
+                "Retry-After": components["headers"]["RetryAfter"];
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
     };
     parameters: {
         /** @description CSRF defence for state-changing requests; the dashboard's client adds it. Missing or wrong answers 403. */
@@ -3465,6 +3532,8 @@ export interface components {
         Location: string;
         /** @description `attachment; filename="…"` */
         ContentDisposition: string;
+        /** @description Seconds to wait before trying again. */
+        RetryAfter: number;
     };
     pathItems: never;
 }
@@ -3515,6 +3584,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     completeLogin: {
@@ -3704,6 +3774,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     updateExternalUser: {
@@ -3740,6 +3811,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     disableExternalUser: {
@@ -3778,6 +3850,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     enableExternalUser: {
@@ -3816,6 +3889,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getWorker: {
@@ -3887,6 +3961,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     updateWorkerLimits: {
@@ -3929,6 +4004,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     updateWorkerTipSettings: {
@@ -3965,6 +4041,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getCompanyInfo: {
@@ -4175,6 +4252,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listInvoices: {
@@ -4288,6 +4366,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     markEmployerNotificationRead: {
@@ -4322,6 +4401,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     updateCompanySettings: {
@@ -4364,6 +4444,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     updateWorkerGroup: {
@@ -4402,6 +4483,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listAuditEvents: {
@@ -4623,6 +4705,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     downloadDeductionFile: {
@@ -4748,6 +4831,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     downloadReport: {
@@ -4851,6 +4935,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getPeriodTipWorkerCount: {
@@ -5133,6 +5218,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     approveTipSplit: {
@@ -5171,6 +5257,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     retryTipSplit: {
@@ -5215,6 +5302,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getIrsiRoleRules: {
@@ -5277,6 +5365,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getTipRules: {
@@ -5341,6 +5430,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listDateTipWorkingEmployees: {
@@ -5477,6 +5567,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listCompanyTipsHistory: {
@@ -5739,6 +5830,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getTipSplit: {
@@ -5953,6 +6045,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getCommissionBatch: {
@@ -6018,6 +6111,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     updateCommissionBatch: {
@@ -6060,6 +6154,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     submitCommissionBatch: {
@@ -6098,6 +6193,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     moveCommissionBatchToReview: {
@@ -6136,6 +6232,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     approveCommissionBatch: {
@@ -6174,6 +6271,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     rejectCommissionBatch: {
@@ -6219,6 +6317,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listBrands: {
@@ -6316,6 +6415,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     updateCompensationPlan: {
@@ -6352,6 +6452,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getCompensationPlan: {
@@ -6484,6 +6585,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listDeals: {
@@ -6719,6 +6821,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     getInsuranceStatus: {
@@ -6790,6 +6893,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listInsuranceNotes: {
@@ -6857,6 +6961,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listInsuranceEvents: {
@@ -6943,7 +7048,7 @@ export interface operations {
         };
         requestBody: {
             content: {
-                "application/json": components["schemas"]["CsvUpload"];
+                "application/json": components["schemas"]["InsuranceUploadCreate"];
             };
         };
         responses: {
@@ -6962,6 +7067,7 @@ export interface operations {
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
             422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
         };
     };
     listInsuranceStores: {

@@ -13,6 +13,7 @@ export * from './permissions.ts';
 export * from './policies.ts';
 export * from './state-machines/index.ts';
 export * from './tips-routing.ts';
+export * from './uploads.ts';
 export * from './toasts.ts';
 export * from './users-query.ts';
 export * from './validation.ts';

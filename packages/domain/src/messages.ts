@@ -39,3 +39,12 @@ export const DUPLICATE_LINE_MESSAGE = 'Another commission line has this name.';
 export const LINE_UNITS_MISMATCH_MESSAGE = 'The lines measure different units.';
 export const LINE_CYCLE_MESSAGE = 'Commission lines refer to each other in a loop.';
 export const PERCENTAGE_NEEDS_DOLLARS_MESSAGE = 'A percentage commission needs a dollars input.';
+export const NOT_WHOLE_COUNT_MESSAGE = 'A count must be a whole number.';
+export const CHARGEBACK_ONLY_NEGATIVE_MESSAGE =
+  'Must not be negative: only a chargeback line of the plan takes negative values.';
+export const VALUE_TOO_LARGE_MESSAGE =
+  'Is too large to be right: money stays under $100,000,000.00 and counts under 100,000,000.';
+export const NEGATIVE_SALE_MESSAGE = 'A sale amount cannot be negative.';
+export const VEHICLE_SALE_NOT_POSITIVE_MESSAGE = 'A vehicle deal needs a sale amount above $0.00.';
+export const GROSS_OVER_SALE_MESSAGE = 'The gross profit cannot be more than the sale amount.';
+export const LOSS_OVER_SALE_MESSAGE = 'A loss cannot be larger than the sale amount itself.';

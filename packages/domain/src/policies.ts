@@ -59,6 +59,9 @@ export const POLICIES = {
   'ewa.employees.edit': permission('employees'),
   'ewa.deductions.view': permission('deductions'),
   'ewa.deductions.upload': permission('deductions'),
+  // A deduction above what the worker owes goes to payroll only when the company's dashboard administrator says so.
+  'ewa.deductions.override': (actor) =>
+    hasPermission(actor, 'deductions') && hasPermission(actor, 'employer-dashboard'),
   'ewa.billing.view': permission('billing'),
   'ewa.reports.view': permission('reports'),
   'workers.status.admin.toggle': permission('employees'),

@@ -35,15 +35,25 @@ export type Database = {
 export type OpenDatabaseOptions = {
   url?: string | undefined;
   dataDir?: string | undefined;
+  /** PostgreSQL connections the pool may open (DATABASE_POOL_SIZE); default 10. */
   poolSize?: number | undefined;
+  /**
+   * Milliseconds any one statement may run on a pooled PostgreSQL connection before the server cancels it
+   * (DATABASE_STATEMENT_TIMEOUT_MS); 0 or undefined leaves the server's own setting. PGlite runs in-process and has
+   * no one else to protect, so it ignores it.
+   */
+  statementTimeoutMs?: number | undefined;
 };
 
-export const defaultDataDir = fileURLToPath(new URL('../../../../.data/pglite', import.meta.url));
+const defaultPoolSize = 10;
+
+// The embedded database `pnpm start`, `pnpm seed` and `pnpm db:migrate` share unless DATA_DIR names another.
+export const defaultDataDir = fileURLToPath(new URL('../../../../.data/db', import.meta.url));
 export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
 
 const drizzleConfig = { schema, casing: 'snake_case' } as const;
 
-// The migration lock is held on its own connection, so connection details stay beside the instance.
+// The data lock is held on its own connection, so connection details stay beside the instance.
 const connectionStrings = new WeakMap<Database, string>();
 
 // bigint (int8) answers as a JS number on both drivers, as PGlite does; cents stay far below 2^53.
@@ -76,7 +86,7 @@ const parseDatabaseUrl = (url: string): URL => {
   return parsed;
 };
 
-const openPostgres = async (url: string, poolSize: number): Promise<Database> => {
+const openPostgres = async (url: string, poolSize: number, statementTimeoutMs: number | undefined): Promise<Database> => {
   const parsed = parseDatabaseUrl(url);
   // Drizzle's node-postgres driver reads pg's global parsers, so the override is global.
   pg.types.setTypeParser(pg.types.builtins.INT8, parseInt8);
@@ -85,6 +95,9 @@ const openPostgres = async (url: string, poolSize: number): Promise<Database> =>
     connectionString: url,
     max: poolSize,
     connectionTimeoutMillis: 10_000,
+    // Sent with each connection's start-up, so every pooled connection carries it from its first statement: a
+    // runaway query then frees its connection instead of holding one of the few the pool has.
+    ...(statementTimeoutMs ? { statement_timeout: statementTimeoutMs } : {}),
   });
   // An idle client losing its connection must not crash the process; the next query reports it.
   pool.on('error', (error) => {
@@ -132,9 +145,11 @@ const openPglite = async (dataDir: string): Promise<Database> => {
   };
 };
 
-/** Opens PostgreSQL when a URL is given, else the embedded PGlite in dataDir (default: <repo>/.data/pglite). */
+/** Opens PostgreSQL when a URL is given, else the embedded PGlite in dataDir (default: <repo>/.data/db). */
 export const openDatabase = async (options: OpenDatabaseOptions = {}): Promise<Database> =>
-  options.url ? openPostgres(options.url, options.poolSize ?? 10) : openPglite(options.dataDir ?? defaultDataDir);
+  options.url
+    ? openPostgres(options.url, options.poolSize ?? defaultPoolSize, options.statementTimeoutMs)
+    : openPglite(options.dataDir ?? defaultDataDir);
 
 type JournalEntry = { idx: number; when: number; tag: string };
 
@@ -164,48 +179,102 @@ const lastAppliedAt = async (db: Db): Promise<number> => {
   return Number(last.rows[0]?.createdAt ?? 0);
 };
 
-// Any fixed number: it names the lock that keeps two processes from migrating one database at once.
-const migrationLockKey = 4_172_026;
+// Any fixed number: it names the lock that keeps two processes from changing one database's schema or data set at
+// once (migrations, and the seed that fills a new database after them).
+const dataLockKey = 4_172_026;
 
-const withMigrationLock = async <T>(database: Database, run: () => Promise<T>): Promise<T> => {
+// Callers in one process queue here first: PGlite has a single connection, so two seeds started together in one
+// process would both find the database empty; on PostgreSQL it also keeps one process from opening a second lock
+// connection that would only wait on its own first.
+const localQueues = new WeakMap<Database, Promise<unknown>>();
+
+/**
+ * Runs `run` while holding the data lock: on PostgreSQL a session advisory lock, held on a connection of its own
+ * that `run` receives as its database (so the work and the lock share one session, and no pooled connection's
+ * statement timeout cuts a long migration short); on PGlite, the database itself. Every process that migrates or
+ * seeds takes it, so several started at once on one new database take turns, and the later ones find the work done.
+ */
+export const withDataLock = async <T>(database: Database, run: (locked: Database) => Promise<T>): Promise<T> => {
+  const previous = localQueues.get(database) ?? Promise.resolve();
+  const turn = previous.catch(() => undefined).then(() => lockedRun(database, run));
+  localQueues.set(database, turn);
+  try {
+    return await turn;
+  } finally {
+    if (localQueues.get(database) === turn) localQueues.delete(database);
+  }
+};
+
+const lockedRun = async <T>(database: Database, run: (locked: Database) => Promise<T>): Promise<T> => {
   const url = connectionStrings.get(database);
-  if (database.kind === 'pglite' || !url) return run();
+  if (database.kind === 'pglite' || !url) return run(database);
   const client = new pg.Client({ connectionString: url });
   await client.connect();
+  client.on('error', () => undefined);
   try {
-    await client.query('select pg_advisory_lock($1)', [migrationLockKey]);
-    return await run();
+    // No statement timeout, whatever the role or database sets: a migration may rightly run for minutes (an index
+    // on a large table), and waiting for the lock is itself one long statement.
+    await client.query('set statement_timeout = 0');
+    await client.query('select pg_advisory_lock($1)', [dataLockKey]);
+    const locked: Database = {
+      db: drizzleNodePostgres({ client, ...drizzleConfig }) as unknown as Db,
+      kind: 'postgres',
+      close: async () => undefined,
+      ping: async () => {
+        await client.query('select 1');
+      },
+    };
+    return await run(locked);
   } finally {
-    await client.query('select pg_advisory_unlock($1)', [migrationLockKey]).catch(() => undefined);
-    await client.end();
+    await client.query('select pg_advisory_unlock($1)', [dataLockKey]).catch(() => undefined);
+    await client.end().catch(() => undefined);
   }
 };
 
 export type MigrateResult = { applied: string[] };
 
-/** Applies the committed migrations that the database has not seen yet, all in one transaction. */
-export const migrate = async (
+/** The committed migrations the database has not applied yet, by tag, oldest first. */
+export const pendingMigrations = async (
+  database: Database,
+  options: { migrationsFolder?: string } = {},
+): Promise<string[]> => {
+  const entries = await readJournal(options.migrationsFolder ?? migrationsFolder);
+  const since = await lastAppliedAt(database.db);
+  return entries.filter((entry) => entry.when > since).map((entry) => entry.tag);
+};
+
+/**
+ * Applies the pending migrations, all in one transaction, on a database whose data lock the caller already holds
+ * (inside `withDataLock`); `migrate` takes the lock itself.
+ */
+export const migrateLocked = async (
   database: Database,
   options: { migrationsFolder?: string } = {},
 ): Promise<MigrateResult> => {
   const folder = options.migrationsFolder ?? migrationsFolder;
-  const entries = await readJournal(folder);
-  return withMigrationLock(database, async () => {
-    const since = await lastAppliedAt(database.db);
-    const pending = entries.filter((entry) => entry.when > since).map((entry) => entry.tag);
-    try {
-      if (database.kind === 'pglite') {
-        await migratePglite(database.db as unknown as PgliteDatabase<Schema>, { migrationsFolder: folder });
-      } else {
-        await migrateNodePostgres(database.db as unknown as NodePgDatabase<Schema>, { migrationsFolder: folder });
-      }
-    } catch (error) {
-      const cause = error as Error & { cause?: Error };
-      const detail = cause.cause?.message ?? cause.message;
-      throw new Error(`Migration failed (pending: ${pending.join(', ')}); nothing was applied: ${detail}`, {
-        cause: error,
-      });
+  const pending = await pendingMigrations(database, { migrationsFolder: folder });
+  try {
+    if (database.kind === 'pglite') {
+      await migratePglite(database.db as unknown as PgliteDatabase<Schema>, { migrationsFolder: folder });
+    } else {
+      await migrateNodePostgres(database.db as unknown as NodePgDatabase<Schema>, { migrationsFolder: folder });
     }
-    return { applied: pending };
-  });
+  } catch (error) {
+    const cause = error as Error & { cause?: Error };
+    const detail = cause.cause?.message ?? cause.message;
+    throw new Error(`Migration failed (pending: ${pending.join(', ')}); nothing was applied: ${detail}`, {
+      cause: error,
+    });
+  }
+  return { applied: pending };
+};
+
+/** Applies the committed migrations that the database has not seen yet, all in one transaction, under the data lock. */
+export const migrate = async (
+  database: Database,
+  options: { migrationsFolder?: string } = {},
+): Promise<MigrateResult> => {
+  // A missing file is reported before waiting for the lock.
+  await readJournal(options.migrationsFolder ?? migrationsFolder);
+  return withDataLock(database, (locked) => migrateLocked(locked, options));
 };

@@ -4,8 +4,13 @@ import {
   canResubmitBatch,
   canTransitionBatch,
   commissionInputTotal,
+  commissionValueErrors,
+  coveringBatch,
+  DEAL_TYPES,
+  dealAmountErrors,
   hasPermission,
   isBatchCreator,
+  isChargebackLine,
   parseDollars,
   sortDynamicCommissionPlans,
   validateSteps,
@@ -37,9 +42,10 @@ import {
 } from '../db/schema/index.ts';
 import { isInternal, type CompanyScope, type RequestAuth } from '../server/authorization.ts';
 import type { Handlers } from '../server/handler-types.ts';
-import { conflict, forbidden, notFound, unprocessable, type ProblemFieldError } from '../server/problem.ts';
+import { conflict, forbidden, HttpError, notFound, unprocessable, type ProblemFieldError } from '../server/problem.ts';
 import { groupBy, inScope, pageAndTotal, pageOf, paging, requiredInstant, requireUuid, where } from './common.ts';
 import { isCalendarDate, readCsv, rejectIfErrors, rowPointer } from './csv-upload.ts';
+import { contentHash, day, dollars, moment } from './guardrails.ts';
 
 type Schemas = components['schemas'];
 type BatchRow = typeof commissionBatches.$inferSelect;
@@ -415,6 +421,20 @@ export const compensationHandlers = {
     const planSteps = planLines.length === 0 ? [] : await db.select().from(commissionPlanSteps).where(inArray(commissionPlanSteps.lineId, planLines.map((l) => l.id))).orderBy(asc(commissionPlanSteps.position));
     const generation = hasPermission(auth.user, 'commissions-create') ? 1 : 2;
     const id = await db.transaction(async (tx) => {
+      // One batch creation of a company at a time, so two identical requests cannot both find no covering batch.
+      await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('no key update');
+      const sameDates = await tx
+        .select({ id: commissionBatches.id, generation: commissionBatches.generation, type: commissionBatches.type, status: commissionBatches.status, startDate: commissionBatches.startDate, endDate: commissionBatches.endDate, titleId: commissionBatchTitles.titleId })
+        .from(commissionBatches)
+        .innerJoin(commissionBatchTitles, eq(commissionBatchTitles.batchId, commissionBatches.id))
+        .where(and(eq(commissionBatches.companyId, companyId), eq(commissionBatches.startDate, body.startDate), eq(commissionBatches.endDate, body.endDate)));
+      const existing = [...groupBy(sameDates, (row) => row.id).values()].map((rows) => ({ ...rows[0]!, titleIds: rows.map((row) => row.titleId) }));
+      const covering = coveringBatch({ generation, type: body.type, startDate: body.startDate, endDate: body.endDate, titleIds: chosen.map((c) => c.titleId) }, existing);
+      if (covering) {
+        const shared = chosen.filter((c) => covering.titleIds.includes(c.titleId)).map((c) => `${c.brand} / ${c.department} / ${c.title}`);
+        const message = `Batch ${covering.id} (status ${covering.status}) already covers ${shared.join(', ')} from ${day(body.startDate)} to ${day(body.endDate)}; a second batch would pay those workers twice. Open that batch instead.`;
+        throw new HttpError(409, message, [{ pointer: '/body/setOfWorkers', message }]);
+      }
       const [batch] = await tx.insert(commissionBatches).values({ companyId: companyId, generation, type: body.type, status: 'draft', startDate: body.startDate, endDate: body.endDate, creatorEmail: auth.user.email, notes: body.notes ?? null, createdAt: now, updatedAt: now }).returning();
       await tx.insert(commissionBatchTitles).values(chosen.map((c) => ({ batchId: batch!.id, titleId: c.titleId })));
       for (const worker of members) {
@@ -447,14 +467,24 @@ export const compensationHandlers = {
     if (new Date(batch.updatedAt).getTime() !== body.version) throw conflict('Someone else changed this batch; reload it.');
     const existing = (await commissionsOf(db, [batch.id])).get(batch.id) ?? [];
     const errors: ProblemFieldError[] = [];
+    // The plans' chargeback lines: the only inputs that may take a negative value.
+    const planIds = [...new Set(existing.flatMap((c) => (c.compensationPlanId ? [c.compensationPlanId] : [])))];
+    const planLines = planIds.length === 0 ? [] : await db.select({ planId: commissionPlanLines.planId, name: commissionPlanLines.name, subtractTo: commissionPlanLines.subtractTo }).from(commissionPlanLines).where(inArray(commissionPlanLines.planId, planIds));
     (body.commissions ?? []).forEach((change, index) => {
       const current = existing.find((c) => c.workerId === change.workerId);
       if (!current) errors.push({ pointer: `/body/commissions/${index}/workerId`, message: 'This worker is not in the batch.' });
       (change.inputs ?? []).forEach((input, inputIndex) => {
-        if (current && !current.inputs.some((i) => i.name === input.name)) errors.push({ pointer: `/body/commissions/${index}/inputs/${inputIndex}/name`, message: `No input ${input.name} for this worker.` });
+        const known = current?.inputs.find((i) => i.name === input.name);
+        if (current && !known) errors.push({ pointer: `/body/commissions/${index}/inputs/${inputIndex}/name`, message: `No input ${input.name} for this worker.` });
+        if (!current || !known) return;
+        const line = planLines.find((l) => l.planId === current.compensationPlanId && l.name === input.name);
+        const figure = known.inputType === 'dollars' && Number.isSafeInteger(input.value) ? dollars(input.value) : String(input.value);
+        for (const error of commissionValueErrors(input.value, { inputType: known.inputType, chargeback: line ? isChargebackLine(line) : false }, `/body/commissions/${index}/inputs/${inputIndex}/value`)) {
+          errors.push({ pointer: error.path, message: `The value ${figure} of “${input.name}” for ${current.firstName} ${current.lastName} is refused. ${error.message}` });
+        }
       });
     });
-    rejectIfErrors(errors);
+    if (errors.length > 0) throw unprocessable('Some changes to the batch break a rule; nothing was saved.', errors);
     await db.transaction(async (tx) => {
       const moved = await tx.update(commissionBatches).set({ updatedAt: now, ...(body.notes !== undefined ? { notes: body.notes } : {}) }).where(and(eq(commissionBatches.id, batch.id), eq(commissionBatches.updatedAt, batch.updatedAt), inArray(commissionBatches.status, ['draft', 'rejected']))).returning({ id: commissionBatches.id });
       if (moved.length === 0) throw conflict('Someone else changed this batch; reload it.');
@@ -625,6 +655,18 @@ export const compensationHandlers = {
     if (body.endDate < body.startDate) throw unprocessable('The period ends before it starts.', [{ pointer: '/body/endDate', message: 'The end date is before the start date.' }]);
     const columns = body.kind === 'deals' ? ['dealNumber', 'date', 'payrollFileNumber', 'brand', 'dealType', 'saleAmount', 'grossProfit'] : ['payrollFileNumber', 'amount'];
     const { rows } = readCsv(body.csv, columns);
+    // The kind is part of the content: a payroll file and a deals file never match, whatever their cells.
+    const hash = contentHash([['kind', body.kind], ...rows.map((row) => columns.map((column) => row[column] ?? ''))]);
+    const refuseIfAppliedBefore = async (reader: Db) => {
+      const [earlier] = await reader.select().from(commissionUploads).where(and(eq(commissionUploads.companyId, companyId), eq(commissionUploads.contentHash, hash))).orderBy(desc(commissionUploads.uploadedAt)).limit(1);
+      if (!earlier || body.applyAgain) return earlier ?? null;
+      const what = `upload ${earlier.id} (“${earlier.filename}”, ${day(earlier.periodStart)} – ${day(earlier.periodEnd)}) on ${moment(earlier.uploadedAt)}`;
+      throw new HttpError(409, `These rows were already applied by ${what}. Nothing was saved. To apply them again, send the file again with applyAgain.`, [
+        { pointer: '/body/applyAgain', message: `The same rows were already applied by ${what}.` },
+      ]);
+    };
+    // Asked before the rows are checked: a deals file sent twice would otherwise only hear that its deals exist.
+    await refuseIfAppliedBefore(db);
     const roster = await db.select({ id: workers.id, payrollFileNumber: workers.payrollFileNumber }).from(workers).where(eq(workers.companyId, companyId));
     const brandRows = await db.select({ id: brands.id, name: brands.name }).from(brands).where(eq(brands.companyId, companyId));
     const existingDeals = body.kind === 'deals' ? await db.select({ dealNumber: deals.dealNumber }).from(deals).where(eq(deals.companyId, companyId)) : [];
@@ -640,17 +682,28 @@ export const compensationHandlers = {
         if (!isCalendarDate(row.date ?? '') || row.date! < body.startDate || row.date! > body.endDate) errors.push({ pointer: rowPointer(index, 'date'), message: `Row ${index + 1}: the date must be YYYY-MM-DD inside the upload’s period.` });
         if (!brandRows.some((b) => b.name === row.brand)) errors.push({ pointer: rowPointer(index, 'brand'), message: `Row ${index + 1}: no brand ${row.brand || '(empty)'}.` });
         if (!(row.dealType! in dealTypeIn)) errors.push({ pointer: rowPointer(index, 'dealType'), message: `Row ${index + 1}: the deal type must be new-vehicle, used-vehicle, service or parts.` });
-        if (parseDollars(row.saleAmount ?? '') === null) errors.push({ pointer: rowPointer(index, 'saleAmount'), message: `Row ${index + 1}: the sale amount must be dollars with cents.` });
-        if (parseDollars(row.grossProfit ?? '') === null) errors.push({ pointer: rowPointer(index, 'grossProfit'), message: `Row ${index + 1}: the gross profit must be dollars with cents.` });
+        const saleAmount = parseDollars(row.saleAmount ?? '');
+        const grossProfit = parseDollars(row.grossProfit ?? '');
+        if (saleAmount === null) errors.push({ pointer: rowPointer(index, 'saleAmount'), message: `Row ${index + 1}: the sale amount must be dollars with cents.` });
+        if (grossProfit === null) errors.push({ pointer: rowPointer(index, 'grossProfit'), message: `Row ${index + 1}: the gross profit must be dollars with cents.` });
+        const dealType = DEAL_TYPES.find((type) => type === row.dealType);
+        if (dealType && saleAmount !== null && grossProfit !== null) {
+          for (const error of dealAmountErrors({ dealType, saleAmount, grossProfit })) {
+            errors.push({ pointer: rowPointer(index, error.field), message: `Row ${index + 1}: ${error.message} This ${dealType} deal has a sale amount of ${dollars(saleAmount)} and a gross profit of ${dollars(grossProfit)}.` });
+          }
+        }
       } else if (parseDollars(row.amount ?? '') === null) {
         errors.push({ pointer: rowPointer(index, 'amount'), message: `Row ${index + 1}: the amount must be dollars with cents.` });
       }
     });
     rejectIfErrors(errors);
     const upload = await db.transaction(async (tx) => {
+      // One upload of a company at a time: the same file sent twice at once is caught by the second look below.
+      await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('no key update');
+      const earlier = await refuseIfAppliedBefore(tx);
       const [saved] = await tx
         .insert(commissionUploads)
-        .values({ companyId: companyId, kind: body.kind === 'deals' ? 'dealer-system' : 'payroll-provider', filename: body.filename, sizeBytes: Buffer.byteLength(body.csv), uploaderId: auth.user.id, periodStart: body.startDate, periodEnd: body.endDate, status: 'processed', rowCount: rows.length, uploadedAt: now })
+        .values({ companyId: companyId, kind: body.kind === 'deals' ? 'dealer-system' : 'payroll-provider', filename: body.filename, sizeBytes: Buffer.byteLength(body.csv), uploaderId: auth.user.id, periodStart: body.startDate, periodEnd: body.endDate, status: 'processed', rowCount: rows.length, uploadedAt: now, contentHash: hash })
         .returning();
       if (body.kind === 'deals') {
         await tx.insert(deals).values(
@@ -675,7 +728,16 @@ export const compensationHandlers = {
           }),
         );
       }
-      await audit({ companyId: companyId, entity: 'commission-upload', entityId: saved!.id, action: 'uploadCommissionFile', after: { kind: body.kind, filename: body.filename, rows: rows.length } }, tx);
+      await audit(
+        {
+          companyId: companyId,
+          entity: 'commission-upload',
+          entityId: saved!.id,
+          action: 'uploadCommissionFile',
+          after: { kind: body.kind, filename: body.filename, rows: rows.length, ...(earlier ? { appliedAgainOf: { id: earlier.id, filename: earlier.filename, uploadedAt: earlier.uploadedAt } } : {}) },
+        },
+        tx,
+      );
       return saved!;
     });
     return {

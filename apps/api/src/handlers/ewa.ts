@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { components } from '@cuadre/api-client';
-import { CSV_BOM, parseDollars, toCsv, workerGroupRestriction } from '@cuadre/domain';
+import { can, CSV_BOM, DEFAULT_COMPANY_FEATURES, deductionRowsOverOwed, MAX_MONEY_CENTS, parseDollars, toCsv, workerGroupRestriction } from '@cuadre/domain';
 import type { Db } from '../db/index.ts';
 import {
   auditEvents,
@@ -17,9 +17,10 @@ import {
 } from '../db/schema/index.ts';
 import type { CompanyScope, RequestAuth } from '../server/authorization.ts';
 import type { Handlers } from '../server/handler-types.ts';
-import { conflict, notFound, unprocessable, type ProblemFieldError } from '../server/problem.ts';
+import { conflict, forbidden, HttpError, notFound, unprocessable, type ProblemFieldError } from '../server/problem.ts';
 import { inScope, instant, pageAndTotal, pageOf, paging, requiredInstant, requireUuid, requireWorkerGroup, today, where } from './common.ts';
 import { readCsv, rejectIfErrors, rowPointer } from './csv-upload.ts';
+import { contentHash, day, dollars, moment, owedAtPeriodEnd } from './guardrails.ts';
 import { compensationTypeOut } from './mappers.ts';
 
 type Schemas = components['schemas'];
@@ -58,6 +59,8 @@ async function deductionsOut(db: Db, rows: DeductionRow[]): Promise<Schemas['Ded
       periodId: period?.id ?? null,
       total: row.payroll.reduce((sum, item) => sum + Math.max(0, item.amount), 0),
       workerCount: new Set(row.payroll.map((item) => item.workerId)).size,
+      supersededAt: instant(row.supersededAt),
+      supersededBy: row.supersededBy,
     };
   });
 }
@@ -118,7 +121,8 @@ async function reportRows(db: Db, report: StoredReport): Promise<string> {
       return columnsFor(rows, [['requestedAt', (r) => requiredInstant(r.at)], ['workerId', (r) => r.workerId], ['name', (r) => r.name], ['kind', (r) => r.kind], ['status', (r) => r.status], ['amountCents', (r) => r.amount], ['feeCents', (r) => r.fee]]);
     }
     case 'deductions': {
-      const rows = await db.select().from(deductionRecords).where(where(eq(deductionRecords.companyId, report.companyId), gte(deductionRecords.startDate, range.from), lte(deductionRecords.startDate, range.to), group ? eq(deductionRecords.workerGroupCode, group) : undefined));
+      // What went to payroll: a file replaced by a later one is left out.
+      const rows = await db.select().from(deductionRecords).where(where(eq(deductionRecords.companyId, report.companyId), gte(deductionRecords.startDate, range.from), lte(deductionRecords.startDate, range.to), isNull(deductionRecords.supersededAt), group ? eq(deductionRecords.workerGroupCode, group) : undefined));
       const flat = rows.flatMap((row) => row.payroll.map((item) => ({ row, item })));
       return columnsFor(flat, [['startDate', (r) => r.row.startDate], ['endDate', (r) => r.row.endDate], ['workerGroupCode', (r) => r.row.workerGroupCode], ['workerId', (r) => r.item.workerId], ['payrollFileNumber', (r) => r.item.payrollFileNumber], ['amountCents', (r) => r.item.amount]]);
     }
@@ -235,6 +239,10 @@ export const ewaHandlers = {
     requireWorkerGroup(auth, body.workerGroupCode);
     const period = await findPeriod(db, scope, auth, body.periodId);
     if (period.companyId !== companyId || period.workerGroupCode !== body.workerGroupCode) throw notFound('The pay period');
+    // Checked before the file is read: an override the caller may not give must not look like a problem of the file.
+    if (body.override && !can('ewa.deductions.override', auth.user, { features: DEFAULT_COMPANY_FEATURES })) {
+      throw forbidden('Only a user with the employer-dashboard permission may deduct more than a worker owes; ask your dashboard administrator to upload this file.');
+    }
     const { rows } = readCsv(body.csv, ['payrollFileNumber', 'workerId', 'amount', 'code']);
     const roster = await db
       .select({ id: workers.id, workerId: workers.workerId, payrollFileNumber: workers.payrollFileNumber, name: sql<string>`${workers.firstName} || ' ' || ${workers.lastName}` })
@@ -244,6 +252,8 @@ export const ewaHandlers = {
     const errors: ProblemFieldError[] = [];
     const seen = new Set<string>();
     const payroll: { workerId: string; payrollFileNumber: string; name: string; amount: number; fee: number; code: string | null }[] = [];
+    // The file's row of each payroll entry, for errors found after the rows were read.
+    const rowOf: number[] = [];
     rows.forEach((row, index) => {
       const worker = byWorkerId.get(row.workerId ?? '');
       if (!worker) errors.push({ pointer: rowPointer(index, 'workerId'), message: `Row ${index + 1}: no worker ${row.workerId || '(empty)'} in group ${body.workerGroupCode}.` });
@@ -254,13 +264,66 @@ export const ewaHandlers = {
       if (worker) seen.add(worker.id);
       const amount = parseDollars(row.amount ?? '');
       if (amount === null || amount < 0) errors.push({ pointer: rowPointer(index, 'amount'), message: `Row ${index + 1}: the amount must be dollars with cents, like 12.34.` });
+      else if (amount > MAX_MONEY_CENTS) errors.push({ pointer: rowPointer(index, 'amount'), message: `Row ${index + 1}: the amount ${dollars(amount)} is more than ${dollars(MAX_MONEY_CENTS)}, more than any paycheck can hold.` });
       if ((row.code ?? '').length > 32) errors.push({ pointer: rowPointer(index, 'code'), message: `Row ${index + 1}: the code is longer than 32 characters.` });
-      if (worker && amount !== null && amount >= 0) {
+      if (worker && amount !== null && amount >= 0 && amount <= MAX_MONEY_CENTS) {
         payroll.push({ workerId: worker.workerId, payrollFileNumber: worker.payrollFileNumber, name: worker.name, amount, fee: 0, code: row.code || null });
+        rowOf.push(index);
       }
     });
     rejectIfErrors(errors);
+    const hash = contentHash([['deductions', body.workerGroupCode], ...payroll.map((item) => [item.workerId, item.amount, item.code])]);
+    const total = payroll.reduce((sum, item) => sum + item.amount, 0);
     const saved = await db.transaction(async (tx) => {
+      // One upload of a period at a time: the file it replaces and the files it is compared with cannot change meanwhile.
+      await tx.select({ id: periods.id }).from(periods).where(eq(periods.id, period.id)).for('no key update');
+      const [earlier] = await tx
+        .select()
+        .from(deductionRecords)
+        .where(and(eq(deductionRecords.companyId, companyId), eq(deductionRecords.workerGroupCode, body.workerGroupCode), eq(deductionRecords.contentHash, hash)))
+        .orderBy(desc(deductionRecords.createdAt))
+        .limit(1);
+      if (earlier && !body.applyAgain) {
+        const what = `deduction file ${earlier.id} (“${earlier.employerCsvDriveId ?? 'no file name'}”, pay period ${day(earlier.startDate)} – ${day(earlier.endDate)}), uploaded ${moment(earlier.uploadDate ?? earlier.createdAt)}`;
+        throw new HttpError(409, `These rows were already uploaded as ${what}. Nothing was saved. To deduct them again, send the file again with applyAgain.`, [
+          { pointer: '/body/applyAgain', message: `The same workers and amounts were already uploaded as ${what}.` },
+        ]);
+      }
+      const owed = await owedAtPeriodEnd(tx, period, payroll.map((item) => byWorkerId.get(item.workerId)!.id));
+      const over = deductionRowsOverOwed(
+        payroll.map((item) => ({ workerId: byWorkerId.get(item.workerId)!.id, amount: item.amount })),
+        owed,
+      ).map((row) => ({ ...row, row: rowOf[row.index]!, item: payroll[row.index]! }));
+      if (over.length > 0 && !body.override) {
+        throw unprocessable(
+          `${over.length} row(s) deduct more than the worker owes in advances and fees at the end of this pay period; nothing was saved.`,
+          over.map((o) => ({
+            pointer: rowPointer(o.row, 'amount'),
+            message: `Row ${o.row + 1}: the amount ${dollars(o.amount)} for worker ${o.item.workerId} (${o.item.name}) is more than the ${dollars(o.owed)} they owe.`,
+          })),
+        );
+      }
+      const current = await tx
+        .select()
+        .from(deductionRecords)
+        .where(and(eq(deductionRecords.companyId, companyId), eq(deductionRecords.workerGroupCode, body.workerGroupCode), eq(deductionRecords.startDate, period.startDate), eq(deductionRecords.endDate, period.endDate), isNull(deductionRecords.supersededAt)))
+        .orderBy(asc(deductionRecords.set));
+      const replaced = current.map((record) => ({
+        id: record.id,
+        set: record.set,
+        filename: record.employerCsvDriveId,
+        total: record.payroll.reduce((sum, item) => sum + Math.max(0, item.amount), 0),
+        workerCount: new Set(record.payroll.map((item) => item.workerId)).size,
+        uploadedAt: record.uploadDate ?? record.createdAt,
+      }));
+      if (replaced.length > 0 && !body.replace) {
+        const described = replaced.map((r) => `file ${r.id} (“${r.filename ?? 'no file name'}”, ${dollars(r.total)} for ${r.workerCount} worker(s), ${moment(r.uploadedAt)})`);
+        throw new HttpError(
+          409,
+          `Pay period ${day(period.startDate)} – ${day(period.endDate)} of group ${body.workerGroupCode} already has its deductions: ${described.join('; ')}. This file (${dollars(total)} for ${payroll.length} worker(s)) would replace them. Nothing was saved; to replace them, send the file again with replace. The earlier file stays listed as superseded.`,
+          replaced.map((r, index) => ({ pointer: '/body/replace', message: `This file would replace ${described[index]}.` })),
+        );
+      }
       const [previous] = await tx
         .select({ set: sql<number>`coalesce(max(${deductionRecords.set}), 0)::int` })
         .from(deductionRecords)
@@ -279,8 +342,18 @@ export const ewaHandlers = {
           compensationType: period.compensationType,
           origin: 'employer',
           payroll,
+          contentHash: hash,
         })
         .returning();
+      if (current.length > 0) {
+        await tx.update(deductionRecords).set({ supersededAt: now, supersededBy: record!.id }).where(inArray(deductionRecords.id, current.map((r) => r.id)));
+      }
+      // Workers of a replaced file that the new file leaves out are no longer deducted this period.
+      const kept = new Set(payroll.map((item) => item.workerId));
+      const dropped = [...new Set(current.flatMap((r) => r.payroll.map((item) => item.workerId)))].filter((id) => !kept.has(id)).flatMap((id) => (byWorkerId.get(id) ? [byWorkerId.get(id)!.id] : []));
+      if (dropped.length > 0) {
+        await tx.update(periodWorkers).set({ deductionAmount: 0 }).where(and(eq(periodWorkers.periodId, period.id), inArray(periodWorkers.workerId, dropped)));
+      }
       for (const item of payroll) {
         const worker = byWorkerId.get(item.workerId)!;
         await tx
@@ -289,7 +362,32 @@ export const ewaHandlers = {
           .onConflictDoUpdate({ target: [periodWorkers.periodId, periodWorkers.workerId], set: { deductionAmount: item.amount } });
       }
       await tx.update(periods).set({ deductionsUploadedAt: now }).where(eq(periods.id, period.id));
-      await audit({ companyId: companyId, entity: 'deduction', entityId: record!.id, action: 'uploadDeductions', after: { periodId: period.id, filename: body.filename, rows: payroll.length, total: payroll.reduce((s, p) => s + p.amount, 0) } }, tx);
+      const overridden = over.map((o) => ({ row: o.row + 1, workerId: o.item.workerId, amount: o.amount, owed: o.owed }));
+      await audit(
+        {
+          companyId: companyId,
+          entity: 'deduction',
+          entityId: record!.id,
+          action: 'uploadDeductions',
+          after: {
+            periodId: period.id,
+            filename: body.filename,
+            rows: payroll.length,
+            total,
+            ...(earlier ? { appliedAgainOf: { id: earlier.id, filename: earlier.employerCsvDriveId, uploadedAt: earlier.uploadDate ?? earlier.createdAt } } : {}),
+            ...(replaced.length > 0 ? { replaced } : {}),
+            ...(overridden.length > 0 ? { override: { reason: body.override!.reason, rows: overridden } } : {}),
+          },
+        },
+        tx,
+      );
+      for (const r of replaced) {
+        await audit({ companyId: companyId, entity: 'deduction', entityId: r.id, action: 'supersedeDeductions', before: { supersededAt: null }, after: { supersededAt: now, supersededBy: record!.id } }, tx);
+      }
+      if (overridden.length > 0) {
+        // Its own entry, so an audit of overrides finds every one without reading each upload.
+        await audit({ companyId: companyId, entity: 'deduction', entityId: record!.id, action: 'overrideDeductionCeiling', after: { reason: body.override!.reason, periodId: period.id, rows: overridden } }, tx);
+      }
       return record!;
     });
     const [out] = await deductionsOut(db, [saved]);

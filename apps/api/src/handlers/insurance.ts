@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { components } from '@cuadre/api-client';
-import { insuranceTableQueryErrors, ledgerRunningBalances, parseDollars, workerGroupRestriction } from '@cuadre/domain';
+import { insuranceTableQueryErrors, ledgerRunningBalances, parseDollars, paymentCredits, workerGroupRestriction, type PaymentCredit, type ProposedLedgerEntry } from '@cuadre/domain';
 import type { Db } from '../db/index.ts';
 import {
   auditEvents,
@@ -15,10 +15,11 @@ import {
 } from '../db/schema/index.ts';
 import type { RequestAuth } from '../server/authorization.ts';
 import type { Handlers } from '../server/handler-types.ts';
-import { notFound } from '../server/problem.ts';
+import { HttpError, notFound } from '../server/problem.ts';
 import { unprocessable, type ProblemFieldError } from '../server/problem.ts';
-import { addDays, pageAndTotal, pageOf, paging, requiredInstant, rowsOf, today, where } from './common.ts';
+import { addDays, groupBy, pageAndTotal, pageOf, paging, requiredInstant, rowsOf, today, where } from './common.ts';
 import { isCalendarDate, readCsv, rejectIfErrors, rowPointer } from './csv-upload.ts';
+import { contentHash, day, dollars, moment } from './guardrails.ts';
 import { workerStatusIn, workerStatusOut } from './mappers.ts';
 import { findWorker } from './workers.ts';
 
@@ -134,6 +135,11 @@ function movement(type: Schemas['LedgerEntryType'], mcs: number, delta: number) 
   };
 }
 
+/** "MCS $12.34 and Delta $5.00": the credit each column of a payment would leave. */
+function creditText(credit: PaymentCredit): string {
+  return [credit.mcsCredit > 0 ? `MCS ${dollars(credit.mcsCredit)}` : null, credit.deltaCredit > 0 ? `Delta ${dollars(credit.deltaCredit)}` : null].filter(Boolean).join(' and ');
+}
+
 const eventTypeOut = (kind: string): Schemas['InsuranceEvent']['type'] =>
   kind.includes('status') ? 'status-changed' : kind.includes('note') ? 'note-added' : kind.includes('upload') ? 'upload-applied' : 'ledger-entry-added';
 
@@ -243,8 +249,15 @@ export const insuranceHandlers = {
     if (body.date > today(now)) errors.push({ pointer: '/body/date', message: 'The date cannot be in the future.' });
     if (errors.length > 0) throw unprocessable('The ledger entry breaks a rule.', errors);
     const amount = body.mcsAmount + body.deltaAmount;
+    const moved = movement(body.type, body.mcsAmount, body.deltaAmount);
     const id = await db.transaction(async (tx) => {
       await lockLedgers(tx, [worker.id]);
+      const [credit] = paymentCredits([...(await entriesOf(tx, worker.id)), { date: body.date, ...moved, proposed: true }]);
+      if (credit && !body.confirmCredit) {
+        const paid = dollars(body.mcsAmount + body.deltaAmount);
+        const message = `This payment of ${paid} on ${day(body.date)} is more than the worker owes then: it would leave them ${creditText(credit)} in credit.`;
+        throw new HttpError(409, `${message} Nothing was saved. To record the credit, send the payment again with confirmCredit.`, [{ pointer: '/body/confirmCredit', message }]);
+      }
       const [entry] = await tx
         .insert(insuranceLedgerEntries)
         .values({
@@ -254,7 +267,7 @@ export const insuranceHandlers = {
           periodStart: body.startDate ?? null,
           periodEnd: body.endDate ?? null,
           type: body.type === 'debt' ? 'charge' : body.type === 'adjustment' ? 'adjustment' : 'payment',
-          ...movement(body.type, body.mcsAmount, body.deltaAmount),
+          ...moved,
           mcsRemainingBalance: 0,
           deltaRemainingBalance: 0,
           paymentMethod: moving ? body.paymentMethod! : null,
@@ -264,7 +277,16 @@ export const insuranceHandlers = {
         .returning();
       const balance = await rebalance(tx, worker.id);
       await tx.insert(insuranceEvents).values({ companyId: worker.companyId, workerId: worker.id, kind: 'ledger-entry-added', actor: auth.user.email, payload: { entryId: entry!.id, type: body.type, amount, balance }, at: now });
-      await audit({ companyId: worker.companyId, entity: 'insurance-ledger-entry', entityId: String(entry!.id), action: 'addInsuranceLedgerEntry', after: { ...body, balance } }, tx);
+      await audit(
+        {
+          companyId: worker.companyId,
+          entity: 'insurance-ledger-entry',
+          entityId: String(entry!.id),
+          action: 'addInsuranceLedgerEntry',
+          after: { ...body, balance, ...(credit ? { creditConfirmed: { mcs: credit.mcsCredit, delta: credit.deltaCredit } } : {}) },
+        },
+        tx,
+      );
       return entry!.id;
     });
     const rows = await entriesOf(db, worker.id);
@@ -367,7 +389,7 @@ export const insuranceHandlers = {
     const roster = await db.select({ id: workers.id, payrollFileNumber: workers.payrollFileNumber }).from(workers).where(where(eq(workers.companyId, companyId), restriction ? inArray(workers.workerGroupCode, restriction) : undefined));
     const insured = new Set((await db.select({ workerId: insuranceStatuses.workerId }).from(insuranceStatuses).where(eq(insuranceStatuses.companyId, companyId))).map((r) => r.workerId));
     const errors: ProblemFieldError[] = [];
-    const entries: { workerId: string; date: string; type: Schemas['LedgerEntryType']; plan: 'mcs' | 'delta'; amount: number; method: 'cash' | 'check' | 'card' | 'giro' | null; notes: string | null }[] = [];
+    const entries: { row: number; workerId: string; date: string; type: Schemas['LedgerEntryType']; plan: 'mcs' | 'delta'; amount: number; method: 'cash' | 'check' | 'card' | 'giro' | null; notes: string | null }[] = [];
     const methods = ['cash', 'check', 'card', 'giro'] as const;
     const types = ['debt', 'payment', 'additional-payment', 'adjustment'] as const;
     rows.forEach((row, index) => {
@@ -387,13 +409,47 @@ export const insuranceHandlers = {
       if (moving && !method) errors.push({ pointer: rowPointer(index, 'paymentMethod'), message: `Row ${index + 1}: a payment needs cash, check, card or giro.` });
       if (!moving && row.paymentMethod) errors.push({ pointer: rowPointer(index, 'paymentMethod'), message: `Row ${index + 1}: only payments carry a payment method.` });
       if (worker && type && plan && amount !== null && isCalendarDate(row.date ?? '')) {
-        entries.push({ workerId: worker.id, date: row.date!, type, plan, amount, method: moving ? method : null, notes: row.notes || null });
+        entries.push({ row: index, workerId: worker.id, date: row.date!, type, plan, amount, method: moving ? method : null, notes: row.notes || null });
       }
     });
     rejectIfErrors(errors);
+    // Notes do not move money: the same payments with other notes are the same file.
+    const hash = contentHash(entries.map((e) => [e.workerId, e.date, e.plan, e.type, e.amount, e.method]));
+    const payrollOf = new Map(roster.map((w) => [w.id, w.payrollFileNumber]));
     const upload = await db.transaction(async (tx) => {
+      // The workers' ledgers stay put until the end: a second upload of the same file waits here, then sees this one.
       await lockLedgers(tx, [...new Set(entries.map((e) => e.workerId))]);
-      const [saved] = await tx.insert(insuranceUploads).values({ companyId: companyId, filename: body.filename, sizeBytes: Buffer.byteLength(body.csv), uploaderId: auth.user.id, status: 'processed', rowCount: rows.length, uploadedAt: now }).returning();
+      const [earlier] = await tx
+        .select()
+        .from(insuranceUploads)
+        .where(and(eq(insuranceUploads.companyId, companyId), eq(insuranceUploads.contentHash, hash)))
+        .orderBy(desc(insuranceUploads.uploadedAt))
+        .limit(1);
+      if (earlier && !body.applyAgain) {
+        const what = `upload ${earlier.id} (“${earlier.filename}”) on ${moment(earlier.uploadedAt)}`;
+        throw new HttpError(409, `These rows were already applied by ${what}; applying them again would record every payment and debt twice. Nothing was saved. To apply them again, send the file again with applyAgain.`, [
+          { pointer: '/body/applyAgain', message: `The same workers, dates and amounts were already applied by ${what}.` },
+        ]);
+      }
+      const credits: { row: number; credit: PaymentCredit }[] = [];
+      for (const [workerId, own] of groupBy(entries, (e) => e.workerId)) {
+        const proposed: ProposedLedgerEntry[] = own.map((e) => ({ date: e.date, ...movement(e.type, e.plan === 'mcs' ? e.amount : 0, e.plan === 'delta' ? e.amount : 0), proposed: true }));
+        const stored = await entriesOf(tx, workerId);
+        for (const credit of paymentCredits([...stored, ...proposed])) credits.push({ row: own[credit.index - stored.length]!.row, credit });
+      }
+      credits.sort((a, b) => a.row - b.row);
+      const creditRows = credits.map(({ row, credit }) => {
+        const entry = entries.find((e) => e.row === row)!;
+        return { row, payrollFileNumber: payrollOf.get(entry.workerId)!, amount: entry.amount, mcs: credit.mcsCredit, delta: credit.deltaCredit, text: creditText(credit) };
+      });
+      if (creditRows.length > 0 && !body.confirmCredit) {
+        throw new HttpError(
+          409,
+          `${creditRows.length} payment(s) of the file are more than the worker owes on their date and would leave a credit. Nothing was saved. To record the credits, send the file again with confirmCredit.`,
+          creditRows.map((c) => ({ pointer: rowPointer(c.row, 'amount'), message: `Row ${c.row + 1}: the payment of ${dollars(c.amount)} would leave worker ${c.payrollFileNumber} ${c.text} in credit.` })),
+        );
+      }
+      const [saved] = await tx.insert(insuranceUploads).values({ companyId: companyId, filename: body.filename, sizeBytes: Buffer.byteLength(body.csv), uploaderId: auth.user.id, status: 'processed', rowCount: rows.length, uploadedAt: now, contentHash: hash }).returning();
       await tx.insert(insuranceLedgerEntries).values(
         entries.map((e) => ({
           companyId: companyId,
@@ -412,7 +468,22 @@ export const insuranceHandlers = {
       const touched = [...new Set(entries.map((e) => e.workerId))];
       for (const workerId of touched) await rebalance(tx, workerId);
       await tx.insert(insuranceEvents).values(touched.map((workerId) => ({ companyId: companyId, workerId, kind: 'upload-applied', actor: auth.user.email, payload: { uploadId: saved!.id }, at: now })));
-      await audit({ companyId: companyId, entity: 'insurance-upload', entityId: saved!.id, action: 'uploadInsuranceFile', after: { filename: body.filename, rows: rows.length, workers: touched.length } }, tx);
+      await audit(
+        {
+          companyId: companyId,
+          entity: 'insurance-upload',
+          entityId: saved!.id,
+          action: 'uploadInsuranceFile',
+          after: {
+            filename: body.filename,
+            rows: rows.length,
+            workers: touched.length,
+            ...(earlier ? { appliedAgainOf: { id: earlier.id, filename: earlier.filename, uploadedAt: earlier.uploadedAt } } : {}),
+            ...(creditRows.length > 0 ? { creditConfirmed: creditRows.map((c) => ({ row: c.row + 1, payrollFileNumber: c.payrollFileNumber, amount: c.amount, mcs: c.mcs, delta: c.delta })) } : {}),
+          },
+        },
+        tx,
+      );
       return { saved: saved!, workers: touched.length };
     });
     return {

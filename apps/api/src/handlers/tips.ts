@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
 import type { components } from '@cuadre/api-client';
-import { allocateSplit, canTransitionSplitItem, CSV_BOM, toCsv, validateTipRules, workerGroupRestriction, type SplitRequest } from '@cuadre/domain';
+import { allocateSplit, canTransitionSplitItem, checkGiverSplit, CSV_BOM, toCsv, validateTipRules, workerGroupRestriction, type SplitRequest } from '@cuadre/domain';
 import type { Db } from '../db/index.ts';
 import {
   companies,
@@ -22,6 +22,7 @@ import type { Handlers } from '../server/handler-types.ts';
 import { conflict, notFound, unprocessable } from '../server/problem.ts';
 import { inScope, instant, pageAndTotal, pageOf, paging, requiredInstant, requireUuid, requireWorkerGroup, where } from './common.ts';
 import { findPeriod, findPeriods } from './ewa.ts';
+import { day, dollars } from './guardrails.ts';
 import { hoursOf } from './mappers.ts';
 
 type Schemas = components['schemas'];
@@ -135,6 +136,38 @@ function hoursRowOut(row: typeof workerHours.$inferSelect): Schemas['WorkerHours
 }
 
 const groupOf = (companyId: string, workerGroupCode: string) => ({ companyId, workerGroupCode });
+
+// Where a split's amount comes from in the request, so the refusal points at the field the user typed.
+const splitAmountPointer = { money: '/body/amount', percentage: '/body/percentage', equal: '/body/initialAmount', 'hours-based': '/body/initialAmount', 'custom-amount': '/body/shares', 'custom-percentage': '/body/initialAmount' } as const;
+
+/**
+ * A worker gives away at most what they earned that day (`checkGiverSplit`), all their splits of the day together.
+ * The giver's row stays locked until the transaction ends, so two splits sent at once are counted one after the
+ * other and cannot together pass the day's tips.
+ */
+async function requireTipsLeft(tx: Db, giverId: string, dateTip: string, splitType: keyof typeof splitAmountPointer, initialAmount: number, splitAmount: number): Promise<void> {
+  const [giver] = await tx.select({ firstName: workers.firstName, lastName: workers.lastName }).from(workers).where(eq(workers.id, giverId)).for('no key update');
+  const [tips] = await tx.select({ total: sql<number>`coalesce(sum(${tipRecords.total}), 0)::bigint` }).from(tipRecords).where(and(eq(tipRecords.workerId, giverId), eq(tipRecords.dateTip, dateTip)));
+  const [given] = await tx
+    .select({ total: sql<number>`coalesce(sum(${tipSplitItems.amount}), 0)::bigint` })
+    .from(tipSplitItems)
+    .innerJoin(tipSplits, eq(tipSplits.id, tipSplitItems.splitId))
+    .where(and(eq(tipSplits.fromWorkerId, giverId), eq(tipSplits.dateTip, dateTip)));
+  const tipsOfDay = Number(tips?.total ?? 0);
+  const alreadySplit = Number(given?.total ?? 0);
+  const check = checkGiverSplit({ tipsOfDay, alreadySplit }, { initialAmount, splitAmount });
+  if (check.ok) return;
+  const who = `${giver!.firstName} ${giver!.lastName}`;
+  const earned = `${who} earned ${dollars(tipsOfDay)} in tips on ${day(dateTip)}`;
+  const error =
+    check.reason === 'tip-over-earned'
+      ? { pointer: '/body/initialAmount', message: `The tip being split, ${dollars(initialAmount)}, is more than ${who} earned in tips on ${day(dateTip)}: ${dollars(tipsOfDay)}.` }
+      : {
+          pointer: splitAmountPointer[splitType],
+          message: `${earned} and ${dollars(alreadySplit)} of it is already split: ${dollars(check.left)} is left to split, and this split gives away ${dollars(splitAmount)}.`,
+        };
+  throw unprocessable(`A worker cannot give away more tips than they earned that day; ${dollars(check.left)} is left to split. Nothing was saved.`, [error]);
+}
 
 /** The worker group named by the request, inside the caller's companies and groups. */
 async function requireGroup(db: Db, scope: CompanyScope, auth: RequestAuth, workerGroupCode: string, companyId?: string): Promise<{ companyId: string; workerGroupCode: string }> {
@@ -412,6 +445,7 @@ export const tipHandlers = {
     const shiftValues = ['breakfast', 'lunch', 'dinner', 'late'] as const;
     const shift = shiftValues.find((s) => s === body.shift) ?? 'dinner';
     const saved = await db.transaction(async (tx) => {
+      if (body.fromType === 'worker') await requireTipsLeft(tx, body.fromWorkerId!, body.dateTip, body.splitType, body.initialAmount, allocation.value.splitAmount);
       const [split] = await tx
         .insert(tipSplits)
         .values({

@@ -10,6 +10,7 @@ import { csrfRefusal } from './csrf.ts';
 import { defaultAbsoluteTimeoutMs, defaultIdleTimeoutMs } from './defaults.ts';
 import { sendProblem } from './problem.ts';
 import { setSnapshot, snapshotField } from '../server/response-cache.ts';
+import { sendTooManyRequests, type RateLimiter } from '../server/rate-limit.ts';
 import { registerFirstSignIn } from './first-sign-in.ts';
 import { createEmbeddedProvider, firstPartyScopes, mountEmbeddedProvider } from './provider.ts';
 import { deleteExpiredProviderRecords } from './provider-adapter.ts';
@@ -77,6 +78,8 @@ export type IdentityOptions = {
   lockout?: LockoutPolicy;
   /** The company as `GET /auth/session` reports it; defaults to the company's own record. */
   describeCompany?: (db: Db, companyId: string) => Promise<unknown>;
+  /** Limits sign-in starts and the embedded provider's password form (`server/rate-limit.ts`); none without it. */
+  rateLimiter?: RateLimiter;
 };
 
 export { defaultAbsoluteTimeoutMs, defaultIdleTimeoutMs };
@@ -100,6 +103,7 @@ type IdentityContext = {
   describeCompany: (db: Db, companyId: string) => Promise<unknown>;
   /** Token refreshes running in this instance, one per session; other instances are held off by a lease in the row. */
   refreshing: Map<string, Promise<boolean>>;
+  rateLimiter: RateLimiter | undefined;
 };
 
 /** Sign-in (OpenID Connect, backend-for-frontend), server sessions, `request.auth` and the CSRF guard. */
@@ -129,7 +133,13 @@ export async function registerIdentity(app: FastifyInstance, options: IdentityOp
       sessionTtlSeconds: Math.ceil(timeouts.absoluteMs / 1000),
       ...(options.lockout ? { lockout: options.lockout } : {}),
     });
-    await mountEmbeddedProvider(app, provider, { db, issuer, publicOrigin, ...(options.lockout ? { lockout: options.lockout } : {}) });
+    await mountEmbeddedProvider(app, provider, {
+      db,
+      issuer,
+      publicOrigin,
+      rateLimiter: options.rateLimiter,
+      ...(options.lockout ? { lockout: options.lockout } : {}),
+    });
     registerFirstSignIn(app, { db, publicOrigin });
     relyingParty = createRelyingParty({ issuer, clientId, clientSecret: secrets.clientSecret, inProcess: app, publicOrigin });
   } else {
@@ -157,6 +167,7 @@ export async function registerIdentity(app: FastifyInstance, options: IdentityOp
     maxAgeSeconds: embedded ? Math.floor(timeouts.idleMs / 1000) : undefined,
     describeCompany: options.describeCompany ?? describeCompanyRecord,
     refreshing: new Map(),
+    rateLimiter: options.rateLimiter,
   };
 
   await app.register(fastifyCookie);
@@ -283,6 +294,11 @@ function registerRoutes(app: FastifyInstance, context: IdentityContext): void {
   const noStore = (reply: FastifyReply): FastifyReply => reply.header('cache-control', 'no-store');
 
   app.get<{ Querystring: { returnTo?: unknown } }>('/api/auth/login', async (request, reply) => {
+    // Each start writes a pending sign-in and sends the browser to the password form: counted per address.
+    if (context.rateLimiter) {
+      const verdict = await context.rateLimiter.take(request.log, [['signInPerIp', request.ip]]);
+      if (verdict.limited) return sendTooManyRequests(request, reply, verdict);
+    }
     const returnTo = safeReturnTo(request.query.returnTo, publicOrigin);
     if (returnTo === null) {
       return sendProblem(request, reply, 400, 'returnTo must be a path of the dashboard.', [

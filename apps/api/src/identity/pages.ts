@@ -14,6 +14,8 @@ const messages = {
     locked: (minutes: number) =>
       `Too many failed sign-ins. This account is locked; try again in ${minutes} minute${minutes === 1 ? '' : 's'}.`,
     missing: 'Enter your e-mail and password.',
+    tooMany: (minutes: number) =>
+      `Too many sign-in attempts. Wait ${minutes} minute${minutes === 1 ? '' : 's'} and try again.`,
     errorTitle: 'Sign-in could not continue',
     errorBack: 'Return to Cuadre',
     signingOut: 'Signing you out…',
@@ -30,6 +32,8 @@ const messages = {
     locked: (minutes: number) =>
       `Demasiados intentos fallidos. La cuenta está bloqueada; intente de nuevo en ${minutes} minuto${minutes === 1 ? '' : 's'}.`,
     missing: 'Escriba su correo electrónico y su contraseña.',
+    tooMany: (minutes: number) =>
+      `Demasiados intentos de inicio de sesión. Espere ${minutes} minuto${minutes === 1 ? '' : 's'} e inténtelo de nuevo.`,
     errorTitle: 'No se pudo continuar el inicio de sesión',
     errorBack: 'Volver a Cuadre',
     signingOut: 'Cerrando la sesión…',
@@ -37,7 +41,12 @@ const messages = {
   },
 } as const;
 
-export type SignInError = { kind: 'invalid' } | { kind: 'missing' } | { kind: 'locked'; minutes: number };
+export type SignInError =
+  | { kind: 'invalid' }
+  | { kind: 'missing' }
+  | { kind: 'locked'; minutes: number }
+  // A rate limit (server/rate-limit.ts): from this address or for this e-mail, whatever the password.
+  | { kind: 'too-many'; minutes: number };
 
 /** Spanish when the browser prefers it over English, else English. */
 export function pageLocale(acceptLanguage: string | undefined): PageLocale {
@@ -108,7 +117,15 @@ export function signInPage(options: { locale: PageLocale; action: string; email?
   const text = messages[options.locale];
   const { error } = options;
   const errorText =
-    error?.kind === 'locked' ? text.locked(error.minutes) : error?.kind === 'missing' ? text.missing : error ? text.invalid : '';
+    error?.kind === 'locked'
+      ? text.locked(error.minutes)
+      : error?.kind === 'too-many'
+        ? text.tooMany(error.minutes)
+        : error?.kind === 'missing'
+          ? text.missing
+          : error
+            ? text.invalid
+            : '';
   const alert = error ? `<div class="alert" role="alert" id="sign-in-error">${escapeHtml(errorText)}</div>` : '';
   const invalid = error ? ' aria-invalid="true" aria-describedby="sign-in-error"' : '';
   const email = escapeHtml(options.email ?? '');

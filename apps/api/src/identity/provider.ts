@@ -11,6 +11,7 @@ import { defaultLockout, signIn, type LockoutPolicy } from './accounts.ts';
 import { errorPage, pageLocale, pageSecurityPolicy, signInPage, signOutPage, type PageLocale } from './pages.ts';
 import { databaseAdapter } from './provider-adapter.ts';
 import type { ProviderSecrets } from './provider-secrets.ts';
+import type { RateLimiter } from '../server/rate-limit.ts';
 
 export type EmbeddedProviderOptions = {
   db: Db;
@@ -141,7 +142,7 @@ function localeOf(ctx: KoaContextWithOIDC): PageLocale {
 export async function mountEmbeddedProvider(
   app: FastifyInstance,
   provider: Provider,
-  options: Pick<EmbeddedProviderOptions, 'db' | 'issuer' | 'publicOrigin' | 'lockout'>,
+  options: Pick<EmbeddedProviderOptions, 'db' | 'issuer' | 'publicOrigin' | 'lockout'> & { rateLimiter?: RateLimiter | undefined },
 ): Promise<void> {
   const issuerPath = new URL(options.issuer).pathname.replace(/\/$/, '');
   const interactionPrefix = `${issuerPath}/interaction/`;
@@ -162,7 +163,7 @@ export async function mountEmbeddedProvider(
   await app.register(async (scope) => registerInteractions(scope, provider, options, interactionPrefix));
 }
 
-type InteractionOptions = Pick<EmbeddedProviderOptions, 'db' | 'publicOrigin' | 'lockout'>;
+type InteractionOptions = Pick<EmbeddedProviderOptions, 'db' | 'publicOrigin' | 'lockout'> & { rateLimiter?: RateLimiter | undefined };
 
 async function registerInteractions(
   scope: FastifyInstance,
@@ -219,9 +220,23 @@ async function registerInteractions(
 
   scope.post<{ Params: { uid: string }; Body: Record<string, string> | undefined }>(`${prefix}:uid/login`, async (request, reply) => {
     const locale = pageLocale(request.headers['accept-language']);
+    const email = typeof request.body?.email === 'string' ? request.body.email.trim().slice(0, 320) : '';
+    // Every submission counts, before anything is looked up: per address, and per e-mail typed, so guessing one
+    // account's password from many addresses meets a limit too (beside the account's own lockout).
+    if (options.rateLimiter) {
+      const verdict = await options.rateLimiter.take(request.log, [
+        ['signInPerIp', request.ip],
+        ...(email ? [['signInPerAccount', email.toLowerCase()] as const] : []),
+      ]);
+      if (verdict.limited) {
+        request.log.warn({ rule: verdict.rule }, 'sign-in refused: rate limit');
+        const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
+        reply.header('retry-after', String(verdict.retryAfterSeconds));
+        return html(request, reply, 429, signInPage({ locale, action: request.url, email, error: { kind: 'too-many', minutes } }));
+      }
+    }
     const interaction = await interactionOf(provider, request, reply);
     if (!interaction || interaction.prompt.name !== 'login') return fail(request, reply, locale);
-    const email = typeof request.body?.email === 'string' ? request.body.email.trim().slice(0, 320) : '';
     const password = typeof request.body?.password === 'string' ? request.body.password.slice(0, 1024) : '';
     const action = `${prefix}${interaction.uid}/login`;
     if (!email || !password) {

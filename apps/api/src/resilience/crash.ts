@@ -83,7 +83,9 @@ export async function crashTest(options: { port: number; env: Record<string, str
       if (kind === 'status') {
         write.acknowledged = await send(ewa, 'PUT', `/workers/${worker}/status`, id, { type: 'admin', enabled: n % 2 === 0, motives: [id] });
       } else if (kind === 'upload') {
-        const rows = Array.from({ length: rowsPerUpload }, (_, row) => `${payrollFileNumbers[(n + row) % payrollFileNumbers.length]},2026-11-${String(10 + row).padStart(2, '0')},mcs,payment,${(10 + row).toFixed(2)},cash`);
+        // Debts of amounts no other upload repeats: the server would ask to confirm a file seen before or a payment
+        // leaving a credit, and this test is about writes the server accepts.
+        const rows = Array.from({ length: rowsPerUpload }, (_, row) => `${payrollFileNumbers[(n + row) % payrollFileNumbers.length]},2026-11-${String(10 + row).padStart(2, '0')},mcs,debt,${((1_000 + n * rowsPerUpload + row) / 100).toFixed(2)},`);
         const csv = ['payrollFileNumber,date,plan,type,amount,paymentMethod', ...rows].join('\n');
         write.acknowledged = await send(insurance, 'POST', '/insurance/uploads', id, { companyId: islaId, filename: `${id}.csv`, contentType: 'text/csv', csv });
       } else {

@@ -3,8 +3,9 @@ import { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/index.ts';
 import * as schema from '../db/schema/index.ts';
 
-// Sessions move on reads (last seen, once a minute); the OIDC store belongs to sign-in, not to the API.
-const ignored = new Set(['sessions', 'oidc_store']);
+// Sessions move on reads (last seen, once a minute); the OIDC store belongs to sign-in, not to the API; the rate
+// limits' counters move on every write, refused or not.
+const ignored = new Set(['sessions', 'oidc_store', 'rate_limit_counters']);
 
 export const mutableTables: string[] = (Object.values(schema) as unknown[])
   .flatMap((value) => (is(value, PgTable) ? [getTableName(value)] : []))

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { auditEvents, brands, insuranceStatuses, insuranceUploads, tipSplitItems, tipSplits, workers } from '../db/schema/index.ts';
 import type { Fixtures } from '../server/testing/fixtures.ts';
 import type { TestApi } from '../server/testing/harness.ts';
+import { owingWorkers } from '../server/testing/operation-cases.ts';
 import { withTestApi } from '../server/testing/with-test-api.ts';
 import { changedTables, fingerprint } from './fingerprint.ts';
 
@@ -34,7 +35,8 @@ describe('the same Idempotency-Key sent many times at once', () => {
   it(`creates one tip split for ${concurrent} simultaneous requests and answers each the same`, async () => {
     const before = await splitCount();
     const key = randomUUID();
-    const body = { companyId: f.isla, workerGroupCode: f.islaWorker.workerGroupCode, fromType: 'worker', fromWorkerId: f.islaWorker.id, toWorkerIds: [f.islaWorker2.id], splitType: 'equal', dateTip: f.islaTip.dateTip, initialAmount: 12_345 };
+    // A fifth of the giver's tips that day: every split of theirs in this file together stays within them.
+    const body = { companyId: f.isla, workerGroupCode: f.islaWorker.workerGroupCode, fromType: 'worker', fromWorkerId: f.islaWorker.id, toWorkerIds: [f.islaWorker2.id], splitType: 'equal', dateTip: f.islaTip.dateTip, initialAmount: Math.floor(f.islaGiverTips / 5) };
     const request: InjectOptions = { method: 'POST', url: '/api/tips/splits', headers: { 'idempotency-key': key }, payload: body };
     const { first, settled } = await sendAtOnce(TIPS, request);
 
@@ -116,13 +118,11 @@ const uploads: Upload[] = [
     as: EWA,
     url: '/api/deductions/uploads',
     header: 'payrollFileNumber,workerId,amount,code',
-    good: async () => {
-      const group = await api.db.select().from(workers).where(and(eq(workers.companyId, f.isla), eq(workers.workerGroupCode, f.islaPeriod.workerGroupCode))).orderBy(asc(workers.id)).limit(4);
-      return group.map((worker, index) => `${worker.payrollFileNumber},${worker.workerId},${(20 + index).toFixed(2)},EWA`);
-    },
+    // Workers who owe at least what the file deducts, in a period that has no file yet.
+    good: async () => (await owingWorkers(api.db, f.islaOpenPeriod, 4, 2_300)).map((worker, index) => `${worker.payrollFileNumber},${worker.workerId},${(20 + index).toFixed(2)},EWA`),
     bad: 'NOPE,W-0000,doce,EWA',
     column: 'workerId',
-    payload: (csv) => ({ companyId: f.isla, workerGroupCode: f.islaPeriod.workerGroupCode, periodId: f.islaPeriod.id, filename: 'deducciones.csv', contentType: 'text/csv', csv }),
+    payload: (csv) => ({ companyId: f.isla, workerGroupCode: f.islaOpenPeriod.workerGroupCode, periodId: f.islaOpenPeriod.id, filename: 'deducciones.csv', contentType: 'text/csv', csv }),
   },
   {
     name: 'insurance ledger',
@@ -223,8 +223,10 @@ describe('money written at the same moment', () => {
         headers: { 'idempotency-key': randomUUID() },
         payload: { companyId: f.isla, workerGroupCode: f.islaWorker.workerGroupCode, fromType: 'worker', fromWorkerId: f.islaWorker.id, toWorkerIds: [f.islaWorker2.id], splitType: 'equal', dateTip: f.islaTip.dateTip, initialAmount },
       });
-    const answers = await Promise.all([split(1_234), split(5_678)]);
+    // Together with the first test's split they stay within what the giver earned that day.
+    const [a, b] = [Math.floor(f.islaGiverTips / 5), Math.floor(f.islaGiverTips / 4)];
+    const answers = await Promise.all([split(a), split(b)]);
     expect(answers.map((answer) => answer.statusCode)).toEqual([201, 201]);
-    expect(await received()).toBe(before + 1_234 + 5_678);
+    expect(await received()).toBe(before + a + b);
   });
 });

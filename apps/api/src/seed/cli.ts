@@ -1,9 +1,11 @@
+import { sql } from 'drizzle-orm';
 import { parseArgs } from 'node:util';
-import { migrate, openDatabase } from '../db/index.ts';
+import { migrateLocked, openDatabase, withDataLock } from '../db/index.ts';
+import { companies } from '../db/schema/index.ts';
 import { seed, type Scale } from './index.ts';
 
 const usage =
-  'Usage: pnpm seed [--scale demo|large] [--seed <number>] [--data-dir <folder>]  (DATABASE_URL selects PostgreSQL)';
+  'Usage: pnpm seed [--scale demo|large] [--seed <number>] [--data-dir <folder>] [--if-empty]  (DATABASE_URL selects PostgreSQL, DATA_DIR the embedded folder)';
 
 const main = async (): Promise<number> => {
   const { values } = parseArgs({
@@ -11,12 +13,18 @@ const main = async (): Promise<number> => {
       scale: { type: 'string', default: 'demo' },
       seed: { type: 'string' },
       'data-dir': { type: 'string' },
+      'if-empty': { type: 'boolean', default: false },
       help: { type: 'boolean', default: false },
     },
   });
   if (values.help) {
     console.log(usage);
     return 0;
+  }
+  // Every seeded account signs in with the published demo password; a production server refuses to start over them.
+  if (process.env.NODE_ENV === 'production') {
+    console.error('pnpm seed loads demo accounts whose password is published; it does not run with NODE_ENV=production.');
+    return 2;
   }
   if (values.scale !== 'demo' && values.scale !== 'large') {
     console.error(`Unknown scale "${values.scale}". ${usage}`);
@@ -29,15 +37,32 @@ const main = async (): Promise<number> => {
     return 2;
   }
   const started = performance.now();
-  const database = await openDatabase({ url: process.env.DATABASE_URL, dataDir: values['data-dir'] });
+  const database = await openDatabase({
+    url: process.env.DATABASE_URL || undefined,
+    dataDir: values['data-dir'] ?? (process.env.DATA_DIR || undefined),
+  });
   try {
-    const { applied } = await migrate(database);
-    if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
-    console.log(`Seeding the ${scale} data set into ${database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}…`);
-    const counts = await seed(database, { scale, ...(seedValue === undefined ? {} : { seed: seedValue }) });
-    // A bulk load leaves no planner statistics and no visibility map, and PGlite runs no autovacuum:
-    // without this, counts over the large tables read the heap (a tip count: 275 ms instead of 15 ms).
-    await database.db.execute('vacuum (analyze)');
+    // One lock over the migrations and the seed: several seeds started at once on one new database take turns, and
+    // each later one finds the companies there (and says so, or with --if-empty leaves quietly).
+    const counts = await withDataLock(database, async (locked) => {
+      const { applied } = await migrateLocked(locked);
+      if (applied.length > 0) console.log(`Applied migrations: ${applied.join(', ')}`);
+      const [existing] = await locked.db.select({ count: sql<number>`count(*)::int` }).from(companies);
+      if ((existing?.count ?? 0) > 0) {
+        if (values['if-empty']) return null;
+        throw new Error('The database already holds companies; seed only an empty database (or pass --if-empty).');
+      }
+      console.log(`Seeding the ${scale} data set into ${database.kind === 'pglite' ? 'PGlite' : 'PostgreSQL'}…`);
+      const seeded = await seed(locked, { scale, ...(seedValue === undefined ? {} : { seed: seedValue }) });
+      // A bulk load leaves no planner statistics and no visibility map, and PGlite runs no autovacuum:
+      // without this, counts over the large tables read the heap (a tip count: 275 ms instead of 15 ms).
+      await locked.db.execute('vacuum (analyze)');
+      return seeded;
+    });
+    if (!counts) {
+      console.log('The database already holds companies; nothing was seeded.');
+      return 0;
+    }
     const seconds = (performance.now() - started) / 1000;
     const width = Math.max(...Object.keys(counts).map((name) => name.length));
     for (const [table, count] of Object.entries(counts))

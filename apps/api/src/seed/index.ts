@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import type { Database } from '../db/index.ts';
+import { migrateLocked, withDataLock, type Database, type MigrateResult } from '../db/index.ts';
 import { companies } from '../db/schema/index.ts';
 import { seedCommissions } from './areas/commissions.ts';
 import { seedCompanies } from './areas/companies.ts';
@@ -70,3 +70,19 @@ export const seedIfEmpty = async (
   if ((existing?.count ?? 0) > 0) return null;
   return seed(database, { scale: options.scale ?? 'demo', ...options });
 };
+
+export type PrepareResult = MigrateResult & { seeded: SeedCounts | null };
+
+/**
+ * What a development start does to its database: apply the pending migrations, then seed the demo data set if no
+ * company exists yet, both under the one data lock. Several processes started together on one new database (two
+ * `pnpm start` on one PostgreSQL) take turns: the first migrates and seeds, the others find both done.
+ */
+export const migrateAndSeedIfEmpty = async (
+  database: Database,
+  options: Partial<SeedOptions> = {},
+): Promise<PrepareResult> =>
+  withDataLock(database, async (locked) => {
+    const { applied } = await migrateLocked(locked);
+    return { applied, seeded: await seedIfEmpty(locked, options) };
+  });

@@ -1,17 +1,20 @@
 import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
-import Fastify, { type FastifyError, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type onRequestAsyncHookHandler } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import fastQueryString from 'fast-querystring';
 import { LRUCache } from 'lru-cache';
 import qs from 'qs';
 import type { Db } from '../db/index.ts';
-import type { Contract, ContractOperation } from './contract.ts';
+import { authorizeOperation, type RequestAuth } from './authorization.ts';
+import type { Contract, ContractOperation, JsonSchema } from './contract.ts';
 import { compression } from './compression.ts';
 import { problemOf, sendProblem } from './problem.ts';
+import type { RateLimiter, RateLimitRuleName } from './rate-limit.ts';
+import { sendTooManyRequests } from './rate-limit.ts';
 import { createResponseCache } from './response-cache.ts';
-import { registerContract, type AnyHandler, type ResponseCheck } from './router.ts';
+import { isCacheable, registerContract, type AnyHandler, type ResponseCheck } from './router.ts';
 import { registerSecurityHeaders } from './security-headers.ts';
 
 export type ApiOptions = {
@@ -23,6 +26,8 @@ export type ApiOptions = {
   checkResponse?: ResponseCheck;
   /** Bytes of answers the response cache may hold (`response-cache.ts`); 0 turns it off. Default 64 MiB. */
   responseCacheBytes?: number;
+  /** Limits on writes and uploads (`rate-limit.ts`); without it nothing is limited (the API test suites). */
+  rateLimiter?: RateLimiter;
 };
 
 export type AppOptions = {
@@ -33,14 +38,79 @@ export type AppOptions = {
   logger?: boolean;
   /** The origin users reach (PUBLIC_ORIGIN); https turns on HSTS. */
   publicOrigin?: string;
+  /** Fastify's trustProxy (TRUST_PROXY): which X-Forwarded-* hops name the client. Default: none. */
+  trustProxy?: boolean | number | string[];
   api?: ApiOptions;
 };
 
 /** The identity layer registers these itself. */
 export const isIdentityOperation = (operation: ContractOperation): boolean => operation.path.startsWith('/auth/');
 
-// CSV uploads travel inside JSON: 5 MiB of text plus its escaping.
-const bodyLimit = 12 * 1024 * 1024;
+/**
+ * Body limits, per route. Most calls carry a few fields, so the default is small: a client cannot make the server
+ * buffer and parse megabytes on an operation that never needs them. Uploads carry their CSV inside JSON (5 MiB of
+ * text plus its escaping); operations that take long lists (a group's 10,000 worker start dates, a batch's 5,000
+ * commissions) get room for them.
+ */
+export const bodyLimits = { default: 256 * 1024, bulk: 2 * 1024 * 1024, upload: 12 * 1024 * 1024 } as const;
+// A list allowed more items than this makes an operation bulk.
+const bulkItems = 1_000;
+
+/** Whether an operation's body carries a CSV file (`csv`): the uploads, with the upload body limit and rate limits. */
+export function carriesCsv(operation: ContractOperation, schemas: Record<string, JsonSchema>): boolean {
+  const schema = operation.requestBody?.schema;
+  return schema !== undefined && someSchema(schema, schemas, (node) => isRecord(node.properties) && 'csv' in node.properties, false);
+}
+
+/** The body limit of an operation's route. */
+export function bodyLimitOf(operation: ContractOperation, schemas: Record<string, JsonSchema>): number {
+  const schema = operation.requestBody?.schema;
+  if (!schema) return bodyLimits.default;
+  if (carriesCsv(operation, schemas)) return bodyLimits.upload;
+  const bulk = someSchema(schema, schemas, (node) => typeof node.maxItems === 'number' && node.maxItems > bulkItems, true);
+  return bulk ? bodyLimits.bulk : bodyLimits.default;
+}
+
+const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+
+// Walks a request schema through its $refs (once each) and its combinators; `deep` also enters properties and items.
+function someSchema(root: JsonSchema, schemas: Record<string, JsonSchema>, test: (node: Record<string, unknown>) => boolean, deep: boolean): boolean {
+  const seen = new Set<string>();
+  const visit = (node: unknown): boolean => {
+    if (!isRecord(node)) return false;
+    if (typeof node.$ref === 'string') {
+      const ref = node.$ref;
+      if (seen.has(ref)) return false;
+      seen.add(ref);
+      const match = /^#\/components\/schemas\/([^/]+)(.*)$/.exec(ref);
+      if (!match) return false;
+      let target: unknown = schemas[match[1]!];
+      for (const segment of match[2]!.split('/').filter(Boolean)) target = isRecord(target) ? target[segment] : undefined;
+      return visit(target);
+    }
+    if (test(node)) return true;
+    for (const combinator of ['allOf', 'oneOf', 'anyOf'] as const) {
+      const members = node[combinator];
+      if (Array.isArray(members) && members.some(visit)) return true;
+    }
+    if (!deep) return false;
+    if (isRecord(node.properties) && Object.values(node.properties).some(visit)) return true;
+    return visit(node.items) || visit(node.additionalProperties);
+  };
+  return visit(root);
+}
+
+// A number of hops, as Fastify reads it at run time (its types take only the function): the client is the address
+// just before the nth proxy counting from the server.
+const trustProxyOption = (trust: AppOptions['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) =>
+  typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : (trust ?? false);
+
+const formatBytes = (bytes: number): string =>
+  bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MiB` : `${Math.round(bytes / 1024)} KiB`;
+
+const readAuth = (request: FastifyRequest): RequestAuth | null => (request as FastifyRequest & { auth?: RequestAuth | null }).auth ?? null;
+
+const isApiUrl = (url: string): boolean => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 const qsOptions = { depth: 2, arrayLimit: 200, parameterLimit: 500 } as const;
 // `name[operator]`: the one bracketed shape the contract's filters use. An all-digit operator is a list index to qs.
@@ -115,7 +185,8 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       return typeof incoming === 'string' && /^[\w.-]{1,100}$/.test(incoming) ? incoming : randomUUID();
     },
     requestIdHeader: false,
-    bodyLimit,
+    bodyLimit: bodyLimits.default,
+    trustProxy: trustProxyOption(options.trustProxy),
     // Errors the router raises before any route runs (an over-long path segment, a malformed URL).
     frameworkErrors: (error, request, reply) => {
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
@@ -130,10 +201,13 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 
   registerSecurityHeaders(app, { publicOrigin: options.publicOrigin });
 
-  // Set as the request arrives, like the security headers: every answer carries it, the identity provider's too,
-  // without an asynchronous onSend step on every call.
+  // Set as the request arrives, like the security headers: every answer carries them, the identity provider's too,
+  // without an asynchronous onSend step on every call. API answers hold payroll data, so no browser or shared cache
+  // may keep one, problems and 404s included; a header a route sets itself still wins, and the dashboard's files
+  // keep their own caching.
   app.addHook('onRequest', (request, reply, done) => {
     reply.raw.setHeader('x-request-id', request.id);
+    if (isApiUrl(request.url)) reply.raw.setHeader('cache-control', 'no-store');
     done();
   });
 
@@ -141,7 +215,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ err: error }, 'request refused');
-    const detail = status === 500 ? 'Something went wrong on our side.' : clearDetail(error, request.headers['content-type']);
+    const detail = status === 500 ? 'Something went wrong on our side.' : clearDetail(error, request.headers['content-type'], request.routeOptions.bodyLimit);
     const errors = status === 400 && error.code?.startsWith('FST_ERR_CTP') ? [{ pointer: '/body', message: error.message }] : undefined;
     return sendProblem(reply, problemOf(status, detail, `urn:request:${request.id}`, errors));
   });
@@ -169,6 +243,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   if (options.api) {
     const api = options.api;
     await api.registerIdentity(app);
+    guardContractRoutes(app, api);
     registerContract(app, {
       contract: api.contract,
       handlers: api.handlers,
@@ -188,9 +263,57 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   return app;
 }
 
+/**
+ * Gives each contract route (registered next, by the router) its body limit, and checks on arrival, before its body
+ * is read, what needs no body: the caller's session and permission (exactly the router's own check, which then finds
+ * it passed), then the rate limits of writes and uploads. A signed-out 12 MiB upload is refused without being read.
+ */
+function guardContractRoutes(app: FastifyInstance, api: ApiOptions): void {
+  const operations = new Map<string, ContractOperation>();
+  for (const operation of api.contract.operations) {
+    if (!isIdentityOperation(operation)) operations.set(`${operation.method.toUpperCase()} ${operation.url}`, operation);
+  }
+  app.addHook('onRoute', (route) => {
+    if (typeof route.method !== 'string') return;
+    const operation = operations.get(`${route.method} ${route.url}`);
+    if (!operation) return;
+    route.bodyLimit = bodyLimitOf(operation, api.contract.schemas);
+    const existing = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    route.onRequest = [...existing, guardOf(operation, api)];
+  });
+}
+
+// A read sent by POST (the contract says so) that the response cache does not keep, so `isCacheable` does not name it.
+const uncachedReadsByPost = new Set(['getWorkersHours']);
+
+/** The operations the write rate limits count: every POST, PUT, PATCH and DELETE of the contract but its reads. */
+export const isWrite = (operation: ContractOperation): boolean =>
+  operation.method !== 'get' && !isCacheable(operation) && !uncachedReadsByPost.has(operation.operationId);
+
+function guardOf(operation: ContractOperation, api: ApiOptions): onRequestAsyncHookHandler {
+  const write = isWrite(operation);
+  const upload = carriesCsv(operation, api.contract.schemas);
+  const limiter = api.rateLimiter;
+  return async (request: FastifyRequest, reply: FastifyReply) => {
+    const auth = readAuth(request);
+    const denied = authorizeOperation(operation, auth);
+    if (denied) return sendProblem(reply, problemOf(denied.status, denied.message, `urn:request:${request.id}`, denied.errors));
+    if (!limiter || !(write || upload)) return;
+    const checks: [RateLimitRuleName, string][] = [];
+    if (write) checks.push(['writesPerIp', request.ip]);
+    if (upload) checks.push(['uploadsPerIp', request.ip]);
+    if (auth) {
+      if (write) checks.push(['writesPerAccount', auth.user.id]);
+      if (upload) checks.push(['uploadsPerAccount', auth.user.id]);
+    }
+    const verdict = await limiter.take(request.log, checks);
+    if (verdict.limited) return sendTooManyRequests(request, reply, verdict);
+  };
+}
+
 // Fastify's own wording names neither the limit nor the media type it refused.
-function clearDetail(error: FastifyError, contentType: string | undefined): string {
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return `The request body is larger than the limit of ${bodyLimit / 1024 / 1024} MiB.`;
+function clearDetail(error: FastifyError, contentType: string | undefined, bodyLimit: number | undefined): string {
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return `The request body is larger than the limit of ${formatBytes(bodyLimit ?? bodyLimits.default)}.`;
   if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return `The media type ${contentType ?? '(none)'} is not accepted here; send application/json.`;
   return error.message;
 }

@@ -19,6 +19,7 @@ export const retryable = new Set(['40001', '40P01']);
 /** The answer for a database error bad input or a race can cause; undefined for a fault of ours (a 500). */
 export function httpErrorOf(error: unknown): HttpError | undefined {
   const state = sqlStateOf(error);
+  if (state === undefined) return undefined;
   switch (state) {
     case '23505':
       return new HttpError(409, 'This conflicts with a record that already exists, or was just created by someone else. Reload and try again.');

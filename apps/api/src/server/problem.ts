@@ -25,6 +25,7 @@ const titles: Record<number, string> = {
   414: 'URI Too Long',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Content',
+  429: 'Too Many Requests',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };
@@ -56,6 +57,7 @@ const types: Record<number, string> = {
   404: '/problems/not-found',
   409: '/problems/conflict',
   422: '/problems/unprocessable',
+  429: '/problems/too-many-requests',
 };
 
 export function problemOf(status: number, detail: string, instance?: string, errors?: ProblemFieldError[]): Problem {

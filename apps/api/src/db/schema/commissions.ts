@@ -290,9 +290,12 @@ export const commissionUploads = pgTable(
     status: text({ enum: uploadStatuses }).notNull().default('processed'),
     rowCount: integer().notNull().default(0),
     uploadedAt: instant().notNull(),
+    // SHA-256 of the kind and the file's rows (`uploadContentKey`): the same rows uploaded again are caught before they apply twice.
+    contentHash: text(),
   },
   (t) => [
     index().on(t.companyId, t.kind, t.uploadedAt),
+    index().on(t.companyId, t.contentHash),
     check('commission_uploads_kind_check', oneOf(t.kind, commissionUploadKinds)),
     check('commission_uploads_status_check', oneOf(t.status, uploadStatuses)),
   ],

@@ -12,6 +12,7 @@ import {
   text,
   uniqueIndex,
   uuid,
+  type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { cents, createdAt, instant, oneOf, primaryId } from './columns.ts';
 import { companies, companyGroups } from './company.ts';
@@ -100,11 +101,18 @@ export const deductionRecords = pgTable(
     compensationType: text({ enum: compensationTypes }).notNull(),
     origin: text({ enum: deductionOrigins }).notNull(),
     payroll: jsonb().$type<DeductionPayrollRow[]>().notNull(),
+    // SHA-256 of the file's rows (`uploadContentKey`): the same rows uploaded again are caught before they apply twice.
+    contentHash: text(),
+    // A replaced file is kept, marked with when and by which file, so it can still be listed and downloaded.
+    supersededAt: instant(),
+    supersededBy: uuid().references((): AnyPgColumn => deductionRecords.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [
     index().on(t.companyId, t.startDate),
     index().on(t.companyId, t.workerGroupCode, t.startDate),
+    index().on(t.companyId, t.contentHash),
+    check('deduction_records_superseded_check', sql`${t.supersededBy} is null or ${t.supersededAt} is not null`),
     foreignKey({
       columns: [t.companyId, t.workerGroupCode],
       foreignColumns: [companyGroups.companyId, companyGroups.workerGroupCode],

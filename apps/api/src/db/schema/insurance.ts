@@ -24,9 +24,12 @@ export const insuranceUploads = pgTable(
     status: text({ enum: uploadStatuses }).notNull().default('processed'),
     rowCount: integer().notNull().default(0),
     uploadedAt: instant().notNull(),
+    // SHA-256 of the file's rows (`uploadContentKey`): the same rows uploaded again are caught before they apply twice.
+    contentHash: text(),
   },
   (t) => [
     index().on(t.companyId, t.uploadedAt),
+    index().on(t.companyId, t.contentHash),
     check('insurance_uploads_status_check', oneOf(t.status, uploadStatuses)),
   ],
 );

@@ -171,3 +171,17 @@ export const employerNotificationReads = pgTable(
   },
   (t) => [primaryKey({ columns: [t.notificationId, t.userId] }), index().on(t.userId)],
 );
+
+// The rate limits' counters (server/rate-limit.ts) when no Redis is configured: one row per rule and IP address or
+// account, counting the requests of the current fixed window, shared by every server on the database. Rows of ended
+// windows are cleared every few minutes. The migration creates it UNLOGGED: counts lost in a crash only restart
+// their windows, and nothing here is worth WAL on every write request.
+export const rateLimitCounters = pgTable(
+  'rate_limit_counters',
+  {
+    key: text().primaryKey(),
+    hits: integer().notNull(),
+    resetsAt: instant().notNull(),
+  },
+  (t) => [index().on(t.resetsAt)],
+);

@@ -1,4 +1,4 @@
-import { and, asc, eq, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import {
   workerHours,
@@ -52,6 +52,21 @@ export async function loadFixtures(db: Db) {
   const tipOf = async (companyId: string) => one(await db.select().from(tipRecords).where(eq(tipRecords.companyId, companyId)).orderBy(asc(tipRecords.id)).limit(1), 'tip');
   const islaWorker = await workerOf(isla, '103');
   const tip = await tipOf(isla);
+  // What islaWorker earned in tips on the day of islaTip: their splits of that day together never pass it.
+  const [giverTips] = await db
+    .select({ total: sql<number>`coalesce(sum(${tipRecords.total}), 0)::bigint` })
+    .from(tipRecords)
+    .where(and(eq(tipRecords.workerId, islaWorker.id), eq(tipRecords.dateTip, tip.dateTip)));
+  // Group 103's running pay period: it has not ended, so the demo data holds no deduction file for it yet.
+  const islaOpenPeriod = one(
+    await db
+      .select()
+      .from(periods)
+      .where(and(eq(periods.companyId, isla), eq(periods.workerGroupCode, '103')))
+      .orderBy(desc(periods.startDate))
+      .limit(1),
+    'period of group 103',
+  );
   return {
     isla,
     costa,
@@ -65,6 +80,8 @@ export async function loadFixtures(db: Db) {
     },
     islaWorker,
     islaWorker2: await workerOf(isla, '103', 1),
+    islaGiverTips: Number(giverTips?.total ?? 0),
+    islaOpenPeriod,
     costaWorker: await workerOf(costa),
     islaInsured: await insured(isla),
     caribeInsured: await insured(caribe),

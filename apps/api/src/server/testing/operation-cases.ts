@@ -1,8 +1,10 @@
 import { randomUUID } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
+import { and, asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
+import type { Db } from '../../db/index.ts';
 import { workers } from '../../db/schema/index.ts';
+import { owedAtPeriodEnd } from '../../handlers/guardrails.ts';
 import type { HandledOperationId } from '../handler-types.ts';
 import { loadFixtures, type Fixtures } from './fixtures.ts';
 import type { TestApi } from './harness.ts';
@@ -37,6 +39,18 @@ export type Case = {
   otherCompany: (f: TestFixtures, extra: Extra) => Call & { status?: number };
 };
 export type Extra = { deductionCsv: string; insuranceCsv: string; commissionCsv: string; dealsCsv: string; date: string; irsiGroup: string };
+
+/**
+ * Workers of a period's group who owe at least `atLeast` cents at its end: a deduction file of theirs within that
+ * passes the ceiling of what a worker owes (handlers/guardrails.ts).
+ */
+export async function owingWorkers(db: Db, period: Fixtures['islaOpenPeriod'], count: number, atLeast: number) {
+  const group = await db.select().from(workers).where(and(eq(workers.companyId, period.companyId), eq(workers.workerGroupCode, period.workerGroupCode))).orderBy(asc(workers.id));
+  const owed = await owedAtPeriodEnd(db, period, group.map((w) => w.id));
+  const owing = group.filter((w) => (owed.get(w.id) ?? 0) >= atLeast).slice(0, count);
+  if (owing.length < count) throw new Error(`The demo data holds fewer than ${count} workers owing ${atLeast} cents in group ${period.workerGroupCode}.`);
+  return owing;
+}
 
 const q = (params: Record<string, string | number | boolean | undefined>) =>
   new URLSearchParams(Object.entries(params).flatMap(([k, v]): [string, string][] => (v === undefined ? [] : [[k, String(v)]]))).toString();
@@ -228,7 +242,8 @@ export const operationCases: Record<HandledOperationId, Case> = {
     otherCompany: (f) => get(EWA, '/deductions/periods-deduction-worker-counts', { periodIds: f.costaPeriod.id }),
   },
   uploadDeductions: {
-    success: (f, x) => ({ ...send(EWA, 'POST', '/deductions/uploads', { companyId: f.isla, workerGroupCode: f.islaPeriod.workerGroupCode, periodId: f.islaPeriod.id, ...csvUpload('deducciones.csv', x.deductionCsv) }, true), status: 201 }),
+    // A period without a file yet and workers who owe what the file deducts: nothing to replace, nothing over the ceiling.
+    success: (f, x) => ({ ...send(EWA, 'POST', '/deductions/uploads', { companyId: f.isla, workerGroupCode: f.islaOpenPeriod.workerGroupCode, periodId: f.islaOpenPeriod.id, ...csvUpload('deducciones.csv', x.deductionCsv) }, true), status: 201 }),
     badInput: (f) => send(EWA, 'POST', '/deductions/uploads', { companyId: f.isla, workerGroupCode: '103', periodId: f.islaPeriod.id, filename: 'x.txt', contentType: 'text/csv', csv: 'a' }, true),
     denied: (f, x) => send(TIPS, 'POST', '/deductions/uploads', { companyId: f.isla, workerGroupCode: f.islaPeriod.workerGroupCode, periodId: f.islaPeriod.id, ...csvUpload('d.csv', x.deductionCsv) }, true),
     otherCompany: (f, x) => send(EWA, 'POST', '/deductions/uploads', { companyId: f.costa, workerGroupCode: f.costaPeriod.workerGroupCode, periodId: f.costaPeriod.id, ...csvUpload('d.csv', x.deductionCsv) }, true),
@@ -301,7 +316,8 @@ export const operationCases: Record<HandledOperationId, Case> = {
   listTipEmployees: { ...tipsRead('/tips/users-employees'), success: (f) => get(TIPS, '/tips/users-employees', { companyId: f.isla, workerGroupCode: '103' }), denied: (f) => get(TIPS_MANAGER, '/tips/users-employees', { companyId: f.isla, workerGroupCode: '103' }) },
   listTipSplits: tipsRead('/tips/get-splits'),
   createTipSplit: {
-    success: (f) => ({ ...send(TIPS, 'POST', '/tips/splits', { companyId: f.isla, workerGroupCode: f.islaWorker.workerGroupCode, fromType: 'worker', fromWorkerId: f.islaWorker.id, toWorkerIds: [f.islaWorker2.id], splitType: 'equal', dateTip: f.islaTip.dateTip, initialAmount: 10000 }, true), status: 201 }),
+    // A quarter of what the giver earned that day: a worker never splits more than their day's tips.
+    success: (f) => ({ ...send(TIPS, 'POST', '/tips/splits', { companyId: f.isla, workerGroupCode: f.islaWorker.workerGroupCode, fromType: 'worker', fromWorkerId: f.islaWorker.id, toWorkerIds: [f.islaWorker2.id], splitType: 'equal', dateTip: f.islaTip.dateTip, initialAmount: Math.floor(f.islaGiverTips / 4) }, true), status: 201 }),
     badInput: (f) => send(TIPS, 'POST', '/tips/splits', { companyId: f.isla, workerGroupCode: '103', fromType: 'worker', toWorkerIds: [], splitType: 'lottery', dateTip: f.islaTip.dateTip, initialAmount: -1 }, true),
     denied: (f) => send(EWA, 'POST', '/tips/splits', { companyId: f.isla, workerGroupCode: '103', fromType: 'worker', fromWorkerId: f.islaWorker.id, toWorkerIds: [f.islaWorker.id], splitType: 'equal', dateTip: f.islaTip.dateTip, initialAmount: 100 }, true),
     otherCompany: (f) => send(TIPS, 'POST', '/tips/splits', { companyId: f.caribe, workerGroupCode: f.caribeTip.workerGroupCode, fromType: 'worker', fromWorkerId: f.caribeTip.workerId, toWorkerIds: [f.caribeSplit.fromWorkerId ?? f.caribeTip.workerId], splitType: 'equal', dateTip: f.caribeTip.dateTip, initialAmount: 100 }, true),
@@ -630,7 +646,7 @@ export async function prepareCases(api: TestApi): Promise<{ fixtures: TestFixtur
   const base = await loadFixtures(api.db);
   const batch = await api.call(VIEWER, { method: 'GET', url: `/api/compensation/commission-batch/${base.costaApproved.id}` });
   const fixtures = { ...base, costaDraftSet: (batch.json() as { setOfWorkers: unknown }).setOfWorkers };
-  const group = await api.db.select().from(workers).where(and(eq(workers.companyId, base.isla), eq(workers.workerGroupCode, base.islaPeriod.workerGroupCode))).limit(2);
+  const group = await owingWorkers(api.db, base.islaOpenPeriod, 2, 3_500);
   const report = await api.call(EWA, { method: 'POST', url: `/api/reports/${base.isla}`, payload: { type: 'workers', startDate: '2026-10-01', endDate: '2026-10-31' } });
   const costaWorkers = await api.db.select().from(workers).where(eq(workers.companyId, base.costa)).limit(2);
   const insured = await api.db.select({ payrollFileNumber: workers.payrollFileNumber }).from(workers).where(eq(workers.id, base.islaInsured));

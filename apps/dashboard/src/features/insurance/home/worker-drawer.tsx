@@ -1,7 +1,7 @@
 import type { Schemas } from '@cuadre/api-client';
 import { queryKeys } from '@cuadre/api-client';
 import { formatCents, formatDate, formatDateTime, todayInPuertoRico } from '@cuadre/domain';
-import { Alert, Badge, Button, DataTable, DatePicker, Drawer, EmptyState, Form, NumberField, Select, Skeleton, Switch, TextField, Timeline, useToast } from '@cuadre/ui';
+import { Alert, Badge, Button, ConfirmDialog, DataTable, DatePicker, Drawer, EmptyState, Form, NumberField, Select, Skeleton, Switch, TextField, Timeline, useToast } from '@cuadre/ui';
 import type { DataTableColumn } from '@cuadre/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -211,19 +211,27 @@ function EntryForm({ workerId, session, t }: { workerId: string; session: Insura
   const [draft, setDraft] = useState<EntryDraft>(() => emptyDraft(today));
   const [errors, setErrors] = useState<EntryErrors>({});
   const [saving, setSaving] = useState(false);
+  // The server asks before a payment that leaves the worker in credit (more than they owe on its date).
+  const [askCredit, setAskCredit] = useState(false);
   const update = (change: Partial<EntryDraft>) => {
     setDraft((current) => ({ ...current, ...change }));
     setErrors({});
   };
   const message = (field: keyof EntryErrors) => (errors[field] ? t(`insurance.entry.error.${errors[field]}`) : undefined);
 
-  const save = async () => {
+  const save = async (confirmCredit = false) => {
     const found = validateEntry(draft, today);
     setErrors(found);
     if (Object.keys(found).length > 0) return;
     setSaving(true);
-    const { data, error } = await client.POST('/insurance/ledger-entries', { params: { header: { 'Idempotency-Key': crypto.randomUUID() } }, body: entryBody(workerId, draft) });
+    const body = { ...entryBody(workerId, draft), ...(confirmCredit ? { confirmCredit: true } : {}) };
+    const { data, error, response } = await client.POST('/insurance/ledger-entries', { params: { header: { 'Idempotency-Key': crypto.randomUUID() } }, body });
     setSaving(false);
+    setAskCredit(false);
+    if (error && response.status === 409 && (error.errors ?? []).some((field) => field.pointer === '/body/confirmCredit')) {
+      setAskCredit(true);
+      return;
+    }
     if (error) {
       setErrors(fieldsOfProblem(error.errors ?? []));
       toast({ variant: 'destructive', title: t('insurance.entry.failed'), description: error.detail ?? error.title });
@@ -239,7 +247,7 @@ function EntryForm({ workerId, session, t }: { workerId: string; session: Insura
       <h3 id="insurance-entry-heading" className={styles.subheading}>{t('insurance.entry.title')}</h3>
       <Form
         aria-label={t('insurance.entry.title')}
-        onSubmit={() => void save()}
+        onSubmit={() => void save(false)}
         actions={<Button type="submit" loading={saving}>{t('insurance.entry.save')}</Button>}
       >
         <div className={styles.formGrid}>
@@ -255,6 +263,16 @@ function EntryForm({ workerId, session, t }: { workerId: string; session: Insura
           <TextField label={t('insurance.entry.notes')} value={draft.notes} onChange={(notes) => update({ notes })} />
         </div>
       </Form>
+      <ConfirmDialog
+        open={askCredit}
+        onOpenChange={(open) => (open || saving ? undefined : setAskCredit(false))}
+        title={t('insurance.entry.credit.title')}
+        description={t('insurance.entry.credit.description')}
+        confirmLabel={t('insurance.entry.credit.confirm')}
+        cancelLabel={t('insurance.entry.credit.cancel')}
+        loading={saving}
+        onConfirm={() => void save(true)}
+      />
     </section>
   );
 }
