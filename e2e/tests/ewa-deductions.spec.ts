@@ -75,3 +75,42 @@ test('a file without the required columns is stopped in the browser', async ({ p
   await expect(dialog.getByText('It lacks the columns payrollFileNumber, workerId, code.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Upload file' })).toBeDisabled();
 });
+
+test('the same file again asks twice before it counts: once for the rows already sent, once for the file it replaces', async ({ page, request }) => {
+  const company = await companyId(request);
+  await page.goto('/ewa/deductions');
+  await expect(page.getByRole('table', { name: 'Pay periods' }).getByRole('row').nth(1)).toBeVisible();
+  const group = await openUpload(page);
+  const [worker] = await workersOf(request, company, group);
+  if (!worker) throw new Error(`group ${group} needs a worker`);
+  const dialog = page.getByRole('dialog', { name: 'Upload deduction file' });
+  const periodId = await dialog.getByLabel('Pay period').inputValue();
+  const file = { name: 'payroll-twice.csv', mimeType: 'text/csv', buffer: Buffer.from(csvOf([[worker.payrollFileNumber, worker.workerId, '5.00', 'EWA']])) };
+  await dialog.getByLabel('File', { exact: true }).setInputFiles(file);
+  await dialog.getByRole('button', { name: 'Upload file' }).click();
+  await expect(dialog).toBeHidden();
+  const before = await deductionCount(request, company);
+
+  // The same file for the same period: nothing is saved until the admin answers both questions.
+  await openUpload(page);
+  await dialog.getByLabel('Pay period').selectOption(periodId);
+  await dialog.getByLabel('File', { exact: true }).setInputFiles(file);
+  await dialog.getByRole('button', { name: 'Upload file' }).click();
+  await expect(dialog.getByText('These rows were uploaded before')).toBeVisible();
+  await expect(dialog.getByTestId('ewa-upload-question')).toContainText('payroll-twice.csv');
+  await expectAccessible(page);
+  expect(await deductionCount(request, company)).toBe(before);
+  await dialog.getByRole('button', { name: 'Upload them again' }).click();
+  await expect(dialog.getByText('This period already has its deductions')).toBeVisible();
+  await expect(dialog.getByTestId('ewa-upload-question')).toContainText('“payroll-twice.csv” ($5.00 for 1 worker, uploaded');
+  expect(await deductionCount(request, company)).toBe(before);
+  await dialog.getByRole('button', { name: 'Replace the file' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Deductions saved for 1 worker' })).toBeVisible();
+
+  // The earlier file is kept, marked as replaced by the new one.
+  const files = (await (await request.get(`/api/deductions?companyId=${company}&workerGroupCode=${group}&limit=100`)).json()) as { items: { id: string; supersededBy?: string | null; filename?: string }[] };
+  const replaced = files.items.filter((item) => item.supersededBy);
+  expect(replaced.length).toBeGreaterThan(0);
+  expect(files.items.map((item) => item.id)).toContain(replaced[0]!.supersededBy);
+});

@@ -284,9 +284,10 @@ export const ewaHandlers = {
         .orderBy(desc(deductionRecords.createdAt))
         .limit(1);
       if (earlier && !body.applyAgain) {
-        const what = `deduction file ${earlier.id} (“${earlier.employerCsvDriveId ?? 'no file name'}”, pay period ${day(earlier.startDate)} – ${day(earlier.endDate)}), uploaded ${moment(earlier.uploadDate ?? earlier.createdAt)}`;
-        throw new HttpError(409, `These rows were already uploaded as ${what}. Nothing was saved. To deduct them again, send the file again with applyAgain.`, [
-          { pointer: '/body/applyAgain', message: `The same workers and amounts were already uploaded as ${what}.` },
+        // The field message is what the upload dialog shows a payroll admin: the file as they know it, no record id.
+        const shown = `“${earlier.employerCsvDriveId ?? 'a file with no name'}” (pay period ${day(earlier.startDate)} – ${day(earlier.endDate)}), uploaded ${moment(earlier.uploadDate ?? earlier.createdAt)}`;
+        throw new HttpError(409, `These rows were already uploaded as deduction file ${earlier.id} ${shown}. Nothing was saved. To deduct them again, send the file again with applyAgain.`, [
+          { pointer: '/body/applyAgain', message: `The same workers and amounts were already uploaded in ${shown}.` },
         ]);
       }
       const owed = await owedAtPeriodEnd(tx, period, payroll.map((item) => byWorkerId.get(item.workerId)!.id));
@@ -317,11 +318,12 @@ export const ewaHandlers = {
         uploadedAt: record.uploadDate ?? record.createdAt,
       }));
       if (replaced.length > 0 && !body.replace) {
-        const described = replaced.map((r) => `file ${r.id} (“${r.filename ?? 'no file name'}”, ${dollars(r.total)} for ${r.workerCount} worker(s), ${moment(r.uploadedAt)})`);
+        const shown = replaced.map((r) => `“${r.filename ?? 'a file with no name'}” (${dollars(r.total)} for ${r.workerCount} ${r.workerCount === 1 ? 'worker' : 'workers'}, uploaded ${moment(r.uploadedAt)})`);
+        const described = replaced.map((r, index) => `file ${r.id} ${shown[index]}`);
         throw new HttpError(
           409,
           `Pay period ${day(period.startDate)} – ${day(period.endDate)} of group ${body.workerGroupCode} already has its deductions: ${described.join('; ')}. This file (${dollars(total)} for ${payroll.length} worker(s)) would replace them. Nothing was saved; to replace them, send the file again with replace. The earlier file stays listed as superseded.`,
-          replaced.map((r, index) => ({ pointer: '/body/replace', message: `This file would replace ${described[index]}.` })),
+          replaced.map((_r, index) => ({ pointer: '/body/replace', message: `This file would replace ${shown[index]}.` })),
         );
       }
       const [previous] = await tx

@@ -156,9 +156,10 @@ describe('deduction files', () => {
 
     const problem = await refused(409, () => upload(EWA, csv, {}, 'corregido.csv'));
     expect(problem.detail).toContain('“override.csv”');
-    expect(problem.detail).toContain(`${usd(earlierTotal)} for 1 worker(s)`);
+    expect(problem.detail).toContain(`${usd(earlierTotal)} for 1 worker,`);
     expect(problem.detail).toContain(`This file (${usd(2_200)} for 2 worker(s)) would replace them`);
-    expect(problem.errors).toEqual([{ pointer: '/body/replace', message: expect.stringContaining(earlier!.id) }]);
+    expect(problem.detail).toContain(earlier!.id);
+    expect(problem.errors).toEqual([{ pointer: '/body/replace', message: expect.stringContaining(`“${earlier!.employerCsvDriveId}”`) }]);
 
     const response = await upload(EWA, csv, { replace: true }, 'corregido.csv');
     expect(response.statusCode, response.body.slice(0, 400)).toBe(201);
@@ -210,7 +211,7 @@ describe('deduction files', () => {
     const problem = await refused(409, () => upload(EWA, csv, { replace: true }, 'otra-vez.csv'));
     expect(problem.errors).toHaveLength(1);
     expect(problem.errors![0]!.pointer).toBe('/body/applyAgain');
-    expect(problem.errors![0]!.message).toContain(current!.id);
+    expect(problem.detail).toContain(current!.id);
     expect(problem.errors![0]!.message).toContain('“corregido.csv”');
     expect(problem.detail).toMatch(/uploaded .*2026/);
 

@@ -21,6 +21,8 @@ import { uploadDeductions } from './upload-deductions.ts';
 const PREVIEW_ROWS = 8;
 
 type Chosen = { name: string; size: number; text: string; preview: DeductionPreview };
+type Confirmation = 'replace' | 'applyAgain';
+const confirmations: Confirmation[] = ['replace', 'applyAgain'];
 
 // Parsed here for a preview; validated whole on the server, which saves every row or none.
 export function UploadDeductionsDialog({ rows, initialPeriodId, onClose }: { rows: readonly PeriodRow[]; initialPeriodId: string | null; onClose: () => void }) {
@@ -34,6 +36,10 @@ export function UploadDeductionsDialog({ rows, initialPeriodId, onClose }: { row
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [rejection, setRejection] = useState<{ title: string; errors: ServerRowError[] } | null>(null);
+  // What the server asked before saving: replacing the period's file, or uploading the same rows again. Each answer
+  // given is sent with the file from then on.
+  const [question, setQuestion] = useState<{ kind: Confirmation; messages: string[] } | null>(null);
+  const [confirmed, setConfirmed] = useState<Confirmation[]>([]);
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const period = rows.find((row) => row.periodId === periodId);
   const date = (value: string) => formatDate(value, session.locale);
@@ -42,6 +48,8 @@ export function UploadDeductionsDialog({ rows, initialPeriodId, onClose }: { row
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
     const file = event.target.files?.[0];
     setRejection(null);
+    setQuestion(null);
+    setConfirmed([]);
     setIdempotencyKey(crypto.randomUUID());
     if (!file) {
       setChosen(null);
@@ -51,10 +59,11 @@ export function UploadDeductionsDialog({ rows, initialPeriodId, onClose }: { row
     setChosen({ name: file.name, size: file.size, text, preview: previewDeductionFile(text, file.size) });
   };
 
-  const submit = async (event: FormEvent) => {
-    event.preventDefault();
+  const submit = async (event: FormEvent | null, confirming: Confirmation[] = confirmed) => {
+    event?.preventDefault();
     if (!chosen || !chosen.preview.ok || chosen.preview.rowIssues.length > 0 || !period?.periodId) return;
     setRejection(null);
+    setQuestion(null);
     setProgress(0);
     const outcome = await uploadDeductions(
       {
@@ -64,10 +73,18 @@ export function UploadDeductionsDialog({ rows, initialPeriodId, onClose }: { row
         filename: chosen.name.toLowerCase().endsWith('.csv') ? chosen.name : `${chosen.name}.csv`,
         contentType: 'text/csv',
         csv: chosen.text,
+        ...(confirming.includes('replace') ? { replace: true as const } : {}),
+        ...(confirming.includes('applyAgain') ? { applyAgain: true as const } : {}),
       },
-      { idempotencyKey, onProgress: setProgress },
+      // A confirmed request is another request: a key of its own, so it is not taken for a retry of the first.
+      { idempotencyKey: confirming.length > 0 ? `${idempotencyKey}-${confirming.join('-')}` : idempotencyKey, onProgress: setProgress },
     );
     setProgress(null);
+    const asked = outcome.kind === 'rejected' && outcome.status === 409 ? confirmations.find((kind) => outcome.errors.some((error) => error.pointer === `/body/${kind}`)) : undefined;
+    if (asked && outcome.kind === 'rejected') {
+      setQuestion({ kind: asked, messages: outcome.errors.filter((error) => error.pointer === `/body/${asked}`).map((error) => error.message) });
+      return;
+    }
     if (outcome.kind === 'created') {
       await Promise.all([
         queryClient.invalidateQueries({ queryKey: ewaKeys.periods(session.companyId) }),
@@ -191,6 +208,31 @@ export function UploadDeductionsDialog({ rows, initialPeriodId, onClose }: { row
           </Alert>
         ) : null}
 
+        {question ? (
+          <Alert tone="caution" title={t(`ewa.upload.confirm.${question.kind}.title`)}>
+            <p style={{ margin: 0 }}>{t(`ewa.upload.confirm.${question.kind}.description`)}</p>
+            <ul className={styles.errorList} data-testid="ewa-upload-question">
+              {question.messages.map((message, index) => (
+                <li key={index}>{message}</li>
+              ))}
+            </ul>
+            <div className={styles.actions} style={{ justifyContent: 'flex-end' }}>
+              <Button variant="outline" onClick={() => setQuestion(null)}>
+                {t('ewa.upload.confirm.back')}
+              </Button>
+              <Button
+                onClick={() => {
+                  const next = [...confirmed, question.kind];
+                  setConfirmed(next);
+                  void submit(null, next);
+                }}
+              >
+                {t(`ewa.upload.confirm.${question.kind}.action`)}
+              </Button>
+            </div>
+          </Alert>
+        ) : null}
+
         {rejection ? (
           <Alert tone="critical" title={t('ewa.upload.rejected')}>
             <p style={{ margin: 0 }}>{rejection.title}</p>
@@ -210,7 +252,7 @@ export function UploadDeductionsDialog({ rows, initialPeriodId, onClose }: { row
           <Button variant="outline" onClick={onClose} disabled={uploading}>
             {t('ewa.common.cancel')}
           </Button>
-          <Button type="submit" loading={uploading} disabled={!canSend}>
+          <Button type="submit" loading={uploading} disabled={!canSend || question !== null}>
             {t('ewa.upload.submit')}
           </Button>
         </div>

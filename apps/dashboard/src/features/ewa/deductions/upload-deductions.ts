@@ -8,6 +8,10 @@ export type DeductionUploadBody = {
   filename: string;
   contentType: 'text/csv';
   csv: string;
+  /** Confirms replacing the period's current file (the server asks first, 409). */
+  replace?: true;
+  /** Confirms uploading rows already uploaded once (the server asks first, 409). */
+  applyAgain?: true;
 };
 
 export type UploadOutcome =
