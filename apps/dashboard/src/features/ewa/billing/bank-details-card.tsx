@@ -1,4 +1,4 @@
-import { Button } from '@cuadre/ui';
+import { Button, useToast } from '@cuadre/ui';
 import { formatDateTime } from '@cuadre/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Landmark, Pencil } from 'lucide-react';
@@ -8,7 +8,6 @@ import { useEwaClient } from '../api/ewa-client.ts';
 import { bankDetailsQuery, ewaKeys } from '../api/ewa-queries.ts';
 import type { BankDetails } from '../api/ewa-types.ts';
 import * as styles from '../components/ewa.css.ts';
-import { useEwaToast } from '../components/ewa-toast.tsx';
 import { SelectField, TextField } from '../components/fields.tsx';
 import { Dialog } from '../components/overlays.tsx';
 import { ErrorState, Skeleton } from '../components/states.tsx';
@@ -80,7 +79,7 @@ function BankDetailsDialog({ current, onClose }: { current: BankDetails | null; 
   const session = useEwaSession();
   const client = useEwaClient();
   const queryClient = useQueryClient();
-  const toast = useEwaToast();
+  const { toast } = useToast();
   const [draft, setDraft] = useState<BankDraft>({
     accountHolderName: current?.accountHolderName ?? '',
     bankName: current?.bankName ?? '',

@@ -10,7 +10,6 @@ import type { Invoice } from '../api/ewa-types.ts';
 import type { TableColumn, TableSort } from '../components/data-table.tsx';
 import { DataTable } from '../components/data-table.tsx';
 import * as styles from '../components/ewa.css.ts';
-import { EwaToaster } from '../components/ewa-toast.tsx';
 import { SelectField } from '../components/fields.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { EmptyState, ErrorState, Skeleton, TableSkeleton } from '../components/states.tsx';
@@ -174,7 +173,6 @@ export function BillingScreen() {
 
       {canSeeBank ? <BankDetailsCard /> : null}
       {selected ? <InvoiceDrawer invoice={selected} onClose={() => setSelected(null)} /> : null}
-      <EwaToaster />
     </div>
   );
 }

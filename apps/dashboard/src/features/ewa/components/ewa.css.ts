@@ -412,21 +412,6 @@ export const timelineDotTone = styleVariants({
   off: { background: vars.color.critical },
 });
 
-export const toastRegion = style({ position: 'fixed', right: vars.space.large, bottom: vars.space.large, zIndex: vars.zIndex.toast, display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
-
-export const toast = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.small,
-  minWidth: 320,
-  maxWidth: 420,
-  padding: `${vars.space.small} ${vars.space.medium}`,
-  borderRadius: vars.radius.large,
-  background: vars.color.surfaceRaised,
-  border: `1px solid ${vars.color.border}`,
-  boxShadow: vars.shadow.large,
-});
-
 export const chartBox = style({ width: '100%', height: 180 });
 
 

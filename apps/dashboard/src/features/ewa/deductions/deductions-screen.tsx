@@ -1,4 +1,4 @@
-import { Button } from '@cuadre/ui';
+import { Button, useToast } from '@cuadre/ui';
 import { formatCents, formatDate, todayInPuertoRico } from '@cuadre/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Download, Upload } from 'lucide-react';
@@ -11,7 +11,6 @@ import { Alert } from '../components/alert.tsx';
 import type { TableColumn } from '../components/data-table.tsx';
 import { DataTable } from '../components/data-table.tsx';
 import * as styles from '../components/ewa.css.ts';
-import { EwaToaster, useEwaToast } from '../components/ewa-toast.tsx';
 import { SelectField } from '../components/fields.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { EmptyState, ErrorState, TableSkeleton } from '../components/states.tsx';
@@ -32,7 +31,7 @@ export function DeductionsScreen() {
   const t = useEwaT();
   const session = useEwaSession();
   const client = useEwaClient();
-  const toast = useEwaToast();
+  const { toast } = useToast();
   useDocumentTitle(t('ewa.deductions.title'));
   const periods = useQuery(periodsQuery(client, session.companyId));
   const records = useQuery(deductionsQuery(client, session.companyId));
@@ -186,7 +185,6 @@ export function DeductionsScreen() {
           <UploadDeductionsDialog rows={uploadable} initialPeriodId={uploadFor} onClose={() => setUploadFor(undefined)} />
         </Suspense>
       ) : null}
-      <EwaToaster />
     </div>
   );
 }

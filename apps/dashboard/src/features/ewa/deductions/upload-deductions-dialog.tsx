@@ -1,4 +1,4 @@
-import { Button } from '@cuadre/ui';
+import { Button, useToast } from '@cuadre/ui';
 import { formatCents, formatDate, formatFileSize } from '@cuadre/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChangeEvent, FormEvent } from 'react';
@@ -7,7 +7,6 @@ import { useAppDeps } from '../../../app/app-deps-context.ts';
 import { ewaKeys } from '../api/ewa-queries.ts';
 import { Alert } from '../components/alert.tsx';
 import * as styles from '../components/ewa.css.ts';
-import { useEwaToast } from '../components/ewa-toast.tsx';
 import { SelectField } from '../components/fields.tsx';
 import { Dialog } from '../components/overlays.tsx';
 import { ProgressBar } from '../components/states.tsx';
@@ -30,7 +29,7 @@ export function UploadDeductionsDialog({ rows, initialPeriodId, onClose }: { row
   const session = useEwaSession();
   const deps = useAppDeps();
   const queryClient = useQueryClient();
-  const toast = useEwaToast();
+  const { toast } = useToast();
   const fileId = useId();
   const [periodId, setPeriodId] = useState<string>(initialPeriodId ?? rows.find((row) => row.status !== 'uploaded')?.periodId ?? rows[0]?.periodId ?? '');
   const [chosen, setChosen] = useState<Chosen | null>(null);

@@ -12,7 +12,6 @@ import type { WorkerSelection } from '../api/ewa-types.ts';
 import { DataTable } from '../components/data-table.tsx';
 import type { TableColumn } from '../components/data-table.tsx';
 import * as styles from '../components/ewa.css.ts';
-import { EwaToaster } from '../components/ewa-toast.tsx';
 import { SelectField } from '../components/fields.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { ErrorState, EmptyState, ProgressBar, TableSkeleton } from '../components/states.tsx';
@@ -263,7 +262,6 @@ export function EmployeesScreen() {
           <WorkerDrawer workerId={selectedId} onClose={() => setSelectedId(null)} />
         </Suspense>
       ) : null}
-      <EwaToaster />
     </div>
   );
 }

@@ -1,4 +1,4 @@
-import { Button } from '@cuadre/ui';
+import { Button, useToast } from '@cuadre/ui';
 import type { WorkerStatusToggle } from '@cuadre/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
@@ -8,7 +8,6 @@ import { useEwaClient } from '../api/ewa-client.ts';
 import { ewaKeys } from '../api/ewa-queries.ts';
 import type { Worker } from '../api/ewa-types.ts';
 import * as styles from '../components/ewa.css.ts';
-import { useEwaToast } from '../components/ewa-toast.tsx';
 import { TextAreaField } from '../components/fields.tsx';
 import { Dialog } from '../components/overlays.tsx';
 import { useEwaSession } from '../hooks/use-ewa-session.ts';
@@ -22,7 +21,7 @@ export function StatusMotiveDialog({ worker, toggle, enabled, onClose }: { worke
   const session = useEwaSession();
   const client = useEwaClient();
   const queryClient = useQueryClient();
-  const toast = useEwaToast();
+  const { toast } = useToast();
   const [motive, setMotive] = useState('');
   const [error, setError] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);

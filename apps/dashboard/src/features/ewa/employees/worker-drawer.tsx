@@ -1,4 +1,4 @@
-import { Button } from '@cuadre/ui';
+import { Button, useToast } from '@cuadre/ui';
 import { formatCents, formatDate, formatPercent } from '@cuadre/domain';
 import type { WorkerStatusToggle } from '@cuadre/domain';
 import { WORKER_TOGGLE_ACTIONS } from '@cuadre/domain';
@@ -10,7 +10,6 @@ import { useEwaClient } from '../api/ewa-client.ts';
 import { companyQuery, ewaKeys, workerQuery } from '../api/ewa-queries.ts';
 import type { Worker, WorkerSelection } from '../api/ewa-types.ts';
 import * as styles from '../components/ewa.css.ts';
-import { useEwaToast } from '../components/ewa-toast.tsx';
 import { TextField } from '../components/fields.tsx';
 import { Drawer } from '../components/overlays.tsx';
 import { ErrorState, Skeleton } from '../components/states.tsx';
@@ -175,7 +174,7 @@ function LimitsForm({ worker }: { worker: Worker }) {
   const session = useEwaSession();
   const client = useEwaClient();
   const queryClient = useQueryClient();
-  const toast = useEwaToast();
+  const { toast } = useToast();
   const company = useQuery(companyQuery(client, session.user.email, session.companyId));
   const current = { limitForUser: worker.limitForUser, amountLimitPerPP: worker.amountLimitPerPP, transactionLimitPerPP: worker.transactionLimitPerPP };
   const [draft, setDraft] = useState<WorkerLimitsDraft>(() => draftFromLimits(current));

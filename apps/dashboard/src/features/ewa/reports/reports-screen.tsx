@@ -1,4 +1,4 @@
-import { Button } from '@cuadre/ui';
+import { Button, useToast } from '@cuadre/ui';
 import { formatDate, formatDateTime, formatFileSize, todayInPuertoRico } from '@cuadre/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, FileSpreadsheet } from 'lucide-react';
@@ -11,7 +11,6 @@ import type { Report, ReportType } from '../api/ewa-types.ts';
 import type { TableColumn } from '../components/data-table.tsx';
 import { DataTable } from '../components/data-table.tsx';
 import * as styles from '../components/ewa.css.ts';
-import { EwaToaster, useEwaToast } from '../components/ewa-toast.tsx';
 import { SelectField, TextField } from '../components/fields.tsx';
 import { PageHeader } from '../components/page-header.tsx';
 import { EmptyState, ErrorState, ProgressBar, TableSkeleton } from '../components/states.tsx';
@@ -53,7 +52,7 @@ export function ReportsScreen() {
   const session = useEwaSession();
   const client = useEwaClient();
   const queryClient = useQueryClient();
-  const toast = useEwaToast();
+  const { toast } = useToast();
   useDocumentTitle(t('ewa.reports.title'));
   const reports = useQuery(reportsQuery(client, session.companyId));
   const today = todayInPuertoRico(new Date());
@@ -224,7 +223,6 @@ export function ReportsScreen() {
           />
         )}
       </section>
-      <EwaToaster />
     </div>
   );
 }
