@@ -45,7 +45,8 @@ export default defineConfig({
     // `pnpm start` is `node scripts/start.ts`; run straight, it needs no `pnpm` on the PATH (scripts/pnpm.ts).
     command: `rm -rf "${dataDir}" && cd "${repositoryRoot}" && node scripts/start.ts`,
     url: `http://localhost:${port}/api/health`,
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn' },
+    // Changes that need a recent sign-in ask for one after 30 seconds here, so a journey can meet both sides.
+    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RECENT_SIGN_IN_MINUTES: '0.5' },
     reuseExistingServer: false,
     timeout: 240_000,
     stdout: 'ignore',

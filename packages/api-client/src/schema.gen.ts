@@ -363,7 +363,7 @@ export interface paths {
         get: operations["getCompanyBankDetails"];
         /**
          * Replace the company's bank account
-         * @description The full account number is write-only; answers carry only its last four digits.
+         * @description The full account number is write-only; answers carry only its last four digits. It needs a sign-in from the last five minutes: an older one answers 403 `/problems/recent-sign-in-required` and changes nothing.
          */
         put: operations["updateCompanyBankDetails"];
         post?: never;
@@ -2052,6 +2052,8 @@ export interface components {
              */
             internalStaff: boolean;
             expiresAt: components["schemas"]["Instant"];
+            /** @description When the user signed in for this session; bank details and super-admin grants need a recent one. */
+            signedInAt?: components["schemas"]["Instant"];
         };
         /** @enum {string} */
         PayFrequency: "weekly" | "biweekly" | "semimonthly" | "monthly";
@@ -3570,6 +3572,8 @@ export interface operations {
             query?: {
                 /** @description Dashboard path to open after sign-in. */
                 returnTo?: string;
+                /** @description `login` asks the identity provider for the password again even while its own session lasts: the sign-in again that changes answered `/problems/recent-sign-in-required` need. */
+                prompt?: "login";
             };
             header?: never;
             path?: never;

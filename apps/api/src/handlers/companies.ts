@@ -17,6 +17,7 @@ import {
 import { isInternal, type RequestAuth } from '../server/authorization.ts';
 import type { Handlers } from '../server/handler-types.ts';
 import { conflict, HttpError, notFound, unprocessable } from '../server/problem.ts';
+import { requireRecentSignIn } from '../server/step-up.ts';
 import { canEditSettingsField, isCompanySettingsField, workerGroupRestriction, type CompanySettingsField } from '@cuadre/domain';
 import { addDays, inScope, instant, pageAndTotal, pageOf, paging, requiredInstant, requireUuid, requireWorkerGroup, today, where } from './common.ts';
 import { percent } from './mappers.ts';
@@ -404,7 +405,8 @@ export const companyHandlers = {
     return { status: 200, body: await bankDetailsOut(db, row) };
   },
 
-  async updateCompanyBankDetails({ body, db, audit, companyId }) {
+  async updateCompanyBankDetails({ body, auth, db, audit, now, companyId }) {
+    requireRecentSignIn(auth, now, 'change the bank details payroll money goes to');
     if (!isValidRoutingNumber(body.routingNumber)) {
       throw unprocessable('The routing number is not valid.', [
         { pointer: '/body/routingNumber', message: 'The routing number’s check digit does not match.' },

@@ -6,6 +6,7 @@ import { inviteToFirstSignIn } from '../identity/index.ts';
 import { brands, companyGroups, dashboardUserTitles, dashboardUsers, departments, sessions, titles } from '../db/schema/index.ts';
 import { internalDomain, isInternal, type CompanyScope, type RequestAuth } from '../server/authorization.ts';
 import type { Handlers } from '../server/handler-types.ts';
+import { requireRecentSignIn } from '../server/step-up.ts';
 import { conflict, forbidden, notFound, unprocessable } from '../server/problem.ts';
 import { inScope, instant, pageAndTotal, pageOf, paging, requireUuid, where } from './common.ts';
 
@@ -171,9 +172,10 @@ export const userHandlers = {
     return { status: 200, body: pageOf(items, total, page) };
   },
 
-  async inviteExternalUser({ body, auth, db, audit, log, companyId }) {
+  async inviteExternalUser({ body, auth, db, audit, log, now, companyId }) {
     requireUserPolicy(auth, 'users.invite');
     requireGrantable(auth, body.permissions, body.role);
+    if (body.role === 'super-admin') requireRecentSignIn(auth, now, 'invite a super-admin');
     const internalStaff = internalStatusOfInvite(auth, body.email);
     await requireCompanyGroups(db, companyId, body);
     const email = body.email.toLowerCase();
@@ -194,10 +196,11 @@ export const userHandlers = {
     return { status: 201, body: out! };
   },
 
-  async updateExternalUser({ params, body, scope, auth, db, audit }) {
+  async updateExternalUser({ params, body, scope, auth, db, audit, now }) {
     const row = await findUser(db, scope, params.userId);
     requireUserPolicy(auth, 'users.permissions.edit');
     requireGrantable(auth, body.permissions ?? [], body.role);
+    if (body.role === 'super-admin' && row.role !== 'super-admin') requireRecentSignIn(auth, now, 'make someone a super-admin');
     if (row.id === auth.user.id && row.role === 'super-admin' && body.role !== undefined && body.role !== 'super-admin') {
       throw conflict('You cannot remove your own super-admin role; another super-admin can.');
     }

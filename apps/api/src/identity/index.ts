@@ -293,7 +293,7 @@ function registerRoutes(app: FastifyInstance, context: IdentityContext): void {
   const { db, cookies, publicOrigin } = context;
   const noStore = (reply: FastifyReply): FastifyReply => reply.header('cache-control', 'no-store');
 
-  app.get<{ Querystring: { returnTo?: unknown } }>('/api/auth/login', async (request, reply) => {
+  app.get<{ Querystring: { returnTo?: unknown; prompt?: unknown } }>('/api/auth/login', async (request, reply) => {
     // Each start writes a pending sign-in and sends the browser to the password form: counted per address.
     if (context.rateLimiter) {
       const verdict = await context.rateLimiter.take(request.log, [['signInPerIp', request.ip]]);
@@ -328,6 +328,9 @@ function registerRoutes(app: FastifyInstance, context: IdentityContext): void {
       state,
       nonce,
       ...(context.maxAgeSeconds !== undefined ? { max_age: String(context.maxAgeSeconds) } : {}),
+      // A sign-in again before a dangerous change (step-up.ts): the provider asks for the password even while its
+      // own session lasts.
+      ...(request.query.prompt === 'login' ? { prompt: 'login', max_age: '0' } : {}),
     });
     return noStore(reply).redirect(url.href, 302);
   });
@@ -476,6 +479,7 @@ async function describeSession(context: IdentityContext, auth: RequestAuth, sess
     // The account's stored flag, as every authorization decision reads it.
     internalStaff: auth.user.internalStaff,
     expiresAt: new Date(expiresAt).toISOString(),
+    signedInAt: auth.signedInAt.toISOString(),
   };
 }
 

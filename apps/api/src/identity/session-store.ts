@@ -21,6 +21,8 @@ export type RequestAuth = {
   user: SessionUser;
   sessionId: string;
   companyIds: string[] | 'all';
+  /** When the user signed in for this session: the most dangerous changes ask for a recent one. */
+  signedInAt: Date;
 };
 
 export type Timeouts = { idleMs: number; absoluteMs: number };
@@ -364,6 +366,7 @@ async function workOutGrants(db: Db, row: SessionRow): Promise<RequestAuth> {
     user: Object.freeze(toSessionUser(user, companyId ?? '', nestBrands(row.titles))),
     sessionId: session.idHash,
     companyIds: internal ? 'all' : Object.freeze(user.companyId ? [user.companyId] : []),
+    signedInAt: session.createdAt,
   }) as RequestAuth;
 }
 

@@ -7,6 +7,8 @@ export type RequestAuth = {
   user: SessionUser;
   sessionId: string;
   companyIds: string[] | 'all';
+  /** When the user signed in for this session (`step-up.ts`); absent only for callers built by hand in tests. */
+  signedInAt?: Date;
 };
 
 /**

@@ -34,11 +34,14 @@ const titles: Record<number, string> = {
 export class HttpError extends Error {
   readonly status: number;
   readonly errors: ProblemFieldError[] | undefined;
+  /** A problem type more precise than the status's own (`/problems/recent-sign-in-required`). */
+  readonly type: string | undefined;
 
-  constructor(status: number, detail: string, errors?: ProblemFieldError[]) {
+  constructor(status: number, detail: string, errors?: ProblemFieldError[], type?: string) {
     super(detail);
     this.status = status;
     this.errors = errors;
+    this.type = type;
   }
 }
 
@@ -60,9 +63,9 @@ const types: Record<number, string> = {
   429: '/problems/too-many-requests',
 };
 
-export function problemOf(status: number, detail: string, instance?: string, errors?: ProblemFieldError[]): Problem {
+export function problemOf(status: number, detail: string, instance?: string, errors?: ProblemFieldError[], type?: string): Problem {
   return {
-    type: types[status] ?? 'about:blank',
+    type: type ?? types[status] ?? 'about:blank',
     title: titles[status] ?? 'Error',
     status,
     detail,

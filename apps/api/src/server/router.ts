@@ -109,7 +109,7 @@ export function registerContract(app: FastifyInstance, options: RegisterContract
     };
 
     const fail = (request: FastifyRequest, reply: FastifyReply, error: HttpError): FastifyReply => {
-      const problem = problemOf(error.status, error.message, `urn:request:${request.id}`, error.errors);
+      const problem = problemOf(error.status, error.message, `urn:request:${request.id}`, error.errors, error.type);
       options.checkResponse?.(operation, problem.status, problem, request);
       return sendProblem(reply, problem);
     };

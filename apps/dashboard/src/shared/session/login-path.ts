@@ -15,6 +15,14 @@ export function loginPath(returnTo: string): string {
   return `${LOGIN_PATH}?${new URLSearchParams({ returnTo: target }).toString()}`;
 }
 
+/**
+ * The server's sign-in start that asks for the password again even while the provider's own session lasts: what a
+ * change answered `/problems/recent-sign-in-required` needs before it is sent again.
+ */
+export function signInAgainUrl(returnTo: string): string {
+  return `${signInUrl(returnTo)}&prompt=login`;
+}
+
 // The server's sign-in start, which comes back to returnTo.
 export function signInUrl(returnTo: string | null): string {
   const target = safeReturnTo(returnTo) ?? SIGN_OUT_PATH;
