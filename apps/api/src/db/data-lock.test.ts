@@ -4,9 +4,9 @@ import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
-import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
+import { describe, expect, inject, it } from 'vitest';
 import { migrateAndSeedIfEmpty } from '../seed/index.ts';
-import { adminClient, databaseUrl } from '../server/testing/postgres.ts';
+import { databaseUrl, scratchDatabases } from '../server/testing/postgres.ts';
 import { openDatabase, pendingMigrations, withDataLock, type Database } from './index.ts';
 
 const template = inject('databaseTemplate');
@@ -54,22 +54,7 @@ describe('the data lock', () => {
 // Several processes on one PostgreSQL database: separate pools, as two servers or two commands have.
 // Registered only where it can run: the PostgreSQL project (PGlite is one process, with no server to share).
 if (template.kind === 'postgres') describe('on a new, empty PostgreSQL database', () => {
-  const created: string[] = [];
-  let admin: Awaited<ReturnType<typeof adminClient>>;
-  const freshDatabase = async (): Promise<string> => {
-    if (template.kind !== 'postgres') throw new Error('PostgreSQL only');
-    const name = `${template.template.replace('cuadre_tpl_', 'cuadre_t_')}_lock_${process.pid}_${created.length}`;
-    await admin.query(`create database ${name}`);
-    created.push(name);
-    return databaseUrl(template.url, name);
-  };
-  beforeAll(async () => {
-    if (template.kind === 'postgres') admin = await adminClient(template.url);
-  });
-  afterAll(async () => {
-    for (const name of created) await admin.query(`drop database if exists ${name} with (force)`);
-    await admin?.end();
-  });
+  const freshDatabase = scratchDatabases(template, 'lock');
 
   it('holds the lock across processes: two pools never hold it at once', async () => {
     const url = await freshDatabase();

@@ -1,3 +1,4 @@
+import { runCommand } from './command.ts';
 import { parseArgs } from 'node:util';
 import { describeUrl, migrate, openDatabase } from './index.ts';
 
@@ -29,12 +30,4 @@ const main = async (): Promise<number> => {
   }
 };
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+runCommand(main);

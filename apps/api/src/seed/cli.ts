@@ -1,3 +1,4 @@
+import { runCommand } from '../db/command.ts';
 import { sql } from 'drizzle-orm';
 import { parseArgs } from 'node:util';
 import { migrateLocked, openDatabase, withDataLock } from '../db/index.ts';
@@ -75,12 +76,4 @@ const main = async (): Promise<number> => {
   }
 };
 
-main().then(
-  (code) => {
-    process.exitCode = code;
-  },
-  (error: unknown) => {
-    console.error(error instanceof Error ? error.message : error);
-    process.exitCode = 1;
-  },
-);
+runCommand(main);

@@ -6,7 +6,7 @@ import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openTemplateCopy, type DisposableDatabase } from '../db/testing.ts';
 import { dashboardUsers, identityAccounts } from '../db/schema/index.ts';
 import { demoAccountEmails, demoAccountsIn } from '../seed/demo-accounts.ts';
-import { adminClient, databaseUrl } from './testing/postgres.ts';
+import { scratchDatabases } from './testing/postgres.ts';
 
 const main = resolve(import.meta.dirname, '../main.ts');
 
@@ -95,10 +95,8 @@ describe('the demo accounts', () => {
 
 // A production server needs PostgreSQL, so these run on the PostgreSQL project only.
 // Registered only where it can run: the PostgreSQL project (PGlite is one process, with no server to share).
-if (inject('databaseTemplate').kind === 'postgres') describe('a production start on PostgreSQL', () => {
-  const template = inject('databaseTemplate');
-  const created: string[] = [];
-  let admin: pg.Client;
+const template = inject('databaseTemplate');
+if (template.kind === 'postgres') describe('a production start on PostgreSQL', () => {
   const safe = {
     NODE_ENV: 'production',
     PUBLIC_ORIGIN: 'https://dashboard.example.com',
@@ -106,20 +104,7 @@ if (inject('databaseTemplate').kind === 'postgres') describe('a production start
     APP_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
     ALLOW_EMBEDDED_IDENTITY_PROVIDER_IN_PRODUCTION: 'yes',
   };
-  const newDatabase = async (from?: string): Promise<string> => {
-    if (template.kind !== 'postgres') throw new Error('PostgreSQL only');
-    const name = `${template.template.replace('cuadre_tpl_', 'cuadre_t_')}_prod_${process.pid}_${created.length}`;
-    await admin.query(`create database ${name}${from ? ` template ${from}` : ''}`);
-    created.push(name);
-    return databaseUrl(template.url, name);
-  };
-  beforeAll(async () => {
-    if (template.kind === 'postgres') admin = await adminClient(template.url);
-  });
-  afterAll(async () => {
-    for (const name of created) await admin.query(`drop database if exists ${name} with (force)`);
-    await admin?.end();
-  });
+  const newDatabase = scratchDatabases(template, 'prod');
 
   it('refuses a database that holds the demo accounts, naming them', async () => {
     if (template.kind !== 'postgres') return;

@@ -1,4 +1,5 @@
 import pg from 'pg';
+import { afterAll, beforeAll } from 'vitest';
 
 /** The same server and credentials, another database. */
 export function databaseUrl(url: string, database: string): string {
@@ -11,4 +12,26 @@ export async function adminClient(url: string): Promise<pg.Client> {
   const client = new pg.Client({ connectionString: url });
   await client.connect();
   return client;
+}
+
+/**
+ * New databases on the test PostgreSQL server for one group of tests: empty, or copies of a template database;
+ * every one is dropped after the group. Call it inside a `describe` that runs on PostgreSQL only.
+ */
+export function scratchDatabases(template: { url: string; template: string }, label: string): (from?: string) => Promise<string> {
+  const created: string[] = [];
+  let admin: pg.Client | undefined;
+  beforeAll(async () => {
+    admin = await adminClient(template.url);
+  });
+  afterAll(async () => {
+    for (const name of created) await admin?.query(`drop database if exists ${name} with (force)`);
+    await admin?.end();
+  });
+  return async (from) => {
+    const name = `${template.template.replace('cuadre_tpl_', 'cuadre_t_')}_${label}_${process.pid}_${created.length}`;
+    await admin!.query(`create database ${name}${from ? ` template ${from}` : ''}`);
+    created.push(name);
+    return databaseUrl(template.url, name);
+  };
 }
