@@ -1,5 +1,6 @@
 import { hasAnyPermission, isPermission, type SessionUser } from '@cuadre/domain';
 import { sql } from 'drizzle-orm';
+import { dashboardUsers } from '../db/schema/index.ts';
 import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractOperation, JsonSchema } from '../server/contract.ts';
@@ -20,7 +21,7 @@ import { operationCases, personas, prepareCases, runCall, STAFF, TIPS_MANAGER, t
 
 type Location = { part: 'params' | 'query' | 'body'; keys: (string | number)[]; item?: number };
 type Reference = { location: Location; value: string; table: string; company: string; group: string | null };
-type Variant = { operationId: string; kind: 'company' | 'undeclared' | 'group'; name: string; call: Call; expected: number };
+type Variant = { operationId: string; kind: 'company' | 'undeclared' | 'group' | 'outsider'; name: string; call: Call; expected: number };
 type Parts = { params: Record<string, string>; query: Record<string, unknown>; body: unknown };
 
 const contract = testContract().contract;
@@ -168,7 +169,14 @@ beforeAll(async () => {
       where c.table_schema = 'public' and c.column_name = 'company_id'
       group by c.table_name order by c.table_name`),
   );
-  for (const email of personas) {
+  // An outsider of every company: a super-admin there, whom no permission check stops, so only scope can refuse.
+  const outsiderOf = new Map<string, string>();
+  for (const [index, company] of companyIds.entries()) {
+    const email = `outsider.${index}@tenant-isolation.example`;
+    await api.db.insert(dashboardUsers).values({ companyId: company, email, firstName: 'Outsider', lastName: String(index), role: 'super-admin' });
+    outsiderOf.set(company, email);
+  }
+  for (const email of [...personas, ...outsiderOf.values()]) {
     const session = (await api.call(email, { method: 'GET', url: '/api/auth/session' })).json() as { user: SessionUser; companies: { id: string }[]; internalStaff: boolean };
     people.set(email, { user: session.user, companyIds: session.companies.map((c) => c.id), internal: session.internalStaff });
   }
@@ -205,6 +213,11 @@ beforeAll(async () => {
       }
     }
     add('undeclared', 'an undeclared query parameter', { ...parts, query: { ...parts.query, workerGroupCodes: 'all' } });
+
+    // The valid request itself, sent by the super-admin of each other company.
+    for (const company of companyIds.filter((id) => id !== own)) {
+      add('outsider', `the request as the super-admin of another company (${company.slice(0, 8)})`, parts, outsiderOf.get(company)!);
+    }
 
     // Worker groups: the tips manager may see group 103 of Isla only.
     const managerMay = operation.permissions.length === 0 || hasAnyPermission(manager.user, operation.permissions.filter(isPermission));
@@ -265,6 +278,13 @@ describe('tenant isolation, generated from the contract', () => {
   it('refuses a company id, or any parameter, in a place the operation does not declare', () => {
     const wrong = variants.filter((v) => v.kind === 'undeclared' && (answers.get(v)?.status !== 400 || !/not a (parameter of this operation|known field)/.test(answers.get(v)!.body)));
     expect(wrong.map((v) => `${v.operationId}: ${v.name} → ${answers.get(v)?.status} ${answers.get(v)?.body}`)).toEqual([]);
+  });
+
+  it('refuses every valid request to the super-admin of every other company: 404, or 403 where only staff may call', () => {
+    const outsiders = variants.filter((v) => v.kind === 'outsider');
+    expect(new Set(outsiders.map((v) => v.operationId)).size).toBe(contract.operations.filter(scoped).length);
+    const expected = (v: Variant) => (contract.operations.find((o) => o.operationId === v.operationId)!.internalOnly ? 403 : 404);
+    expect(outsiders.filter((v) => answers.get(v)?.status !== expected(v)).map((v) => `${v.operationId}: ${v.name} → ${answers.get(v)?.status} ${answers.get(v)?.body}`)).toEqual([]);
   });
 
   it('keeps the one-group tips manager out of every other worker group and its records', () => {
