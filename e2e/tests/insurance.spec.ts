@@ -130,6 +130,20 @@ test.describe('an insurance admin', () => {
     await page.getByRole('button', { name: 'Upload 2 rows' }).click();
     await expect(page.getByText('pagos-buenos.csv applied').first()).toBeVisible();
     await expect(page.getByRole('table', { name: 'Uploaded files' }).getByRole('row').nth(1)).toContainText('pagos-buenos.csv');
+
+    // The same rows again, under another name: nothing is applied until the admin says they happened twice.
+    const { company } = (await (await page.request.get('/api/auth/session')).json()) as { company: { id: string } };
+    const uploaded = async () => ((await (await page.request.get(`/api/insurance/get-uploads?companyId=${company.id}&limit=1`)).json()) as { total: number }).total;
+    const before = await uploaded();
+    await csvFile(page, 'pagos-buenos-copia.csv', [header, `${payroll},2026-11-02,mcs,payment,25.00,cash,Pago en tienda`, `${payroll},2026-11-02,delta,debt,10.00,,`]);
+    await page.getByRole('button', { name: 'Upload 2 rows' }).click();
+    await expect(page.getByText('These rows were applied before')).toBeVisible();
+    await expect(page.getByTestId('insurance-upload-question')).toContainText('“pagos-buenos.csv”');
+    await expectAccessible(page);
+    expect(await uploaded()).toBe(before);
+    await page.getByRole('button', { name: 'Apply them again' }).click();
+    await expect(page.getByText('pagos-buenos-copia.csv applied').first()).toBeVisible();
+    expect(await uploaded()).toBe(before + 1);
   });
 
   test('sees who is falling behind over the last pay periods', async ({ page }) => {

@@ -14,7 +14,14 @@ import { LEDGER_FILE_COLUMNS, LEDGER_TEMPLATE, PREVIEW_ROWS, errorReportCsv, err
 
 const PAGE_SIZE = 20;
 type Phase = 'idle' | 'reading' | 'sending' | 'done';
-type Outcome = { kind: 'accepted'; upload: Schemas['InsuranceUpload'] } | { kind: 'rejected'; filename: string; errors: RowError[] } | { kind: 'failed'; message: string } | null;
+// What the server asks before it applies a file: rows applied once already, or payments that leave a credit.
+type Ask = 'applyAgain' | 'confirmCredit';
+type Outcome =
+  | { kind: 'accepted'; upload: Schemas['InsuranceUpload'] }
+  | { kind: 'rejected'; filename: string; errors: RowError[] }
+  | { kind: 'failed'; message: string }
+  | { kind: 'question'; ask: Ask; messages: string[] }
+  | null;
 type PreviewRow = { index: number; cells: string[] };
 
 // /insurance/uploads: past ledger files and a new one, previewed in the browser and applied whole or not at all.
@@ -28,6 +35,8 @@ export function InsuranceUploadsScreen() {
   const [file, setFile] = useState<{ name: string; size: number; text: string; preview: FilePreview } | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
   const [outcome, setOutcome] = useState<Outcome>(null);
+  // The questions answered for this file, sent with it from then on.
+  const [confirmed, setConfirmed] = useState<Ask[]>([]);
   useDocumentTitle(t('insurance.uploads.title'));
   const uploads = query.useQuery('get', '/insurance/get-uploads', { params: { query: { companyId, page, limit: PAGE_SIZE } } }, { placeholderData: (previous) => previous });
   const preview = file?.preview ?? null;
@@ -35,6 +44,7 @@ export function InsuranceUploadsScreen() {
   const choose = async (files: File[]) => {
     const chosen = files[0];
     setOutcome(null);
+    setConfirmed([]);
     if (!chosen) return;
     setPhase('reading');
     // The CSV parser is fetched with the first file, not with the page.
@@ -51,14 +61,27 @@ export function InsuranceUploadsScreen() {
     setPhase('idle');
   };
 
-  const send = async () => {
+  const send = async (answers: Ask[] = confirmed) => {
     if (!file || !preview?.ok) return;
     setPhase('sending');
     const { data, error } = await client.POST('/insurance/uploads', {
       params: { header: { 'Idempotency-Key': crypto.randomUUID() } },
-      body: { companyId, filename: file.name, contentType: 'text/csv', csv: file.text },
+      body: {
+        companyId,
+        filename: file.name,
+        contentType: 'text/csv',
+        csv: file.text,
+        ...(answers.includes('applyAgain') ? { applyAgain: true } : {}),
+        ...(answers.includes('confirmCredit') ? { confirmCredit: true } : {}),
+      },
     });
     setPhase('done');
+    if (error && error.status === 409) {
+      const fields = error.errors ?? [];
+      const ask: Ask = fields.some((field) => field.pointer === '/body/applyAgain') ? 'applyAgain' : 'confirmCredit';
+      setOutcome({ kind: 'question', ask, messages: fields.map((field) => field.message) });
+      return;
+    }
     if (error) {
       const errors = rowErrors(error.errors ?? []);
       if (error.status === 422 && errors.length > 0) {
@@ -144,6 +167,31 @@ export function InsuranceUploadsScreen() {
               <Alert tone="positive" title={t('insurance.uploads.accepted', { filename: outcome.upload.filename })}>{t('insurance.uploads.acceptedDescription', { rows: outcome.upload.rowCount, workers: outcome.upload.workerCount })}</Alert>
             ) : null}
             {outcome?.kind === 'failed' ? <Alert tone="critical" title={t('insurance.uploads.failed')}>{outcome.message}</Alert> : null}
+            {outcome?.kind === 'question' ? (
+              <Alert tone="caution" title={t(`insurance.uploads.ask.${outcome.ask}.title`)}>
+                <p className={styles.muted}>{t(`insurance.uploads.ask.${outcome.ask}.description`)}</p>
+                <ul data-testid="insurance-upload-question">
+                  {outcome.messages.map((message, index) => (
+                    <li key={index}>{message}</li>
+                  ))}
+                </ul>
+                <div className={styles.actions}>
+                  <Button
+                    onClick={() => {
+                      const answers = [...confirmed, outcome.ask];
+                      setConfirmed(answers);
+                      void send(answers);
+                    }}
+                    loading={phase === 'sending'}
+                  >
+                    {t(`insurance.uploads.ask.${outcome.ask}.action`)}
+                  </Button>
+                  <Button variant="ghost" onClick={() => setOutcome(null)} disabled={phase === 'sending'}>
+                    {t('insurance.uploads.ask.back')}
+                  </Button>
+                </div>
+              </Alert>
+            ) : null}
             {outcome?.kind === 'rejected' ? (
               <>
                 <Alert
