@@ -57,3 +57,27 @@ test('staff hides a deal column and finds it hidden after a reload', async ({ pa
   await expect(deals.getByRole('columnheader', { name: 'Sale amount' })).toBeVisible();
   await expect(deals.getByRole('columnheader', { name: 'Gross profit' })).toHaveCount(0);
 });
+
+test('the same payroll-provider rows uploaded twice ask before they count again', async ({ page }) => {
+  await viewCosta(page, '/commissions-v3/uploads');
+  const stamp = (Date.now() % 90_000) + 10_000;
+  const rows = ['payrollFileNumber,amount', `60100075,${(stamp / 100).toFixed(2)}`];
+  const send = async (name: string) => {
+    await page.getByLabel('Kind of file').selectOption('payroll-provider');
+    await page.getByLabel('Period start').fill('2026-11-02');
+    await page.getByLabel('Period end').fill('2026-11-15');
+    await page.getByLabel('CSV file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(rows.join('\n')) });
+    await page.getByRole('button', { name: 'Upload 1 row' }).click();
+  };
+  await send('adp-e2e.csv');
+  await expect(page.getByRole('status').filter({ hasText: 'Uploaded adp-e2e.csv: 1 row' })).toBeVisible();
+
+  await send('adp-e2e-copia.csv');
+  await expect(page.getByText('These rows were applied before')).toBeVisible();
+  await expect(page.getByTestId('commission-upload-question')).toContainText('“adp-e2e.csv”');
+  await expectAccessible(page);
+  await expect(page.getByRole('table', { name: 'Uploaded files' })).not.toContainText('adp-e2e-copia.csv');
+  await page.getByRole('button', { name: 'Apply them again' }).click();
+  await expect(page.getByRole('status').filter({ hasText: 'Uploaded adp-e2e-copia.csv: 1 row' })).toBeVisible();
+  await expect(page.getByRole('table', { name: 'Uploaded files' }).getByRole('row').nth(1)).toContainText('adp-e2e-copia.csv');
+});

@@ -20,7 +20,13 @@ import { PREVIEW_ROWS, UPLOAD_COLUMNS, rowErrors } from './upload-file.ts';
 const PAGE_SIZE = 20;
 const KINDS: readonly UploadKind[] = ['deals', 'payroll-provider', 'technician-hours'];
 type Phase = 'idle' | 'reading' | 'sending' | 'done';
-type Outcome = { kind: 'accepted'; filename: string; count: number } | { kind: 'rejected'; errors: RowError[] } | { kind: 'failed'; problem: Problem } | null;
+// The server asks before it applies rows an earlier upload already applied (409 on /body/applyAgain).
+type Outcome =
+  | { kind: 'accepted'; filename: string; count: number }
+  | { kind: 'rejected'; errors: RowError[] }
+  | { kind: 'failed'; problem: Problem }
+  | { kind: 'applied-before'; messages: string[] }
+  | null;
 
 export function UploadsScreen({ title, now = new Date() }: { title: string; now?: Date }) {
   const t = useCommissionsT();
@@ -58,15 +64,20 @@ export function UploadsScreen({ title, now = new Date() }: { title: string; now?
     setPhase('idle');
   };
 
-  const upload = async () => {
+  const upload = async (applyAgain = false) => {
     if (!file || !preview?.ok || !datesOk) return;
     setPhase('sending');
     setOutcome(null);
     const { data, error } = await client.POST('/compensation/commission-uploads', {
       params: { header: { 'Idempotency-Key': crypto.randomUUID() } },
-      body: { companyId: session.companyId, kind, startDate: period.startDate, endDate: period.endDate, filename: file.name, contentType: 'text/csv', csv: file.text },
+      body: { companyId: session.companyId, kind, startDate: period.startDate, endDate: period.endDate, filename: file.name, contentType: 'text/csv', csv: file.text, ...(applyAgain ? { applyAgain: true } : {}) },
     });
     setPhase('done');
+    const asked = (error?.errors ?? []).filter((field) => field.pointer === '/body/applyAgain');
+    if (error && error.status === 409 && asked.length > 0) {
+      setOutcome({ kind: 'applied-before', messages: asked.map((field) => field.message) });
+      return;
+    }
     if (error) {
       const errors = rowErrors(error.errors ?? []);
       setOutcome(error.status === 422 && errors.length > 0 ? { kind: 'rejected', errors } : { kind: 'failed', problem: error });
@@ -162,6 +173,25 @@ export function UploadsScreen({ title, now = new Date() }: { title: string; now?
           ) : null}
           {outcome?.kind === 'accepted' ? <Alert tone="positive" title={v3('commissionsV3.uploads.accepted', { filename: outcome.filename, count: outcome.count })} /> : null}
           {outcome?.kind === 'failed' ? <Alert tone="critical" title={v3('commissionsV3.uploads.failed')}>{outcome.problem.detail ?? outcome.problem.title}</Alert> : null}
+          {outcome?.kind === 'applied-before' ? (
+            <Alert
+              tone="caution"
+              title={v3('commissionsV3.uploads.appliedBefore.title')}
+              action={
+                <span className={styles.actions}>
+                  <Button size="sm" onClick={() => void upload(true)} loading={phase === 'sending'}>{v3('commissionsV3.uploads.appliedBefore.action')}</Button>
+                  <Button size="sm" variant="ghost" onClick={() => setOutcome(null)} disabled={phase === 'sending'}>{v3('commissionsV3.uploads.appliedBefore.back')}</Button>
+                </span>
+              }
+            >
+              <p>{v3('commissionsV3.uploads.appliedBefore.description')}</p>
+              <ul data-testid="commission-upload-question">
+                {outcome.messages.map((message, index) => (
+                  <li key={index}>{message}</li>
+                ))}
+              </ul>
+            </Alert>
+          ) : null}
           {outcome?.kind === 'rejected' ? (
             <>
               <Alert tone="critical" title={v3('commissionsV3.uploads.rejected', { count: outcome.errors.length })}>{v3('commissionsV3.uploads.rejectedHint')}</Alert>
