@@ -81,6 +81,11 @@ test.describe('an approver at Costa', () => {
     await page.getByRole('button', { name: 'Move to review' }).click();
     await expect(page.getByText('The batch is in review.')).toBeVisible();
     await page.getByRole('button', { name: 'Approve' }).click();
+    // Approving sends the batch to payroll: its total and its workers at $0 are shown first.
+    const question = page.getByRole('alertdialog', { name: 'Approve this batch for payroll?' });
+    await expect(question).toContainText(/\$[\d,]+\.\d{2} for \d+ workers?\./);
+    await expectAccessible(page);
+    await question.getByRole('button', { name: 'Approve' }).click();
     await expect(page.getByText('The batch is approved.')).toBeVisible();
     await expect(page.getByRole('listitem').filter({ hasText: 'Approved' })).toContainText('approver@costa.example');
     await expect(page.getByRole('button', { name: 'Reject' })).toHaveCount(0);

@@ -1,5 +1,5 @@
 import { AlertDialog } from 'radix-ui';
-import type { ReactElement } from 'react';
+import type { ReactElement, ReactNode } from 'react';
 import { Button } from '../Button/Button.tsx';
 import * as dialogStyles from '../Dialog/Dialog.css.ts';
 
@@ -17,6 +17,8 @@ export interface ConfirmDialogProps {
   open?: boolean;
   defaultOpen?: boolean;
   onOpenChange?: (open: boolean) => void;
+  /** What the action involves, shown between the question and the buttons (the workers at $0 of a batch). */
+  children?: ReactNode;
 }
 
 export function ConfirmDialog({
@@ -31,6 +33,7 @@ export function ConfirmDialog({
   open,
   defaultOpen,
   onOpenChange,
+  children,
 }: ConfirmDialogProps) {
   return (
     <AlertDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
@@ -44,6 +47,7 @@ export function ConfirmDialog({
               <AlertDialog.Description className={dialogStyles.description}>{description}</AlertDialog.Description>
             </div>
           </div>
+          {children ? <div className={dialogStyles.body} style={{ paddingBottom: 0 }}>{children}</div> : null}
           <div className={dialogStyles.footer} style={{ borderTop: 0, paddingTop: 24 }}>
             <AlertDialog.Cancel asChild>
               <Button variant="outline" disabled={loading}>

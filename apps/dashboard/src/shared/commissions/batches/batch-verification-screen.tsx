@@ -1,6 +1,6 @@
 import type { Problem } from '../api/commissions-api.ts';
-import { formatDateTime } from '@cuadre/domain';
-import { Button, buttonClassName } from '@cuadre/ui';
+import { formatCents, formatDateTime } from '@cuadre/domain';
+import { Button, buttonClassName, ConfirmDialog } from '@cuadre/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Batch } from '../api/batch-queries.ts';
@@ -41,6 +41,7 @@ function BatchVerification({ area, title, batch }: { area: BatchArea; title: str
   const [problem, setProblem] = useState<Problem | null>(null);
   const [done, setDone] = useState<string | null>(null);
   const [rejecting, setRejecting] = useState(false);
+  const [approving, setApproving] = useState(false);
   const [reason, setReason] = useState('');
   const [reasonMissing, setReasonMissing] = useState(false);
   const actions = batchActions(session.user, batch, session.policyContext);
@@ -104,7 +105,7 @@ function BatchVerification({ area, title, batch }: { area: BatchArea; title: str
             {actions.includes('submit') ? <Button loading={busy === 'submit'} onClick={() => void run('submit')}>{t('commissions.action.submit')}</Button> : null}
             {actions.includes('review') ? <Button loading={busy === 'review'} onClick={() => void run('review')}>{t('commissions.action.review')}</Button> : null}
             {actions.includes('reject') ? <Button variant="destructive" onClick={() => { setReason(''); setReasonMissing(false); setRejecting(true); }}>{t('commissions.action.reject')}</Button> : null}
-            {actions.includes('approve') ? <Button loading={busy === 'approve'} onClick={() => void run('approve')}>{t('commissions.action.approve')}</Button> : null}
+            {actions.includes('approve') ? <Button loading={busy === 'approve'} onClick={() => setApproving(true)}>{t('commissions.action.approve')}</Button> : null}
           </>
         }
       />
@@ -183,6 +184,17 @@ function BatchVerification({ area, title, batch }: { area: BatchArea; title: str
         </section>
       </div>
       <BatchCoverage batch={batch} />
+      {approving ? (
+        <ApproveSummary
+          batch={batch}
+          busy={busy === 'approve'}
+          onCancel={() => setApproving(false)}
+          onApprove={async () => {
+            await run('approve');
+            setApproving(false);
+          }}
+        />
+      ) : null}
       <Dialog open={rejecting} onOpenChange={setRejecting} title={t('commissions.verify.rejectTitle')} description={t('commissions.verify.rejectDescription')}>
         <form
           className={styles.page}
@@ -206,5 +218,36 @@ function BatchVerification({ area, title, batch }: { area: BatchArea; title: str
         </form>
       </Dialog>
     </div>
+  );
+}
+
+// Approving sends the batch to payroll: the approver sees what goes, and who would get nothing, before saying yes.
+function ApproveSummary({ batch, busy, onCancel, onApprove }: { batch: Batch; busy: boolean; onCancel: () => void; onApprove: () => Promise<void> }) {
+  const t = useCommissionsT();
+  const session = useCommissionsSession();
+  const included = batch.commissions.filter((commission) => commission.status === 'included');
+  const paid = (commission: (typeof included)[number]) => commission.manualTotal ?? commission.total;
+  const total = included.reduce((sum, commission) => sum + paid(commission), 0);
+  const zero = included.filter((commission) => paid(commission) === 0);
+  return (
+    <ConfirmDialog
+      open
+      onOpenChange={(open) => (open || busy ? undefined : onCancel())}
+      title={t('commissions.approve.title')}
+      description={t('commissions.approve.summary', { total: formatCents(total, session.locale), count: included.length, zero: zero.length })}
+      confirmLabel={t('commissions.action.approve')}
+      cancelLabel={t('commissions.action.cancel')}
+      loading={busy}
+      onConfirm={() => void onApprove()}
+    >
+      {zero.length > 0 ? (
+        <ul className={styles.zeroList} aria-label={t('commissions.approve.zeroLabel')}>
+          {zero.slice(0, 8).map((commission) => (
+            <li key={commission.workerId}>{`${commission.firstName} ${commission.lastName} · ${commission.payrollFileNumber}`}</li>
+          ))}
+          {zero.length > 8 ? <li>{t('commissions.approve.more', { count: zero.length - 8 })}</li> : null}
+        </ul>
+      ) : null}
+    </ConfirmDialog>
   );
 }

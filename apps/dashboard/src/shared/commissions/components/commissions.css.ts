@@ -399,3 +399,6 @@ export const visuallyHidden = style({
   clip: 'rect(0 0 0 0)',
   whiteSpace: 'nowrap',
 });
+
+// The workers at $0 an approver is shown before approving a batch.
+export const zeroList = style({ margin: 0, paddingLeft: vars.space.large, display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, color: vars.color.foregroundMuted });
