@@ -24,6 +24,12 @@ test('every page carries the product’s icon and web manifest, served by the pr
   expect(manifest).toMatchObject({ name: 'Cuadre', theme_color: '#6d28d9' });
 });
 
+test('a sign-in refused for an e-mail the provider has not verified says so', async ({ page }) => {
+  await page.goto('/login?error=email-not-verified');
+  await expect(page.getByRole('alert')).toHaveText('Your identity provider has not verified this e-mail address yet. Verify it there, then sign in again.');
+  await expectAccessible(page);
+});
+
 test('a deep link to a permitted page survives the sign-in round trip', async ({ page }) => {
   await page.goto('/tips/reports');
   await expect(page).toHaveURL(/\/login\?returnTo=/);

@@ -206,9 +206,9 @@ describe('a hosted provider', () => {
     expect(result.sessionCookie).toBeUndefined();
   });
 
-  it('does not match a user by an e-mail the provider has not verified', async () => {
+  it('does not match a user by an e-mail the provider has not verified, and says so rather than "unknown user"', async () => {
     const result = await signInWith((authorization) => signed(claims(authorization, { email_verified: false })));
-    expect(result.location).toBe('/login?error=not-authorized');
+    expect(result.location).toBe('/login?error=email-not-verified');
     expect(result.sessionCookie).toBeUndefined();
   });
 });

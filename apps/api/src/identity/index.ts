@@ -363,10 +363,17 @@ function registerRoutes(app: FastifyInstance, context: IdentityContext): void {
       return failed();
     }
 
-    const email = await verifiedEmail(configuration, tokens).catch((error: unknown) => {
+    const found = await verifiedEmail(configuration, tokens).catch((error: unknown) => {
       request.log.warn({ err: error }, 'identity: the provider\u2019s user info could not be read');
-      return null;
+      return { email: null, unverified: null };
     });
+    if (found.unverified !== null) {
+      request.log.info({ email: found.unverified }, 'identity: refused an e-mail the provider has not verified');
+      await recordSignInEvent(db, request, 'signInRefused', { email: found.unverified }, { reason: 'e-mail not verified by the provider' });
+      await revokeQuietly(configuration, tokens.refresh_token ?? tokens.access_token);
+      return reply.redirect('/login?error=email-not-verified', 302);
+    }
+    const { email } = found;
     const [user] = email ? await db.select().from(dashboardUsers).where(eq(dashboardUsers.email, email)) : [];
     if (!user || !isUserEnabled(user)) {
       request.log.info({ email }, 'identity: no enabled dashboard user for this verified e-mail');
@@ -442,15 +449,16 @@ function registerRoutes(app: FastifyInstance, context: IdentityContext): void {
 async function verifiedEmail(
   configuration: client.Configuration,
   tokens: Awaited<ReturnType<typeof client.authorizationCodeGrant>>,
-): Promise<string | null> {
+): Promise<{ email: string | null; unverified: string | null }> {
   const claims = tokens.claims();
-  if (!claims) return null;
-  const read = (source: Record<string, unknown>): string | null => {
+  if (!claims) return { email: null, unverified: null };
+  // An e-mail the provider has not verified matches nobody: whoever controls the provider account could have typed it.
+  const read = (source: Record<string, unknown>) => {
     const verified = source.email_verified === true || source.email_verified === 'true';
-    return verified && typeof source.email === 'string' ? source.email.trim().toLowerCase() : null;
+    const email = typeof source.email === 'string' ? source.email.trim().toLowerCase() : null;
+    return verified ? { email, unverified: null } : { email: null, unverified: email };
   };
-  const fromIdToken = read(claims);
-  if (fromIdToken || typeof claims.email === 'string') return fromIdToken;
+  if (typeof claims.email === 'string') return read(claims);
   return read(await client.fetchUserInfo(configuration, tokens.access_token, claims.sub));
 }
 

@@ -18,7 +18,8 @@ export function LoginPage() {
 
   const error = searchParams.get('error');
   const notAuthorized = signOutNotice === 'not-authorized' || error === 'not-authorized';
-  const failed = !notAuthorized && error !== null;
+  const unverified = error === 'email-not-verified';
+  const failed = !notAuthorized && !unverified && error !== null;
 
   return (
     <main className={styles.page}>
@@ -29,6 +30,11 @@ export function LoginPage() {
         {notAuthorized ? (
           <div role="alert" className={styles.alert}>
             {t('auth.notAuthorized')}
+          </div>
+        ) : null}
+        {unverified ? (
+          <div role="alert" className={styles.alert}>
+            {t('auth.emailNotVerified')}
           </div>
         ) : null}
         {failed ? (

@@ -13,6 +13,7 @@ export const enUS = {
   'auth.login.signIn': 'Sign in',
   'auth.notAuthorized': 'You are not authorized to access this page.',
   'auth.signInFailed': 'Sign-in did not finish. Try again.',
+  'auth.emailNotVerified': 'Your identity provider has not verified this e-mail address yet. Verify it there, then sign in again.',
   'auth.signingOut': 'Signing out…',
 
   'guard.forbidden.title': 'Page not available',

@@ -15,6 +15,7 @@ export const esPR: Catalog = {
   'auth.login.signIn': 'Iniciar sesión',
   'auth.notAuthorized': 'No está autorizado para acceder a esta página.',
   'auth.signInFailed': 'El inicio de sesión no terminó. Inténtelo de nuevo.',
+  'auth.emailNotVerified': 'Su proveedor de identidad aún no ha verificado esta dirección de correo. Verifíquela allí y vuelva a entrar.',
   'auth.signingOut': 'Cerrando sesión…',
 
   'guard.forbidden.title': 'Página no disponible',
