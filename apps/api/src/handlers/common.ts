@@ -3,6 +3,7 @@ import { canAccessWorkerGroup } from '@cuadre/domain';
 import type { Db } from '../db/index.ts';
 import type { CompanyScope, RequestAuth } from '../server/authorization.ts';
 import { notFound } from '../server/problem.ts';
+import { uuidPattern } from '../server/request-scope.ts';
 
 export type Paging = { page: number; limit: number; offset: number };
 
@@ -66,7 +67,7 @@ export async function countOf(db: Db, query: SQL): Promise<number> {
   return Number(row?.count ?? 0);
 }
 
-export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+export { uuidPattern };
 
 /** Ids the contract allows but the database cannot hold (not a uuid) name nothing: 404 without a query. */
 export function requireUuid(id: string, what: string): string {

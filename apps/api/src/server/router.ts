@@ -9,7 +9,7 @@ import { authorizeOperation, companyScope, isInternal, type CompanyScope, type R
 import type { Contract, ContractOperation } from './contract.ts';
 import { httpErrorOf, nestsDeeperThan, sqlStateOf, withRetry } from './database-errors.ts';
 import { runIdempotent } from './idempotency.ts';
-import { declaredCompanies, referencesOf, resolveRequestScope, withoutCompany } from './request-scope.ts';
+import { declaredCompanies, referencesOf, uuidPattern, resolveRequestScope, withoutCompany } from './request-scope.ts';
 import { HttpError, notFound, problemOf, sendProblem } from './problem.ts';
 import type { ResponseCache } from './response-cache.ts';
 import { createValidators, type ContractValidators } from './validation.ts';
@@ -82,7 +82,6 @@ export type RegisteredRoutes = { operationIds: string[] };
 /** How deep a request body may nest: the contract's deepest body is a handful of levels. */
 const maxBodyDepth = 32;
 
-const uuidShaped = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function registerContract(app: FastifyInstance, options: RegisterContractOptions): RegisteredRoutes {
   const { contract, handlers, db } = options;
@@ -147,7 +146,7 @@ export function registerContract(app: FastifyInstance, options: RegisterContract
           const scope = companyScope(auth);
           if (errors.length > 0) {
             // A malformed id names nobody's company and stays a shape error; a well-formed one out of reach is 404.
-            if (declaredCompanies(references, parts).some((id) => uuidShaped.test(id) && !scope.allows(id.toLowerCase()))) throw notFound('The company');
+            if (declaredCompanies(references, parts).some((id) => uuidPattern.test(id) && !scope.allows(id.toLowerCase()))) throw notFound('The company');
             return fail(request, reply, new HttpError(400, 'The request does not match the contract.', errors));
           }
 

@@ -531,7 +531,7 @@ export const COMMISSIONS_MESSAGES = defineFeatureMessages(
     'commissions.tab.plans': 'Planes',
     'commissions.verify.done.approve': 'El lote está aprobado.',
     'commissions.approve.title': '¿Aprobar este lote para nómina?',
-    'commissions.approve.summary': '{total} para {count, plural, one {# empleado} other {# empleados}}. {zero, plural, =0 {Todos reciben un monto.} one {# empleado recibe $0:} other {# empleados reciben $0:}}',
+    'commissions.approve.summary': '{total} para {count, plural, one {# empleado} other {# empleados}}. {zero, plural, =0 {Cada empleado recibe un monto.} one {# empleado recibe $0:} other {# empleados reciben $0:}}',
     'commissions.approve.zeroLabel': 'Empleados en $0',
     'commissions.approve.more': 'y {count} más',
     'commissions.verify.done.notes': 'Notas guardadas.',
