@@ -26,6 +26,8 @@ import {
   dashboardUserStatuses,
   type CompanyFeatures,
   type Permission,
+  type SecondFactorScope,
+  secondFactorScopes,
 } from './values.ts';
 
 const percent = () => numeric({ precision: 7, scale: 4, mode: 'number' });
@@ -41,9 +43,19 @@ export const companies = pgTable(
     payFrequency: text({ enum: payFrequencies }).notNull(),
     periodStartDate: date().notNull(),
     features: jsonb().$type<CompanyFeatures>().notNull(),
+    // Who must sign in with a second factor: super-admins, and users who may change bank details.
+    secondFactorRequiredFor: text()
+      .array()
+      .$type<SecondFactorScope[]>()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
   },
-  (t) => [uniqueIndex().on(t.name), check('companies_pay_frequency_check', oneOf(t.payFrequency, payFrequencies))],
+  (t) => [
+    uniqueIndex().on(t.name),
+    check('companies_pay_frequency_check', oneOf(t.payFrequency, payFrequencies)),
+    check('companies_second_factor_check', sql`${t.secondFactorRequiredFor} <@ array[${sql.join(secondFactorScopes.map((scope) => sql.raw(`'${scope}'`)), sql`, `)}]::text[]`),
+  ],
 );
 
 export const companySettings = pgTable(

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   check,
   index,
@@ -30,11 +31,22 @@ export const identityAccounts = pgTable(
     failedAttempts: integer().notNull().default(0),
     lockedUntil: instant(),
     lastSignInAt: instant(),
+    // Two-step sign-in (TOTP, RFC 6238): the shared secret sealed with APP_ENCRYPTION_KEY, set at enrolment and
+    // in force once the first code is verified; the last time step accepted, so a code is never accepted twice.
+    totpSecret: text(),
+    totpEnabledAt: instant(),
+    totpLastStep: bigint({ mode: 'number' }),
+    // SHA-256 of each unused recovery code (they are long random strings, given once at enrolment).
+    recoveryCodeHashes: text()
+      .array()
+      .notNull()
+      .default(sql`'{}'::text[]`),
     createdAt: createdAt(),
     updatedAt: createdAt(),
   },
   (t) => [
     uniqueIndex().on(t.email),
+    check('identity_accounts_totp_check', sql`${t.totpEnabledAt} is null or ${t.totpSecret} is not null`),
     check('identity_accounts_email_lowercase_check', sql`${t.email} = lower(${t.email})`),
     check('identity_accounts_failed_attempts_check', sql`${t.failedAttempts} >= 0`),
   ],

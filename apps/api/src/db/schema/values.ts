@@ -24,6 +24,10 @@ export type Permission = (typeof permissions)[number];
 export const userRoles = ['super-admin', 'tips-admin', 'member'] as const;
 export type UserRole = (typeof userRoles)[number];
 
+// Whom a company asks for a second factor at sign-in, beside the provider's internal staff (always asked).
+export const secondFactorScopes = ['super-admin', 'bank-details'] as const;
+export type SecondFactorScope = (typeof secondFactorScopes)[number];
+
 // A disabled dashboard user cannot sign in, and its sessions stop working at once.
 export const dashboardUserStatuses = ['invited', 'active', 'disabled'] as const;
 export type DashboardUserStatus = (typeof dashboardUserStatuses)[number];
@@ -104,4 +108,5 @@ export const notificationKinds = [
   'tips-unrecognized-roles',
   'insurance-upload-processed',
   'payroll-activity-locked',
+  'bank-details-changed',
 ] as const;
