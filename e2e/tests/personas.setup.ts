@@ -1,4 +1,5 @@
 import { expect, test as setup } from '@playwright/test';
+import { staffCode } from './support/authenticator.ts';
 import { DEMO_PASSWORD, PERSONAS, storageStatePath } from './support/personas.ts';
 
 // The provider's sign-in form, as the browser reads it from the page.
@@ -16,7 +17,10 @@ for (const { email } of PERSONAS) {
   setup(`${email} signs in through the identity provider`, async ({ request }) => {
     const login = await request.get('/api/auth/login');
     expect(login.status()).toBe(200);
-    const back = await request.post(formAction(await login.text()), { form: { email, password: DEMO_PASSWORD } });
+    let back = await request.post(formAction(await login.text()), { form: { email, password: DEMO_PASSWORD } });
+    // Internal staff are asked for their authenticator's code after the password.
+    const secondStep = /<input type="hidden" name="step" value="([^"]+)">/.exec(await back.text())?.[1];
+    if (secondStep) back = await request.post(formAction(await back.text()), { form: { step: secondStep, code: staffCode() } });
     expect(new URL(back.url()).pathname).not.toMatch(/^\/(oidc|api|login)(\/|$)/);
     expect((await request.get('/api/auth/session')).status()).toBe(200);
     await request.storageState({ path: storageStatePath(email) });

@@ -45,8 +45,13 @@ export async function signIn(
   return recordFailure(db, account.id, now, policy);
 }
 
+/** Whether the account is locked now, and until when. */
+export const lockedUntil = (account: { lockedUntil: Date | null }, now: Date): Date | null =>
+  account.lockedUntil && account.lockedUntil.getTime() > now.getTime() ? account.lockedUntil : null;
+
 // One statement, so parallel wrong guesses cannot slip past the counter; an expired lock starts a fresh count.
-async function recordFailure(db: Db, accountId: string, now: Date, policy: LockoutPolicy): Promise<SignInResult> {
+// Wrong passwords and wrong two-step codes both count.
+export async function recordFailure(db: Db, accountId: string, now: Date, policy: LockoutPolicy): Promise<SignInResult> {
   const lockUntil = new Date(now.getTime() + policy.lockMs);
   const freshCount = sql`case when ${identityAccounts.lockedUntil} is not null and ${identityAccounts.lockedUntil} <= ${now.toISOString()}::timestamptz then 1 else ${identityAccounts.failedAttempts} + 1 end`;
   const [updated] = await db

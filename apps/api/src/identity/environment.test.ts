@@ -1,9 +1,17 @@
 import { describe, expect, it } from 'vitest';
 import { identityOptionsFromEnv } from './environment.ts';
+import { defaultSecondFactorClaims } from './second-factor.ts';
 
 describe('identity settings from the environment', () => {
   it('defaults to the embedded provider on localhost with 30 minutes idle and 12 hours absolute', () => {
-    expect(identityOptionsFromEnv({}, 3000)).toEqual({ publicOrigin: 'http://localhost:3000' });
+    expect(identityOptionsFromEnv({}, 3000)).toEqual({ publicOrigin: 'http://localhost:3000', secondFactorClaims: defaultSecondFactorClaims });
+  });
+
+  it('reads which ID-token methods and classes count as a second factor', () => {
+    expect(identityOptionsFromEnv({ OIDC_SECOND_FACTOR_AMR: 'mfa, hwk', OIDC_SECOND_FACTOR_ACR: 'http://schemas.openid.net/pape/policies/2007/06/multi-factor' }, 3000).secondFactorClaims).toEqual({
+      amr: ['mfa', 'hwk'],
+      acr: ['http://schemas.openid.net/pape/policies/2007/06/multi-factor'],
+    });
   });
 
   it('reads a hosted provider and the timeouts', () => {

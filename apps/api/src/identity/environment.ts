@@ -1,4 +1,5 @@
 import type { IdentityOptions } from './index.ts';
+import { secondFactorClaimsFrom } from './second-factor.ts';
 import { tokenEndpointAuthMethods, type TokenEndpointAuthMethod } from './relying-party.ts';
 
 type Environment = Record<string, string | undefined>;
@@ -14,7 +15,7 @@ function positiveNumber(env: Environment, name: string): number | undefined {
 /**
  * The identity settings from the environment: PUBLIC_ORIGIN, OIDC_ISSUER, OIDC_CLIENT_ID, OIDC_CLIENT_SECRET,
  * OIDC_SCOPE, OIDC_TOKEN_ENDPOINT_AUTH_METHOD, OIDC_ID_TOKEN_SIGNING_ALG, SESSION_IDLE_TIMEOUT_MINUTES and
- * SESSION_ABSOLUTE_TIMEOUT_HOURS. INTERNAL_EMAIL_DOMAIN is not among them: sign-in never reads internal status from
+ * SESSION_ABSOLUTE_TIMEOUT_HOURS, OIDC_SECOND_FACTOR_AMR and OIDC_SECOND_FACTOR_ACR. INTERNAL_EMAIL_DOMAIN is not among them: sign-in never reads internal status from
  * an e-mail (it is the account's stored flag); the users API reads that domain to decide who may be granted it.
  */
 export function identityOptionsFromEnv(env: Environment, port: number): Omit<IdentityOptions, 'database'> {
@@ -38,5 +39,6 @@ export function identityOptionsFromEnv(env: Environment, port: number): Omit<Ide
     ...(env.OIDC_ID_TOKEN_SIGNING_ALG ? { idTokenSigningAlg: env.OIDC_ID_TOKEN_SIGNING_ALG.trim() } : {}),
     ...(idleMinutes ? { idleTimeoutMs: idleMinutes * 60_000 } : {}),
     ...(absoluteHours ? { absoluteTimeoutMs: absoluteHours * 60 * 60_000 } : {}),
+    secondFactorClaims: secondFactorClaimsFrom(env),
   };
 }

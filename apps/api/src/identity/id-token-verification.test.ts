@@ -256,7 +256,7 @@ describe('the identity a user first signed in as', () => {
 
   it('refuses an identity that already answers for another user, and binds no one', async () => {
     // The provider now gives the admin's identity (user-1) the staff member's e-mail.
-    const result = await signInWith((authorization) => signed(claims(authorization, { email: fixture.users.staff })));
+    const result = await signInWith((authorization) => signed(claims(authorization, { email: fixture.users.staff, amr: ['pwd', 'mfa'] })));
     expect(result.location).toBe('/login?error=sign-in-failed');
     expect(result.sessionCookie).toBeUndefined();
     const staff = await userNamed(fixture.users.staff);
@@ -264,5 +264,34 @@ describe('the identity a user first signed in as', () => {
     expect(await eventsOf(staff.id, 'refuseProviderIdentity')).toEqual([
       expect.objectContaining({ before: null, after: { oidcIssuer: issuer, oidcSubject: 'user-1' } }),
     ]);
+  });
+});
+
+describe('a user who must sign in with a second factor, at a hosted provider', () => {
+  const staffClaims = (authorization: Authorization, overrides: Record<string, unknown> = {}) =>
+    claims(authorization, { sub: 'staff-7', email: fixture.users.staff, ...overrides });
+  const staffRow = async () => (await database.db.select().from(dashboardUsers).where(eq(dashboardUsers.email, fixture.users.staff)))[0]!;
+
+  it('is refused with its own message when the ID token shows the password only, and nothing is bound', async () => {
+    for (const shown of [{}, { amr: ['pwd'] }, { amr: 'otp' }, { acr: 'urn:example:password' }]) {
+      const result = await signInWith((authorization) => signed(staffClaims(authorization, shown)));
+      expect(result.location).toBe('/login?error=second-factor-required');
+      expect(result.sessionCookie).toBeUndefined();
+    }
+    const staff = await staffRow();
+    expect(staff).toMatchObject({ oidcIssuer: null, oidcSubject: null });
+    const refusals = await database.db.select().from(auditEvents).where(and(eq(auditEvents.entityId, staff.id), eq(auditEvents.action, 'signInRefused')));
+    expect(refusals.filter((event) => (event.after as { reason?: string }).reason === 'no second factor')).toHaveLength(4);
+  });
+
+  it('signs in when the ID token names a second-factor method (RFC 8176) among its amr', async () => {
+    const result = await signInWith((authorization) => signed(staffClaims(authorization, { amr: ['pwd', 'hwk'] })));
+    expect(result.location).toBe('/reports');
+    expect(result.sessionCookie).toBeDefined();
+  });
+
+  it('asks nothing more of a user whose company does not ask it', async () => {
+    const result = await signInWith((authorization) => signed(claims(authorization, { amr: ['pwd'] })));
+    expect(result.location).toBe('/reports');
   });
 });

@@ -36,6 +36,7 @@ import {
 } from './session-store.ts';
 import { openToken } from './sealing.ts';
 import { recordSignInEvent } from './sign-in-events.ts';
+import { defaultSecondFactorClaims, secondFactorRequiredFor, showsSecondFactor, type SecondFactorClaims } from './second-factor.ts';
 import { hashToken } from './tokens.ts';
 
 export type { RequestAuth } from './session-store.ts';
@@ -80,6 +81,8 @@ export type IdentityOptions = {
   describeCompany?: (db: Db, companyId: string) => Promise<unknown>;
   /** Limits sign-in starts and the embedded provider's password form (`server/rate-limit.ts`); none without it. */
   rateLimiter?: RateLimiter;
+  /** The ID-token `amr`/`acr` values that show a second factor (identity/second-factor.ts). */
+  secondFactorClaims?: SecondFactorClaims;
 };
 
 export { defaultAbsoluteTimeoutMs, defaultIdleTimeoutMs };
@@ -104,6 +107,7 @@ type IdentityContext = {
   /** Token refreshes running in this instance, one per session; other instances are held off by a lease in the row. */
   refreshing: Map<string, Promise<boolean>>;
   rateLimiter: RateLimiter | undefined;
+  secondFactorClaims: SecondFactorClaims;
 };
 
 /** Sign-in (OpenID Connect, backend-for-frontend), server sessions, `request.auth` and the CSRF guard. */
@@ -168,6 +172,7 @@ export async function registerIdentity(app: FastifyInstance, options: IdentityOp
     describeCompany: options.describeCompany ?? describeCompanyRecord,
     refreshing: new Map(),
     rateLimiter: options.rateLimiter,
+    secondFactorClaims: options.secondFactorClaims ?? defaultSecondFactorClaims,
   };
 
   await app.register(fastifyCookie);
@@ -383,6 +388,12 @@ function registerRoutes(app: FastifyInstance, context: IdentityContext): void {
     }
     // The ID token was verified above, so its issuer and subject are the provider's word for who signed in.
     const claims = tokens.claims()!;
+    if ((await secondFactorRequiredFor(db, user.email)) && !showsSecondFactor(claims, context.secondFactorClaims)) {
+      request.log.warn({ email, amr: claims.amr, acr: claims.acr }, 'identity: this user must sign in with a second factor and the ID token shows none');
+      await recordSignInEvent(db, request, 'signInRefused', { email: user.email, userId: user.id, companyId: user.companyId }, { reason: 'no second factor', amr: claims.amr ?? null, acr: claims.acr ?? null });
+      await revokeQuietly(configuration, tokens.refresh_token ?? tokens.access_token);
+      return reply.redirect('/login?error=second-factor-required', 302);
+    }
     if (!(await acceptProviderIdentity(db, user, { issuer: claims.iss, subject: claims.sub }, request.id))) {
       request.log.warn({ email, issuer: claims.iss, subject: claims.sub }, 'identity: the e-mail belongs to a user bound to another identity at the provider');
       await recordSignInEvent(db, request, 'signInRefused', { email: user.email, userId: user.id, companyId: user.companyId }, { reason: 'another identity at the provider' });

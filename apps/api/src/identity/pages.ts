@@ -91,9 +91,17 @@ button:focus-visible{outline:2px solid var(--focus);outline-offset:2px}
 .alert{margin:0 0 16px;padding:8px 12px;border:1px solid var(--critical-border);border-radius:6px;background:var(--critical-soft);
 color:var(--critical)}
 a{color:var(--primary);font-weight:500}
+.qr{display:flex;justify-content:center;margin:0 0 16px}
+.qr svg{width:176px;height:176px}
+code,.codes{font:13px/1.6 ui-monospace,SFMono-Regular,Menlo,Consolas,monospace;color:var(--text)}
+.secret{display:block;margin:0 0 16px;padding:8px 12px;border:1px solid var(--border);border-radius:6px;background:var(--canvas);
+text-align:center;letter-spacing:.04em}
+.codes{display:grid;grid-template-columns:1fr 1fr;gap:4px 16px;margin:0 0 16px;padding:12px 16px;list-style:none;
+border:1px solid var(--border);border-radius:6px;background:var(--canvas)}
+.hint{margin:-8px 0 16px;font-size:13px}
 `;
 
-function layout(locale: PageLocale, title: string, body: string, head = ''): string {
+export function layout(locale: PageLocale, title: string, body: string, head = ''): string {
   return `<!doctype html>
 <html lang="${locale}">
 <head>

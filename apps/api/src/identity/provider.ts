@@ -4,10 +4,14 @@ import type { IncomingMessage, ServerResponse } from 'node:http';
 import middie from '@fastify/middie';
 import { eq } from 'drizzle-orm';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import Provider, { type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
+import Provider, { interactionPolicy, type Configuration, type KoaContextWithOIDC } from 'oidc-provider';
 import type { Db } from '../db/index.ts';
 import { identityAccounts } from '../db/schema/index.ts';
-import { defaultLockout, signIn, type LockoutPolicy } from './accounts.ts';
+import { defaultLockout, lockedUntil, recordFailure, signIn, type LockoutPolicy } from './accounts.ts';
+import { passwordAcr, secondFactorRequiredFor, twoStepAcr } from './second-factor.ts';
+import { beginEnrolment, checkCode, enrolmentCode, twoStepEnabled } from './two-step.ts';
+import { codePage, enrolPage, recoveryCodesPage, type CodeError } from './two-step-pages.ts';
+import { sealer } from './sealing.ts';
 import { errorPage, pageLocale, pageSecurityPolicy, signInPage, signOutPage, type PageLocale } from './pages.ts';
 import { databaseAdapter } from './provider-adapter.ts';
 import type { ProviderSecrets } from './provider-secrets.ts';
@@ -54,7 +58,8 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
     // The provider's own cookies never travel with API calls.
     cookies: { keys: secrets.cookieKeys, long: { path: issuerPath } },
     claims: {
-      openid: ['sub'],
+      // How the user signed in (the password alone, or with a second factor): in every ID token, for the relying party.
+      openid: ['sub', 'acr', 'amr', 'auth_time'],
       email: ['email', 'email_verified'],
       profile: ['name', 'given_name', 'family_name'],
     },
@@ -78,8 +83,10 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
         },
       },
     },
+    acrValues: [passwordAcr, twoStepAcr],
     interactions: {
       url: (_ctx, interaction) => `${issuerPath}/interaction/${interaction.uid}`,
+      policy: signInPolicy(db),
     },
     findAccount: async (_ctx, sub) => {
       if (!uuidPattern.test(sub)) return undefined;
@@ -132,6 +139,26 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
   // Behind a TLS-terminating proxy the provider must trust X-Forwarded-Proto to build https URLs.
   provider.proxy = new URL(options.issuer).protocol === 'https:';
   return provider;
+}
+
+/** Whether an account must give a second factor: it has two-step sign-in, or its dashboard user must have it. */
+async function needsSecondFactor(db: Db, account: typeof identityAccounts.$inferSelect): Promise<boolean> {
+  return twoStepEnabled(account) || (await secondFactorRequiredFor(db, account.email));
+}
+
+// The provider's own session may date from a sign-in with the password only (before the account's company asked for
+// a second factor, or before an enrolment): such a session does not satisfy an account that needs one now.
+function signInPolicy(db: Db): ReturnType<typeof interactionPolicy.base> {
+  const policy = interactionPolicy.base();
+  policy.get('login')!.checks.add(
+    new interactionPolicy.Check('two_step_required', 'two-step sign-in is required', async (ctx) => {
+      const { session } = ctx.oidc;
+      if (!session?.accountId || !uuidPattern.test(session.accountId) || session.amr?.includes('otp')) return interactionPolicy.Check.NO_NEED_TO_PROMPT;
+      const [account] = await db.select().from(identityAccounts).where(eq(identityAccounts.id, session.accountId));
+      return account && (await needsSecondFactor(db, account)) ? interactionPolicy.Check.REQUEST_PROMPT : interactionPolicy.Check.NO_NEED_TO_PROMPT;
+    }),
+  );
+  return policy;
 }
 
 function localeOf(ctx: KoaContextWithOIDC): PageLocale {
@@ -255,14 +282,105 @@ async function registerInteractions(
       await recordSignInEvent(options.db, request, 'signInFailed', { email }, { reason: 'wrong e-mail or password' });
       return html(request, reply, 401, signInPage({ locale, action, email, error: { kind: 'invalid' } }));
     }
-    const redirectTo = await provider.interactionResult(
-      request.raw,
-      reply.raw,
-      { login: { accountId: result.accountId, amr: ['pwd'] } },
-      { mergeWithLastSubmission: false },
-    );
-    return reply.redirect(redirectTo, 303);
+    const [account] = await options.db.select().from(identityAccounts).where(eq(identityAccounts.id, result.accountId));
+    if (!account) return fail(request, reply, locale);
+    const secondStep = `${prefix}${interaction.uid}/two-step`;
+    if (twoStepEnabled(account)) {
+      return html(request, reply, 200, codePage({ locale, action: secondStep, token: stepToken(interaction.uid, account.id, 'code', now) }));
+    }
+    if (await secondFactorRequiredFor(options.db, account.email)) {
+      const secret = await beginEnrolment(options.db, account.id);
+      return html(request, reply, 200, await enrolment(locale, secondStep, stepToken(interaction.uid, account.id, 'enrol', now), secret, account.email));
+    }
+    return complete(request, reply, account.id, false);
   });
+
+  const complete = async (request: FastifyRequest, reply: FastifyReply, accountId: string, secondFactor: boolean): Promise<FastifyReply> => {
+    const login = secondFactor ? { accountId, amr: ['pwd', 'otp'], acr: twoStepAcr } : { accountId, amr: ['pwd'], acr: passwordAcr };
+    const redirectTo = await provider.interactionResult(request.raw, reply.raw, { login }, { mergeWithLastSubmission: false });
+    return reply.redirect(redirectTo, 303);
+  };
+
+  const enrolment = async (locale: PageLocale, action: string, token: string, secret: string, email: string, error?: CodeError): Promise<string> => {
+    const { qrSvg } = await enrolmentCode(secret, email);
+    return enrolPage({ locale, action, token, qrSvg, secret, ...(error ? { error } : {}) });
+  };
+
+  // The second step: a code (or a recovery code), an enrolment's first code, or leaving the recovery codes page. The
+  // form carries which, sealed by the server with the interaction and the account that gave the right password.
+  scope.post<{ Params: { uid: string }; Body: Record<string, string> | undefined }>(`${prefix}:uid/two-step`, async (request, reply) => {
+    const locale = pageLocale(request.headers['accept-language']);
+    const interaction = await interactionOf(provider, request, reply);
+    const now = new Date();
+    const pending = interaction && interaction.prompt.name === 'login' ? openStepToken(request.body?.step, interaction.uid, now) : null;
+    if (!interaction || !pending) return fail(request, reply, locale);
+    const [account] = await options.db.select().from(identityAccounts).where(eq(identityAccounts.id, pending.accountId));
+    if (!account) return fail(request, reply, locale);
+    if (pending.stage === 'done') return complete(request, reply, account.id, true);
+
+    const action = `${prefix}${interaction.uid}/two-step`;
+    const token = String(request.body?.step);
+    const page = async (status: number, error: CodeError): Promise<FastifyReply> =>
+      html(request, reply, status, pending.stage === 'enrol' && account.totpSecret
+        ? await enrolment(locale, action, token, sealer().open(account.totpSecret), account.email, error)
+        : codePage({ locale, action, token, error }));
+    if (options.rateLimiter) {
+      const verdict = await options.rateLimiter.take(request.log, [['signInPerIp', request.ip], ['signInPerAccount', account.email]]);
+      if (verdict.limited) {
+        reply.header('retry-after', String(verdict.retryAfterSeconds));
+        return page(429, { kind: 'locked', minutes: Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60)) });
+      }
+    }
+    const locked = lockedUntil(account, now);
+    if (locked) return page(429, { kind: 'locked', minutes: Math.max(1, Math.ceil((locked.getTime() - now.getTime()) / 60_000)) });
+    const code = typeof request.body?.code === 'string' ? request.body.code.trim().slice(0, 32) : '';
+    if (!code) return page(400, { kind: 'missing' });
+
+    const who = { email: account.email };
+    const checked = await checkCode(options.db, account, code, now, { enrolling: pending.stage === 'enrol' });
+    if (checked.outcome === 'replayed') {
+      await recordSignInEvent(options.db, request, 'twoStepFailed', who, { reason: 'code already used' });
+      return page(401, { kind: 'replayed' });
+    }
+    if (checked.outcome === 'wrong') {
+      const counted = await recordFailure(options.db, account.id, now, lockout);
+      await recordSignInEvent(options.db, request, 'twoStepFailed', who, { reason: 'wrong code' });
+      if (counted.outcome === 'locked') {
+        await recordSignInEvent(options.db, request, 'accountLocked', who, { until: counted.until.toISOString() });
+        return page(429, { kind: 'locked', minutes: Math.max(1, Math.ceil((counted.until.getTime() - now.getTime()) / 60_000)) });
+      }
+      return page(401, { kind: 'wrong' });
+    }
+    if (checked.recoveryCodes) {
+      await recordSignInEvent(options.db, request, 'twoStepEnrolled', who);
+      const done = stepToken(interaction.uid, account.id, 'done', now);
+      return html(request, reply, 200, recoveryCodesPage({ locale, action, token: done, codes: checked.recoveryCodes }));
+    }
+    await recordSignInEvent(options.db, request, checked.method === 'recovery-code' ? 'recoveryCodeUsed' : 'twoStepVerified', who);
+    return complete(request, reply, account.id, true);
+  });
+}
+
+type StepStage = 'code' | 'enrol' | 'done';
+const stepTokenLifetimeMs = 10 * 60_000;
+
+// What the second step's form carries: sealed (AES-GCM, identity/sealing.ts), so it can be neither read nor made up,
+// and bound to one interaction and a few minutes.
+function stepToken(uid: string, accountId: string, stage: StepStage, now: Date): string {
+  return sealer().seal(JSON.stringify({ uid, accountId, stage, expires: now.getTime() + stepTokenLifetimeMs }));
+}
+
+function openStepToken(value: unknown, uid: string, now: Date): { accountId: string; stage: StepStage } | null {
+  if (typeof value !== 'string' || value.length > 1024 || !sealer().isSealed(value)) return null;
+  try {
+    const token = JSON.parse(sealer().open(value)) as { uid?: unknown; accountId?: unknown; stage?: unknown; expires?: unknown };
+    if (token.uid !== uid || typeof token.accountId !== 'string' || !uuidPattern.test(token.accountId)) return null;
+    if (typeof token.expires !== 'number' || token.expires < now.getTime()) return null;
+    if (token.stage !== 'code' && token.stage !== 'enrol' && token.stage !== 'done') return null;
+    return { accountId: token.accountId, stage: token.stage };
+  } catch {
+    return null;
+  }
 }
 
 async function interactionOf(provider: Provider, request: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply) {

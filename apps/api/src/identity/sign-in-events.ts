@@ -12,7 +12,11 @@ export type SignInEvent =
   | 'signInFailed'
   | 'accountLocked'
   | 'signOut'
-  | 'passwordSet';
+  | 'passwordSet'
+  | 'twoStepEnrolled'
+  | 'twoStepVerified'
+  | 'twoStepFailed'
+  | 'recoveryCodeUsed';
 
 /** Records one sign-in event; the user is looked up by e-mail when only the e-mail is known. Never throws. */
 export async function recordSignInEvent(

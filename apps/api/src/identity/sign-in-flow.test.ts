@@ -11,8 +11,10 @@ import {
   insertFixture,
   openTestDatabase,
   signInThroughProvider,
+  staffTotpSecret,
   startServer,
   testPassword,
+  unusedCode,
   type Browser,
   type Fixture,
   type TestServer,
@@ -36,9 +38,11 @@ afterAll(async () => {
 
 const csrf = { 'x-requested-by': 'cuadre' };
 
+const staffCode = (): Promise<string> => unusedCode(database, fixture.users.staff, staffTotpSecret);
+
 async function signedIn(email = fixture.users.admin): Promise<Browser> {
   const user = browser();
-  const { url } = await signInThroughProvider(user, server.origin, email, testPassword);
+  const { url } = await signInThroughProvider(user, server.origin, email, testPassword, '/', email === fixture.users.staff ? staffCode : undefined);
   expect(url).toBe(`${server.origin}/`);
   return user;
 }
@@ -426,7 +430,7 @@ describe('the sign-in page', () => {
       .set({ lockedUntil: new Date(Date.now() - 1000) })
       .where(eq(identityAccounts.email, email));
     const user = browser();
-    const { url } = await signInThroughProvider(user, server.origin, email, testPassword);
+    const { url } = await signInThroughProvider(user, server.origin, email, testPassword, '/', staffCode);
     expect(url).toBe(`${server.origin}/`);
     const [account] = await database.db.select().from(identityAccounts).where(eq(identityAccounts.email, email));
     expect(account).toMatchObject({ failedAttempts: 0, lockedUntil: null });

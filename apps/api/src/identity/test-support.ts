@@ -10,11 +10,16 @@ import { openDatabase, type Database } from '../db/index.ts';
 import { hashPassword } from '../db/password.ts';
 import { companies, dashboardUsers, identityAccounts } from '../db/schema/index.ts';
 import { adminClient, databaseUrl } from '../server/testing/postgres.ts';
+import { eq } from 'drizzle-orm';
 import { registerIdentity, type IdentityOptions } from './index.ts';
+import { sealer } from './sealing.ts';
+import { codeAt } from './two-step.ts';
 
 export const testPassword = 'correct horse battery';
 // Staff here are on a domain that is not the internal one: the stored flag makes them staff, not the address.
 export const internalDomain = 'staff.identity.test';
+// The staff member's authenticator: internal staff always sign in with a second factor.
+export const staffTotpSecret = 'KRSXG5CTMVRXEZLUKN2XAZLSKNSWG4TF';
 
 export type Fixture = {
   companyId: string;
@@ -52,7 +57,13 @@ export async function insertFixture(database: Database): Promise<Fixture> {
   ]);
   const passwordHash = await hashPassword(testPassword);
   await db.insert(identityAccounts).values(
-    Object.values(users).map((email) => ({ email, givenName: 'Test', familyName: 'Person', passwordHash })),
+    Object.values(users).map((email) => ({
+      email,
+      givenName: 'Test',
+      familyName: 'Person',
+      passwordHash,
+      ...(email === users.staff ? { totpSecret: sealer().seal(staffTotpSecret), totpEnabledAt: new Date() } : {}),
+    })),
   );
   return { companyId: first.id, otherCompanyId: second.id, users };
 }
@@ -170,12 +181,34 @@ export function formAction(html: string): string {
   return match[1].replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
 }
 
+/**
+ * The code an authenticator shows for an account, of a time step the account has not used yet (a code is accepted
+ * once): now's, or the next one, which the provider accepts too; when both are spent, the account's last step is
+ * forgotten, as it would be by waiting.
+ */
+export async function unusedCode(database: Database, email: string, secret: string, now = Date.now()): Promise<string> {
+  const [account] = await database.db.select({ lastStep: identityAccounts.totpLastStep }).from(identityAccounts).where(eq(identityAccounts.email, email));
+  const step = Math.floor(now / 30_000);
+  const next = Math.max(step, (account?.lastStep ?? 0) + 1);
+  if (next <= step + 1) return codeAt(secret, new Date(next * 30_000));
+  // Both were used by earlier sign-ins of the test: forget them, as a minute later would.
+  await database.db.update(identityAccounts).set({ totpLastStep: null }).where(eq(identityAccounts.email, email));
+  return codeAt(secret, new Date(step * 30_000));
+}
+
+/** The hidden second-step field of a page, when the provider asks for a code. */
+export function secondStepOf(html: string): string | undefined {
+  return /<input type="hidden" name="step" value="([^"]+)">/.exec(html)?.[1];
+}
+
 export async function signInThroughProvider(
   user: Browser,
   origin: string,
   email: string,
   password: string,
   returnTo = '/',
+  /** The code to give when the provider asks for one after the password. */
+  code?: () => Promise<string>,
 ): Promise<{ response: Response; url: string; page?: string }> {
   const login = await user.follow(`${origin}/api/auth/login?returnTo=${encodeURIComponent(returnTo)}`);
   const page = await login.response.text();
@@ -185,5 +218,13 @@ export async function signInThroughProvider(
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
     body: new URLSearchParams({ email, password }).toString(),
   });
-  return submitted;
+  if (!code || submitted.response.status !== 200) return submitted;
+  const second = await submitted.response.text();
+  const step = secondStepOf(second);
+  if (!step) return { ...submitted, page: second };
+  return user.follow(new URL(formAction(second), origin).href, {
+    method: 'POST',
+    headers: { 'content-type': 'application/x-www-form-urlencoded' },
+    body: new URLSearchParams({ step: step.replace(/&#(\d+);/g, (_, c: string) => String.fromCharCode(Number(c))), code: await code() }).toString(),
+  });
 }

@@ -152,7 +152,13 @@ export type AccountSpec = {
   locale?: 'en' | 'es-PR';
   // The provider's staff: stored on the account, as staff would grant it; the e-mail alone grants nothing.
   internalStaff?: boolean;
+  // Two-step sign-in already set up with this shared secret (base32), for the accounts that must use it.
+  totpSecret?: string;
 };
+
+// The demo staff account's authenticator secret: public, as the demo password is. Add it to an authenticator app by
+// hand (or `otpauth://totp/Cuadre:staff%40provider.example?secret=<it>&issuer=Cuadre`) to sign in as staff.
+export const demoStaffTotpSecret = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
 
 export const accountSpecs: AccountSpec[] = [
   {
@@ -265,6 +271,7 @@ export const accountSpecs: AccountSpec[] = [
     role: 'super-admin',
     permissions: [],
     internalStaff: true,
+    totpSecret: demoStaffTotpSecret,
   },
 ];
 

@@ -111,3 +111,17 @@ describe('the app shell', () => {
     await activateLocale('en-US');
   });
 });
+
+describe('the sign-in page', () => {
+  it.each([
+    ['not-authorized', 'You are not authorized to access this page.'],
+    ['email-not-verified', 'has not verified this e-mail address'],
+    ['second-factor-required', 'must sign in with a second step'],
+    ['sign-in-failed', 'Sign-in did not finish. Try again.'],
+    ['__proto__', 'Sign-in did not finish. Try again.'],
+  ])('says why the server sent the browser back (%s)', async (error, words) => {
+    renderApp(`/login?error=${error}`, { session: null, companies });
+    const alert = await screen.findByRole('alert');
+    expect(alert.textContent).toContain(words);
+  });
+});

@@ -1,12 +1,20 @@
 import { buttonClassName, Spinner } from '@cuadre/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
+import type { MessageKey } from '../../shared/i18n/messages/en-us.ts';
 import { useT } from '../../shared/i18n/use-t.ts';
 import { LanguageSelect } from '../../shared/components/language-select.tsx';
 import { useDocumentTitle } from '../../shared/components/use-document-title.ts';
 import { signInUrl } from '../../shared/session/login-path.ts';
 import { forgetSignOutNotice, readSignOutNotice } from '../../shared/session/sign-out.ts';
 import * as styles from './login-page.css.ts';
+
+// Why the server sent the browser back here (`/login?error=…`, identity/README.md); any other value reads as a failure.
+const signInProblems = new Map<string, MessageKey>([
+  ['not-authorized', 'auth.notAuthorized'],
+  ['email-not-verified', 'auth.emailNotVerified'],
+  ['second-factor-required', 'auth.secondFactorRequired'],
+]);
 
 // §2: where unauthenticated visitors land; the Sign in button starts the server's OpenID Connect sign-in.
 export function LoginPage() {
@@ -17,9 +25,7 @@ export function LoginPage() {
   useDocumentTitle(t('routes.login'));
 
   const error = searchParams.get('error');
-  const notAuthorized = signOutNotice === 'not-authorized' || error === 'not-authorized';
-  const unverified = error === 'email-not-verified';
-  const failed = !notAuthorized && !unverified && error !== null;
+  const problem = signOutNotice === 'not-authorized' ? 'auth.notAuthorized' : error === null ? null : (signInProblems.get(error) ?? 'auth.signInFailed');
 
   return (
     <main className={styles.page}>
@@ -27,19 +33,9 @@ export function LoginPage() {
         <p className={styles.brand}>{t('app.name')}</p>
         <h1 className={styles.heading}>{t('auth.login.title')}</h1>
         <p className={styles.muted}>{t('auth.login.description')}</p>
-        {notAuthorized ? (
+        {problem ? (
           <div role="alert" className={styles.alert}>
-            {t('auth.notAuthorized')}
-          </div>
-        ) : null}
-        {unverified ? (
-          <div role="alert" className={styles.alert}>
-            {t('auth.emailNotVerified')}
-          </div>
-        ) : null}
-        {failed ? (
-          <div role="alert" className={styles.alert}>
-            {t('auth.signInFailed')}
+            {t(problem)}
           </div>
         ) : null}
         {/* A link, not a script: it starts the sign-in even when clicked before the page's scripts have started. */}
