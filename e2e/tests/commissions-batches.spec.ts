@@ -72,6 +72,25 @@ test.describe('a batch creator at Costa', () => {
   });
 });
 
+test.describe('a second batch of the same workers and dates', () => {
+  test.use({ storageState: storageStatePath('creator@costa.example') });
+
+  test('is refused with a link that opens the batch already covering them', async ({ page }) => {
+    await page.goto('/commissions-v2/create-batch');
+    await page.getByLabel('Brand', { exact: true }).selectOption('Costa Toyota');
+    await page.getByLabel('Department', { exact: true }).selectOption('Sales');
+    await page.getByLabel('Title', { exact: true }).selectOption('Sales Manager');
+    await page.getByLabel('Start date').fill('2026-10-01');
+    await page.getByLabel('End date').fill('2026-10-31');
+    await page.getByRole('button', { name: 'Create batch' }).click();
+    await expect(page.getByRole('alert').filter({ hasText: 'Nothing was saved' })).toContainText('a second batch would pay those workers twice');
+    await expectAccessible(page);
+    await page.getByRole('link', { name: 'Open the batch that covers them' }).click();
+    await expect(pageHeading(page)).toHaveText('Batch details');
+    expect(page.url()).toBe(createdBatchUrl);
+  });
+});
+
 test.describe('an approver at Costa', () => {
   test.use({ storageState: storageStatePath('approver@costa.example') });
 

@@ -148,3 +148,23 @@ test('a tips admin edits tip rules and sees both messages of §5', async ({ page
   await expect(page.getByRole('button', { name: 'Save rules' })).toBeDisabled();
   await expectAccessible(page);
 });
+
+test('an older tip day shows its own splits, however many newer days have some', async ({ page }) => {
+  const { companyId } = await session(page.request);
+  // The group's oldest day with splits: the last of its splits, newest first.
+  const { total } = await getJson<{ total: number }>(page.request, `/tips/get-splits?companyId=${companyId}&workerGroupCode=${GROUP}&limit=1`);
+  const oldest = await getJson<{ items: TipSplit[] }>(page.request, `/tips/get-splits?companyId=${companyId}&workerGroupCode=${GROUP}&limit=1&page=${total}`);
+  // More splits than one page of the newest holds: the day's splits must be asked for by day.
+  expect(total).toBeGreaterThan(200);
+  const day = oldest.items[0]?.dateTip;
+  if (day === undefined) throw new Error(`Group ${GROUP} has no splits`);
+  const latest = await latestTipDay(page.request, companyId, GROUP);
+  expect(day < daysBefore(latest, 30), `the oldest split day (${day}) is well behind the newest tips (${latest})`).toBe(true);
+
+  await page.goto('/tips/home');
+  await chooseGroup(page, GROUP);
+  await pickDay(page, day);
+  const splits = page.getByRole('region', { name: 'Splits of the day' });
+  await expect(splits.getByText('No splits on this day')).toHaveCount(0);
+  await expect(splits.getByRole('row').nth(1)).toBeVisible();
+});

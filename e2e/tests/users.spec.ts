@@ -7,7 +7,7 @@ import { storageStatePath } from './support/personas.ts';
 import { signIn } from './support/sign-in.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-// The demo server writes invitation e-mails beside its embedded database (see apps/api/src/identity/first-sign-in.ts).
+// Without SMTP_URL the demo server writes its e-mails beside its embedded database (apps/api/src/notifications/mailer.ts).
 const outbox = resolve(import.meta.dirname, '..', '..', '.data', port === 3100 ? 'e2e-outbox' : `e2e-${port}-outbox`);
 const MANAGER = `gerente.${Date.now().toString(36)}@isla.example`;
 const PASSWORD = 'isla-gerente-2026';
@@ -60,7 +60,7 @@ test.describe('users and access', () => {
     await expect(manager.getByText('Your password is set.')).toBeVisible();
     await signIn(manager, MANAGER, PASSWORD);
     await expect(manager).toHaveURL(/\/tips\/payout-history-dashboard/);
-    expect(await sidebarLinks(manager)).toEqual(['Home', 'Payout History']);
+    expect(await sidebarLinks(manager)).toEqual(['Home', 'Payout History', 'Payment History']);
     const managerSession = await manager.request.get('/api/auth/session');
     expect(managerSession.status()).toBe(200);
     const companyId = ((await managerSession.json()) as { company: { id: string } }).company.id;

@@ -1,17 +1,16 @@
-import { resolve } from 'node:path';
 import { openDatabase, pendingMigrations, type Database } from './db/index.ts';
 import { handlers } from './handlers/index.ts';
+import { locations } from './locations.ts';
 import { identityOptionsFromEnv, registerIdentity } from './identity/index.ts';
 import { demoAccountsIn } from './seed/demo-accounts.ts';
 import { migrateAndSeedIfEmpty } from './seed/index.ts';
 import { buildApp } from './server/app.ts';
+import { createMailer, mailSettingsFromEnv, type MailSettings } from './notifications/mailer.ts';
 import { describeCompany } from './handlers/companies.ts';
 import { loadContract } from './server/contract.ts';
 import { createRateLimiter, databaseRateLimitStore, redisRateLimitStore, type RateLimitStore } from './server/rate-limit.ts';
 import type { AnyHandler } from './server/router.ts';
 import { productionRefusals, readSettings } from './server/settings.ts';
-
-const repositoryRoot = resolve(import.meta.dirname, '../../..');
 
 const fatal = (message: string): void => {
   console.error(JSON.stringify({ level: 'fatal', time: new Date().toISOString(), msg: message }));
@@ -29,7 +28,7 @@ function refuse(reasons: string[]): never {
   process.exit(1);
 }
 
-const { settings, problems } = readSettings(process.env, { dataDir: resolve(repositoryRoot, '.data/db') });
+const { settings, problems } = readSettings(process.env, { dataDir: locations.dataDir });
 const refusals = [...problems, ...(settings.production ? productionRefusals(process.env) : [])];
 let identityOptions: ReturnType<typeof identityOptionsFromEnv> | undefined;
 try {
@@ -37,7 +36,13 @@ try {
 } catch (error) {
   refusals.push((error as Error).message);
 }
-if (refusals.length > 0 || !identityOptions) refuse(refusals);
+let mailSettings: MailSettings | undefined;
+try {
+  mailSettings = mailSettingsFromEnv(process.env, identityOptions?.publicOrigin ?? `http://localhost:${settings.port}`);
+} catch (error) {
+  refusals.push((error as Error).message);
+}
+if (refusals.length > 0 || !identityOptions || !mailSettings) refuse(refusals);
 
 let database: Database;
 try {
@@ -99,7 +104,7 @@ const app = await buildApp({
   ping: database.ping,
   publicOrigin: identityOptions.publicOrigin,
   trustProxy: settings.trustProxy,
-  staticDir: process.env.STATIC_DIR ?? resolve(repositoryRoot, 'apps/dashboard/dist'),
+  staticDir: process.env.STATIC_DIR ?? locations.dashboard,
   logger: true,
   api: {
     db: database.db,
@@ -112,6 +117,10 @@ const app = await buildApp({
   },
 });
 
+// Sends the outbox's e-mails (invitations, bank-details notices) from every server; they share the work.
+const mailer = createMailer({ db: database.db, log: app.log, settings: mailSettings });
+mailer.start();
+
 let closing = false;
 const shutdown = async (signal: string): Promise<void> => {
   if (closing) return;
@@ -122,6 +131,7 @@ const shutdown = async (signal: string): Promise<void> => {
     process.exit(1);
   }, 10_000);
   await app.close();
+  await mailer.close();
   await rateLimiter.close();
   await database.close();
   clearTimeout(timer);

@@ -23,7 +23,7 @@ export const PERSONAS: Persona[] = [
       ewa: ['Employees', 'Deductions', 'Billing', 'Reports'],
       commissions: ['Home', 'Reports', 'Employees'],
       insurance: ['Home', 'Uploads'],
-      tips: ['Home', 'Employees', 'Payout History', 'Reports', 'Payroll Activity'],
+      tips: ['Home', 'Employees', 'Payout History', 'Payment History', 'Reports', 'Payroll Activity'],
     },
     settings: true,
   },
@@ -38,13 +38,13 @@ export const PERSONAS: Persona[] = [
     email: 'tips.admin@isla.example',
     landing: /\/tips\/(irsi\/)?home$/,
     tabs: ['Tips'],
-    sidebars: { tips: ['Home', 'Employees', 'Payout History', 'Reports', 'Payroll Activity'] },
+    sidebars: { tips: ['Home', 'Employees', 'Payout History', 'Payment History', 'Reports', 'Payroll Activity'] },
   },
   {
     email: 'tips.manager@isla.example',
     landing: '/tips/payout-history-dashboard',
     tabs: ['Tips'],
-    sidebars: { tips: ['Home', 'Payout History'] },
+    sidebars: { tips: ['Home', 'Payout History', 'Payment History'] },
     settings: false,
   },
   {
@@ -86,7 +86,7 @@ export const PERSONAS: Persona[] = [
     email: 'payroll@caribe.example',
     landing: '/tips/batch-selector',
     tabs: ['Tips'],
-    sidebars: { tips: ['Home', 'Employees', 'Payout History', 'Reports', 'Payroll Activity'] },
+    sidebars: { tips: ['Home', 'Employees', 'Payout History', 'Payment History', 'Reports', 'Payroll Activity'] },
   },
   {
     email: 'admin@borinquen.example',

@@ -1,8 +1,17 @@
 import { describe, expect, test } from 'vitest';
-import { ApiProblem, isApiProblem } from './api-problem.ts';
+import { ApiProblem, isApiProblem, parseRetryAfter } from './api-problem.ts';
 import { retryTransientFailures } from './query-keys.ts';
 
 describe('ApiProblem', () => {
+  test('keeps the record a conflict names, so the page can open it', () => {
+    const conflictsWith = { kind: 'commission-batch' as const, id: '6f1c2f3e-1111-4222-8333-944455556666', area: 'commissions-v2' as const };
+    const problem = ApiProblem.fromBody({ type: '/problems/conflict', title: 'Conflict', status: 409, detail: 'A batch already covers them.', conflictsWith }, 409);
+    expect(problem.conflictsWith).toEqual(conflictsWith);
+    expect(problem.toJSON().conflictsWith).toEqual(conflictsWith);
+    expect(problem.withText({ title: 'Conflicto' }).conflictsWith).toEqual(conflictsWith);
+    expect(ApiProblem.fromBody({ type: '/problems/conflict', title: 'Conflict', status: 409 }, 409).conflictsWith).toBeUndefined();
+  });
+
   test('keeps the well-formed field errors of a problem and drops the rest', () => {
     const problem = ApiProblem.fromBody(
       {
@@ -36,6 +45,17 @@ describe('ApiProblem', () => {
     ['no body at all', undefined, 502, { status: 502, type: 'about:blank', title: 'Server Error' }],
   ])('%s still becomes a problem for the answer status', (_case, body, status, expected) => {
     expect(ApiProblem.fromBody(body, status, 'Server Error')).toMatchObject(expected);
+  });
+
+  test.each([
+    ['seconds', '42', 42],
+    ['zero seconds', '0', 0],
+    ['an HTTP date 90 s ahead', 'Fri, 27 Nov 2026 12:01:30 GMT', 90],
+    ['an HTTP date already past', 'Fri, 27 Nov 2026 11:59:00 GMT', 0],
+    ['no header', null, undefined],
+    ['nonsense', 'soon', undefined],
+  ])('reads Retry-After given as %s', (_case, header, seconds) => {
+    expect(parseRetryAfter(header, Date.parse('2026-11-27T12:00:00Z'))).toBe(seconds);
   });
 
   test('serialises as the contract Problem', () => {

@@ -20,6 +20,8 @@ export type ApiClientOptions = {
   log?: (failure: ApiFailure) => void;
   /** Whether the page is being left; defaults to what the window says (`windowLeaving`). */
   isLeaving?: () => boolean;
+  /** Rewords every problem before callers see it (e.g. in the reader's language); problems stay as answered without it. */
+  presentProblem?: (problem: ApiProblem) => ApiProblem;
 };
 
 // How long after `beforeunload` a failed request counts as cut short by the navigation that followed it. The browser
@@ -60,7 +62,13 @@ export function createApiClient(options: ApiClientOptions): { client: ApiClient;
   fetchClient.use(
     csrfMiddleware,
     errorPolicyMiddleware(
-      { onSignOut: options.onSignOut, onError: options.onError, log: options.log ?? logFailure, isLeaving: options.isLeaving ?? windowLeaving() },
+      {
+        onSignOut: options.onSignOut,
+        onError: options.onError,
+        log: options.log ?? logFailure,
+        isLeaving: options.isLeaving ?? windowLeaving(),
+        ...(options.presentProblem ? { present: options.presentProblem } : {}),
+      },
       problems,
     ),
   );

@@ -28,6 +28,8 @@ export type ErrorPolicy = {
    * then, with the same error as a lost network: such a request was abandoned, not failed, and signs nobody out.
    */
   isLeaving?: () => boolean;
+  /** Rewords a problem before anyone sees it (the dashboard says a 429 in the reader's language); as is without it. */
+  present?: (problem: ApiProblem) => ApiProblem;
 };
 
 /** Adds the CSRF header the server requires on every state-changing request. */
@@ -46,7 +48,8 @@ export const csrfMiddleware: Middleware = {
  * the alert, an expired session signs out, anything else is logged and reported to `onError`.
  */
 export function errorPolicyMiddleware(policy: ErrorPolicy, problems: WeakMap<Response, ApiProblem>): Middleware {
-  const fail = (problem: ApiProblem, request: Request, schemaPath: string): Response => {
+  const fail = (answered: ApiProblem, request: Request, schemaPath: string): Response => {
+    const problem = policy.present?.(answered) ?? answered;
     const response = new Response(JSON.stringify(problem), {
       status: problem.status,
       headers: { 'Content-Type': 'application/problem+json' },

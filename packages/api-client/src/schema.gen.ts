@@ -198,6 +198,55 @@ export interface paths {
         patch?: never;
         trace?: never;
     };
+    "/external-users/{userId}/reset-provider-identity": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Let a dashboard user's next sign-in bind a new identity at the provider
+         * @description Clears the identity at the provider the user is bound to (the ID token's issuer and subject stored at their
+         *     first sign-in), so their next sign-in binds afresh: for an account recreated at the provider, or a move to
+         *     another provider. A super-admin of the user's company or internal staff may; an internal staff account only
+         *     internal staff (another caller gets 404). It needs a sign-in from the last five minutes: an older one answers
+         *     403 `/problems/recent-sign-in-required` and changes nothing. 409 when the user has no bound identity yet.
+         *     Recorded in the audit trail (`providerIdentityReset`) with the identity before and after.
+         */
+        post: operations["resetExternalUserProviderIdentity"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/external-users/{userId}/reset-two-step": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        get?: never;
+        put?: never;
+        /**
+         * Turn off a dashboard user's two-step sign-in so they enrol again
+         * @description Clears the two-step sign-in of the user's account at the embedded identity provider (the authenticator's
+         *     secret, the last code accepted and the unused recovery codes): for someone who lost their phone. Their next
+         *     sign-in asks them to set it up again when their company requires it of them (`getSignInPolicy`) or they are
+         *     internal staff. Who may, and the recent sign-in, as for `resetExternalUserProviderIdentity`. 409 when the user
+         *     has no two-step sign-in to reset. Recorded in the audit trail (`twoStepReset`); the secret never is.
+         */
+        post: operations["resetExternalUserTwoStep"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
     "/workers/{workerId}": {
         parameters: {
             query?: never;
@@ -363,7 +412,7 @@ export interface paths {
         get: operations["getCompanyBankDetails"];
         /**
          * Replace the company's bank account
-         * @description The full account number is write-only; answers carry only its last four digits. It needs a sign-in from the last five minutes: an older one answers 403 `/problems/recent-sign-in-required` and changes nothing.
+         * @description The full account number is write-only; answers carry only its last four digits. It needs a sign-in from the last five minutes: an older one answers 403 `/problems/recent-sign-in-required` and changes nothing. The change raises a `bank-details-changed` notification for the company (who, when, the last four digits) and e-mails every other active super-admin and holder of bank-details of the company.
          */
         put: operations["updateCompanyBankDetails"];
         post?: never;
@@ -469,6 +518,33 @@ export interface paths {
          *     With `expectedVersion`, a save made after someone else's newer one answers 409 and nothing is written.
          */
         patch: operations["updateCompanySettings"];
+        trace?: never;
+    };
+    "/companies/{companyId}/sign-in-policy": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Whom the company asks for a second factor at sign-in
+         * @description The provider's internal staff are always asked, whatever the company chooses.
+         */
+        get: operations["getSignInPolicy"];
+        /**
+         * Choose whom the company asks for a second factor at sign-in
+         * @description Replaces the list whole. Only a super-admin of the company or internal staff may (others get 403). Asking
+         *     fewer people than before (narrowing) needs a sign-in from the last five minutes: an older one answers 403
+         *     `/problems/recent-sign-in-required` and changes nothing; asking more needs none. An unknown value answers 400
+         *     naming it. Every change is recorded in the audit trail (`updateSignInPolicy`, before and after).
+         */
+        put: operations["updateSignInPolicy"];
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
         trace?: never;
     };
     "/companies/{companyId}/worker-groups/{workerGroupCode}": {
@@ -850,7 +926,7 @@ export interface paths {
         };
         /**
          * Tip splits of the group
-         * @description Newest tip day first; paged with `page`/`limit`.
+         * @description Newest tip day first; paged with `page`/`limit`. With `date`, the splits of that tip day only, however old.
          */
         get: operations["listTipSplits"];
         put?: never;
@@ -1232,18 +1308,18 @@ export interface paths {
             cookie?: never;
         };
         /**
-         * The company's commission batches
-         * @description Newest start date first; paged with `page`/`limit`.
+         * The company's commission batches of one area
+         * @description Newest start date first; paged with `page`/`limit`. Each area lists only its own batches; an area the caller cannot open answers 403.
          */
         get: operations["listCommissionBatches"];
         put?: never;
         /**
          * Create a draft commission batch
-         * @description Creates the batch in `draft` with a commission line per active worker of the brand, department
-         *     and title whose plan applies, inputs taken from the plans. 409 when a batch already covers the
-         *     same dates and set of workers: a batch of the same area (Commissions or Sales Commissions, by the
-         *     creator's permission) with the same start and end dates sharing at least one title; the error at
-         *     `/body/setOfWorkers` names that batch. Preview batches neither block nor are blocked.
+         * @description Creates the batch in `draft`, in the body's `area`, with a commission line per active worker of the
+         *     brand, department and title whose plan applies, inputs taken from the plans. 409 when a batch already
+         *     covers the same dates and set of workers: a batch of the same area with the same start and end dates
+         *     sharing at least one title; the error at `/body/setOfWorkers` names that batch. Preview batches
+         *     neither block nor are blocked.
          */
         post: operations["createCommissionBatch"];
         delete?: never;
@@ -1332,7 +1408,7 @@ export interface paths {
         put?: never;
         /**
          * Approve a batch
-         * @description `pending-approval` or `in-review` → `approved`; 409 from any other status.
+         * @description `in-review` → `approved`; 409 from any other status: a batch is reviewed before it is approved (§4), so one never goes to payroll on a single click from the queue.
          */
         post: operations["approveCommissionBatch"];
         delete?: never;
@@ -1352,7 +1428,7 @@ export interface paths {
         put?: never;
         /**
          * Reject a batch with a reason
-         * @description `pending-approval` or `in-review` → `rejected`; 409 from any other status.
+         * @description `in-review` → `rejected`; 409 from any other status (a batch is reviewed before it is decided, §4).
          */
         post: operations["rejectCommissionBatch"];
         delete?: never;
@@ -1947,6 +2023,13 @@ export interface components {
             instance?: string;
             /** @description Every offending field or row. */
             errors?: components["schemas"]["ProblemFieldError"][];
+            /** @description On a 409, the record the request conflicts with, for the page to open it (the batch that already covers the same dates and workers). */
+            conflictsWith?: {
+                /** @enum {string} */
+                kind: "commission-batch";
+                id: components["schemas"]["Id"];
+                area?: components["schemas"]["CommissionArea"];
+            };
         };
         ProblemFieldError: {
             /** @description JSON pointer into the request (`/body/rows/3/amount`, `/query/companyId`, `/header/Idempotency-Key`). */
@@ -2013,6 +2096,16 @@ export interface components {
             role: components["schemas"]["DashboardUserRole"];
             status: components["schemas"]["DashboardUserStatus"];
             lastSignInAt?: components["schemas"]["Instant"] | null;
+            /**
+             * @description Whether the user signs in with a second step (an authenticator code) at the embedded identity provider.
+             *     Answered by the users operations; the secret itself never leaves the server.
+             */
+            twoStepEnabled?: boolean;
+            /**
+             * @description Whether the user is bound to an identity at the provider (by their first sign-in); false until then and
+             *     after `resetExternalUserProviderIdentity`. Answered by the users operations; the identity is never sent.
+             */
+            providerIdentityBound?: boolean;
         };
         DashboardUserPage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["DashboardUser"][];
@@ -2054,6 +2147,19 @@ export interface components {
             expiresAt: components["schemas"]["Instant"];
             /** @description When the user signed in for this session; bank details and super-admin grants need a recent one. */
             signedInAt?: components["schemas"]["Instant"];
+        };
+        /**
+         * @description Whom a company asks for a second factor at sign-in: `super-admin` its super-admins, `bank-details` everyone
+         *     who may change its bank details (super-admins too). The provider's internal staff are always asked.
+         * @enum {string}
+         */
+        SecondFactorScope: "super-admin" | "bank-details";
+        SignInPolicy: {
+            /** @description Who must sign in with a second factor, beside the provider's internal staff; empty asks no one else. */
+            secondFactorRequiredFor: components["schemas"]["SecondFactorScope"][];
+        };
+        SignInPolicyUpdate: {
+            secondFactorRequiredFor: components["schemas"]["SignInPolicy"]["secondFactorRequiredFor"];
         };
         /** @enum {string} */
         PayFrequency: "weekly" | "biweekly" | "semimonthly" | "monthly";
@@ -2297,13 +2403,13 @@ export interface components {
             id: components["schemas"]["Id"];
             companyId: components["schemas"]["Id"];
             /** @enum {string} */
-            kind: "invoice-due" | "invoice-paid" | "invoice-failed" | "deductions-due" | "deductions-uploaded" | "report-ready" | "commission-batch-submitted" | "commission-batch-approved" | "commission-batch-rejected" | "tip-split-failed" | "tips-unrecognized-roles" | "tips-locked" | "insurance-upload-processed";
+            kind: "invoice-due" | "invoice-paid" | "invoice-failed" | "deductions-due" | "deductions-uploaded" | "report-ready" | "commission-batch-submitted" | "commission-batch-approved" | "commission-batch-rejected" | "tip-split-failed" | "tips-unrecognized-roles" | "tips-locked" | "insurance-upload-processed" | "bank-details-changed";
             title: string;
             body: string;
             /** @description What the notification says, as a message key and its values, so the dashboard can write it in the reader's language (dates as YYYY-MM-DD). Null for a notification known by its title and body only. */
             message: null | {
                 /** @enum {string} */
-                key: "batch-submitted" | "batch-approved" | "batch-rejected" | "batch-rejected-reason" | "insurance-applied" | "invoice-due" | "deduction-file-missing" | "tips-locked" | "tips-locked-reason" | "tips-unrecognized-roles";
+                key: "batch-submitted" | "batch-approved" | "batch-rejected" | "batch-rejected-reason" | "insurance-applied" | "invoice-due" | "deduction-file-missing" | "tips-locked" | "tips-locked-reason" | "tips-unrecognized-roles" | "bank-details-changed";
                 values: {
                     [key: string]: string | number;
                 };
@@ -2919,8 +3025,15 @@ export interface components {
             items: components["schemas"]["PayrollActivityRow"][];
         };
         /**
+         * @description The commission area a batch belongs to, each with its own lists and pages: `commissions`
+         *     (Parts & Services, or Payroll), `commissions-v2` (Sales Commissions, for users with dynamic
+         *     commission permissions) and `commissions-v3` (Commission Batches, the provider's internal staff).
+         * @enum {string}
+         */
+        CommissionArea: "commissions" | "commissions-v2" | "commissions-v3";
+        /**
          * @description `draft` → `pending-approval` (submit) → `in-review` (review) → `approved` or `rejected`;
-         *     `pending-approval` may also be approved or rejected directly; `rejected` may be edited and
+         *     only a batch in review is approved or rejected (409 otherwise); `rejected` may be edited and
          *     submitted again. Only `draft` may be deleted.
          * @enum {string}
          */
@@ -2999,6 +3112,7 @@ export interface components {
         };
         CommissionBatchSummary: {
             id: components["schemas"]["Id"];
+            area: components["schemas"]["CommissionArea"];
             /**
              * @description `preview` batches are hidden from lists unless `invisible=true`.
              * @enum {string}
@@ -3032,6 +3146,8 @@ export interface components {
         };
         CommissionBatchCreate: {
             companyId: components["schemas"]["Id"];
+            /** @description The area the batch is created in; the creator must be able to create batches there (403 otherwise). */
+            area: components["schemas"]["CommissionArea"];
             type: components["schemas"]["CommissionBatchSummary"]["type"];
             startDate: components["schemas"]["CalendarDate"];
             /** @description On or after `startDate` (422 otherwise). */
@@ -3896,6 +4012,84 @@ export interface operations {
             429: components["responses"]["TooManyRequests"];
         };
     };
+    resetExternalUserProviderIdentity: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description CSRF defence for state-changing requests; the dashboard's client adds it. Missing or wrong answers 403. */
+                "X-Requested-By": components["parameters"]["CsrfHeader"];
+                /**
+                 * @description A unique key per user action (a UUID). A replay with the same key and body answers the first
+                 *     result and changes nothing; the same key with another body answers 422, and a replay while the
+                 *     first request still runs answers 409. Keys are kept 24 hours.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The dashboard user. */
+                userId: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user, no longer bound (`providerIdentityBound` is false). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    resetExternalUserTwoStep: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description CSRF defence for state-changing requests; the dashboard's client adds it. Missing or wrong answers 403. */
+                "X-Requested-By": components["parameters"]["CsrfHeader"];
+                /**
+                 * @description A unique key per user action (a UUID). A replay with the same key and body answers the first
+                 *     result and changes nothing; the same key with another body answers 422, and a replay while the
+                 *     first request still runs answers 409. Keys are kept 24 hours.
+                 */
+                "Idempotency-Key": components["parameters"]["IdempotencyKey"];
+            };
+            path: {
+                /** @description The dashboard user. */
+                userId: components["parameters"]["UserIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The user, without two-step sign-in (`twoStepEnabled` is false). */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["DashboardUser"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
     getWorker: {
         parameters: {
             query?: never;
@@ -4440,6 +4634,72 @@ export interface operations {
                 };
                 content: {
                     "application/json": components["schemas"]["Company"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableContent"];
+            429: components["responses"]["TooManyRequests"];
+        };
+    };
+    getSignInPolicy: {
+        parameters: {
+            query?: never;
+            header?: never;
+            path: {
+                /** @description The company. */
+                companyId: components["parameters"]["CompanyIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The company's sign-in policy. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInPolicy"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            422: components["responses"]["UnprocessableContent"];
+        };
+    };
+    updateSignInPolicy: {
+        parameters: {
+            query?: never;
+            header: {
+                /** @description CSRF defence for state-changing requests; the dashboard's client adds it. Missing or wrong answers 403. */
+                "X-Requested-By": components["parameters"]["CsrfHeader"];
+            };
+            path: {
+                /** @description The company. */
+                companyId: components["parameters"]["CompanyIdPath"];
+            };
+            cookie?: never;
+        };
+        requestBody: {
+            content: {
+                "application/json": components["schemas"]["SignInPolicyUpdate"];
+            };
+        };
+        responses: {
+            /** @description The company's sign-in policy after the change. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["SignInPolicy"];
                 };
             };
             400: components["responses"]["BadRequest"];
@@ -5155,6 +5415,8 @@ export interface operations {
                 companyId: components["parameters"]["CompanyIdQuery"];
                 /** @description The worker group. */
                 workerGroupCode: components["parameters"]["WorkerGroupCodeQuery"];
+                /** @description Only the splits of this tip day. */
+                date?: components["schemas"]["CalendarDate"];
                 /** @description Only paid (true) or unpaid (false) splits. */
                 paid?: boolean;
                 /** @description Page number, from 1. */
@@ -5968,6 +6230,8 @@ export interface operations {
             query: {
                 /** @description The company. */
                 companyId: components["parameters"]["CompanyIdQuery"];
+                /** @description The area whose batches are listed. */
+                area: components["schemas"]["CommissionArea"];
                 /** @description Only batches of this brand. */
                 brand?: components["schemas"]["Name"];
                 /** @description Only batches of this department. */

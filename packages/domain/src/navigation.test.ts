@@ -281,12 +281,12 @@ describe('sidebarItems (§2, §6)', () => {
   });
 
   it.each([
-    ['a tips admin', withPermissions('tips-admin'), ['Home', 'Employees', 'Payout History', 'Reports', 'Sign Out']],
-    ['a tips manager', withPermissions('tips-manager'), ['Home', 'Payout History', 'Sign Out']],
+    ['a tips admin', withPermissions('tips-admin'), ['Home', 'Employees', 'Payout History', 'Payment History', 'Reports', 'Sign Out']],
+    ['a tips manager', withPermissions('tips-manager'), ['Home', 'Payout History', 'Payment History', 'Sign Out']],
     [
       'a super-admin',
       user({ role: 'super-admin' }),
-      ['Home', 'Employees', 'Payout History', 'Reports', 'Settings', 'Sign Out'],
+      ['Home', 'Employees', 'Payout History', 'Payment History', 'Reports', 'Settings', 'Sign Out'],
     ],
   ])('Tips items for %s', (_name, actor, expected) => {
     expect(labels('tips', navigation({ user: actor }))).toEqual(expected);
@@ -305,6 +305,14 @@ describe('sidebarItems (§2, §6)', () => {
   it('the Tips Home item follows the selected worker group', () => {
     const context = navigation({ user: withPermissions('tips-admin'), features: irsi, selectedWorkerGroupCode: '103' });
     expect(sidebarItems('tips', context)[0]?.path).toBe('/tips/irsi/home');
+  });
+
+  it.each([
+    ['103', '/tips/irsi/payment-history'],
+    ['900', '/tips/payment-history'],
+  ])('the Payment History item follows the selected worker group (%s)', (group, path) => {
+    const context = navigation({ user: withPermissions('tips-manager'), features: irsi, selectedWorkerGroupCode: group });
+    expect(sidebarItems('tips', context).find((item) => item.id === 'tips.paymentHistory')?.path).toBe(path);
   });
 });
 

@@ -6,7 +6,7 @@ import type { SessionUser } from './permissions.ts';
 import { hasPermission, permissionGroupsOf } from './permissions.ts';
 import type { PolicyAction, PolicyContext } from './policies.ts';
 import { can } from './policies.ts';
-import { TIPS_PAYOUT_HISTORY_PATH, tipsHomePath } from './tips-routing.ts';
+import { TIPS_PAYOUT_HISTORY_PATH, tipsHomePath, tipsPaymentHistoryPath } from './tips-routing.ts';
 
 // Everything the navigation rules need to know about the signed-in user and their company.
 export type NavigationContext = {
@@ -169,6 +169,10 @@ export const SIDEBAR_ENTRIES: Record<DashboardId, readonly SidebarEntry[]> = {
     ),
     entry('tips.employees', 'Employees', 'tips.admin.view', '/tips/employees'),
     entry('tips.payoutHistory', 'Payout History', 'tips.view', TIPS_PAYOUT_HISTORY_PATH),
+    // §2: the group's payment history, the irsi variant for an irsi group (the group swap moves between them).
+    entry('tips.paymentHistory', 'Payment History', 'tips.view', (context) =>
+      tipsPaymentHistoryPath(context.features, context.selectedWorkerGroupCode),
+    ),
     entry('tips.reports', 'Reports', 'tips.admin.view', '/tips/reports'),
     entry('tips.payrollActivity', 'Payroll Activity', 'tips.payroll-activity.view', '/tips/payroll-activity'),
   ],

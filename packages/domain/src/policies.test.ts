@@ -41,6 +41,9 @@ describe('POLICIES (§4, §5, §6)', () => {
     ['commissions-v2.view', superAdmin, {}, false],
     ['commissions-v3.uploads.write', staff, {}, true],
     ['commissions-v3.uploads.write', superAdmin, {}, false],
+    ['commissions.create-batch', withPermissions('commissions-create'), {}, true],
+    ['commissions.create-batch', withPermissions('commissions-v2-create'), {}, false],
+    ['commissions.create-batch', superAdmin, {}, true],
     ['batch.create', withPermissions('commissions-v2-create'), {}, true],
     ['batch.create', withPermissions('commissions-approve'), {}, false],
     ['batch.submit', withPermissions('commissions-create'), {}, true],
@@ -106,6 +109,14 @@ describe('POLICIES (§4, §5, §6)', () => {
     ['users.invite', superAdmin, {}, true],
     ['users.invite', staff, {}, false],
     ['users.permissions.edit', withPermissions('employees'), {}, false],
+    ['users.sign-in.reset', superAdmin, { targetUser: { internalStaff: false } }, true],
+    ['users.sign-in.reset', superAdmin, { targetUser: { internalStaff: true } }, false],
+    ['users.sign-in.reset', withPermissions('employer-dashboard'), { targetUser: { internalStaff: false } }, false],
+    ['users.sign-in.reset', staff, { targetUser: { internalStaff: true } }, true],
+    ['users.sign-in.reset', typedStaff, { targetUser: { internalStaff: false } }, false],
+    ['settings.sign-in-policy.edit', superAdmin, {}, true],
+    ['settings.sign-in-policy.edit', staff, {}, true],
+    ['settings.sign-in-policy.edit', withPermissions('employer-dashboard', 'bank-details'), {}, false],
   ];
 
   it.each(cases)('%s for the given actor is %s', (action, actor, overrides, allowed) => {

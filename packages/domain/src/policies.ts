@@ -13,6 +13,8 @@ export type PolicyContext = {
   batch?: { creatorEmail: string };
   // The worker group acted on; tips actions check the actor may see it.
   workerGroupCode?: string;
+  // The dashboard user acted on; the provider's own staff accounts are the provider's to manage.
+  targetUser?: { internalStaff: boolean };
 };
 
 export type Policy = (actor: PolicyActor, context: PolicyContext) => boolean;
@@ -33,6 +35,13 @@ const anyPermission =
 const internalStaff: Policy = (actor) => isInternalStaff(actor);
 
 const superAdmin: Policy = (actor) => actor.role === 'super-admin';
+
+const superAdminOrStaff: Policy = (actor, context) => superAdmin(actor, context) || internalStaff(actor, context);
+
+// A user's sign-in (the identity at the provider, two-step sign-in) is reset by a super-admin of their company or by
+// internal staff; an internal staff account by internal staff only.
+const signInResetter: Policy = (actor, context) =>
+  internalStaff(actor, context) || (superAdmin(actor, context) && context.targetUser?.internalStaff !== true);
 
 const inWorkerGroup = (actor: PolicyActor, context: PolicyContext): boolean =>
   context.workerGroupCode === undefined || canAccessWorkerGroup(actor, context.workerGroupCode);
@@ -69,6 +78,9 @@ export const POLICIES = {
   'workers.status.creci.toggle': internalStaff,
   'commissions.view': commissionsViewer,
   'commissions.insights.view': (actor, context) => commissionsViewer(actor, context) && context.features.insights,
+  // Parts & Services batches are created with the Commissions permission; Sales Commissions and Commission Batches
+  // have their own rules below. The API creates a batch in the area the request names only when these allow it.
+  'commissions.create-batch': permission('commissions-create'),
   'commissions-v2.view': (_actor, context) => (context.dynamicCommissionCount ?? 0) > 0,
   'commissions-v2.create-batch': (actor, context) =>
     (context.dynamicCommissionCount ?? 0) > 0 && hasAnyPermission(actor, BATCH_CREATE_PERMISSIONS),
@@ -102,6 +114,9 @@ export const POLICIES = {
   'settings.company.edit': superAdmin,
   'users.invite': superAdmin,
   'users.permissions.edit': superAdmin,
+  'users.sign-in.reset': signInResetter,
+  // Whom the company asks for a second factor at sign-in.
+  'settings.sign-in-policy.edit': superAdminOrStaff,
 } as const satisfies Record<string, Policy>;
 
 export type PolicyAction = keyof typeof POLICIES;

@@ -1,6 +1,5 @@
 import { mkdir, readFile } from 'node:fs/promises';
 import { existsSync } from 'node:fs';
-import { fileURLToPath } from 'node:url';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
 import { sql } from 'drizzle-orm';
@@ -11,6 +10,7 @@ import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglit
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { locations } from '../locations.ts';
 import * as schema from './schema/index.ts';
 
 export { schema };
@@ -48,8 +48,8 @@ export type OpenDatabaseOptions = {
 const defaultPoolSize = 10;
 
 // The embedded database `pnpm start`, `pnpm seed` and `pnpm db:migrate` share unless DATA_DIR names another.
-export const defaultDataDir = fileURLToPath(new URL('../../../../.data/db', import.meta.url));
-export const migrationsFolder = fileURLToPath(new URL('../../drizzle', import.meta.url));
+export const defaultDataDir = locations.dataDir;
+export const migrationsFolder = locations.migrations;
 
 const drizzleConfig = { schema, casing: 'snake_case' } as const;
 

@@ -1,10 +1,19 @@
+import { randomBytes, scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, verifyPassword } from './password.ts';
+import { hashPassword, needsRehash, passwordHashParams, verifyPassword } from './password.ts';
+
+// A hash as the server made them before the parameters were raised to OWASP's (N = 2^14).
+const olderHash = (password: string): string => {
+  const salt = randomBytes(16);
+  const key = scryptSync(password.normalize('NFKC'), salt, 32, { N: 16_384, r: 8, p: 1 });
+  return ['scrypt', 16_384, 8, 1, salt.toString('base64'), key.toString('base64')].join('$');
+};
 
 describe('password hashes', () => {
-  it('verify the password they were made from and no other', async () => {
+  it('are made with OWASP’s scrypt parameters (N = 2^17, r = 8, p = 1) and verify the password they were made from and no other', async () => {
+    expect(passwordHashParams).toEqual({ N: 131_072, r: 8, p: 1 });
     const hash = await hashPassword('demo1234');
-    expect(hash).toMatch(/^scrypt\$16384\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
+    expect(hash).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
     expect(await verifyPassword('demo1234', hash)).toBe(true);
     expect(await verifyPassword('demo1235', hash)).toBe(false);
     expect(await verifyPassword('', hash)).toBe(false);
@@ -16,9 +25,19 @@ describe('password hashes', () => {
     expect(await hashPassword('demo1234', salt)).toBe(await hashPassword('demo1234', salt));
   });
 
-  it('never verify against a malformed or foreign hash', async () => {
-    expect(await verifyPassword('demo1234', '')).toBe(false);
-    expect(await verifyPassword('demo1234', 'bcrypt$2b$10$abc')).toBe(false);
-    expect(await verifyPassword('demo1234', 'scrypt$16384$8$1$c2FsdA==')).toBe(false);
+  it('verify an older, weaker hash with the parameters it names, and ask for it to be made again', async () => {
+    const older = olderHash('demo1234');
+    expect(await verifyPassword('demo1234', older)).toBe(true);
+    expect(await verifyPassword('demo1235', older)).toBe(false);
+    expect(needsRehash(older)).toBe(true);
+    expect(needsRehash(await hashPassword('demo1234'))).toBe(false);
+  });
+
+  it('never verify against a malformed, foreign or outsized hash, and count such a hash as one to replace', async () => {
+    const malformed = ['', 'bcrypt$2b$10$abc', 'scrypt$16384$8$1$c2FsdA==', 'scrypt$12345$8$1$c2FsdA==$a2V5', 'scrypt$1$8$1$c2FsdA==$a2V5', `scrypt$${2 ** 24}$8$1$c2FsdA==$a2V5`];
+    for (const stored of malformed) {
+      expect(await verifyPassword('demo1234', stored), stored).toBe(false);
+      expect(needsRehash(stored), stored).toBe(true);
+    }
   });
 });

@@ -1,5 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { asc, eq } from 'drizzle-orm';
+import { and, asc, count, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import { brands, commissionBatchEvents, commissionBatches, commissionBatchTitles, departments, titles, workerCommissions } from '../db/schema/index.ts';
 import type { Fixtures } from '../server/testing/fixtures.ts';
@@ -45,19 +45,36 @@ describe('a rejected commission batch', () => {
   });
 });
 
+describe('a batch waiting for approval', () => {
+  it('is reviewed before it is approved or rejected: straight from the queue answers 409 and nothing moves', async () => {
+    const [pending] = await api.db
+      .select({ id: commissionBatches.id, updatedAt: commissionBatches.updatedAt })
+      .from(commissionBatches)
+      .where(and(eq(commissionBatches.companyId, f.costa), eq(commissionBatches.generation, 1), eq(commissionBatches.status, 'pending-approval')))
+      .limit(1);
+    expect(pending).toBeDefined();
+    expect((await move(APPROVER, pending!.id, 'approve')).statusCode).toBe(409);
+    expect((await move(APPROVER, pending!.id, 'reject', { reason: 'No.' })).statusCode).toBe(409);
+    const [after] = await api.db.select({ status: commissionBatches.status, updatedAt: commissionBatches.updatedAt }).from(commissionBatches).where(eq(commissionBatches.id, pending!.id));
+    expect(after).toEqual({ status: 'pending-approval', updatedAt: pending!.updatedAt });
+    expect((await move(APPROVER, pending!.id, 'review')).statusCode).toBe(200);
+    expect((await move(APPROVER, pending!.id, 'approve')).statusCode).toBe(200);
+  });
+});
+
 describe('the commission batch list', () => {
   it("shows each batch's worker count and total as its details do: manual totals count, excluded workers do not", async () => {
     const [withManual, withExcluded] = await api.db
       .select({ id: workerCommissions.id, batchId: workerCommissions.batchId })
       .from(workerCommissions)
       .innerJoin(commissionBatches, eq(commissionBatches.id, workerCommissions.batchId))
-      .where(eq(commissionBatches.companyId, f.costa))
+      .where(and(eq(commissionBatches.companyId, f.costa), eq(commissionBatches.generation, 1)))
       .orderBy(asc(workerCommissions.id))
       .limit(2);
     await api.db.update(workerCommissions).set({ manualTotal: 12_345 }).where(eq(workerCommissions.id, withManual!.id));
     await api.db.update(workerCommissions).set({ status: 'on-hold' }).where(eq(workerCommissions.id, withExcluded!.id));
 
-    const list = await api.call(APPROVER, { method: 'GET', url: `/api/compensation/commission-batches?companyId=${f.costa}&page=1&limit=100&invisible=true` });
+    const list = await api.call(APPROVER, { method: 'GET', url: `/api/compensation/commission-batches?companyId=${f.costa}&area=commissions&page=1&limit=100&invisible=true` });
     expect(list.statusCode, list.body).toBe(200);
     const items = (list.json() as { items: { id: string; total: number; workerCount: number }[] }).items;
     expect(items.map((item) => item.id)).toEqual(expect.arrayContaining([withManual!.batchId, withExcluded!.batchId]));
@@ -75,7 +92,7 @@ describe('the commission batch list', () => {
   });
 
   it("names each batch's set of workers, the brands, departments and titles it covers, in order", async () => {
-    const list = await api.call(APPROVER, { method: 'GET', url: `/api/compensation/commission-batches?companyId=${f.costa}&page=1&limit=100&invisible=true` });
+    const list = await api.call(APPROVER, { method: 'GET', url: `/api/compensation/commission-batches?companyId=${f.costa}&area=commissions&page=1&limit=100&invisible=true` });
     expect(list.statusCode, list.body).toBe(200);
     type SetOfWorkers = { brand: string; departments: { name: string; titles: string[] }[] }[];
     const items = (list.json() as { items: { id: string; setOfWorkers: SetOfWorkers }[] }).items;
@@ -96,5 +113,72 @@ describe('the commission batch list', () => {
       named += shown.length;
     }
     expect(named).toBeGreaterThan(0);
+  });
+});
+
+describe('the three commission areas', () => {
+  const STAFF = 'staff@provider.example';
+  type Summary = { id: string; area: string };
+  const list = (as: string, area: string) =>
+    api.call(as, { method: 'GET', url: `/api/compensation/commission-batches?companyId=${f.costa}&area=${area}&limit=100&invisible=true` });
+  const storedCount = async (generation: number) =>
+    (await api.db.select({ n: count() }).from(commissionBatches).where(and(eq(commissionBatches.companyId, f.costa), eq(commissionBatches.generation, generation))))[0]!.n;
+  // The brands, departments and titles of an approved batch: a set of workers the demo company has.
+  const setOfWorkers = async () =>
+    (((await api.call(APPROVER, { method: 'GET', url: `/api/compensation/commission-batch/${f.costaApproved.id}` })).json()) as { setOfWorkers: unknown }).setOfWorkers;
+  const create = async (as: string, area: string, startDate: string, endDate: string) =>
+    api.call(as, {
+      method: 'POST',
+      url: '/api/compensation/commission-batches',
+      headers: { 'idempotency-key': randomUUID() },
+      payload: { companyId: f.costa, area, type: 'normal', startDate, endDate, setOfWorkers: await setOfWorkers() },
+    });
+
+  it.each([
+    ['commissions', 1, APPROVER],
+    ['commissions-v2', 2, APPROVER],
+    ['commissions-v3', 3, STAFF],
+  ])('list only their own batches: %s', async (area, generation, as) => {
+    const response = await list(as, area);
+    expect(response.statusCode, response.body).toBe(200);
+    const { items, total } = response.json() as { items: Summary[]; total: number };
+    expect(items.length).toBeGreaterThan(0);
+    expect(items.every((item) => item.area === area)).toBe(true);
+    expect(total).toBe(await storedCount(generation));
+  });
+
+  it('are closed to whoever may not open them: 403 on the list, 404 on a batch', async () => {
+    expect((await list(VIEWER, 'commissions-v2')).statusCode).toBe(403);
+    expect((await list(APPROVER, 'commissions-v3')).statusCode).toBe(403);
+    const [staffOnly] = await api.db.select({ id: commissionBatches.id }).from(commissionBatches).where(and(eq(commissionBatches.companyId, f.costa), eq(commissionBatches.generation, 3))).limit(1);
+    expect((await api.call(APPROVER, { method: 'GET', url: `/api/compensation/commission-batch/${staffOnly!.id}` })).statusCode).toBe(404);
+    expect((await move(APPROVER, staffOnly!.id, 'review')).statusCode).toBe(404);
+    expect((await api.call(STAFF, { method: 'GET', url: `/api/compensation/commission-batch/${staffOnly!.id}` })).statusCode).toBe(200);
+  });
+
+  it('create their batches in the area the request names, which then lists them and no other area', async () => {
+    const created = await create(CREATOR, 'commissions-v2', '2027-03-01', '2027-03-15');
+    expect(created.statusCode, created.body).toBe(201);
+    const { id, area } = created.json() as Summary;
+    expect(area).toBe('commissions-v2');
+    const [stored] = await api.db.select({ generation: commissionBatches.generation }).from(commissionBatches).where(eq(commissionBatches.id, id));
+    expect(stored?.generation).toBe(2);
+    expect(((await list(CREATOR, 'commissions-v2')).json() as { items: Summary[] }).items.map((item) => item.id)).toContain(id);
+    expect(((await list(CREATOR, 'commissions')).json() as { items: Summary[] }).items.map((item) => item.id)).not.toContain(id);
+  });
+
+  it('refuse a batch in an area the creator may not create in, and write nothing', async () => {
+    const before = await storedCount(3);
+    const refused = await create(CREATOR, 'commissions-v3', '2027-04-01', '2027-04-15');
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(await storedCount(3)).toBe(before);
+    const missing = await api.call(CREATOR, {
+      method: 'POST',
+      url: '/api/compensation/commission-batches',
+      headers: { 'idempotency-key': randomUUID() },
+      payload: { companyId: f.costa, type: 'normal', startDate: '2027-04-01', endDate: '2027-04-15', setOfWorkers: await setOfWorkers() },
+    });
+    expect(missing.statusCode).toBe(400);
+    expect(missing.body).toContain('area');
   });
 });

@@ -22,6 +22,7 @@ import { canEditSettingsField, isCompanySettingsField, workerGroupRestriction, t
 import { addDays, inScope, instant, pageAndTotal, pageOf, paging, requiredInstant, requireUuid, requireWorkerGroup, today, where } from './common.ts';
 import { percent } from './mappers.ts';
 import { raiseDueNotices } from '../notifications/notify.ts';
+import { notifyBankDetailsChanged } from '../notifications/bank-details.ts';
 
 type Schemas = components['schemas'];
 
@@ -239,6 +240,7 @@ const notificationKindOut: Record<string, Schemas['EmployerNotification']['kind'
   'tips-unrecognized-roles': 'tips-unrecognized-roles',
   'insurance-upload-processed': 'insurance-upload-processed',
   'payroll-activity-locked': 'tips-locked',
+  'bank-details-changed': 'bank-details-changed',
 };
 
 function notificationOut(row: typeof employerNotifications.$inferSelect, readAt: Date | null): Schemas['EmployerNotification'] {
@@ -436,6 +438,7 @@ export const companyHandlers = {
       const masked = (r: BankRow | undefined) =>
         r && { bankName: r.bankName, accountHolderName: r.accountHolder, accountType: r.accountType, routingNumber: r.routingNumber, accountNumberLast4: r.accountNumberLast4 };
       await audit({ companyId: companyId, entity: 'bank-details', entityId: row!.id, action: 'updateCompanyBankDetails', before: masked(before) ?? null, after: masked(row) }, tx);
+      await notifyBankDetailsChanged(tx, { companyId, actor: auth.user, accountNumberLast4: row!.accountNumberLast4, at: now });
       return row!;
     });
     return { status: 200, body: await bankDetailsOut(db, saved) };

@@ -8,10 +8,13 @@ import {
   coveringBatch,
   DEAL_TYPES,
   dealAmountErrors,
-  hasPermission,
   isBatchCreator,
   isChargebackLine,
+  can,
+  DEFAULT_COMPANY_FEATURES,
   parseDollars,
+  type PolicyAction,
+  type PolicyContext,
   sortDynamicCommissionPlans,
   validateSteps,
   workerCommissionTotal,
@@ -176,6 +179,7 @@ async function batchesOut(db: Db, rows: BatchRow[], detail: 'with-commissions' |
         : { workerCount: own.length, total: own.filter((c) => c.status === 'included').reduce((sum, c) => sum + workerCommissionTotal([c.total], c.manualTotal), 0) };
     return {
       id: row.id,
+      area: areaOfGeneration(row.generation),
       type: row.type,
       startDate: row.startDate,
       endDate: row.endDate,
@@ -204,6 +208,36 @@ async function batchesOut(db: Db, rows: BatchRow[], detail: 'with-commissions' |
   });
 }
 
+type CommissionArea = Schemas['CommissionArea'];
+
+// Each commission area holds the batches of one generation (`commission_batches.generation`), and lists, creates and
+// opens only those: Parts & Services (1), Sales Commissions (2), Commission Batches (3, the provider's staff).
+const areaGeneration: Record<CommissionArea, number> = { commissions: 1, 'commissions-v2': 2, 'commissions-v3': 3 };
+const areaOfGeneration = (generation: number): CommissionArea => (generation === 3 ? 'commissions-v3' : generation === 2 ? 'commissions-v2' : 'commissions');
+const commissionAreas = Object.keys(areaGeneration) as CommissionArea[];
+
+// The domain's rules of who opens and who creates batches in each area (packages/domain/src/policies.ts).
+const areaView: Record<CommissionArea, PolicyAction> = { commissions: 'commissions.view', 'commissions-v2': 'commissions-v2.view', 'commissions-v3': 'commissions-v3.view' };
+const areaCreate: Record<CommissionArea, PolicyAction> = { commissions: 'commissions.create-batch', 'commissions-v2': 'commissions-v2.create-batch', 'commissions-v3': 'commissions-v3.create-batch' };
+
+async function areaContext(db: Db, auth: RequestAuth): Promise<PolicyContext> {
+  const [user] = await db.select({ count: dashboardUsers.dynamicCommissionPermissions }).from(dashboardUsers).where(eq(dashboardUsers.id, auth.user.id));
+  return { features: DEFAULT_COMPANY_FEATURES, dynamicCommissionCount: user?.count ?? 0 };
+}
+
+/** The generations of the areas the caller may open: a batch of another area answers 404, as a missing one. */
+async function openableGenerations(db: Db, auth: RequestAuth): Promise<number[]> {
+  const context = await areaContext(db, auth);
+  return commissionAreas.filter((area) => can(areaView[area], auth.user, context)).map((area) => areaGeneration[area]);
+}
+
+async function requireArea(db: Db, auth: RequestAuth, area: CommissionArea, kind: 'view' | 'create'): Promise<void> {
+  const action = (kind === 'view' ? areaView : areaCreate)[area];
+  if (!can(action, auth.user, await areaContext(db, auth))) {
+    throw forbidden(kind === 'view' ? `You cannot open the ${area} area's batches.` : `You cannot create batches in the ${area} area.`);
+  }
+}
+
 async function findBatch(db: Db, scope: CompanyScope, id: string, generations?: number[]): Promise<BatchRow> {
   requireUuid(id, 'The commission batch');
   const [row] = await db
@@ -224,7 +258,7 @@ type Transition = { to: CommissionBatchStatus; event: Schemas['CommissionBatchEv
 
 /** Moves a batch along the state machine; a conditional update lets exactly one of two racing requests win. */
 async function moveBatch(db: Db, auth: RequestAuth, scope: CompanyScope, id: string, transition: Transition, reason: string | null, audit: (entry: { companyId: string; entity: string; entityId: string; action: string; before?: unknown; after?: unknown }, db?: Db) => Promise<void>, action: string, now: Date) {
-  const batch = await findBatch(db, scope, id);
+  const batch = await findBatch(db, scope, id, await openableGenerations(db, auth));
   const [company] = await db.select({ features: companies.features }).from(companies).where(eq(companies.id, batch.companyId));
   const context = { features: company!.features };
   // Submitting a rejected batch reopens and submits it at once (rejected → draft → pending-approval).
@@ -361,12 +395,13 @@ const dealTypeIn = { 'new-vehicle': 'new', 'used-vehicle': 'used', service: 'ser
 const uploadKindOut = { 'dealer-system': 'deals', 'payroll-provider': 'payroll-provider' } as const;
 
 export const compensationHandlers = {
-  async listCommissionWorkers({ query, scope, db }) {
-    const batch = await findBatch(db, scope, query.commissionBatchId);
+  async listCommissionWorkers({ query, scope, auth, db }) {
+    const batch = await findBatch(db, scope, query.commissionBatchId, await openableGenerations(db, auth));
     return { status: 200, body: { commissions: (await commissionsOf(db, [batch.id])).get(batch.id) ?? [] } };
   },
 
-  async listCommissionBatches({ query, db, companyId }) {
+  async listCommissionBatches({ query, auth, db, companyId }) {
+    await requireArea(db, auth, query.area, 'view');
     const page = paging(query);
     const openStatuses = ['draft', 'pending-approval', 'in-review', 'rejected'] as const;
     const filterTitles =
@@ -381,6 +416,7 @@ export const compensationHandlers = {
         : undefined;
     const condition = where(
       eq(commissionBatches.companyId, companyId),
+      eq(commissionBatches.generation, areaGeneration[query.area]),
       query.status && query.status.length > 0 ? inArray(commissionBatches.status, query.status) : undefined,
       query.creatorEmail ? eq(commissionBatches.creatorEmail, query.creatorEmail.toLowerCase()) : undefined,
       // `invisible=true` includes the preview batches; by default they are left out.
@@ -398,6 +434,7 @@ export const compensationHandlers = {
   },
 
   async createCommissionBatch({ body, auth, db, audit, now, companyId }) {
+    await requireArea(db, auth, body.area, 'create');
     if (body.endDate < body.startDate) throw unprocessable('The batch ends before it starts.', [{ pointer: '/body/endDate', message: 'The end date is before the start date.' }]);
     const wanted = body.setOfWorkers.flatMap((b) => b.departments.flatMap((d) => d.titles.map((t) => ({ brand: b.brand, department: d.name, title: t }))));
     const tree = await db
@@ -419,12 +456,12 @@ export const compensationHandlers = {
     const planMembers = plans.length === 0 ? [] : await db.select().from(commissionPlanWorkers).where(inArray(commissionPlanWorkers.planId, plans.map((p) => p.id)));
     const planLines = plans.length === 0 ? [] : await db.select().from(commissionPlanLines).where(inArray(commissionPlanLines.planId, plans.map((p) => p.id))).orderBy(asc(commissionPlanLines.position));
     const planSteps = planLines.length === 0 ? [] : await db.select().from(commissionPlanSteps).where(inArray(commissionPlanSteps.lineId, planLines.map((l) => l.id))).orderBy(asc(commissionPlanSteps.position));
-    const generation = hasPermission(auth.user, 'commissions-create') ? 1 : 2;
+    const generation = areaGeneration[body.area];
     const id = await db.transaction(async (tx) => {
       // One batch creation of a company at a time, so two identical requests cannot both find no covering batch.
       await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('no key update');
       const sameDates = await tx
-        .select({ id: commissionBatches.id, generation: commissionBatches.generation, type: commissionBatches.type, status: commissionBatches.status, startDate: commissionBatches.startDate, endDate: commissionBatches.endDate, titleId: commissionBatchTitles.titleId })
+        .select({ id: commissionBatches.id, generation: commissionBatches.generation, type: commissionBatches.type, status: commissionBatches.status, startDate: commissionBatches.startDate, endDate: commissionBatches.endDate, createdAt: commissionBatches.createdAt, creatorEmail: commissionBatches.creatorEmail, titleId: commissionBatchTitles.titleId })
         .from(commissionBatches)
         .innerJoin(commissionBatchTitles, eq(commissionBatchTitles.batchId, commissionBatches.id))
         .where(and(eq(commissionBatches.companyId, companyId), eq(commissionBatches.startDate, body.startDate), eq(commissionBatches.endDate, body.endDate)));
@@ -432,8 +469,8 @@ export const compensationHandlers = {
       const covering = coveringBatch({ generation, type: body.type, startDate: body.startDate, endDate: body.endDate, titleIds: chosen.map((c) => c.titleId) }, existing);
       if (covering) {
         const shared = chosen.filter((c) => covering.titleIds.includes(c.titleId)).map((c) => `${c.brand} / ${c.department} / ${c.title}`);
-        const message = `Batch ${covering.id} (status ${covering.status}) already covers ${shared.join(', ')} from ${day(body.startDate)} to ${day(body.endDate)}; a second batch would pay those workers twice. Open that batch instead.`;
-        throw new HttpError(409, message, [{ pointer: '/body/setOfWorkers', message }]);
+        const message = `A batch of this area (${covering.status}, created by ${covering.creatorEmail} on ${moment(covering.createdAt)}) already covers ${shared.join(', ')} from ${day(body.startDate)} to ${day(body.endDate)}; a second batch would pay those workers twice. Open that batch instead.`;
+        throw new HttpError(409, message, [{ pointer: '/body/setOfWorkers', message }], undefined, { kind: 'commission-batch', id: covering.id, area: body.area });
       }
       const [batch] = await tx.insert(commissionBatches).values({ companyId: companyId, generation, type: body.type, status: 'draft', startDate: body.startDate, endDate: body.endDate, creatorEmail: auth.user.email, notes: body.notes ?? null, createdAt: now, updatedAt: now }).returning();
       await tx.insert(commissionBatchTitles).values(chosen.map((c) => ({ batchId: batch!.id, titleId: c.titleId })));
@@ -456,13 +493,13 @@ export const compensationHandlers = {
     return { status: 201, body: await batchOut(db, id) };
   },
 
-  async getCommissionBatch({ params, scope, db }) {
-    const batch = await findBatch(db, scope, params.id);
+  async getCommissionBatch({ params, scope, auth, db }) {
+    const batch = await findBatch(db, scope, params.id, await openableGenerations(db, auth));
     return { status: 200, body: await batchOut(db, batch.id) };
   },
 
   async updateCommissionBatch({ params, body, scope, auth, db, audit, now }) {
-    const batch = await findBatch(db, scope, params.id);
+    const batch = await findBatch(db, scope, params.id, await openableGenerations(db, auth));
     if (batch.status !== 'draft' && batch.status !== 'rejected') throw conflict(`A batch in status ${batch.status} cannot change.`);
     if (new Date(batch.updatedAt).getTime() !== body.version) throw conflict('Someone else changed this batch; reload it.');
     const existing = (await commissionsOf(db, [batch.id])).get(batch.id) ?? [];
@@ -522,8 +559,8 @@ export const compensationHandlers = {
     return { status: 200, body: await batchOut(db, batch.id) };
   },
 
-  async deleteCommissionBatch({ params, scope, db, audit }) {
-    const batch = await findBatch(db, scope, params.id);
+  async deleteCommissionBatch({ params, scope, auth, db, audit }) {
+    const batch = await findBatch(db, scope, params.id, await openableGenerations(db, auth));
     if (batch.status !== 'draft') throw conflict('Only a draft batch can be deleted.');
     await db.transaction(async (tx) => {
       const removed = await tx.delete(commissionBatches).where(and(eq(commissionBatches.id, batch.id), eq(commissionBatches.status, 'draft'))).returning({ id: commissionBatches.id });
@@ -612,8 +649,8 @@ export const compensationHandlers = {
     return { status: 200, body: plan! };
   },
 
-  async listBatchWorkersData({ query, scope, db }) {
-    const batch = await findBatch(db, scope, query.commissionBatchId);
+  async listBatchWorkersData({ query, scope, auth, db }) {
+    const batch = await findBatch(db, scope, query.commissionBatchId, await openableGenerations(db, auth));
     const batchTitles = await db.select({ titleId: commissionBatchTitles.titleId }).from(commissionBatchTitles).where(eq(commissionBatchTitles.batchId, batch.id));
     const tree = await titleTree(db, batchTitles.map((t) => t.titleId));
     const rows = tree.length === 0 ? [] : await db.select().from(workers).where(and(eq(workers.companyId, batch.companyId), inArray(workers.titleId, tree.map((t) => t.titleId)))).orderBy(asc(workers.lastName), asc(workers.firstName));
@@ -799,8 +836,8 @@ export const compensationHandlers = {
     return { status: 200, body: { count: user.count } };
   },
 
-  async getDynamicCommissionBatch({ params, scope, db }) {
-    const batch = await findBatch(db, scope, params.id);
+  async getDynamicCommissionBatch({ params, scope, auth, db }) {
+    const batch = await findBatch(db, scope, params.id, await openableGenerations(db, auth));
     return { status: 200, body: await batchOut(db, batch.id) };
   },
 

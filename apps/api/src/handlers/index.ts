@@ -3,6 +3,7 @@ import { companyHandlers } from './companies.ts';
 import { compensationHandlers } from './compensation.ts';
 import { ewaHandlers } from './ewa.ts';
 import { insuranceHandlers } from './insurance.ts';
+import { signInPolicyHandlers } from './sign-in-policy.ts';
 import { tipHandlers } from './tips.ts';
 import { userHandlers } from './users.ts';
 import { workerHandlers } from './workers.ts';
@@ -12,6 +13,7 @@ export const handlers: Handlers = {
   ...userHandlers,
   ...workerHandlers,
   ...companyHandlers,
+  ...signInPolicyHandlers,
   ...ewaHandlers,
   ...tipHandlers,
   ...compensationHandlers,

@@ -448,6 +448,7 @@ describe('commissions', () => {
   const create = (type: 'normal' | 'preview') =>
     post(CREATOR, '/compensation/commission-batches', {
       companyId: f.costa,
+      area: 'commissions',
       type,
       startDate: '2027-01-01',
       endDate: '2027-01-15',
@@ -464,8 +465,10 @@ describe('commissions', () => {
     expect(first.statusCode, first.body.slice(0, 400)).toBe(201);
     batch = first.json() as typeof batch;
     const problem = await refused(409, () => create('normal'));
-    expect(problem.detail).toContain(`Batch ${batch.id}`);
+    expect(problem.detail).toMatch(/^A batch of this area \(draft, created by creator@costa\.example on .+\) already covers /);
     expect(problem.errors).toEqual([{ pointer: '/body/setOfWorkers', message: problem.detail }]);
+    // The page opens the batch it names.
+    expect((problem as { conflictsWith?: unknown }).conflictsWith).toEqual({ kind: 'commission-batch', id: batch.id, area: 'commissions' });
     expect((await create('preview')).statusCode).toBe(201);
   });
 

@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { components } from '@cuadre/api-client';
 import {
+  commissionBatches,
   employerNotifications,
   invoices,
   payrollActivityLocks,
@@ -134,9 +135,21 @@ describe('notifications raised by what happens', () => {
       readAt: null,
     });
     expect(newest?.body).toContain(CREATOR);
-    expect(newest?.link).toBe(
-      `${f.costaDraft.generation === 3 ? '/commissions-v3' : '/commissions-v2'}/batch-verification?id=${f.costaDraft.id}`,
-    );
+    // Each area's batch opens in that area: Parts & Services has no batch page of its own, so its Home.
+    const areaPage = { 1: '/commissions/home', 2: `/commissions-v2/batch-verification?id=${f.costaDraft.id}`, 3: `/commissions-v3/batch-verification?id=${f.costaDraft.id}` };
+    expect(newest?.link).toBe(areaPage[f.costaDraft.generation as 1 | 2 | 3]);
+  });
+
+  it('a Sales Commissions batch submitted for approval links to the Sales Commissions page of that batch', async () => {
+    const [draft] = await api.db
+      .select({ id: commissionBatches.id })
+      .from(commissionBatches)
+      .where(and(eq(commissionBatches.companyId, f.costa), eq(commissionBatches.generation, 2), eq(commissionBatches.status, 'draft'), eq(commissionBatches.invisible, false)))
+      .limit(1);
+    expect(draft).toBeDefined();
+    const response = await moveBatch(CREATOR, draft!.id, 'submit');
+    expect(response.statusCode, response.body).toBe(200);
+    expect((await list(APPROVER, f.costa)).items[0]?.link).toBe(`/commissions-v2/batch-verification?id=${draft!.id}`);
   });
 
   it('an approved or rejected batch tells the company, with the reason of a rejection', async () => {

@@ -62,11 +62,11 @@ describe.each(Object.entries(cases))('%s', (operationId, testCase) => {
 describe('workflows with integrity', () => {
   it('leaves preview batches out of the batch list unless asked to include them', async () => {
     const list = async (invisible?: boolean) => {
-      const response = await api.call(VIEWER, { method: 'GET', url: `/api/compensation/commission-batches?companyId=${fixtures.costa}&limit=100${invisible === undefined ? '' : `&invisible=${invisible}`}` });
+      const response = await api.call(VIEWER, { method: 'GET', url: `/api/compensation/commission-batches?companyId=${fixtures.costa}&area=commissions&limit=100${invisible === undefined ? '' : `&invisible=${invisible}`}` });
       return (response.json() as { total: number }).total;
     };
     const [byDefault, without, withPreviews] = [await list(), await list(false), await list(true)];
-    const [previews] = await api.db.select({ n: count() }).from(commissionBatches).where(and(eq(commissionBatches.companyId, fixtures.costa), eq(commissionBatches.invisible, true)));
+    const [previews] = await api.db.select({ n: count() }).from(commissionBatches).where(and(eq(commissionBatches.companyId, fixtures.costa), eq(commissionBatches.generation, 1), eq(commissionBatches.invisible, true)));
     expect(previews!.n).toBeGreaterThan(0);
     expect(without).toBe(byDefault);
     expect(withPreviews).toBe(byDefault + previews!.n);
@@ -86,7 +86,7 @@ describe('workflows with integrity', () => {
   });
 
   it('keeps nobody from approving a batch they created', async () => {
-    const created = await api.call(CREATOR, { method: 'POST', url: '/api/compensation/commission-batches', headers: { 'idempotency-key': randomUUID() }, payload: { companyId: fixtures.costa, type: 'preview', startDate: '2026-11-16', endDate: '2026-11-30', setOfWorkers: fixtures.costaDraftSet } });
+    const created = await api.call(CREATOR, { method: 'POST', url: '/api/compensation/commission-batches', headers: { 'idempotency-key': randomUUID() }, payload: { companyId: fixtures.costa, area: 'commissions', type: 'preview', startDate: '2026-11-16', endDate: '2026-11-30', setOfWorkers: fixtures.costaDraftSet } });
     const id = (created.json() as { id: string }).id;
     const response = await api.call(CREATOR, { method: 'POST', url: `/api/compensation/commission-batch/${id}/approve`, headers: { 'idempotency-key': randomUUID() } });
     expect(response.statusCode).toBe(403);
@@ -122,7 +122,7 @@ describe('workflows with integrity', () => {
   });
 
   it('keeps a manual total beside the computed one and counts it in the batch total', async () => {
-    const created = await api.call(CREATOR, { method: 'POST', url: '/api/compensation/commission-batches', headers: { 'idempotency-key': randomUUID() }, payload: { companyId: fixtures.costa, type: 'normal', startDate: '2026-12-01', endDate: '2026-12-15', setOfWorkers: fixtures.costaDraftSet } });
+    const created = await api.call(CREATOR, { method: 'POST', url: '/api/compensation/commission-batches', headers: { 'idempotency-key': randomUUID() }, payload: { companyId: fixtures.costa, area: 'commissions', type: 'normal', startDate: '2026-12-01', endDate: '2026-12-15', setOfWorkers: fixtures.costaDraftSet } });
     const batch = created.json() as { id: string; version: number; commissions: { workerId: string; total: number }[] };
     const first = batch.commissions[0];
     expect(first).toBeDefined();

@@ -406,7 +406,12 @@ export const tipHandlers = {
   async listTipSplits({ query, auth, db, companyId }) {
     requireWorkerGroup(auth, query.workerGroupCode);
     const page = paging(query);
-    const condition = where(eq(tipSplits.companyId, companyId), eq(tipSplits.workerGroupCode, query.workerGroupCode), query.paid === undefined ? undefined : eq(tipSplits.paid, query.paid));
+    const condition = where(
+      eq(tipSplits.companyId, companyId),
+      eq(tipSplits.workerGroupCode, query.workerGroupCode),
+      query.date === undefined ? undefined : eq(tipSplits.dateTip, query.date),
+      query.paid === undefined ? undefined : eq(tipSplits.paid, query.paid),
+    );
     const { rows, total } = await pageAndTotal(
       db.select().from(tipSplits).where(condition).orderBy(desc(tipSplits.dateTip), desc(tipSplits.createdAt), asc(tipSplits.id)).limit(page.limit).offset(page.offset),
       db.select({ n: sql<number>`count(*)::int` }).from(tipSplits).where(condition),

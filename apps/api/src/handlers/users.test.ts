@@ -1,12 +1,13 @@
 import { randomUUID } from 'node:crypto';
-import { count, eq } from 'drizzle-orm';
+import { and, count, eq, sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
 import type { components } from '@cuadre/api-client';
 import { verifyPassword } from '../db/password.ts';
-import { auditEvents, companies, dashboardUsers, identityAccounts } from '../db/schema/index.ts';
+import { auditEvents, companies, dashboardUsers, identityAccounts, sessions } from '../db/schema/index.ts';
 import { firstSignInToken } from '../identity/first-sign-in.ts';
 import type { Fixtures } from '../server/testing/fixtures.ts';
 import type { TestApi } from '../server/testing/harness.ts';
+import { withSignInToReset } from '../server/testing/operation-cases.ts';
 import { withTestApi } from '../server/testing/with-test-api.ts';
 
 type User = components['schemas']['DashboardUser'];
@@ -199,5 +200,138 @@ describe('internal staff is granted by staff, never typed (§5, §6)', () => {
     const user = response.json() as User;
     expect(user).toMatchObject({ companyId: f.isla, internalStaff: false });
     expect((await sessionOf(user.email)).companies.map((company) => company.id)).toEqual([f.isla]);
+  });
+});
+
+describe('resetting how a user signs in: their identity at the provider and their two-step sign-in', () => {
+  type Reset = 'reset-provider-identity' | 'reset-two-step';
+  const reset = (as: string, userId: string, what: Reset) =>
+    api.call(as, { method: 'POST', url: `/api/external-users/${userId}/${what}`, headers: { 'idempotency-key': randomUUID() } });
+  const userRow = async (id: string) => (await api.db.select().from(dashboardUsers).where(eq(dashboardUsers.id, id)))[0]!;
+  const accountOf = async (email: string) => (await api.db.select().from(identityAccounts).where(eq(identityAccounts.email, email)))[0]!;
+  /** What the resets touch of a user, and every audit event about them: compared before and after a refusal. */
+  const state = async (user: { id: string; email: string }) => {
+    const row = await userRow(user.id);
+    const account = await accountOf(user.email);
+    const events = await api.db.select({ n: count() }).from(auditEvents).where(eq(auditEvents.entityId, user.id));
+    return { oidc: [row.oidcIssuer, row.oidcSubject], twoStep: [account.totpSecret, account.totpEnabledAt?.toISOString(), account.totpLastStep, account.recoveryCodeHashes], events: events[0]!.n };
+  };
+  const signedInMinutesAgo = async (email: string, minutes: number) => {
+    await api.call(email, { method: 'GET', url: '/api/auth/session' });
+    await api.db.update(sessions).set({ createdAt: sql`now() - make_interval(mins => ${minutes})` }).where(eq(sessions.email, email));
+  };
+  /** A user of Isla with a bound identity and two-step sign-in on. */
+  const enrolled = async (overrides: Record<string, unknown> = {}, as = OWNER) => {
+    const user = (await invite(as, overrides)).json() as User;
+    await withSignInToReset(api.db, user.id, user.email);
+    return user;
+  };
+  const listed = async (as: string, companyId: string, email: string) => {
+    const response = await api.call(as, { method: 'GET', url: `/api/external-users?companyId[eq]=${companyId}&email[eq]=${encodeURIComponent(email)}` });
+    return { body: response.body, user: (response.json() as components['schemas']['DashboardUserPage']).items[0]! };
+  };
+
+  it('shows in the list whether each user has two-step sign-in and a bound identity, never the secret or the subject', async () => {
+    const user = await enrolled();
+    const { body, user: shown } = await listed(OWNER, f.isla, user.email);
+    expect(shown).toMatchObject({ twoStepEnabled: true, providerIdentityBound: true });
+    expect(body).not.toContain('sealed-secret');
+    expect(body).not.toContain(`subject-${user.id}`);
+    expect(body).not.toContain('id.tests.example');
+    const fresh = (await invite(OWNER)).json() as User;
+    expect(fresh).toMatchObject({ twoStepEnabled: false, providerIdentityBound: false });
+  });
+
+  it('lets a super-admin clear a user’s identity at the provider, so their next sign-in binds afresh, with before and after in the audit trail', async () => {
+    const user = await enrolled();
+    const response = await reset(OWNER, user.id, 'reset-provider-identity');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ id: user.id, providerIdentityBound: false, twoStepEnabled: true });
+    expect(await userRow(user.id)).toMatchObject({ oidcIssuer: null, oidcSubject: null });
+    const events = await api.call(OWNER, { method: 'GET', url: `/api/companies/${f.isla}/audit-events?entityType=dashboard-user&entityId=${user.id}` });
+    const [event] = (events.json() as components['schemas']['AuditEventPage']).items;
+    expect(event).toMatchObject({ actorEmail: OWNER, operationId: 'providerIdentityReset' });
+    expect(event?.changes).toEqual([
+      { pointer: '/oidcIssuer', before: 'https://id.tests.example/', after: null },
+      { pointer: '/oidcSubject', before: `subject-${user.id}`, after: null },
+    ]);
+  });
+
+  it('lets a super-admin reset a user’s two-step sign-in: the secret, the last code and the recovery codes go, and the trail never holds them', async () => {
+    const user = await enrolled();
+    const response = await reset(OWNER, user.id, 'reset-two-step');
+    expect(response.statusCode, response.body).toBe(200);
+    expect(response.json()).toMatchObject({ id: user.id, twoStepEnabled: false, providerIdentityBound: true });
+    expect(await accountOf(user.email)).toMatchObject({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, recoveryCodeHashes: [] });
+    expect((await listed(OWNER, f.isla, user.email)).user.twoStepEnabled).toBe(false);
+    const [event] = await api.db.select().from(auditEvents).where(and(eq(auditEvents.entityId, user.id), eq(auditEvents.action, 'twoStepReset')));
+    expect(event).toMatchObject({ actorEmail: OWNER, companyId: f.isla, before: { twoStepEnabled: true, recoveryCodesLeft: 2 }, after: { twoStepEnabled: false, recoveryCodesLeft: 0 } });
+    expect(JSON.stringify(event)).not.toMatch(/sealed-secret|aaaa/);
+  });
+
+  it('answers 409 with a clear message when there is nothing to reset, and writes nothing', async () => {
+    const user = (await invite(OWNER)).json() as User;
+    const before = await state(user);
+    const twoStep = await reset(OWNER, user.id, 'reset-two-step');
+    expect(twoStep.statusCode).toBe(409);
+    expect(twoStep.headers['content-type']).toContain('application/problem+json');
+    expect((twoStep.json() as Problem).detail).toBe('Lucía Ortiz has no two-step sign-in to reset: they have not set it up. Nothing was changed.');
+    const identity = await reset(OWNER, user.id, 'reset-provider-identity');
+    expect(identity.statusCode).toBe(409);
+    expect((identity.json() as Problem).detail).toMatch(/not bound to an identity at the provider yet/);
+    expect(await state(user)).toEqual(before);
+  });
+
+  it.each<Reset>(['reset-provider-identity', 'reset-two-step'])('%s: answers 404 for another company’s user and changes nothing', async (what) => {
+    const [costa] = await api.db.select().from(dashboardUsers).where(eq(dashboardUsers.id, f.users.approver));
+    await withSignInToReset(api.db, costa!.id, costa!.email);
+    const before = await state(costa!);
+    expect((await reset(OWNER, costa!.id, what)).statusCode).toBe(404);
+    expect(await state(costa!)).toEqual(before);
+  });
+
+  it.each<Reset>(['reset-provider-identity', 'reset-two-step'])('%s: refuses a member who administers the dashboard but is no super-admin, with 403', async (what) => {
+    const member = `admin.${randomUUID().slice(0, 8)}@isla.example`;
+    await api.db.insert(dashboardUsers).values({ companyId: f.isla, email: member, firstName: 'Ana', lastName: 'Admin', role: 'member', permissions: ['employer-dashboard'] });
+    const user = await enrolled();
+    const before = await state(user);
+    const response = await reset(member, user.id, what);
+    expect(response.statusCode).toBe(403);
+    expect((response.json() as Problem).detail).toMatch(/super-admin/);
+    expect(await state(user)).toEqual(before);
+  });
+
+  it.each<Reset>(['reset-provider-identity', 'reset-two-step'])('%s: keeps a company’s super-admin away from an internal staff account (404), which staff reset', async (what) => {
+    const staffUser = await userRow(f.users.staff);
+    await withSignInToReset(api.db, staffUser.id, staffUser.email);
+    const before = await state(staffUser);
+    expect((await reset(OWNER, staffUser.id, what)).statusCode).toBe(404);
+    expect(await state(staffUser)).toEqual(before);
+    const colleague = (await invite(STAFF, { email: `colega.${randomUUID().slice(0, 8)}@provider.example`, role: 'super-admin', permissions: [], workerGroupCode: null, workerGroupCodes: [] })).json() as User;
+    await withSignInToReset(api.db, colleague.id, colleague.email);
+    const response = await reset(STAFF, colleague.id, what);
+    expect(response.statusCode, response.body).toBe(200);
+    const [event] = await api.db.select().from(auditEvents).where(eq(auditEvents.entityId, colleague.id)).orderBy(sql`${auditEvents.id} desc`).limit(1);
+    expect(event).toMatchObject({ actorEmail: STAFF, companyId: null, action: what === 'reset-two-step' ? 'twoStepReset' : 'providerIdentityReset' });
+  });
+
+  it.each<Reset>(['reset-provider-identity', 'reset-two-step'])('%s: lets internal staff reset any company’s user', async (what) => {
+    const user = await enrolled({ email: `staff.target.${randomUUID().slice(0, 8)}@isla.example` }, STAFF);
+    expect((await reset(STAFF, user.id, what)).statusCode).toBe(200);
+  });
+
+  it.each<Reset>(['reset-provider-identity', 'reset-two-step'])('%s: needs a sign-in from the last five minutes, and changes nothing without one', async (what) => {
+    const user = await enrolled();
+    const before = await state(user);
+    await signedInMinutesAgo(OWNER, 6);
+    try {
+      const response = await reset(OWNER, user.id, what);
+      expect(response.statusCode).toBe(403);
+      expect(response.json()).toMatchObject({ type: '/problems/recent-sign-in-required', detail: expect.stringContaining('sign in again') });
+      expect(await state(user)).toEqual(before);
+    } finally {
+      await signedInMinutesAgo(OWNER, 0);
+    }
+    expect((await reset(OWNER, user.id, what)).statusCode).toBe(200);
   });
 });

@@ -1,9 +1,9 @@
-import { and, arrayOverlaps, asc, eq, ilike, inArray, isNull, notInArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
+import { and, arrayOverlaps, asc, eq, ilike, inArray, isNotNull, isNull, notInArray, or, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import type { components } from '@cuadre/api-client';
 import { can, DEFAULT_COMPANY_FEATURES, hasPermission, isInternalDomainAddress, isPermission, workerGroupRestriction, type PolicyAction } from '@cuadre/domain';
 import type { Db } from '../db/index.ts';
 import { inviteToFirstSignIn } from '../identity/index.ts';
-import { brands, companyGroups, dashboardUserTitles, dashboardUsers, departments, sessions, titles } from '../db/schema/index.ts';
+import { brands, companyGroups, dashboardUserTitles, dashboardUsers, departments, identityAccounts, sessions, titles } from '../db/schema/index.ts';
 import { internalDomain, isInternal, type CompanyScope, type RequestAuth } from '../server/authorization.ts';
 import type { Handlers } from '../server/handler-types.ts';
 import { requireRecentSignIn } from '../server/step-up.ts';
@@ -36,8 +36,18 @@ async function brandsOf(db: Db, userIds: string[]): Promise<Map<string, Schemas[
   return result;
 }
 
+/** The e-mails, of those given, whose account at the embedded provider signs in with a second step. */
+async function twoStepEmails(db: Db, emails: string[]): Promise<Set<string>> {
+  if (emails.length === 0) return new Set();
+  const rows = await db
+    .select({ email: identityAccounts.email })
+    .from(identityAccounts)
+    .where(and(inArray(identityAccounts.email, emails), isNotNull(identityAccounts.totpEnabledAt)));
+  return new Set(rows.map((row) => row.email));
+}
+
 async function usersOut(db: Db, rows: UserRow[]): Promise<Schemas['DashboardUser'][]> {
-  const userBrands = await brandsOf(db, rows.map((r) => r.id));
+  const [userBrands, twoStep] = await Promise.all([brandsOf(db, rows.map((r) => r.id)), twoStepEmails(db, rows.map((r) => r.email))]);
   return rows.map((row) => ({
     id: row.id,
     companyId: row.companyId ?? 'provider',
@@ -53,6 +63,9 @@ async function usersOut(db: Db, rows: UserRow[]): Promise<Schemas['DashboardUser
     role: row.role,
     status: row.status,
     lastSignInAt: instant(row.lastSignInAt),
+    // Whether each is set, never the secret or the identity itself.
+    twoStepEnabled: twoStep.has(row.email),
+    providerIdentityBound: row.oidcSubject !== null,
   }));
 }
 
@@ -62,6 +75,27 @@ async function findUser(db: Db, scope: CompanyScope, id: string): Promise<UserRo
   if (!row || row.companyId === null) throw notFound('The user');
   return row;
 }
+
+/**
+ * The user whose sign-in is reset: a user of a company the caller reaches, or, for internal staff only, one of the
+ * provider's own staff accounts (of no company). Anyone else's answers 404, as a missing user does.
+ */
+async function findSignInUser(db: Db, auth: RequestAuth, scope: CompanyScope, id: string): Promise<UserRow> {
+  requireUuid(id, 'The user');
+  const [row] = await db.select().from(dashboardUsers).where(eq(dashboardUsers.id, id));
+  if (!row || (row.companyId === null ? !isInternal(auth) : !scope.allows(row.companyId))) throw notFound('The user');
+  return row;
+}
+
+/** Resetting someone's sign-in is the domain's policy: a super-admin or internal staff, staff accounts by staff only. */
+function requireSignInResetter(auth: RequestAuth, target: UserRow): void {
+  const context = { features: DEFAULT_COMPANY_FEATURES, targetUser: { internalStaff: target.internalStaff } };
+  if (!can('users.sign-in.reset', auth.user, context)) {
+    throw forbidden('Only a super-admin of the user\u2019s company or the provider\u2019s staff resets how they sign in.');
+  }
+}
+
+const fullName = (row: UserRow): string => `${row.firstName} ${row.lastName}`.trim() || row.email;
 
 /** §6: who manages dashboard users is the domain's policy (a super-admin), whatever the call's permission. */
 function requireUserPolicy(auth: RequestAuth, action: PolicyAction): void {
@@ -172,16 +206,19 @@ export const userHandlers = {
     return { status: 200, body: pageOf(items, total, page) };
   },
 
-  async inviteExternalUser({ body, auth, db, audit, log, now, companyId }) {
+  async inviteExternalUser({ body, auth, db, audit, now, companyId }) {
     requireUserPolicy(auth, 'users.invite');
     requireGrantable(auth, body.permissions, body.role);
     if (body.role === 'super-admin') requireRecentSignIn(auth, now, 'invite a super-admin');
     const internalStaff = internalStatusOfInvite(auth, body.email);
+    // Internal staff reach every company: granting it is as dangerous as granting super-admin.
+    if (internalStaff) requireRecentSignIn(auth, now, 'invite a member of the provider’s staff');
     await requireCompanyGroups(db, companyId, body);
     const email = body.email.toLowerCase();
     const [existing] = await db.select({ id: dashboardUsers.id }).from(dashboardUsers).where(eq(dashboardUsers.email, email));
     if (existing) throw conflict('This e-mail already has an account.');
     const titleIds = await resolveTitles(db, companyId, body.brands ?? []);
+    const invitation = await inviteToFirstSignIn(db);
     const saved = await db.transaction(async (tx) => {
       const [row] = await tx
         .insert(dashboardUsers)
@@ -189,9 +226,10 @@ export const userHandlers = {
         .returning();
       if (titleIds.length > 0) await tx.insert(dashboardUserTitles).values(titleIds.map((titleId) => ({ userId: row!.id, titleId })));
       await audit({ companyId: row!.companyId, entity: 'dashboard-user', entityId: row!.id, action: 'inviteExternalUser', after: auditedUser(row!) }, tx);
+      // The invitation e-mail is queued with the invite: both are kept, or neither.
+      await invitation?.enqueue(tx, { email, firstName: body.firstName, lastName: body.lastName }, now);
       return row!;
     });
-    await inviteToFirstSignIn(db, { email, firstName: body.firstName, lastName: body.lastName }, log);
     const [out] = await usersOut(db, [saved]);
     return { status: 201, body: out! };
   },
@@ -239,6 +277,70 @@ export const userHandlers = {
       return updated!;
     });
     const [out] = await usersOut(db, [saved]);
+    return { status: 200, body: out! };
+  },
+
+  async resetExternalUserProviderIdentity({ params, scope, auth, db, audit, now }) {
+    const row = await findSignInUser(db, auth, scope, params.userId);
+    requireSignInResetter(auth, row);
+    const notBound = () => conflict(`${fullName(row)} is not bound to an identity at the provider yet: their next sign-in binds one. Nothing was changed.`);
+    if (row.oidcIssuer === null || row.oidcSubject === null) throw notBound();
+    requireRecentSignIn(auth, now, 'reset how someone signs in');
+    const saved = await db.transaction(async (tx) => {
+      // Cleared only while still bound: a reset running beside this one finds nothing left to clear.
+      const [updated] = await tx
+        .update(dashboardUsers)
+        .set({ oidcIssuer: null, oidcSubject: null })
+        .where(and(eq(dashboardUsers.id, row.id), isNotNull(dashboardUsers.oidcSubject)))
+        .returning();
+      if (!updated) throw notBound();
+      await audit(
+        {
+          companyId: row.companyId,
+          entity: 'dashboard-user',
+          entityId: row.id,
+          action: 'providerIdentityReset',
+          before: { oidcIssuer: row.oidcIssuer, oidcSubject: row.oidcSubject },
+          after: { oidcIssuer: null, oidcSubject: null },
+        },
+        tx,
+      );
+      return updated;
+    });
+    const [out] = await usersOut(db, [saved]);
+    return { status: 200, body: out! };
+  },
+
+  async resetExternalUserTwoStep({ params, scope, auth, db, audit, now }) {
+    const row = await findSignInUser(db, auth, scope, params.userId);
+    requireSignInResetter(auth, row);
+    const nothingToReset = () => conflict(`${fullName(row)} has no two-step sign-in to reset: they have not set it up. Nothing was changed.`);
+    // A set-up begun but not finished (a secret without a first code) is reset too.
+    const hasTwoStep = or(isNotNull(identityAccounts.totpSecret), isNotNull(identityAccounts.totpEnabledAt), sql`cardinality(${identityAccounts.recoveryCodeHashes}) > 0`);
+    const [account] = await db.select().from(identityAccounts).where(and(eq(identityAccounts.email, row.email), hasTwoStep));
+    if (!account) throw nothingToReset();
+    requireRecentSignIn(auth, now, 'reset how someone signs in');
+    await db.transaction(async (tx) => {
+      const [cleared] = await tx
+        .update(identityAccounts)
+        .set({ totpSecret: null, totpEnabledAt: null, totpLastStep: null, recoveryCodeHashes: [], updatedAt: now })
+        .where(and(eq(identityAccounts.id, account.id), hasTwoStep))
+        .returning({ id: identityAccounts.id });
+      if (!cleared) throw nothingToReset();
+      await audit(
+        {
+          companyId: row.companyId,
+          entity: 'dashboard-user',
+          entityId: row.id,
+          action: 'twoStepReset',
+          // What was in force, never the secret or the codes.
+          before: { twoStepEnabled: account.totpEnabledAt !== null, twoStepEnabledAt: instant(account.totpEnabledAt), recoveryCodesLeft: account.recoveryCodeHashes.length },
+          after: { twoStepEnabled: false, twoStepEnabledAt: null, recoveryCodesLeft: 0 },
+        },
+        tx,
+      );
+    });
+    const [out] = await usersOut(db, [row]);
     return { status: 200, body: out! };
   },
 

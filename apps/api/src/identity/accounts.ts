@@ -1,6 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
-import { hashPassword, verifyPassword } from '../db/password.ts';
+import { hashPassword, needsRehash, verifyPassword } from '../db/password.ts';
 import { identityAccounts } from '../db/schema/index.ts';
 
 export type LockoutPolicy = { maxFailures: number; lockMs: number };
@@ -38,7 +38,8 @@ export async function signIn(
   if (await verifyPassword(password, account.passwordHash)) {
     await db
       .update(identityAccounts)
-      .set({ failedAttempts: 0, lockedUntil: null, lastSignInAt: now, updatedAt: now })
+      // A hash made with weaker scrypt parameters than today's is made again from the password just verified.
+      .set({ failedAttempts: 0, lockedUntil: null, lastSignInAt: now, updatedAt: now, ...(needsRehash(account.passwordHash) ? { passwordHash: await hashPassword(password) } : {}) })
       .where(eq(identityAccounts.id, account.id));
     return { outcome: 'signed-in', accountId: account.id };
   }

@@ -1,73 +1,114 @@
-import { createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
-import { mkdir, writeFile } from 'node:fs/promises';
-import { join } from 'node:path';
+import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
-import type { FastifyBaseLogger, FastifyInstance } from 'fastify';
+import type { FastifyInstance } from 'fastify';
 import type { Db } from '../db/index.ts';
 import { hashPassword } from '../db/password.ts';
 import { dashboardUsers, identityAccounts } from '../db/schema/index.ts';
+import { enqueueEmails, type Email } from '../notifications/outbox.ts';
 import { escapeHtml, pageLocale, pageSecurityPolicy, type PageLocale } from './pages.ts';
+import { sealer, type Sealer } from './sealing.ts';
 import { recordSignInEvent } from './sign-in-events.ts';
 
 const linkLifetimeMs = 7 * 24 * 60 * 60_000;
 const minimumPasswordLength = 10;
+const linkPurpose = 'cuadre first-sign-in link v2';
 
-// Set when the embedded provider is mounted; with a hosted provider invited users are matched by e-mail instead.
-let embeddedOrigin: string | null = null;
+// Where each database's invitations point: set when the embedded provider is mounted on an app of that database. With
+// a hosted provider there is none, and invited users sign in there and are matched by verified e-mail.
+const invitationOrigins = new WeakMap<Db, string>();
 
-const sign = (secret: string, payload: string): string => createHmac('sha256', secret).update(payload).digest('base64url');
+/** The keys links are signed with (the first) and accepted with (any): derived from APP_ENCRYPTION_KEY and the previous keys. */
+export const firstSignInKeys = (from: Sealer = sealer()): Buffer[] => from.derive(linkPurpose);
+
+// The password hash is bound in by its digest: setting a password changes it, and with it every link of the account.
+const signature = (key: Buffer, payload: string, passwordHash: string): Buffer =>
+  createHmac('sha256', key).update(`${payload}.${createHash('sha256').update(passwordHash).digest('base64url')}`).digest();
 
 /**
- * A one-time link: the account id and expiry, signed with the account's current password hash, so the link
- * stops working as soon as a password is set (or once it expires).
+ * A one-time link's token: the account id and the expiry, signed with a key of the server (never kept in the
+ * database) over them and the account's current password hash, so it stops working once a password is set (or once
+ * it expires), and a copy of the database alone cannot make one.
  */
-export function firstSignInToken(account: { id: string; passwordHash: string }, expiresAt: Date): string {
+export function firstSignInToken(account: { id: string; passwordHash: string }, expiresAt: Date, keys: readonly Buffer[] = firstSignInKeys()): string {
   const payload = `${account.id}.${expiresAt.getTime()}`;
-  return `${Buffer.from(payload).toString('base64url')}.${sign(account.passwordHash, payload)}`;
+  return `${Buffer.from(payload).toString('base64url')}.${signature(keys[0]!, payload, account.passwordHash).toString('base64url')}`;
 }
 
-async function accountOfToken(db: Db, token: string, now: Date): Promise<typeof identityAccounts.$inferSelect | null> {
-  const [encoded, signature] = token.split('.');
-  if (!encoded || !signature) return null;
+/** The account a token was made for, while it is unexpired and its password unchanged; null otherwise. */
+export async function accountOfToken(
+  db: Db,
+  token: string,
+  now: Date,
+  keys: readonly Buffer[] = firstSignInKeys(),
+): Promise<typeof identityAccounts.$inferSelect | null> {
+  const [encoded, signed, ...rest] = token.split('.');
+  if (!encoded || !signed || rest.length > 0) return null;
   const payload = Buffer.from(encoded, 'base64url').toString();
   const [id, expires] = payload.split('.');
-  if (!id || !/^[0-9a-f-]{36}$/i.test(id) || !expires || Number(expires) < now.getTime()) return null;
+  if (!id || !/^[0-9a-f-]{36}$/i.test(id) || !expires || !/^\d+$/.test(expires) || Number(expires) < now.getTime()) return null;
   const [account] = await db.select().from(identityAccounts).where(eq(identityAccounts.id, id));
   if (!account) return null;
-  const expected = Buffer.from(sign(account.passwordHash, payload));
-  const actual = Buffer.from(signature);
-  return expected.length === actual.length && timingSafeEqual(expected, actual) ? account : null;
+  const actual = Buffer.from(signed, 'base64url');
+  const matches = keys.some((key) => {
+    const expected = signature(key, payload, account.passwordHash);
+    return expected.length === actual.length && timingSafeEqual(expected, actual);
+  });
+  return matches ? account : null;
 }
 
+export type Invitee = { email: string; firstName: string; lastName: string };
+
+export type FirstSignInInvitation = {
+  /**
+   * Inside the invite's transaction (`tx`): the account nobody can sign in to yet, and the invitation e-mail with its
+   * one-time link queued in the outbox. Answers the link.
+   */
+  enqueue: (tx: Db, user: Invitee, now: Date) => Promise<string>;
+};
+
 /**
- * For an invited dashboard user of the embedded provider: an account nobody can sign in to yet, and the
- * one-time link that sets its password, printed in the log (and, for the demo, written to OUTBOX_DIR).
- * Null with a hosted provider, where the user signs in there and is matched by verified e-mail.
+ * For an invited dashboard user of the embedded provider: what sets up the first sign-in, prepared before the invite's
+ * transaction (the account's unusable first password is hashed here, which takes a while). Null with a hosted
+ * provider, where the user signs in there and is matched by verified e-mail.
  */
-export async function inviteToFirstSignIn(
-  db: Db,
-  user: { email: string; firstName: string; lastName: string },
-  log: FastifyBaseLogger,
-  now = new Date(),
-): Promise<string | null> {
-  if (embeddedOrigin === null) return null;
-  const [existing] = await db.select().from(identityAccounts).where(eq(identityAccounts.email, user.email));
-  const account =
-    existing ??
-    (
-      await db
-        .insert(identityAccounts)
-        .values({ email: user.email, emailVerified: true, givenName: user.firstName, familyName: user.lastName, passwordHash: await hashPassword(randomBytes(32).toString('base64url')) })
-        .returning()
-    )[0]!;
-  const link = `${embeddedOrigin}/first-sign-in?token=${firstSignInToken(account, new Date(now.getTime() + linkLifetimeMs))}`;
-  log.warn({ email: user.email, link }, 'identity: first sign-in link for an invited user');
-  const outbox = process.env.OUTBOX_DIR ?? (process.env.DATA_DIR ? `${process.env.DATA_DIR}-outbox` : null);
-  if (outbox) {
-    await mkdir(outbox, { recursive: true });
-    await writeFile(join(outbox, `${user.email}.txt`), `To: ${user.email}\nSubject: Your Cuadre invitation\n\nSet your password: ${link}\n`);
-  }
-  return link;
+export async function inviteToFirstSignIn(db: Db): Promise<FirstSignInInvitation | null> {
+  const origin = invitationOrigins.get(db);
+  if (origin === undefined) return null;
+  const unusableHash = await hashPassword(randomBytes(32).toString('base64url'));
+  return {
+    enqueue: async (tx, user, now) => {
+      const [existing] = await tx.select().from(identityAccounts).where(eq(identityAccounts.email, user.email));
+      const account =
+        existing ??
+        (
+          await tx
+            .insert(identityAccounts)
+            .values({ email: user.email, emailVerified: true, givenName: user.firstName, familyName: user.lastName, passwordHash: unusableHash })
+            .returning()
+        )[0]!;
+      const expiresAt = new Date(now.getTime() + linkLifetimeMs);
+      const link = `${origin}/first-sign-in?token=${firstSignInToken(account, expiresAt)}`;
+      await enqueueEmails(tx, [invitationEmail(user, link, expiresAt)], now);
+      return link;
+    },
+  };
+}
+
+const invitationExpiry = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Puerto_Rico' });
+
+function invitationEmail(user: Invitee, link: string, expiresAt: Date): Email {
+  const until = `${invitationExpiry.format(expiresAt)} (Puerto Rico time)`;
+  const text = [
+    `Hello ${user.firstName},`,
+    '',
+    'You are invited to Cuadre. Set your password with this link; it works once, until ' + until + ':',
+    '',
+    link,
+    '',
+    'If you did not expect this invitation, ignore this e-mail: nothing happens until the link is used.',
+  ].join('\n');
+  const html = `<p>Hello ${escapeHtml(user.firstName)},</p><p>You are invited to Cuadre. Set your password with this link; it works once, until ${escapeHtml(until)}:</p><p><a href="${escapeHtml(link)}">Set your password</a></p><p>If you did not expect this invitation, ignore this e-mail: nothing happens until the link is used.</p>`;
+  return { to: user.email, subject: 'Your Cuadre invitation', text, html };
 }
 
 const text = {
@@ -128,7 +169,7 @@ function formPage(locale: PageLocale, token: string, error?: string): string {
 /** The first-sign-in page of the embedded provider: an invited user sets a password once, from the link. */
 export function registerFirstSignIn(app: FastifyInstance, options: { db: Db; publicOrigin: string }): void {
   const { db } = options;
-  embeddedOrigin = options.publicOrigin;
+  invitationOrigins.set(db, options.publicOrigin);
   void app.register(async (scoped) => {
     scoped.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string' }, (_request, body, done) => {
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
@@ -154,10 +195,13 @@ export function registerFirstSignIn(app: FastifyInstance, options: { db: Db; pub
       if (String(password).length < minimumPasswordLength) return reply.code(422).send(formPage(locale, String(token), t.short));
       if (password !== confirm) return reply.code(422).send(formPage(locale, String(token), t.mismatch));
       const passwordHash = await hashPassword(String(password));
-      await db
+      // Only if no one used the link meanwhile: the hash it was signed over must still be the account's.
+      const [set] = await db
         .update(identityAccounts)
         .set({ passwordHash, failedAttempts: 0, lockedUntil: null, updatedAt: new Date() })
-        .where(and(eq(identityAccounts.id, account.id), eq(identityAccounts.passwordHash, account.passwordHash)));
+        .where(and(eq(identityAccounts.id, account.id), eq(identityAccounts.passwordHash, account.passwordHash)))
+        .returning({ id: identityAccounts.id });
+      if (!set) return reply.code(410).send(page(locale, `<div class="alert" role="alert">${escapeHtml(t.expired)}</div>`));
       await db.update(dashboardUsers).set({ status: 'active' }).where(and(eq(dashboardUsers.email, account.email), eq(dashboardUsers.status, 'invited')));
       await recordSignInEvent(db, request, 'passwordSet', { email: account.email }, { via: 'first-sign-in link' });
       return reply.send(page(locale, `<p role="status">${escapeHtml(t.done)}</p><a href="/login">${escapeHtml(t.signIn)}</a>`));

@@ -155,6 +155,7 @@ export async function registerIdentity(app: FastifyInstance, options: IdentityOp
       clientId,
       clientSecret: options.clientSecret,
       publicOrigin,
+      log: app.log,
       ...(options.tokenEndpointAuthMethod ? { tokenEndpointAuthMethod: options.tokenEndpointAuthMethod } : {}),
       ...(options.idTokenSigningAlg ? { idTokenSigningAlg: options.idTokenSigningAlg } : {}),
     });

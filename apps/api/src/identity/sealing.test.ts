@@ -45,6 +45,22 @@ describe('secrets sealed at rest', () => {
     expect(() => createSealer('c2hvcnQ=')).toThrow(/32 bytes/);
   });
 
+  it('derives a key per purpose from the current key, and from each previous one after it', () => {
+    const [oldKey, newKey] = [key(), key()];
+    const [current] = createSealer(newKey).derive('links');
+    expect(current).toHaveLength(32);
+    expect(createSealer(newKey).derive('links')).toEqual([current]);
+    expect(createSealer(newKey).derive('other purpose')[0]).not.toEqual(current);
+    expect(createSealer(newKey, oldKey).derive('links')).toEqual([current, createSealer(oldKey).derive('links')[0]]);
+    expect(createSealer(key()).derive('links')[0]).not.toEqual(current);
+  });
+
+  it('derives from the development key only when no key is set', () => {
+    const development = createSealer(undefined).derive('links');
+    expect(development).toHaveLength(1);
+    expect(createSealer(key()).derive('links')).not.toContainEqual(development[0]);
+  });
+
   it('uses a fixed development key when none is set, which a configured server does not accept', () => {
     const development = createSealer(undefined).seal('dev');
     expect(createSealer(undefined).open(development)).toBe('dev');

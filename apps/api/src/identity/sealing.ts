@@ -8,7 +8,7 @@
 // refresh and last 12 hours at most, and the provider's keys are sealed again at the next start. After a day, drop
 // the previous key. Outside production a fixed development key is used when none is set (production refuses to
 // start without one).
-import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { createCipheriv, createDecipheriv, createHash, hkdfSync, randomBytes } from 'node:crypto';
 
 const prefix = 'sealed:v1:';
 const developmentKey = createHash('sha256').update('cuadre development encryption key, not for production').digest();
@@ -22,6 +22,11 @@ export type Sealer = {
   isSealed: (stored: string) => boolean;
   /** Whether a stored value is sealed with the current key (one sealed before a rotation is sealed again). */
   isCurrent: (stored: string) => boolean;
+  /**
+   * 32-byte keys for one purpose (HKDF-SHA256, the purpose as its info), derived from the current key first and then
+   * from each previous one: sign with the first, accept any.
+   */
+  derive: (purpose: string) => Buffer[];
 };
 
 function keyOf(encoded: string, name: string): Key {
@@ -57,6 +62,7 @@ export function createSealer(current: string | undefined, previous: string | und
     },
     isSealed: (stored) => stored.startsWith(prefix),
     isCurrent: (stored) => stored.startsWith(`${prefix}${active.id}:`),
+    derive: (purpose) => [...keys.values()].map((key) => Buffer.from(hkdfSync('sha256', key.bytes, Buffer.alloc(0), purpose, 32))),
   };
 }
 

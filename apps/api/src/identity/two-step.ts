@@ -92,7 +92,7 @@ export async function checkCode(
   const step = codeStep(sealer().open(account.totpSecret), code, now);
   if (step === null) {
     if (options.enrolling || !twoStepEnabled(account)) return { outcome: 'wrong' };
-    return (await useRecoveryCode(db, account.id, code, now)) ? { outcome: 'accepted', method: 'recovery-code' } : { outcome: 'wrong' };
+    return (await spendRecoveryCode(db, account.id, code, now)) ? { outcome: 'accepted', method: 'recovery-code' } : { outcome: 'wrong' };
   }
   const recoveryCodes = options.enrolling ? newRecoveryCodes() : undefined;
   const [updated] = await db
@@ -116,7 +116,7 @@ export async function checkCode(
   return { outcome: 'accepted', method: 'totp', ...(recoveryCodes ? { recoveryCodes } : {}) };
 }
 
-async function useRecoveryCode(db: Db, accountId: string, code: string, now: Date): Promise<boolean> {
+async function spendRecoveryCode(db: Db, accountId: string, code: string, now: Date): Promise<boolean> {
   const typed = code.replace(/[\s-]+/g, '');
   if (!/^[0-9A-Za-z]{10}$/.test(typed)) return false;
   const hash = hashRecoveryCode(typed);

@@ -12,6 +12,7 @@ export const notificationMessageKeys = [
   'tips-locked',
   'tips-locked-reason',
   'tips-unrecognized-roles',
+  'bank-details-changed',
 ] as const;
 
 export type NotificationMessageKey = (typeof notificationMessageKeys)[number];
@@ -73,5 +74,13 @@ export const notificationText = {
       { group, day, tips },
       'Tips with unknown roles',
       `${count(tips, 'tip')} of group ${group} on ${readableDate(day)} came in with a role no rule knows; give each a role before the day is split.`,
+    ),
+  // The time is Puerto Rico's, as HH:MM on a 24-hour clock; only the account number's last four digits are ever told.
+  bankDetailsChanged: (who: string, day: string, time: string, last4: string) =>
+    text(
+      'bank-details-changed',
+      { who, day, time, last4 },
+      'Bank details changed',
+      `${who} replaced the company's bank details on ${readableDate(day)} at ${time} (Puerto Rico time). Payroll money now goes to the account ending in ${last4}.`,
     ),
 };

@@ -1,6 +1,6 @@
 import { readFileSync } from 'node:fs';
-import { resolve } from 'node:path';
 import { parse } from 'yaml';
+import { locations } from '../locations.ts';
 
 export type JsonSchema = Record<string, unknown>;
 
@@ -47,7 +47,7 @@ export type Contract = {
   operations: ContractOperation[];
 };
 
-export const defaultContractPath = resolve(import.meta.dirname, '../../../../openapi/openapi.yaml');
+export const defaultContractPath = locations.contract;
 
 type Json = Record<string, unknown>;
 

@@ -13,7 +13,11 @@ export type Problem = {
   detail?: string;
   instance?: string;
   errors?: ProblemFieldError[];
+  conflictsWith?: ConflictingRecord;
 };
+
+/** The record a 409 is about (the batch that already covers the dates), for the page to link to. */
+export type ConflictingRecord = { kind: 'commission-batch'; id: string; area?: string };
 
 const titles: Record<number, string> = {
   400: 'Bad Request',
@@ -36,12 +40,14 @@ export class HttpError extends Error {
   readonly errors: ProblemFieldError[] | undefined;
   /** A problem type more precise than the status's own (`/problems/recent-sign-in-required`). */
   readonly type: string | undefined;
+  readonly conflictsWith: ConflictingRecord | undefined;
 
-  constructor(status: number, detail: string, errors?: ProblemFieldError[], type?: string) {
+  constructor(status: number, detail: string, errors?: ProblemFieldError[], type?: string, conflictsWith?: ConflictingRecord) {
     super(detail);
     this.status = status;
     this.errors = errors;
     this.type = type;
+    this.conflictsWith = conflictsWith;
   }
 }
 
@@ -63,7 +69,7 @@ const types: Record<number, string> = {
   429: '/problems/too-many-requests',
 };
 
-export function problemOf(status: number, detail: string, instance?: string, errors?: ProblemFieldError[], type?: string): Problem {
+export function problemOf(status: number, detail: string, instance?: string, errors?: ProblemFieldError[], type?: string, conflictsWith?: ConflictingRecord): Problem {
   return {
     type: type ?? types[status] ?? 'about:blank',
     title: titles[status] ?? 'Error',
@@ -71,6 +77,7 @@ export function problemOf(status: number, detail: string, instance?: string, err
     detail,
     ...(instance ? { instance } : {}),
     ...(errors && errors.length > 0 ? { errors } : {}),
+    ...(conflictsWith ? { conflictsWith } : {}),
   };
 }
 

@@ -61,6 +61,22 @@ describe('a production start', () => {
     expect(exit.stdout).toBe('');
   });
 
+  it('refuses an SMTP_URL that is not an smtp:// or smtps:// URL, naming it', async () => {
+    const exit = await runMain({
+      NODE_ENV: 'production',
+      DATABASE_URL: 'postgres://nobody@127.0.0.1:1/none',
+      PUBLIC_ORIGIN: 'https://dashboard.example.com',
+      TRUST_PROXY: '1',
+      APP_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+      OIDC_ISSUER: 'https://login.example.com/',
+      OIDC_CLIENT_ID: 'cuadre-dashboard',
+      OIDC_CLIENT_SECRET: 'a-secret',
+      SMTP_URL: 'https://mail.example.com',
+    });
+    expect(exit.code).toBe(1);
+    expect(messages(exit.stderr)).toEqual(['Refusing to start: SMTP_URL must start with smtp:// or smtps://, not https://.']);
+  });
+
   it('lists every missing setting, one line each, when nothing is set', async () => {
     const exit = await runMain({ NODE_ENV: 'production' });
     expect(exit.code).toBe(1);

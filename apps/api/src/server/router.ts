@@ -108,7 +108,7 @@ export function registerContract(app: FastifyInstance, options: RegisterContract
     };
 
     const fail = (request: FastifyRequest, reply: FastifyReply, error: HttpError): FastifyReply => {
-      const problem = problemOf(error.status, error.message, `urn:request:${request.id}`, error.errors, error.type);
+      const problem = problemOf(error.status, error.message, `urn:request:${request.id}`, error.errors, error.type, error.conflictsWith);
       options.checkResponse?.(operation, problem.status, problem, request);
       return sendProblem(reply, problem);
     };
@@ -158,7 +158,8 @@ export function registerContract(app: FastifyInstance, options: RegisterContract
             if (cached) return cached;
             if (await cache!.wait(request, reply, cacheKey)) return reply;
           }
-          const context: HandlerContext = {
+          // The handler's database: the router's own, or the transaction an Idempotency-Key runs it in.
+          const contextWith = (database: Db): HandlerContext => ({
             params: withoutCompany(parts.params) as Record<string, string>,
             query: withoutCompany(parts.query),
             body: withoutCompany(parts.body),
@@ -166,13 +167,13 @@ export function registerContract(app: FastifyInstance, options: RegisterContract
             headers: request.headers,
             auth,
             scope,
-            db,
+            db: database,
             operation,
             requestId: request.id,
             log: request.log,
             now,
-            audit: async (entry, database = db) => {
-              await database.insert(auditEvents).values({
+            audit: async (entry, into = database) => {
+              await into.insert(auditEvents).values({
                 actorUserId: auth.user.id,
                 actorEmail: auth.user.email,
                 companyId: entry.companyId,
@@ -183,17 +184,17 @@ export function registerContract(app: FastifyInstance, options: RegisterContract
                 after: entry.after ?? null,
                 correlationId: request.id,
               });
-              await notifyFromAudit(database, entry, now);
+              await notifyFromAudit(into, entry, now);
             },
-          };
-          const run = (): Promise<HandlerResult> => (handler as (c: HandlerContext) => Promise<HandlerResult>)(context);
+          });
+          const run = (database: Db): Promise<HandlerResult> => (handler as (c: HandlerContext) => Promise<HandlerResult>)(contextWith(database));
 
           const key = request.headers['idempotency-key'];
           // A serialization failure or deadlock rolls the handler's transaction back; the whole call runs again.
           const result =
             operation.idempotent && typeof key === 'string'
-              ? await runIdempotent(db, { userId: auth.user.id, key, operation, parts, now: context.now }, () => withRetry(run))
-              : await withRetry(run);
+              ? await withRetry(() => runIdempotent(db, { userId: auth.user.id, key, operation, parts, now }, run))
+              : await withRetry(() => run(db));
 
           if (isFile(result)) {
             return reply

@@ -53,4 +53,18 @@ describe('changes that need a recent sign-in', () => {
     expect(await api.db.select().from(dashboardUsers).where(eq(dashboardUsers.email, 'nueva.admin@isla.example'))).toEqual([]);
     expect((await api.call(OWNER, invite('nuevo.miembro@isla.example', 'member'))).statusCode).toBe(201);
   });
+
+  it('asks the same before the provider’s staff invite another of their own, who would reach every company', async () => {
+    const STAFF = 'staff@provider.example';
+    await signedInMinutesAgo(STAFF, 30);
+    const colleague = { method: 'POST' as const, url: '/api/external-users', payload: { companyId: f.isla, email: 'nuevo.colega@provider.example', firstName: 'Nuevo', lastName: 'Colega', role: 'member', permissions: [], workerGroupCode: null, workerGroupCodes: [] } };
+    const refused = await api.call(STAFF, colleague);
+    expect(refused.statusCode, refused.body).toBe(403);
+    expect(refused.json()).toMatchObject({ type: '/problems/recent-sign-in-required' });
+    expect(await api.db.select().from(dashboardUsers).where(eq(dashboardUsers.email, 'nuevo.colega@provider.example'))).toEqual([]);
+    await signedInMinutesAgo(STAFF, 1);
+    const invited = await api.call(STAFF, colleague);
+    expect(invited.statusCode, invited.body).toBe(201);
+    expect(invited.json()).toMatchObject({ internalStaff: true });
+  });
 });

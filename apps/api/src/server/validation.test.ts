@@ -66,3 +66,22 @@ describe('the NUL character, which no database text can hold', () => {
     expect(errors.filter((error) => error.message.includes('NUL'))).toEqual([]);
   });
 });
+
+describe('a value outside a closed list', () => {
+  const operation = (id: string) => {
+    const found = contract.operations.find((candidate) => candidate.operationId === id);
+    if (!found) throw new Error(`the contract has no ${id}`);
+    return validators.request(found);
+  };
+  const companyId = '0b0c9a4e-4f4e-4a55-9d0e-3c1f1d1a2b3c';
+
+  it('is named with the values allowed, wherever it sits in a list', () => {
+    const errors = operation('updateSignInPolicy')({ params: { companyId }, query: {}, headers: { 'x-requested-by': 'cuadre' }, body: { secondFactorRequiredFor: ['super-admin', 'admins'] } });
+    expect(errors).toEqual([{ pointer: '/body/secondFactorRequiredFor/1', message: 'must be one of super-admin, bank-details, not "admins"' }]);
+  });
+
+  it('is named in a query parameter too, and a long one only by its start', () => {
+    const errors = operation('listInvoices')({ params: {}, query: { companyId, type: 'gift'.repeat(30) }, headers: {}, body: undefined });
+    expect(errors).toEqual([{ pointer: '/query/type', message: `must be one of repayment, fees, not "${'gift'.repeat(15)}\u2026"` }]);
+  });
+});

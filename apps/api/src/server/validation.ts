@@ -40,7 +40,27 @@ export type RequestParts = {
 export type RequestValidator = (parts: RequestParts) => ProblemFieldError[];
 export type ResponseValidator = (status: number, body: unknown) => ProblemFieldError[];
 
-function toFieldErrors(prefix: string, errors: ErrorObject[] | null | undefined): ProblemFieldError[] {
+/** The value at a JSON pointer of the data Ajv checked (`/rows/3/amount`). */
+function valueAt(data: unknown, pointer: string): unknown {
+  let current = data;
+  for (const segment of pointer.split('/').slice(1).map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'))) {
+    if (typeof current !== 'object' || current === null) return undefined;
+    current = (current as Record<string, unknown>)[segment];
+  }
+  return current;
+}
+
+/** A value a problem may repeat back: short scalars only, so an answer never echoes a large or nested input. */
+function quoted(value: unknown): string | null {
+  if (typeof value === 'number' || typeof value === 'boolean') return String(value);
+  if (typeof value !== 'string') return null;
+  return JSON.stringify(value.length > 60 ? `${value.slice(0, 60)}\u2026` : value);
+}
+
+// An unknown value is named, so the caller sees which of several was refused: `must be one of a, b, not "c"`.
+const enumMessage = (allowed: unknown[], value: string | null): string => `must be one of ${allowed.map(String).join(', ')}${value === null ? '' : `, not ${value}`}`;
+
+function toFieldErrors(prefix: string, errors: ErrorObject[] | null | undefined, data?: unknown): ProblemFieldError[] {
   const seen = new Set<string>();
   const result: ProblemFieldError[] = [];
   for (const error of errors ?? []) {
@@ -57,7 +77,7 @@ function toFieldErrors(prefix: string, errors: ErrorObject[] | null | undefined)
           ? 'is not a parameter of this operation'
           : 'is not a known field'
         : error.keyword === 'enum' && Array.isArray(params.allowedValues)
-          ? `must be one of ${params.allowedValues.map(String).join(', ')}`
+          ? enumMessage(params.allowedValues, quoted(valueAt(data, error.instancePath)))
           : (error.message ?? 'is invalid');
     const key = `${pointer} ${detail}`;
     if (seen.has(key)) continue;
@@ -127,7 +147,7 @@ export function createValidators(contract: Contract): ContractValidators {
           if (location === 'query') parts.query = normaliseQuery(parameters, parts.query);
           const target = location === 'path' ? parts.params : location === 'query' ? parts.query : parts.headers;
           if (validate(target)) continue;
-          const found = toFieldErrors(`/${location}`, validate.errors);
+          const found = toFieldErrors(`/${location}`, validate.errors, target);
           for (const error of found) {
             const original = parameters.find((p) => error.pointer === `/header/${p.name.toLowerCase()}`);
             errors.push(original ? { ...error, pointer: `/header/${pointerSegment(original.name)}` } : error);
@@ -137,7 +157,7 @@ export function createValidators(contract: Contract): ContractValidators {
           if (parts.body === undefined || parts.body === null) {
             if (body.required) errors.push({ pointer: '/body', message: 'is required' });
           } else if (!validateBody(parts.body)) {
-            errors.push(...toFieldErrors('/body', validateBody.errors));
+            errors.push(...toFieldErrors('/body', validateBody.errors, parts.body));
           }
         }
         for (const [location, value] of [['path', parts.params], ['query', parts.query], ['body', parts.body]] as const) {

@@ -2,6 +2,7 @@ import type { ApiClient, ApiQueryHelpers } from '@cuadre/api-client';
 import { createApiClient, retryTransientFailures } from '@cuadre/api-client';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
+import { presentProblem } from '../shared/api/present-problem.ts';
 import { shellApiFrom } from '../shared/api/shell-api-client.ts';
 import { syncLanguage } from '../shared/i18n/sync-language.ts';
 import type { ShellDeps } from '../shared/session/shell-deps.ts';
@@ -22,6 +23,8 @@ export function createAppDeps(): AppDeps {
     onSignOut: (alert) => exit?.onApiSignOut(alert),
     // §7: failed reads yield no data and are only logged; each screen shows its own error state.
     onError: () => undefined,
+    // A rate limit's 429 reads as how long to wait, in the user's language, wherever a screen shows the problem.
+    presentProblem: (problem) => presentProblem(problem),
   });
   const shellDeps: ShellDeps = { api: shellApiFrom(client), queryClient, store };
   exit = createSessionExit(shellDeps);

@@ -1,4 +1,5 @@
 export * from './allocate.ts';
+export * from './batch-changes.ts';
 export * from './cents.ts';
 export * from './commission-guardrails.ts';
 export * from './commissions.ts';

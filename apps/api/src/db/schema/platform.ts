@@ -148,6 +148,33 @@ export const auditEvents = pgTable(
   (t) => [index().on(t.companyId, t.at), index().on(t.entity, t.entityId, t.at)],
 );
 
+// E-mails waiting to be sent (notifications/mailer.ts), written in the transaction of the change that calls for them so
+// none is lost or sent for a change that rolled back. Bodies are sealed with APP_ENCRYPTION_KEY: an invitation carries a
+// one-time link. A sender claims due rows with `for update skip locked`, so several servers never send one twice;
+// next_attempt_at is null once the e-mail is sent or given up.
+export const outboundEmails = pgTable(
+  'outbound_emails',
+  {
+    id: primaryId(),
+    to: text().notNull(),
+    subject: text().notNull(),
+    textBody: text().notNull(),
+    htmlBody: text(),
+    createdAt: createdAt(),
+    sentAt: instant(),
+    attempts: integer().notNull().default(0),
+    lastError: text(),
+    nextAttemptAt: instant().defaultNow(),
+  },
+  (t) => [
+    index()
+      .on(t.nextAttemptAt)
+      .where(sql`${t.nextAttemptAt} is not null`),
+    index().on(t.sentAt),
+    check('outbound_emails_attempts_check', sql`${t.attempts} >= 0`),
+  ],
+);
+
 export const employerNotifications = pgTable(
   'employer_notifications',
   {

@@ -44,6 +44,10 @@ const notices: Record<Kind, (group: string, day: string, random: Random, prefix:
     ...notificationText.tipsLocked(group, addDays(day, -14), addDays(day, -1), null),
     link: '/tips/payroll-activity',
   }),
+  'bank-details-changed': (_group, day, random) => ({
+    ...notificationText.bankDetailsChanged('Marisol Figueroa (owner@isla.example)', day, `${String(random.int(8, 17)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}`, String(random.int(1000, 9999))),
+    link: '/ewa/billing',
+  }),
 };
 
 const kindsFor: Record<CompanySpec['key'], Kind[]> = {

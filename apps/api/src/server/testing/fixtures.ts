@@ -43,8 +43,9 @@ export async function loadFixtures(db: Db) {
   const insured = async (companyId: string) =>
     one(await db.select({ workerId: insuranceStatuses.workerId }).from(insuranceStatuses).where(eq(insuranceStatuses.companyId, companyId)).orderBy(asc(insuranceStatuses.workerId)).limit(1), 'insured worker').workerId;
   const periodOf = async (companyId: string) => one(await db.select().from(periods).where(eq(periods.companyId, companyId)).orderBy(asc(periods.startDate)).limit(1), 'period');
+  // Batches of the Parts & Services area (generation 1), which the demo's commission personas all open.
   const batch = async (companyId: string, status: (typeof commissionBatches.$inferSelect)['status'], offset = 0) =>
-    one(await db.select().from(commissionBatches).where(and(eq(commissionBatches.companyId, companyId), eq(commissionBatches.status, status))).orderBy(asc(commissionBatches.createdAt), asc(commissionBatches.id)).limit(1).offset(offset), `${status} batch`);
+    one(await db.select().from(commissionBatches).where(and(eq(commissionBatches.companyId, companyId), eq(commissionBatches.generation, 1), eq(commissionBatches.status, status))).orderBy(asc(commissionBatches.createdAt), asc(commissionBatches.id)).limit(1).offset(offset), `${status} batch`);
   const splitOf = async (companyId: string, status?: 'ready' | 'fail') => {
     const withStatus = status ? sql`exists (select 1 from ${tipSplitItems} where ${tipSplitItems.splitId} = ${tipSplits.id} and ${tipSplitItems.status} = ${status})` : sql`true`;
     return one(await db.select().from(tipSplits).where(and(eq(tipSplits.companyId, companyId), withStatus)).orderBy(asc(tipSplits.dateTip), asc(tipSplits.id)).limit(1), 'tip split');

@@ -3,7 +3,7 @@ import { and, asc, eq } from 'drizzle-orm';
 import type { InjectOptions } from 'fastify';
 import { expect } from 'vitest';
 import type { Db } from '../../db/index.ts';
-import { workers } from '../../db/schema/index.ts';
+import { dashboardUsers, identityAccounts, workers } from '../../db/schema/index.ts';
 import { owedAtPeriodEnd } from '../../handlers/guardrails.ts';
 import type { HandledOperationId } from '../handler-types.ts';
 import { loadFixtures, type Fixtures } from './fixtures.ts';
@@ -107,6 +107,18 @@ export const operationCases: Record<HandledOperationId, Case> = {
     denied: (f) => send(EWA, 'POST', `/external-users/${f.users.ewa}/enable`, undefined, true),
     otherCompany: (f) => send(OWNER, 'POST', `/external-users/${f.users.approver}/enable`, undefined, true),
   },
+  resetExternalUserProviderIdentity: {
+    success: (f) => send(OWNER, 'POST', `/external-users/${f.users.ewa}/reset-provider-identity`, undefined, true),
+    badInput: () => send(OWNER, 'POST', `/external-users/${encodeURIComponent(BAD_ID)}/reset-provider-identity`, undefined, true),
+    denied: (f) => send(EWA, 'POST', `/external-users/${f.users.ewa}/reset-provider-identity`, undefined, true),
+    otherCompany: (f) => send(OWNER, 'POST', `/external-users/${f.users.approver}/reset-provider-identity`, undefined, true),
+  },
+  resetExternalUserTwoStep: {
+    success: (f) => send(OWNER, 'POST', `/external-users/${f.users.ewa}/reset-two-step`, undefined, true),
+    badInput: () => send(OWNER, 'POST', `/external-users/${encodeURIComponent(BAD_ID)}/reset-two-step`, undefined, true),
+    denied: (f) => send(EWA, 'POST', `/external-users/${f.users.ewa}/reset-two-step`, undefined, true),
+    otherCompany: (f) => send(OWNER, 'POST', `/external-users/${f.users.approver}/reset-two-step`, undefined, true),
+  },
   getWorker: {
     success: (f) => get(EWA, `/workers/${f.islaWorker.id}`),
     badInput: () => get(EWA, `/workers/${encodeURIComponent(BAD_ID)}`),
@@ -204,6 +216,18 @@ export const operationCases: Record<HandledOperationId, Case> = {
     badInput: (f) => send(STAFF, 'PATCH', `/companies/${f.isla}/settings`, { payFrequency: 'daily' }, true),
     denied: (f) => send(OWNER, 'PATCH', `/companies/${f.isla}/settings`, { dashboardTitle: 'Mine' }, true),
     otherCompany: (f) => send(OWNER, 'PATCH', `/companies/${f.costa}/settings`, { dashboardTitle: 'Theirs' }, true),
+  },
+  getSignInPolicy: {
+    success: (f) => get(OWNER, `/companies/${f.isla}/sign-in-policy`),
+    badInput: () => get(OWNER, `/companies/${encodeURIComponent(BAD_ID)}/sign-in-policy`),
+    denied: (f) => get(EWA, `/companies/${f.isla}/sign-in-policy`),
+    otherCompany: (f) => get(OWNER, `/companies/${f.costa}/sign-in-policy`),
+  },
+  updateSignInPolicy: {
+    success: (f) => ({ ...send(OWNER, 'PUT', `/companies/${f.isla}/sign-in-policy`, { secondFactorRequiredFor: ['bank-details', 'super-admin'] }), check: (b) => expect(b).toEqual({ secondFactorRequiredFor: ['super-admin', 'bank-details'] }) }),
+    badInput: (f) => send(OWNER, 'PUT', `/companies/${f.isla}/sign-in-policy`, { secondFactorRequiredFor: ['everyone'] }),
+    denied: (f) => send(EWA, 'PUT', `/companies/${f.isla}/sign-in-policy`, { secondFactorRequiredFor: [] }),
+    otherCompany: (f) => send(OWNER, 'PUT', `/companies/${f.costa}/sign-in-policy`, { secondFactorRequiredFor: [] }),
   },
   updateWorkerGroup: {
     success: (f) => send(OWNER, 'PATCH', `/companies/${f.isla}/worker-groups/103`, { city: 'San Juan', invoiceEmails: ['facturas@isla.example'] }),
@@ -404,16 +428,16 @@ export const operationCases: Record<HandledOperationId, Case> = {
   },
   listCommissionWorkers: commissionRead((f) => get(VIEWER, '/compensation/get-commission-workers', { commissionBatchId: f.costaApproved.id }), (id) => get(VIEWER, '/compensation/get-commission-workers', { commissionBatchId: id })),
   listCommissionBatches: {
-    success: (f) => ({ ...get(VIEWER, '/compensation/commission-batches', { companyId: f.costa, status: 'approved', limit: 5 }), check: (b) => expect((b as { items: { status: string }[] }).items.every((i) => i.status === 'approved')).toBe(true) }),
-    badInput: (f) => get(VIEWER, '/compensation/commission-batches', { companyId: f.costa, status: 'lost' }),
-    denied: (f) => get(EWA, '/compensation/commission-batches', { companyId: f.costa }),
-    otherCompany: (f) => get(VIEWER, '/compensation/commission-batches', { companyId: f.isla }),
+    success: (f) => ({ ...get(VIEWER, '/compensation/commission-batches', { companyId: f.costa, area: 'commissions', status: 'approved', limit: 5 }), check: (b) => expect((b as { items: { status: string }[] }).items.every((i) => i.status === 'approved')).toBe(true) }),
+    badInput: (f) => get(VIEWER, '/compensation/commission-batches', { companyId: f.costa, area: 'commissions', status: 'lost' }),
+    denied: (f) => get(EWA, '/compensation/commission-batches', { companyId: f.costa, area: 'commissions' }),
+    otherCompany: (f) => get(VIEWER, '/compensation/commission-batches', { companyId: f.isla, area: 'commissions' }),
   },
   createCommissionBatch: {
-    success: (f) => ({ ...send(CREATOR, 'POST', '/compensation/commission-batches', { companyId: f.costa, type: 'normal', startDate: '2026-11-01', endDate: '2026-11-15', setOfWorkers: f.costaDraftSet, notes: 'Quincena de noviembre' }, true), status: 201 }),
+    success: (f) => ({ ...send(CREATOR, 'POST', '/compensation/commission-batches', { companyId: f.costa, area: 'commissions', type: 'normal', startDate: '2026-11-01', endDate: '2026-11-15', setOfWorkers: f.costaDraftSet, notes: 'Quincena de noviembre' }, true), status: 201 }),
     badInput: (f) => send(CREATOR, 'POST', '/compensation/commission-batches', { companyId: f.costa, type: 'weird', startDate: '2026-11-01' }, true),
-    denied: (f) => send(VIEWER, 'POST', '/compensation/commission-batches', { companyId: f.costa, type: 'normal', startDate: '2026-11-01', endDate: '2026-11-15', setOfWorkers: [] }, true),
-    otherCompany: (f) => send(CREATOR, 'POST', '/compensation/commission-batches', { companyId: f.isla, type: 'normal', startDate: '2026-11-01', endDate: '2026-11-15', setOfWorkers: f.costaDraftSet }, true),
+    denied: (f) => send(VIEWER, 'POST', '/compensation/commission-batches', { companyId: f.costa, area: 'commissions', type: 'normal', startDate: '2026-11-01', endDate: '2026-11-15', setOfWorkers: [] }, true),
+    otherCompany: (f) => send(CREATOR, 'POST', '/compensation/commission-batches', { companyId: f.isla, area: 'commissions', type: 'normal', startDate: '2026-11-01', endDate: '2026-11-15', setOfWorkers: f.costaDraftSet }, true),
   },
   getCommissionBatch: commissionRead((f) => get(VIEWER, `/compensation/commission-batch/${f.costaApproved.id}`), (id) => get(VIEWER, `/compensation/commission-batch/${id}`)),
   updateCommissionBatch: {
@@ -641,9 +665,22 @@ export async function runCall(api: TestApi, call: Call) {
   return api.call(call.as, request);
 }
 
+/**
+ * Gives a user what the sign-in resets clear: a bound identity at the provider and two-step sign-in at the embedded
+ * provider (the demo's users have neither until they sign in and enrol).
+ */
+export async function withSignInToReset(db: Db, userId: string, email: string): Promise<void> {
+  await db.update(dashboardUsers).set({ oidcIssuer: 'https://id.tests.example/', oidcSubject: `subject-${userId}` }).where(eq(dashboardUsers.id, userId));
+  await db
+    .update(identityAccounts)
+    .set({ totpSecret: 'sealed-secret-of-the-tests', totpEnabledAt: new Date('2026-11-02T13:00:00Z'), totpLastStep: 59_000_000, recoveryCodeHashes: ['a'.repeat(64), 'b'.repeat(64)] })
+    .where(eq(identityAccounts.email, email));
+}
+
 /** The demo records and generated files the cases act on. */
 export async function prepareCases(api: TestApi): Promise<{ fixtures: TestFixtures; extra: Extra }> {
   const base = await loadFixtures(api.db);
+  await withSignInToReset(api.db, base.users.ewa, EWA);
   const batch = await api.call(VIEWER, { method: 'GET', url: `/api/compensation/commission-batch/${base.costaApproved.id}` });
   const fixtures = { ...base, costaDraftSet: (batch.json() as { setOfWorkers: unknown }).setOfWorkers };
   const group = await owingWorkers(api.db, base.islaOpenPeriod, 2, 3_500);

@@ -31,6 +31,20 @@ describe("a notification in the reader's language", () => {
     expect(notificationText(applied, t, 'es').body).toBe('Se aplicó seguro.csv: 1 fila de 2 empleados.');
   });
 
+  it('tells who changed the bank details, when, and only the last four digits, in both languages', async () => {
+    const changed = {
+      title: 'Bank details changed',
+      body: "Ada Rivera (ada@isla.example) replaced the company's bank details on Nov 20, 2026 at 14:05 (Puerto Rico time). Payroll money now goes to the account ending in 6789.",
+      message: { key: 'bank-details-changed' as const, values: { who: 'Ada Rivera (ada@isla.example)', day: '2026-11-20', time: '14:05', last4: '6789' } },
+    };
+    expect(notificationText(changed, t, 'en')).toEqual({ title: changed.title, body: changed.body });
+    await activateLocale('es-PR');
+    expect(notificationText(changed, t, 'es')).toEqual({
+      title: 'Cambiaron los datos bancarios',
+      body: 'Ada Rivera (ada@isla.example) reemplazó los datos bancarios de la compañía el 20 nov 2026 a las 14:05 (hora de Puerto Rico). El dinero de la nómina ahora va a la cuenta que termina en 6789.',
+    });
+  });
+
   it('keeps the title and body of a notification that carries no message', () => {
     expect(notificationText({ title: 'Old', body: 'Written once.', message: null }, t, 'en')).toEqual({ title: 'Old', body: 'Written once.' });
   });

@@ -31,6 +31,9 @@ export const NOTIFICATION_MESSAGES = defineFeatureMessages(
     'notification.tips-unrecognized-roles.title': 'Tips with unknown roles',
     'notification.tips-unrecognized-roles.body':
       '{tips, plural, one {# tip} other {# tips}} of group {group} on {day} came in with a role no rule knows; give each a role before the day is split.',
+    'notification.bank-details-changed.title': 'Bank details changed',
+    'notification.bank-details-changed.body':
+      "{who} replaced the company's bank details on {day} at {time} (Puerto Rico time). Payroll money now goes to the account ending in {last4}.",
   },
   {
     'notification.batch-submitted.title': 'Lote en espera de aprobación',
@@ -58,6 +61,9 @@ export const NOTIFICATION_MESSAGES = defineFeatureMessages(
     'notification.tips-unrecognized-roles.title': 'Propinas con roles desconocidos',
     'notification.tips-unrecognized-roles.body':
       '{tips, plural, one {# propina} other {# propinas}} del grupo {group} del {day} llegaron con un rol que ninguna regla conoce; asigne un rol a cada una antes de repartir el día.',
+    'notification.bank-details-changed.title': 'Cambiaron los datos bancarios',
+    'notification.bank-details-changed.body':
+      '{who} reemplazó los datos bancarios de la compañía el {day} a las {time} (hora de Puerto Rico). El dinero de la nómina ahora va a la cuenta que termina en {last4}.',
   },
 );
 

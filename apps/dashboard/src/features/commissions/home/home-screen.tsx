@@ -20,7 +20,7 @@ export function CommissionsHomeScreen({ title }: { title: string }) {
   const session = useCommissionsSession();
   const { query } = useCommissionsApi();
   const [page, setPage] = useState(1);
-  const batches = query.useQuery('get', '/compensation/commission-batches', { params: { query: { companyId: session.companyId, page, limit: PAGE_SIZE } } }, { placeholderData: (previous) => previous });
+  const batches = query.useQuery('get', '/compensation/commission-batches', { params: { query: { companyId: session.companyId, area: 'commissions', page, limit: PAGE_SIZE } } }, { placeholderData: (previous) => previous });
   const items = batches.data?.items ?? [];
   const totals = periodTotals(items);
   return (

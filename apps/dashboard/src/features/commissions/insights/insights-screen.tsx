@@ -19,7 +19,7 @@ export function CommissionsInsightsScreen({ title }: { title: string }) {
   const v1 = useCommissionsV1T();
   const session = useCommissionsSession();
   const { query } = useCommissionsApi();
-  const batches = query.useQuery('get', '/compensation/commission-batches', { params: { query: { companyId: session.companyId, statusType: 'closed', page: 1, limit: APPROVED_BATCHES } } }, { staleTime: 60_000 });
+  const batches = query.useQuery('get', '/compensation/commission-batches', { params: { query: { companyId: session.companyId, area: 'commissions', statusType: 'closed', page: 1, limit: APPROVED_BATCHES } } }, { staleTime: 60_000 });
   const items = batches.data?.items ?? [];
   const workers = useQueries({ queries: items.map((batch) => ({ ...query.queryOptions('get', '/compensation/get-commission-workers', { params: { query: { commissionBatchId: batch.id } } }), staleTime: 60_000 })) });
   const loading = batches.data === undefined || workers.some((result) => result.data === undefined && !result.isError);

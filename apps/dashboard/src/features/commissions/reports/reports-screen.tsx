@@ -22,7 +22,7 @@ export function CommissionsReportsScreen({ title }: { title: string }) {
   const session = useCommissionsSession();
   const { query } = useCommissionsApi();
   const [period, setPeriod] = useState('');
-  const batches = query.useQuery('get', '/compensation/commission-batches', { params: { query: { companyId: session.companyId, page: 1, limit: RECENT_BATCHES } } }, { staleTime: 60_000 });
+  const batches = query.useQuery('get', '/compensation/commission-batches', { params: { query: { companyId: session.companyId, area: 'commissions', page: 1, limit: RECENT_BATCHES } } }, { staleTime: 60_000 });
   const periods = periodsOf(batches.data?.items ?? []);
   const chosen = period === '' ? periods[0] : periods.find((candidate) => `${candidate.startDate}/${candidate.endDate}` === period);
   const inPeriod = (batches.data?.items ?? []).filter((batch) => chosen !== undefined && batch.startDate === chosen.startDate && batch.endDate === chosen.endDate);

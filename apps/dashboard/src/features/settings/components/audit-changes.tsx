@@ -4,6 +4,15 @@ import type { AuditChange } from '../utils/audit-changes.ts';
 import { changeField, changeValueText } from '../utils/audit-changes.ts';
 import * as styles from './settings.css.ts';
 
+// What an audit event records, in words: `twoStepReset` → "Two-step sign-in reset"; an action without a label keeps its name.
+export function useAuditActionLabel(): (operationId: string) => string {
+  const t = useSettingsT();
+  return (operationId) => {
+    const key = `settings.audit.action.${operationId}`;
+    return key in settingsMessages['en-US'] ? t(key as SettingsMessageKey) : operationId;
+  };
+}
+
 // The fields one audit event changed, each with its value before and after.
 export function AuditChanges({ changes }: { changes: readonly AuditChange[] }) {
   const t = useSettingsT();

@@ -7,18 +7,19 @@ import { useSettingsSession } from '../hooks/use-settings-session.ts';
 import type { SettingsMessageKey } from '../messages.ts';
 import { useSettingsT } from '../messages.ts';
 import type { AuditEvent } from '../utils/audit-changes.ts';
-import { AuditChanges } from './audit-changes.tsx';
+import { AuditChanges, useAuditActionLabel } from './audit-changes.tsx';
 import * as styles from './settings.css.ts';
 
 const TYPES = ['company', 'worker-group', 'dashboard-user', 'bank-details'] as const;
 type AuditType = (typeof TYPES)[number];
 const PAGE_SIZE = 25;
 
-// Every change saved for the company, newest first: who, when, what, before and after.
+// Every change saved for the company and every sign-in, newest first: who, when, what was done, before and after.
 export function AuditSection() {
   const t = useSettingsT();
   const session = useSettingsSession();
   const { query } = useSettingsApi();
+  const actionLabel = useAuditActionLabel();
   const [type, setType] = useState<AuditType | 'all'>('all');
   const [page, setPage] = useState(1);
   const events = query.useQuery('get', '/companies/{companyId}/audit-events', {
@@ -26,13 +27,14 @@ export function AuditSection() {
   });
   const columns: DataTableColumn<AuditEvent>[] = [
     { id: 'at', header: t('settings.audit.col.when'), value: (row) => row.at, cell: (row) => formatDateTime(row.at, session.locale), width: 180 },
-    { id: 'actor', header: t('settings.audit.col.who'), value: (row) => row.actorEmail, width: 220 },
+    { id: 'actor', header: t('settings.audit.col.who'), value: (row) => row.actorEmail, width: 200 },
+    { id: 'action', header: t('settings.audit.col.action'), value: (row) => actionLabel(row.operationId), cell: (row) => <span className={styles.wrapping}>{actionLabel(row.operationId)}</span>, width: 180 },
     {
       id: 'what',
       header: t('settings.audit.col.what'),
       value: (row) => row.entityType,
       cell: (row) => ((TYPES as readonly string[]).includes(row.entityType) ? t(`settings.audit.type.${row.entityType}` as SettingsMessageKey) : row.entityType),
-      width: 190,
+      width: 150,
     },
     { id: 'changes', header: t('settings.audit.col.changes'), value: (row) => row.changes.length, cell: (row) => <AuditChanges changes={row.changes} /> },
   ];

@@ -21,7 +21,9 @@ export const definitionList = style({
 });
 export const dt = style({ color: vars.color.foregroundMuted });
 export const dd = style({ margin: 0, fontVariantNumeric: 'tabular-nums' });
-export const changes = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: 2, fontSize: 13 });
+export const changes = style({ margin: 0, padding: 0, listStyle: 'none', display: 'flex', flexDirection: 'column', gap: 2, fontSize: 13, whiteSpace: 'normal' });
+// Table cells keep to one line; a few name things in words that may take two.
+export const wrapping = style({ whiteSpace: 'normal' });
 export const changeValue = style({ fontVariantNumeric: 'tabular-nums', wordBreak: 'break-word' });
 export const checkGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(3, minmax(0, 1fr))', gap: 8 });
 export const fieldset = style({ border: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: 8 });
@@ -29,3 +31,7 @@ export const legend = style({ fontWeight: 600, marginBottom: 4, padding: 0 });
 export const hint = style({ color: vars.color.foregroundMuted, fontSize: 12, margin: 0 });
 export const errorText = style({ color: vars.color.criticalText, fontSize: 12, margin: 0 });
 export const pager = style({ display: 'flex', gap: 8, alignItems: 'center', justifyContent: 'flex-end' });
+export const signInList = style({ display: 'flex', flexDirection: 'column', gap: 12, margin: 0 });
+export const signInItem = style({ display: 'flex', flexDirection: 'column', gap: 4 });
+export const signInState = style({ display: 'flex', flexWrap: 'wrap', alignItems: 'center', gap: 8, minHeight: 32, margin: 0 });
+export const signInAction = style({ marginLeft: 'auto' });

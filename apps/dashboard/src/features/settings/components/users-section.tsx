@@ -12,7 +12,8 @@ import type { SettingsMessageKey } from '../messages.ts';
 import { useSettingsT } from '../messages.ts';
 import type { DashboardUser, UserDraft, UserField } from '../utils/user-form.ts';
 import { emptyUserDraft, groupFieldsOf, userDraftOf, userName, validateUserDraft } from '../utils/user-form.ts';
-import { AuditChanges } from './audit-changes.tsx';
+import { AuditChanges, useAuditActionLabel } from './audit-changes.tsx';
+import { UserSignIn } from './user-sign-in.tsx';
 import * as styles from './settings.css.ts';
 
 const USERS_PATH = '/external-users';
@@ -20,7 +21,8 @@ const PAGE_SIZE = 25;
 const STATUSES = ['active', 'invited', 'disabled'] as const;
 const statusTone = { active: 'positive', invited: 'info', disabled: 'neutral' } as const;
 
-// The company's dashboard users: search, filter, invite, change access, disable and enable (§6, issue 16).
+// The company's dashboard users: search, filter, invite, change access, disable and enable (§6, issue 16), and how
+// each signs in (two-step sign-in, the identity at the provider) with the resets of both.
 export function UsersSection() {
   const t = useSettingsT();
   const session = useSettingsSession();
@@ -43,24 +45,32 @@ export function UsersSection() {
     },
   });
   const columns: DataTableColumn<DashboardUser>[] = [
-    { id: 'name', header: t('settings.users.col.name'), value: (row) => userName(row), width: 180 },
-    { id: 'email', header: t('settings.users.col.email'), value: (row) => row.email, width: 230 },
-    { id: 'role', header: t('settings.users.col.role'), value: (row) => t(`settings.users.role.${row.role}` as SettingsMessageKey), width: 150 },
+    { id: 'name', header: t('settings.users.col.name'), value: (row) => userName(row), width: 160 },
+    { id: 'email', header: t('settings.users.col.email'), value: (row) => row.email, width: 200 },
+    { id: 'role', header: t('settings.users.col.role'), value: (row) => t(`settings.users.role.${row.role}` as SettingsMessageKey), width: 110 },
     { id: 'permissions', header: t('settings.users.col.permissions'), value: (row) => row.permissions.join(', ') },
     {
       id: 'groups',
       header: t('settings.users.col.groups'),
       value: (row) => (row.workerGroupCodes.length > 0 ? row.workerGroupCodes.join(', ') : (row.workerGroupCode ?? t('settings.users.allGroups'))),
-      width: 130,
+      width: 110,
     },
-    { id: 'brandsView', header: t('settings.users.col.brandsView'), value: (row) => (row.brandsView ? t('settings.yes') : t('settings.no')), width: 110 },
-    { id: 'lastSignIn', header: t('settings.users.col.lastSignIn'), value: (row) => row.lastSignInAt ?? '', cell: (row) => (row.lastSignInAt ? formatDateTime(row.lastSignInAt, session.locale) : t('settings.users.never')), width: 170 },
+    { id: 'brandsView', header: t('settings.users.col.brandsView'), value: (row) => (row.brandsView ? t('settings.yes') : t('settings.no')), width: 90 },
+    {
+      id: 'twoStep',
+      header: t('settings.users.col.twoStep'),
+      value: (row) => (row.twoStepEnabled === true ? 1 : 0),
+      cell: (row) =>
+        row.twoStepEnabled === true ? <Badge tone="positive">{t('settings.users.twoStep.on')}</Badge> : <Badge tone="neutral">{t('settings.users.twoStep.off')}</Badge>,
+      width: 90,
+    },
+    { id: 'lastSignIn', header: t('settings.users.col.lastSignIn'), value: (row) => row.lastSignInAt ?? '', cell: (row) => (row.lastSignInAt ? formatDateTime(row.lastSignInAt, session.locale) : t('settings.users.never')), width: 150 },
     {
       id: 'status',
       header: t('settings.users.col.status'),
       value: (row) => row.status,
       cell: (row) => <Badge tone={statusTone[row.status]}>{t(`settings.users.status.${row.status}` as SettingsMessageKey)}</Badge>,
-      width: 110,
+      width: 100,
     },
   ];
   const total = users.data?.total ?? 0;
@@ -120,6 +130,7 @@ function UserDrawer({ user, onClose }: { user: DashboardUser | null; onClose: ()
   const [problem, setProblem] = useState<string | null>(null);
   const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
+  const actionLabel = useAuditActionLabel();
   const editable = session.canManageUsers;
   const isSelf = user?.id === session.user.id;
   const history = query.useQuery(
@@ -280,6 +291,7 @@ function UserDrawer({ user, onClose }: { user: DashboardUser | null; onClose: ()
           <Switch checked={draft.brandsView} disabled={!editable || saving} onChange={(checked) => setDraft((previous) => ({ ...previous, brandsView: checked }))}>
             {t('settings.users.brandsView')}
           </Switch>
+          {user ? <UserSignIn user={user} onReset={refreshUsers} /> : null}
           {user && editable ? (
             <section aria-label={t('settings.users.history')}>
               <h3 className={styles.legend}>{t('settings.users.history')}</h3>
@@ -287,7 +299,7 @@ function UserDrawer({ user, onClose }: { user: DashboardUser | null; onClose: ()
                 <ul className={styles.changes}>
                   {history.data.items.map((event) => (
                     <li key={event.id}>
-                      <span className={styles.hint}>{`${formatDateTime(event.at, session.locale)} · ${event.actorEmail}`}</span>
+                      <span className={styles.hint}>{`${formatDateTime(event.at, session.locale)} · ${event.actorEmail} · ${actionLabel(event.operationId)}`}</span>
                       <AuditChanges changes={event.changes} />
                     </li>
                   ))}

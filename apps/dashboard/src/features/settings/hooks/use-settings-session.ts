@@ -1,12 +1,12 @@
 import type { Locale as DomainLocale, SessionUser } from '@cuadre/domain';
-import { canEditSettingsField, hasPermission, isSuperAdmin, type CompanySettingsField } from '@cuadre/domain';
+import { can, canEditSettingsField, hasPermission, isSuperAdmin, type CompanySettingsField } from '@cuadre/domain';
 import { useAtomValue } from 'jotai';
 import { companyState } from '../../../shared/states/company-state.ts';
 import { internalStaffState } from '../../../shared/states/internal-staff-state.ts';
 import { languageState } from '../../../shared/states/language-state.ts';
 import { sessionUserState } from '../../../shared/states/session-user-state.ts';
 
-export type SettingsSection = 'company' | 'groups' | 'tips-roles' | 'bank' | 'users' | 'preferences' | 'audit';
+export type SettingsSection = 'company' | 'groups' | 'tips-roles' | 'bank' | 'users' | 'security' | 'preferences' | 'audit';
 
 export type SettingsSession = {
   companyId: string;
@@ -17,6 +17,10 @@ export type SettingsSession = {
   canEdit: (field: CompanySettingsField) => boolean;
   canManageUsers: boolean;
   canEditGroups: boolean;
+  /** Whether this user may reset how `target` signs in (their identity at the provider, their two-step sign-in). */
+  canResetSignIn: (target: { internalStaff?: boolean }) => boolean;
+  /** Whether this user chooses whom the company asks for two-step sign-in. */
+  canEditSignInPolicy: boolean;
 };
 
 // §6: which sections of Settings a user sees; the API refuses what the policy does not allow.
@@ -28,6 +32,7 @@ export function visibleSections(user: SessionUser, internalStaff: boolean): Sett
   if (admin || bank || tipsAdmin) sections.push('groups');
   if (admin || tipsAdmin) sections.push('tips-roles');
   if (admin || bank) sections.push('bank', 'users');
+  if (admin) sections.push('security');
   sections.push('preferences');
   if (admin) sections.push('audit');
   return sections;
@@ -49,5 +54,7 @@ export function useSettingsSession(): SettingsSession {
     canEdit: (field) => internalStaff || canEditSettingsField(field, user),
     canManageUsers: isSuperAdmin(user),
     canEditGroups: isSuperAdmin(user),
+    canResetSignIn: (target) => can('users.sign-in.reset', { ...user, internalStaff: user.internalStaff || internalStaff }, { features: company.features, targetUser: { internalStaff: target.internalStaff === true } }),
+    canEditSignInPolicy: internalStaff || can('settings.sign-in-policy.edit', user, { features: company.features }),
   };
 }

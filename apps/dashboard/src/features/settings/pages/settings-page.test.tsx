@@ -9,7 +9,7 @@ const companyInfo = (request: Request) =>
 
 describe('the settings page', () => {
   it.each([
-    ['a super-admin', { role: 'super-admin' as const, permissions: [] }, ['company', 'groups', 'tips-roles', 'bank', 'users', 'preferences', 'audit']],
+    ['a super-admin', { role: 'super-admin' as const, permissions: [] }, ['company', 'groups', 'tips-roles', 'bank', 'users', 'security', 'preferences', 'audit']],
     ['a bank-details holder', { role: 'member' as const, permissions: ['bank-details' as const] }, ['company', 'groups', 'bank', 'users', 'preferences']],
     ['a tips admin', { role: 'tips-admin' as const, permissions: ['tips-admin' as const] }, ['company', 'groups', 'tips-roles', 'preferences']],
   ])('shows %s the sections §6 allows', (_who, access, sections) => {

@@ -15,6 +15,7 @@ import * as styles from '../components/settings.css.ts';
 const AuditSection = lazy(() => import('../components/audit-section.tsx').then((module) => ({ default: module.AuditSection })));
 const BankSection = lazy(() => import('../components/bank-section.tsx').then((module) => ({ default: module.BankSection })));
 const PreferencesSection = lazy(() => import('../components/preferences-section.tsx').then((module) => ({ default: module.PreferencesSection })));
+const SignInSecuritySection = lazy(() => import('../components/sign-in-security-section.tsx').then((module) => ({ default: module.SignInSecuritySection })));
 const TipsRolesSection = lazy(() => import('../components/tips-roles-section.tsx').then((module) => ({ default: module.TipsRolesSection })));
 const UsersSection = lazy(() => import('../components/users-section.tsx').then((module) => ({ default: module.UsersSection })));
 const WorkerGroupsSection = lazy(() => import('../components/worker-groups-section.tsx').then((module) => ({ default: module.WorkerGroupsSection })));
@@ -25,6 +26,7 @@ const TAB_LABELS: Record<SettingsSection, SettingsMessageKey> = {
   'tips-roles': 'settings.tab.tipsRoles',
   bank: 'settings.tab.bank',
   users: 'settings.tab.users',
+  security: 'settings.tab.security',
   preferences: 'settings.tab.preferences',
   audit: 'settings.tab.audit',
 };
@@ -35,6 +37,7 @@ const CONTENT: Record<SettingsSection, () => ReactNode> = {
   'tips-roles': () => <TipsRolesSection />,
   bank: () => <BankSection />,
   users: () => <UsersSection />,
+  security: () => <SignInSecuritySection />,
   preferences: () => <PreferencesSection />,
   audit: () => <AuditSection />,
 };

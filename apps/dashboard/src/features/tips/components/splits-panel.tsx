@@ -38,7 +38,8 @@ export function SplitsPanel({ companyId, workerGroupCode, userId, date, locale, 
   const t = useT();
   const { query, client } = useTipsApi();
   const queryClient = useQueryClient();
-  const splits = query.useQuery('get', '/tips/get-splits', { params: { query: { companyId, workerGroupCode, limit: 200 } } });
+  // The server answers the day's splits, however old the day: a page of the group's newest would miss older days.
+  const splits = query.useQuery('get', '/tips/get-splits', { params: { query: { companyId, workerGroupCode, date, limit: 200 } } });
   const [open, setOpen] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ tone: 'positive' | 'critical' | 'caution'; text: string } | null>(null);

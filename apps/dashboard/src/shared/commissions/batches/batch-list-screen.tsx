@@ -50,13 +50,13 @@ export function BatchListScreen({ area, title, now = new Date() }: { area: Batch
   const list = query.useQuery(
     'get',
     '/compensation/commission-batches',
-    { params: { query: batchListQuery(session.companyId, effective, tab === 'awaiting' ? 1 : page, tab === 'awaiting' ? AWAITING_LIMIT : PAGE_SIZE) } },
+    { params: { query: batchListQuery(session.companyId, area, effective, tab === 'awaiting' ? 1 : page, tab === 'awaiting' ? AWAITING_LIMIT : PAGE_SIZE) } },
     { enabled: tab !== 'plans', placeholderData: (previous) => previous },
   );
   const awaitingCount = query.useQuery(
     'get',
     '/compensation/commission-batches',
-    { params: { query: batchListQuery(session.companyId, { ...EMPTY_FILTERS, view: 'awaiting-me' }, 1, AWAITING_LIMIT) } },
+    { params: { query: batchListQuery(session.companyId, area, { ...EMPTY_FILTERS, view: 'awaiting-me' }, 1, AWAITING_LIMIT) } },
     { enabled: canApprove },
   );
   const awaitingTotal = awaitingCount.data?.items.filter((batch) => isAwaitingUser(batch, session.user)).length;

@@ -1,5 +1,5 @@
 import type { Problem } from '../api/commissions-api.ts';
-import { formatCents, formatDateTime } from '@cuadre/domain';
+import { batchChangesSince, formatCents, formatDate, formatDateTime, type PaidWorker } from '@cuadre/domain';
 import { Button, buttonClassName, ConfirmDialog } from '@cuadre/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
@@ -186,6 +186,7 @@ function BatchVerification({ area, title, batch }: { area: BatchArea; title: str
       <BatchCoverage batch={batch} />
       {approving ? (
         <ApproveSummary
+          area={area}
           batch={batch}
           busy={busy === 'approve'}
           onCancel={() => setApproving(false)}
@@ -222,13 +223,16 @@ function BatchVerification({ area, title, batch }: { area: BatchArea; title: str
 }
 
 // Approving sends the batch to payroll: the approver sees what goes, and who would get nothing, before saying yes.
-function ApproveSummary({ batch, busy, onCancel, onApprove }: { batch: Batch; busy: boolean; onCancel: () => void; onApprove: () => Promise<void> }) {
+function ApproveSummary({ area, batch, busy, onCancel, onApprove }: { area: BatchArea; batch: Batch; busy: boolean; onCancel: () => void; onApprove: () => Promise<void> }) {
   const t = useCommissionsT();
   const session = useCommissionsSession();
   const included = batch.commissions.filter((commission) => commission.status === 'included');
   const paid = (commission: (typeof included)[number]) => commission.manualTotal ?? commission.total;
   const total = included.reduce((sum, commission) => sum + paid(commission), 0);
   const zero = included.filter((commission) => paid(commission) === 0);
+  const previous = useLastApprovedBatch(area, batch);
+  const changes = previous ? batchChangesSince(paidWorkers(previous), paidWorkers(batch)) : null;
+  const money = (cents: number) => formatCents(cents, session.locale);
   return (
     <ConfirmDialog
       open
@@ -248,6 +252,63 @@ function ApproveSummary({ batch, busy, onCancel, onApprove }: { batch: Batch; bu
           {zero.length > 8 ? <li>{t('commissions.approve.more', { count: zero.length - 8 })}</li> : null}
         </ul>
       ) : null}
+      {previous && changes ? (
+        <section aria-label={t('commissions.approve.changesLabel')} className={styles.zeroList}>
+          <p>
+            {t('commissions.approve.changes', {
+              from: formatDate(previous.startDate, session.locale),
+              to: formatDate(previous.endDate, session.locale),
+              previous: money(changes.previousTotal),
+              change: `${changes.totalChange >= 0 ? '+' : '−'}${money(Math.abs(changes.totalChange))}`,
+              added: changes.added.length,
+              removed: changes.removed.length,
+              changed: changes.changed.length,
+            })}
+          </p>
+          {changes.changed.length + changes.added.length + changes.removed.length > 0 ? (
+            <ul>
+              {changes.changed.slice(0, 5).map((change) => (
+                <li key={change.workerId}>{`${change.name}: ${money(change.before)} → ${money(change.after)}`}</li>
+              ))}
+              {changes.added.slice(0, 3).map((worker) => (
+                <li key={worker.workerId}>{t('commissions.approve.added', { name: worker.name, amount: money(worker.paid) })}</li>
+              ))}
+              {changes.removed.slice(0, 3).map((worker) => (
+                <li key={worker.workerId}>{t('commissions.approve.removed', { name: worker.name, amount: money(worker.paid) })}</li>
+              ))}
+            </ul>
+          ) : null}
+        </section>
+      ) : null}
     </ConfirmDialog>
   );
+}
+
+const paidWorkers = (batch: Batch): PaidWorker[] =>
+  batch.commissions
+    .filter((commission) => commission.status === 'included')
+    .map((commission) => ({ workerId: commission.workerId, name: `${commission.firstName} ${commission.lastName}`, paid: commission.manualTotal ?? commission.total }));
+
+// The newest approved batch of this area with the same brands, departments and titles that ended before this one began.
+function useLastApprovedBatch(area: BatchArea, batch: Batch): Batch | undefined {
+  const session = useCommissionsSession();
+  const { query } = useCommissionsApi();
+  const first = batch.setOfWorkers[0];
+  const department = first?.departments[0];
+  const scope = JSON.stringify(batch.setOfWorkers);
+  const list = query.useQuery('get', '/compensation/commission-batches', {
+    params: {
+      query: {
+        companyId: session.companyId,
+        area,
+        statusType: 'closed',
+        limit: 25,
+        ...(first ? { brand: first.brand } : {}),
+        ...(department ? { department: department.name, ...(department.titles[0] ? { title: department.titles[0] } : {}) } : {}),
+      },
+    },
+  });
+  const match = list.data?.items.find((candidate) => candidate.id !== batch.id && candidate.endDate < batch.startDate && JSON.stringify(candidate.setOfWorkers) === scope);
+  const details = query.useQuery('get', '/compensation/commission-batch/{id}', { params: { path: { id: match?.id ?? '' } } }, { enabled: match !== undefined });
+  return match ? details.data : undefined;
 }

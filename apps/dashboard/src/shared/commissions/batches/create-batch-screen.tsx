@@ -2,7 +2,7 @@ import type { Problem } from '../api/commissions-api.ts';
 import { todayInPuertoRico } from '@cuadre/domain';
 import { Button } from '@cuadre/ui';
 import { useMemo, useState } from 'react';
-import { useNavigate } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { useBrands, useCommissionWorkers, useInvalidateBatches } from '../api/batch-queries.ts';
 import { useCommissionsApi } from '../api/commissions-api.ts';
 import type { BatchArea } from '../area.ts';
@@ -67,7 +67,7 @@ export function CreateBatchScreen({ area, title, now = new Date() }: { area: Bat
     setProblem(null);
     const { data, error } = await client.POST('/compensation/commission-batches', {
       params: { header: { 'Idempotency-Key': crypto.randomUUID() } },
-      body: { companyId: session.companyId, type: 'normal', startDate: draft.startDate, endDate: draft.endDate, setOfWorkers: set, ...(draft.notes.trim() ? { notes: draft.notes.trim() } : {}) },
+      body: { companyId: session.companyId, area, type: 'normal', startDate: draft.startDate, endDate: draft.endDate, setOfWorkers: set, ...(draft.notes.trim() ? { notes: draft.notes.trim() } : {}) },
     });
     setCreating(false);
     if (error) {
@@ -234,7 +234,18 @@ export function CreateBatchScreen({ area, title, now = new Date() }: { area: Bat
               />
             )}
           </section>
-          {problem ? <Alert tone="critical" title={t('commissions.error.saveFailed')}>{(problem.errors ?? []).map((error) => error.message).join(' ') || problem.detail || problem.title}</Alert> : null}
+          {problem ? (
+            <Alert tone="critical" title={t('commissions.error.saveFailed')}>
+              {(problem.errors ?? []).map((error) => error.message).join(' ') || problem.detail || problem.title}
+              {/* A 409 names the batch that already covers these workers and dates: open it rather than pay them twice. */}
+              {problem.conflictsWith?.kind === 'commission-batch' && problem.conflictsWith.area === area ? (
+                <>
+                  {' '}
+                  <Link to={areaPath(area, 'batch-details', problem.conflictsWith.id)}>{t('commissions.create.openCovering')}</Link>
+                </>
+              ) : null}
+            </Alert>
+          ) : null}
           <Button type="submit" loading={creating}>{t('commissions.action.createBatch')}</Button>
         </div>
       </form>

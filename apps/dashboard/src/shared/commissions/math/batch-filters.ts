@@ -1,6 +1,7 @@
 import type { Schemas } from '@cuadre/api-client';
 import type { CommissionBatchStatus, SessionUser } from '@cuadre/domain';
 import { isBatchCreator } from '@cuadre/domain';
+import type { BatchArea } from '../area.ts';
 
 export type BatchView = 'all' | 'awaiting-me';
 
@@ -19,11 +20,12 @@ export const EMPTY_FILTERS: BatchFilters = { view: 'all', brand: '', department:
 export const AWAITING_APPROVAL_STATUSES: readonly CommissionBatchStatus[] = ['pending-approval', 'in-review'];
 
 // The list call's query for the filters (the "awaiting my approval" view asks for the statuses an approver acts on).
-export function batchListQuery(companyId: string, filters: BatchFilters, page: number, limit: number) {
+export function batchListQuery(companyId: string, area: BatchArea, filters: BatchFilters, page: number, limit: number) {
   const statuses: CommissionBatchStatus[] =
     filters.view === 'awaiting-me' ? [...AWAITING_APPROVAL_STATUSES] : filters.status === '' ? [] : [filters.status];
   return {
     companyId,
+    area,
     page,
     limit,
     ...(filters.brand ? { brand: filters.brand } : {}),

@@ -44,6 +44,7 @@ const setOfWorkers: Schemas['SetOfWorkers'] = [{ brand: 'Costa Toyota', departme
 export function batch(id: string, status: Schemas['CommissionBatchStatus'], overrides: Partial<Schemas['CommissionBatch']> = {}): Schemas['CommissionBatch'] {
   return {
     id,
+    area: 'commissions-v2',
     type: 'normal',
     startDate: '2026-10-01',
     endDate: '2026-10-31',
@@ -123,7 +124,8 @@ export function fakeCommissionsApi(initial: { batches?: Schemas['CommissionBatch
       if (overridden) return overridden;
       const byId = /^\/compensation\/commission-batch\/([^/]+)$/.exec(path);
       if (request.method === 'GET' && path === '/compensation/commission-batches') {
-        const items = api.batches.map(({ commissions: _omit, ...rest }) => rest);
+        // Each area lists its own batches, as the server does.
+        const items = api.batches.filter((candidate) => candidate.area === url.searchParams.get('area')).map(({ commissions: _omit, ...rest }) => rest);
         return Response.json({ items, page: 1, limit: 25, total: items.length });
       }
       if (byId && request.method === 'GET') {

@@ -14,6 +14,7 @@ export const enUS = {
   'auth.notAuthorized': 'You are not authorized to access this page.',
   'auth.signInFailed': 'Sign-in did not finish. Try again.',
   'auth.emailNotVerified': 'Your identity provider has not verified this e-mail address yet. Verify it there, then sign in again.',
+  'auth.secondFactorRequired': 'Your account must sign in with a second step, such as an authenticator app or a security key. Set one up with your organization’s sign-in provider, then sign in again.',
   'auth.signingOut': 'Signing out…',
 
   'guard.forbidden.title': 'Page not available',
@@ -55,6 +56,11 @@ export const enUS = {
   'page.error.title': 'This page could not load',
   'page.error.description': 'Something went wrong while loading it. Check your connection and try again.',
   'page.error.retry': 'Try again',
+
+  'api.tooManyRequests.title': 'Too many requests',
+  'api.tooManyRequests.retryInSeconds': 'Too many requests — try again in {seconds, plural, one {# second} other {# seconds}}.',
+  'api.tooManyRequests.retryInMinutes': 'Too many requests — try again in {minutes, plural, one {# minute} other {# minutes}}.',
+  'api.tooManyRequests.retryLater': 'Too many requests — try again in a moment.',
 
   'routes.login': 'Sign in',
   'routes.signedOut': 'Signed out',
@@ -118,6 +124,7 @@ export const enUS = {
   'sidebar.tips.home': 'Home',
   'sidebar.tips.employees': 'Employees',
   'sidebar.tips.payoutHistory': 'Payout History',
+  'sidebar.tips.paymentHistory': 'Payment History',
   'sidebar.tips.reports': 'Reports',
   'sidebar.tips.payrollActivity': 'Payroll Activity',
   'sidebar.settings': 'Settings',

@@ -16,6 +16,7 @@ export const esPR: Catalog = {
   'auth.notAuthorized': 'No está autorizado para acceder a esta página.',
   'auth.signInFailed': 'El inicio de sesión no terminó. Inténtelo de nuevo.',
   'auth.emailNotVerified': 'Su proveedor de identidad aún no ha verificado esta dirección de correo. Verifíquela allí y vuelva a entrar.',
+  'auth.secondFactorRequired': 'Su cuenta debe iniciar sesión con un segundo paso, como una aplicación de autenticación o una llave de seguridad. Configúrelo con el proveedor de inicio de sesión de su organización y vuelva a entrar.',
   'auth.signingOut': 'Cerrando sesión…',
 
   'guard.forbidden.title': 'Página no disponible',
@@ -57,6 +58,11 @@ export const esPR: Catalog = {
   'page.error.title': 'No se pudo cargar esta página',
   'page.error.description': 'Algo falló al cargarla. Verifique su conexión e inténtelo de nuevo.',
   'page.error.retry': 'Intentar de nuevo',
+
+  'api.tooManyRequests.title': 'Demasiadas solicitudes',
+  'api.tooManyRequests.retryInSeconds': 'Demasiadas solicitudes — vuelva a intentarlo en {seconds, plural, one {# segundo} other {# segundos}}.',
+  'api.tooManyRequests.retryInMinutes': 'Demasiadas solicitudes — vuelva a intentarlo en {minutes, plural, one {# minuto} other {# minutos}}.',
+  'api.tooManyRequests.retryLater': 'Demasiadas solicitudes — vuelva a intentarlo en un momento.',
 
   'routes.login': 'Iniciar sesión',
   'routes.signedOut': 'Sesión cerrada',
@@ -120,6 +126,7 @@ export const esPR: Catalog = {
   'sidebar.tips.home': 'Inicio',
   'sidebar.tips.employees': 'Empleados',
   'sidebar.tips.payoutHistory': 'Historial de desembolsos',
+  'sidebar.tips.paymentHistory': 'Historial de pagos',
   'sidebar.tips.reports': 'Informes',
   'sidebar.tips.payrollActivity': 'Actividad de nómina',
   'sidebar.settings': 'Configuración',
