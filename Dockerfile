@@ -1,6 +1,6 @@
 # Cuadre's image: the release folder (`pnpm build:release`, scripts/build-release.ts) on Node 20, run as a non-root
 # user, with nothing else of the repository. Build: docker build -t cuadre .   Run it: compose.yaml, docs/deploy.md.
-# apps/api/src/server/release.test.ts builds the same release and runs this file's CMD, migrate command and
+# apps/api/src/server/release.postgres.test.ts builds the same release and runs this file's CMD, migrate command and
 # HEALTHCHECK against it, on Node 20 when the machine has it.
 ARG NODE_IMAGE=node:20-slim
 
