@@ -1,4 +1,4 @@
-import { Button, buttonClassName, useToast } from '@cuadre/ui';
+import { Button, useToast } from '@cuadre/ui';
 import { formatDateTime } from '@cuadre/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Landmark, Pencil } from 'lucide-react';
@@ -7,19 +7,16 @@ import { useState } from 'react';
 import { useEwaClient } from '../api/ewa-client.ts';
 import { bankDetailsQuery, ewaKeys } from '../api/ewa-queries.ts';
 import type { BankDetails } from '../api/ewa-types.ts';
-import { Alert } from '../components/alert.tsx';
 import * as styles from '../components/ewa.css.ts';
 import { SelectField, TextField } from '../components/fields.tsx';
 import { Dialog } from '../components/overlays.tsx';
 import { ErrorState, Skeleton } from '../components/states.tsx';
 import { useEwaSession } from '../hooks/use-ewa-session.ts';
 import { useEwaT } from '../messages.ts';
-import { signInAgainUrl } from '../../../shared/session/login-path.ts';
+import { needsRecentSignIn, SignInAgain } from '../../../shared/session/sign-in-again.tsx';
 import type { BankDraft, BankError, BankField } from './bank-details-form.ts';
 import { maskAccount, validateBankDraft } from './bank-details-form.ts';
 
-// The problem type the API answers when a change needs a sign-in from the last few minutes.
-const recentSignInProblem = '/problems/recent-sign-in-required';
 
 // The company's bank account for repayments and fees, masked; shown and edited only with bank-details.
 export function BankDetailsCard() {
@@ -142,7 +139,7 @@ function BankDetailsDialog({ current, onClose }: { current: BankDetails | null; 
       },
     });
     setSaving(false);
-    if (error && error.type === recentSignInProblem) {
+    if (needsRecentSignIn(error)) {
       setSignInAgain(true);
       return;
     }
@@ -193,19 +190,7 @@ function BankDetailsDialog({ current, onClose }: { current: BankDetails | null; 
           {text('accountNumber', t('ewa.bank.accountNumber'), { inputMode: 'numeric', autoComplete: 'off' })}
           {text('confirmAccountNumber', t('ewa.bank.confirmAccountNumber'), { inputMode: 'numeric', autoComplete: 'off' })}
         </div>
-        {signInAgain ? (
-          <Alert
-            tone="caution"
-            title={t('ewa.bank.signInAgain.title')}
-            action={
-              <a className={buttonClassName('default', 'sm')} href={signInAgainUrl(`${window.location.pathname}${window.location.search}`)}>
-                {t('ewa.bank.signInAgain.action')}
-              </a>
-            }
-          >
-            {t('ewa.bank.signInAgain.description')}
-          </Alert>
-        ) : null}
+        {signInAgain ? <SignInAgain title={t('ewa.bank.signInAgain.title')} description={t('ewa.bank.signInAgain.description')} action={t('ewa.bank.signInAgain.action')} /> : null}
         {serverTitle ? (
           <p className={styles.fieldError} role="alert">
             {serverTitle}

@@ -8,7 +8,7 @@ import { useSettingsSession } from '../hooks/use-settings-session.ts';
 import type { SettingsMessageKey } from '../messages.ts';
 import { useSettingsT } from '../messages.ts';
 import { SectionError, SectionSkeleton } from './section-states.tsx';
-import { needsRecentSignIn, SignInAgain } from './sign-in-again.tsx';
+import { needsRecentSignIn, SignInAgain } from '../../../shared/session/sign-in-again.tsx';
 import * as styles from './settings.css.ts';
 
 type SecondFactorScope = components['schemas']['SecondFactorScope'];
@@ -70,7 +70,7 @@ function PolicyForm({ saved, editable }: { saved: SecondFactorScope[]; editable:
     <Card title={t('settings.security.title')} description={editable ? t('settings.security.description') : t('settings.security.readOnly')} headingLevel={2}>
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('settings.security.title')}>
         <div className={styles.stack} style={{ paddingTop: 0 }}>
-          {signInAgain ? <SignInAgain /> : null}
+          {signInAgain ? <SignInAgain title={t('settings.signInAgain.title')} description={t('settings.signInAgain.description')} action={t('settings.signInAgain.action')} /> : null}
           {problem ? <Alert tone="critical" title={t('settings.saveFailed')}>{problem}</Alert> : null}
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>{t('settings.security.requiredFor')}</legend>

@@ -5,7 +5,7 @@ import { useSettingsSession } from '../hooks/use-settings-session.ts';
 import { useSettingsT } from '../messages.ts';
 import type { DashboardUser } from '../utils/user-form.ts';
 import { userName } from '../utils/user-form.ts';
-import { needsRecentSignIn, SignInAgain } from './sign-in-again.tsx';
+import { needsRecentSignIn, SignInAgain } from '../../../shared/session/sign-in-again.tsx';
 import * as styles from './settings.css.ts';
 
 type Reset = 'two-step' | 'identity';
@@ -74,7 +74,7 @@ export function UserSignIn({ user, onReset }: { user: DashboardUser; onReset: ()
       loading={saving}
       onConfirm={() => void reset(what)}
     >
-      {signInAgain ? <SignInAgain /> : null}
+      {signInAgain ? <SignInAgain title={t('settings.signInAgain.title')} description={t('settings.signInAgain.description')} action={t('settings.signInAgain.action')} /> : null}
     </ConfirmDialog>
   );
 
