@@ -62,7 +62,7 @@ const targets: Target[] = [
     name: 'GET /compensation/commission-batches (first page)',
     email: 'approver@costa.example',
     method: 'GET',
-    path: (companyId) => `/api/compensation/commission-batches?companyId=${companyId}&page=1&limit=25`,
+    path: (companyId) => `/api/compensation/commission-batches?companyId=${companyId}&area=commissions&page=1&limit=25`,
   },
   {
     name: 'GET /employer-dashboard/invoices (first page)',

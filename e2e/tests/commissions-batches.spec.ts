@@ -175,7 +175,7 @@ test.describe('a commissions viewer at Costa', () => {
     const headers = { 'X-Requested-By': 'cuadre' };
     const created = await page.request.post('/api/compensation/commission-batches', {
       headers,
-      data: { companyId: session.company.id, type: 'normal', startDate: '2026-10-01', endDate: '2026-10-31', setOfWorkers: [{ brand: 'Costa Toyota', departments: [{ name: 'Sales', titles: ['Sales Manager'] }] }] },
+      data: { companyId: session.company.id, area: 'commissions-v2', type: 'normal', startDate: '2026-10-01', endDate: '2026-10-31', setOfWorkers: [{ brand: 'Costa Toyota', departments: [{ name: 'Sales', titles: ['Sales Manager'] }] }] },
     });
     expect(created.status()).toBe(403);
     const id = new URL(createdBatchUrl).searchParams.get('id');

@@ -110,7 +110,7 @@ test.describe('a commissions viewer at Costa', () => {
 
     const session = (await (await page.request.get('/api/auth/session')).json()) as { company: { id: string } };
     const headers = { 'X-Requested-By': 'cuadre' };
-    const drafts = (await (await page.request.get(`/api/compensation/commission-batches?companyId=${session.company.id}&status=draft&limit=1`)).json()) as { items: { id: string }[] };
+    const drafts = (await (await page.request.get(`/api/compensation/commission-batches?companyId=${session.company.id}&area=commissions&status=draft&limit=1`)).json()) as { items: { id: string }[] };
     const draftId = drafts.items[0]?.id ?? 'no-draft';
     const deleted = await page.request.delete(`/api/compensation/commission-batch/${draftId}`, { headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() } });
     expect(deleted.status()).toBe(403);
