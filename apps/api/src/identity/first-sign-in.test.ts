@@ -103,7 +103,9 @@ describe('a first-sign-in link', () => {
     const token = firstSignInToken(account, expiresAt);
     const [, signature] = token.split('.');
     const reencoded = (payload: string) => `${Buffer.from(payload).toString('base64url')}.${signature}`;
-    const flipped = `${token.slice(0, -1)}${token.endsWith('A') ? 'B' : 'A'}`;
+    // A character of the signature changed: its first, whose six bits all count (the last one's lowest bits are padding).
+    const at = token.indexOf('.') + 1;
+    const flipped = `${token.slice(0, at)}${token[at] === 'A' ? 'B' : 'A'}${token.slice(at + 1)}`;
     for (const tampered of [reencoded(`${other.id}.${expiresAt.getTime()}`), reencoded(`${account.id}.${expiresAt.getTime() + 86_400_000}`), flipped, `${token}.extra`, '', 'not-a-token']) {
       expect(await accountOfToken(database.db, tampered, new Date()), tampered).toBeNull();
     }
