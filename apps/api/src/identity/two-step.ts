@@ -53,7 +53,7 @@ export const codeAt = (secret: string, at: Date): string => totpOf(secret, '').g
 export const hashRecoveryCode = (code: string): string =>
   createHash('sha256').update(code.replace(/[\s-]+/g, '').toUpperCase()).digest('hex');
 
-/** Ten new recovery codes, `XXXXX-XXXXX` (50 random bits each). */
+/** Ten new recovery codes: five characters, a dash, five characters (50 random bits each). */
 export function newRecoveryCodes(): string[] {
   return Array.from({ length: recoveryCodeCount }, () => {
     const characters = Array.from({ length: 10 }, () => recoveryAlphabet[randomInt(recoveryAlphabet.length)]).join('');
