@@ -15,7 +15,7 @@ import {
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 import { cents, createdAt, instant, oneOf, primaryId } from './columns.ts';
-import { companies, companyGroups } from './company.ts';
+import { companies, companyGroups, dashboardUsers } from './company.ts';
 import { workers } from './workers.ts';
 import {
   compensationTypes,
@@ -106,6 +106,8 @@ export const deductionRecords = pgTable(
     // A replaced file is kept, marked with when and by which file, so it can still be listed and downloaded.
     supersededAt: instant(),
     supersededBy: uuid().references((): AnyPgColumn => deductionRecords.id, { onDelete: 'set null' }),
+    // Who uploaded the file (null for files the provider generated, and once the account is deleted).
+    uploaderId: uuid().references(() => dashboardUsers.id, { onDelete: 'set null' }),
     createdAt: createdAt(),
   },
   (t) => [

@@ -1,0 +1,2 @@
+ALTER TABLE "deduction_records" ADD COLUMN "uploader_id" uuid;--> statement-breakpoint
+ALTER TABLE "deduction_records" ADD CONSTRAINT "deduction_records_uploader_id_dashboard_users_id_fk" FOREIGN KEY ("uploader_id") REFERENCES "public"."dashboard_users"("id") ON DELETE set null ON UPDATE no action;
