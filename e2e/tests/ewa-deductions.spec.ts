@@ -109,8 +109,29 @@ test('the same file again asks twice before it counts: once for the rows already
   await expect(page.getByRole('status').filter({ hasText: 'Deductions saved for 1 worker' })).toBeVisible();
 
   // The earlier file is kept, marked as replaced by the new one.
-  const files = (await (await request.get(`/api/deductions?companyId=${company}&workerGroupCode=${group}&limit=100`)).json()) as { items: { id: string; supersededBy?: string | null; filename?: string }[] };
-  const replaced = files.items.filter((item) => item.supersededBy);
+  const files = (await (await request.get(`/api/deductions?companyId=${company}&workerGroupCode=${group}&limit=100`)).json()) as {
+    items: { id: string; periodId: string | null; startDate: string; supersededBy: string | null }[];
+  };
+  const replaced = files.items.filter((item) => item.supersededBy && item.periodId === periodId);
   expect(replaced.length).toBeGreaterThan(0);
   expect(files.items.map((item) => item.id)).toContain(replaced[0]!.supersededBy);
+
+  // On screen, the period lists both files: the current one and the replaced one, each with who uploaded it, and the
+  // replaced one still downloads.
+  const start = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${replaced[0]!.startDate}T00:00:00Z`));
+  await page.getByRole('button', { name: new RegExp(`^\\d+ versions of ${group} ${start}$`) }).click();
+  const drawer = page.getByRole('dialog', { name: /^Files of / });
+  const versions = drawer.getByRole('listitem');
+  await expect(versions).toHaveCount(files.items.filter((item) => item.periodId === periodId).length);
+  await expect(versions.first()).toContainText('Current');
+  await expect(versions.first()).toContainText('by Héctor Santiago (ewa@isla.example)');
+  const earlier = versions.filter({ hasText: 'Replaced' }).first();
+  await expect(earlier).toContainText('payroll-twice.csv');
+  await expect(earlier).toContainText(/Replaced .* by /);
+  await expectAccessible(page);
+  const download = page.waitForEvent('download');
+  await earlier.getByRole('button', { name: 'Download payroll-twice.csv' }).click();
+  expect((await download).suggestedFilename()).toMatch(/\.csv$/);
+  await drawer.getByRole('button', { name: 'Close' }).click();
+  await expect(drawer).toBeHidden();
 });

@@ -2677,6 +2677,15 @@ export interface components {
             supersededAt?: components["schemas"]["Instant"] | null;
             /** @description The deduction record that replaced this one; null while it is the period's file. */
             supersededBy?: components["schemas"]["Id"] | null;
+            /** @description The dashboard user who uploaded the file; null for files the provider generated and once the account is deleted. */
+            uploadedBy: components["schemas"]["DeductionUploader"] | null;
+            /** @description The dashboard user who uploaded the file that replaced this one; null while it is the period's file. */
+            replacedBy: components["schemas"]["DeductionUploader"] | null;
+        };
+        DeductionUploader: {
+            id: components["schemas"]["Id"];
+            email: string;
+            name: string;
         };
         DeductionRecordPage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["DeductionRecord"][];

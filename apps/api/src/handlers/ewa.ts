@@ -5,6 +5,7 @@ import type { Db } from '../db/index.ts';
 import {
   auditEvents,
   commissionBatches,
+  dashboardUsers,
   deductionRecords,
   ewaTransfers,
   insuranceStatuses,
@@ -33,6 +34,22 @@ async function deductionsOut(db: Db, rows: DeductionRow[]): Promise<Schemas['Ded
     .select({ id: periods.id, companyId: periods.companyId, workerGroupCode: periods.workerGroupCode, startDate: periods.startDate, endDate: periods.endDate })
     .from(periods)
     .where(inArray(periods.companyId, [...new Set(rows.map((row) => row.companyId))]));
+  // Who uploaded each file and who uploaded the file that replaced it (read through the replacing record).
+  const replacing = rows.flatMap((row) => (row.supersededBy ? [row.supersededBy] : []));
+  const replacers =
+    replacing.length === 0
+      ? []
+      : await db.select({ id: deductionRecords.id, uploaderId: deductionRecords.uploaderId }).from(deductionRecords).where(inArray(deductionRecords.id, replacing));
+  const replacerOf = new Map(replacers.map((r) => [r.id, r.uploaderId]));
+  const userIds = [...new Set([...rows.map((row) => row.uploaderId), ...replacers.map((r) => r.uploaderId)].filter((id): id is string => id !== null))];
+  const users =
+    userIds.length === 0
+      ? []
+      : await db
+          .select({ id: dashboardUsers.id, email: dashboardUsers.email, name: sql<string>`${dashboardUsers.firstName} || ' ' || ${dashboardUsers.lastName}` })
+          .from(dashboardUsers)
+          .where(inArray(dashboardUsers.id, userIds));
+  const person = (id: string | null | undefined): Schemas['DeductionUploader'] | null => users.find((user) => user.id === id) ?? null;
   return rows.map((row) => {
     const period = matching.find(
       (p) => p.companyId === row.companyId && p.workerGroupCode === row.workerGroupCode && p.startDate === row.startDate && p.endDate === row.endDate,
@@ -61,6 +78,8 @@ async function deductionsOut(db: Db, rows: DeductionRow[]): Promise<Schemas['Ded
       workerCount: new Set(row.payroll.map((item) => item.workerId)).size,
       supersededAt: instant(row.supersededAt),
       supersededBy: row.supersededBy,
+      uploadedBy: person(row.uploaderId),
+      replacedBy: row.supersededBy ? person(replacerOf.get(row.supersededBy)) : null,
     };
   });
 }
@@ -345,6 +364,7 @@ export const ewaHandlers = {
           origin: 'employer',
           payroll,
           contentHash: hash,
+          uploaderId: auth.user.id,
         })
         .returning();
       if (current.length > 0) {

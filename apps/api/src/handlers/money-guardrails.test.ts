@@ -164,15 +164,19 @@ describe('deduction files', () => {
     const response = await upload(EWA, csv, { replace: true }, 'corregido.csv');
     expect(response.statusCode, response.body.slice(0, 400)).toBe(201);
     const replacement = response.json() as { id: string; set: number; supersededAt: string | null };
-    expect(replacement).toMatchObject({ supersededAt: null, set: earlier!.set + 1 });
+    expect(replacement).toMatchObject({ supersededAt: null, set: earlier!.set + 1, uploadedBy: { email: EWA }, replacedBy: null });
 
+    // Both versions stay listed: each says who uploaded it, the replaced one also who replaced it and when.
     const listed = (
       await api.call(EWA, { method: 'GET', url: `/api/deductions?companyId=${f.isla}&workerGroupCode=103&limit=200` })
     ).json() as { items: { id: string; supersededAt: string | null; supersededBy: string | null }[] };
     expect(listed.items.find((item) => item.id === earlier!.id)).toMatchObject({
       supersededBy: replacement.id,
       supersededAt: expect.any(String),
+      uploadedBy: { email: OWNER, name: expect.any(String) },
+      replacedBy: { email: EWA, name: expect.any(String) },
     });
+    expect(listed.items.find((item) => item.id === replacement.id)).toMatchObject({ uploadedBy: { email: EWA }, replacedBy: null });
     const download = await api.call(EWA, { method: 'GET', url: `/api/deductions/${earlier!.id}/file` });
     expect(download.statusCode).toBe(200);
     expect(download.body).toContain(earlier!.payroll[0]!.workerId);

@@ -105,11 +105,13 @@ export const periodsQuery = (client: ApiClient, companyId: string) =>
 export const deductionsQuery = (client: ApiClient, companyId: string) =>
   queryOptions({
     queryKey: ewaKeys.deductions(companyId),
-    queryFn: async ({ signal }): Promise<DeductionRecord[]> => {
-      const { data, error } = await client.GET('/deductions', { params: { query: { companyId, limit: PAGE_LIMIT } }, signal });
-      if (error) throw error;
-      return data.items;
-    },
+    // Every page: a company's files, replaced ones included, outgrow one page over the years.
+    queryFn: ({ signal }): Promise<DeductionRecord[]> =>
+      allPages(async (page) => {
+        const { data, error } = await client.GET('/deductions', { params: { query: { companyId, page, limit: PAGE_LIMIT } }, signal });
+        if (error) throw error;
+        return data;
+      }),
   });
 
 // One batched call for every period on screen (the contract takes up to 100 ids a call).

@@ -1,12 +1,12 @@
 import { Button, useToast } from '@cuadre/ui';
 import { formatCents, formatDate, todayInPuertoRico } from '@cuadre/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
-import { Download, Upload } from 'lucide-react';
+import { Download, History, Upload } from 'lucide-react';
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { useDocumentTitle } from '../../../shared/components/use-document-title.ts';
 import { useEwaClient } from '../api/ewa-client.ts';
 import { deductionsQuery, payrollStatusQuery, periodsQuery, workerCountsQuery } from '../api/ewa-queries.ts';
-import type { PayFrequency } from '../api/ewa-types.ts';
+import type { DeductionRecord, PayFrequency } from '../api/ewa-types.ts';
 import { Alert } from '../components/alert.tsx';
 import type { TableColumn } from '../components/data-table.tsx';
 import { DataTable } from '../components/data-table.tsx';
@@ -18,6 +18,7 @@ import { StatusPill } from '../components/status-pill.tsx';
 import { useEwaSession } from '../hooks/use-ewa-session.ts';
 import { useEwaT } from '../messages.ts';
 import { filenameFrom, saveFile } from '../utils/save-file.ts';
+import { DeductionVersionsDrawer } from './deduction-versions-drawer.tsx';
 import type { PeriodRow } from './period-rows.ts';
 import { periodRows } from './period-rows.ts';
 
@@ -43,6 +44,8 @@ export function DeductionsScreen() {
   const [cycle, setCycle] = useState<PayFrequency | 'all'>('all');
   const [group, setGroup] = useState<string>('all');
   const [uploadFor, setUploadFor] = useState<string | null | undefined>(undefined);
+  const [versionsOf, setVersionsOf] = useState<string | null>(null);
+  const versionsRow = rows.find((row) => row.key === versionsOf) ?? null;
   const canUpload = session.allowed('ewa.deductions.upload');
   const visible = rows.filter((row) => (cycle === 'all' || row.cycle === cycle) && (group === 'all' || row.workerGroupCode === group));
   const overdue = rows.filter((row) => row.status === 'overdue');
@@ -51,17 +54,16 @@ export function DeductionsScreen() {
   const money = (cents: number) => formatCents(cents, session.locale);
   const date = (value: string) => formatDate(value, session.locale);
 
-  const download = async (row: PeriodRow) => {
-    if (!row.latest) return;
+  const download = async (record: DeductionRecord) => {
     const { data, error, response } = await client.GET('/deductions/{deductionId}/file', {
-      params: { path: { deductionId: row.latest.id }, query: { kind: 'deductions' } },
+      params: { path: { deductionId: record.id }, query: { kind: 'deductions' } },
       parseAs: 'text',
     });
     if (error || data === undefined) {
       toast({ variant: 'destructive', title: t('ewa.deductions.downloadFailed') });
       return;
     }
-    saveFile(data, filenameFrom(response.headers.get('content-disposition'), `deductions-${row.workerGroupCode}-${row.startDate}-${row.endDate}.csv`));
+    saveFile(data, filenameFrom(response.headers.get('content-disposition'), `deductions-${record.workerGroupCode}-${record.startDate}-${record.endDate}-${record.set}.csv`));
   };
 
   const statusPill = (row: PeriodRow) =>
@@ -93,9 +95,15 @@ export function DeductionsScreen() {
       cell: (row) => (
         <span className={styles.actions}>
           {row.latest ? (
-            <Button variant="ghost" size="sm" onClick={() => void download(row)} aria-label={t('ewa.deductions.downloadFor', { period: `${row.workerGroupCode} ${date(row.startDate)}` })}>
+            <Button variant="ghost" size="sm" onClick={() => void download(row.latest!)} aria-label={t('ewa.deductions.downloadFor', { period: `${row.workerGroupCode} ${date(row.startDate)}` })}>
               <Download size={14} aria-hidden="true" />
               {t('ewa.deductions.download')}
+            </Button>
+          ) : null}
+          {row.versions.length > 1 ? (
+            <Button variant="ghost" size="sm" onClick={() => setVersionsOf(row.key)} aria-label={t('ewa.deductions.versions.openFor', { count: row.versions.length, period: `${row.workerGroupCode} ${date(row.startDate)}` })}>
+              <History size={14} aria-hidden="true" />
+              {t('ewa.deductions.versions.open', { count: row.versions.length })}
             </Button>
           ) : null}
           {row.periodId && canUpload ? (
@@ -180,6 +188,7 @@ export function DeductionsScreen() {
           />
         )}
       </section>
+      {versionsRow ? <DeductionVersionsDrawer row={versionsRow} onDownload={(record) => void download(record)} onClose={() => setVersionsOf(null)} /> : null}
       {uploadFor !== undefined ? (
         <Suspense fallback={null}>
           <UploadDeductionsDialog rows={uploadable} initialPeriodId={uploadFor} onClose={() => setUploadFor(undefined)} />

@@ -20,6 +20,10 @@ const record = (overrides: Partial<DeductionRecord>): DeductionRecord => ({
   periodId: 'p1',
   total: 0,
   workerCount: 0,
+  supersededAt: null,
+  supersededBy: null,
+  uploadedBy: null,
+  replacedBy: null,
   ...overrides,
 });
 
@@ -47,5 +51,20 @@ describe('pay period rows', () => {
       ['p0', 'uploaded', 'automatic', 'd3', 1],
       ['record-d4', 'uploaded', 'automatic', 'd4', 1],
     ]);
+  });
+
+  it('lists every file of a period, the newest first, and keeps the one nothing replaced as the current file', () => {
+    const [row] = periodRows(
+      [period({ id: 'p1' })],
+      [
+        record({ id: 'first', periodId: 'p1', set: 1, uploadDate: '2026-11-16T10:00:00-04:00', supersededAt: '2026-11-17T09:00:00-04:00', supersededBy: 'second' }),
+        record({ id: 'second', periodId: 'p1', set: 2, uploadDate: '2026-11-17T09:00:00-04:00' }),
+        // Uploaded later but replaced already in the same minute by the file above it: never the current one.
+        record({ id: 'retracted', periodId: 'p1', set: 3, uploadDate: '2026-11-17T09:00:00-04:00', supersededAt: '2026-11-17T09:00:00-04:00', supersededBy: 'second' }),
+      ],
+      '2026-11-22',
+    );
+    expect(row!.latest?.id).toBe('second');
+    expect(row!.versions.map((version) => version.id)).toEqual(['retracted', 'second', 'first']);
   });
 });

@@ -11,8 +11,11 @@ export type PeriodRow = {
   endDate: string;
   deductionDate: string | null;
   origin: DeductionRecord['origin'] | null;
+  /** The period's file payroll uses: the one no later upload replaced. */
   latest: DeductionRecord | null;
   files: number;
+  /** Every file uploaded for the period, the newest first; replaced files stay listed and downloadable. */
+  versions: DeductionRecord[];
   status: PeriodStatus;
 };
 
@@ -22,6 +25,15 @@ export function periodStatus(deductionDate: string | null, hasFile: boolean, tod
   return deductionDate !== null && deductionDate < today ? 'overdue' : 'awaiting';
 }
 
+const newestFirst = (list: readonly DeductionRecord[]): DeductionRecord[] =>
+  [...list].sort((a, b) => (a.uploadDate === b.uploadDate ? b.set - a.set : b.uploadDate.localeCompare(a.uploadDate)));
+
+// The current file is the one no later upload replaced; should every file be marked replaced, the newest.
+const newest = (list: readonly DeductionRecord[]): DeductionRecord | null => {
+  const sorted = newestFirst(list);
+  return sorted.find((record) => !record.supersededAt) ?? sorted[0] ?? null;
+};
+
 // One row per pay period: the periods still to upload joined with the deduction records filed for them.
 export function periodRows(periods: readonly Period[], records: readonly DeductionRecord[], today: string): PeriodRow[] {
   const byPeriod = new Map<string, DeductionRecord[]>();
@@ -30,8 +42,6 @@ export function periodRows(periods: readonly Period[], records: readonly Deducti
     if (record.periodId === null) loose.push(record);
     else byPeriod.set(record.periodId, [...(byPeriod.get(record.periodId) ?? []), record]);
   }
-  const newest = (list: readonly DeductionRecord[]): DeductionRecord | null =>
-    list.reduce<DeductionRecord | null>((best, record) => (best === null || record.uploadDate > best.uploadDate ? record : best), null);
   const rows: PeriodRow[] = periods.map((period) => {
     const files = byPeriod.get(period.id) ?? [];
     byPeriod.delete(period.id);
@@ -47,6 +57,7 @@ export function periodRows(periods: readonly Period[], records: readonly Deducti
       origin: latest?.origin ?? null,
       latest,
       files: files.length,
+      versions: newestFirst(files),
       status: periodStatus(period.deductionDate, files.length > 0, today),
     };
   });
@@ -68,6 +79,7 @@ function recordRow(periodId: string | null, files: readonly DeductionRecord[], l
     origin: latest.origin,
     latest,
     files: files.length,
+    versions: newestFirst(files),
     status: 'uploaded',
   };
 }
