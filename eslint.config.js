@@ -36,6 +36,12 @@ const restrictedSyntax = [
   { selector: 'ExportDefaultDeclaration', message: 'Named exports only.' },
 ];
 
+// <option value=""> and <option value={''}>: options built from data go through NativeOptions, which checks them.
+const emptyOptionValue = [
+  "JSXOpeningElement[name.name='option'] > JSXAttribute[name.name='value'][value.value='']",
+  "JSXOpeningElement[name.name='option'] > JSXAttribute[name.name='value'] > JSXExpressionContainer > Literal[value='']",
+];
+
 export default tseslint.config(
   {
     ignores: [
@@ -95,6 +101,10 @@ export default tseslint.config(
         ...restrictedSyntax,
         { selector: 'AwaitExpression:not(:function AwaitExpression)', message: 'No top-level await in browser code: chain on the promise instead.' },
         { selector: 'ForOfStatement[await=true]:not(:function ForOfStatement)', message: 'No top-level await in browser code: chain on the promise instead.' },
+        ...emptyOptionValue.map((selector) => ({
+          selector,
+          message: 'A dropdown option may not have an empty value (spec §5): give "All …" or "Choose …" a named value (ALL_OPTION, NO_CHOICE_OPTION in shared/components/native-options.tsx).',
+        })),
       ],
     },
   },

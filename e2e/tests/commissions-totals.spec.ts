@@ -61,6 +61,30 @@ test.describe('the approver at Costa', () => {
   test('sees, on every batch, a computed total equal to the stored one', async ({ page }) => {
     expect(await expectComputedTotals(page, ['commissions', 'commissions-v2'])).toBeGreaterThan(0);
   });
+
+  test('sees on Home the totals of every batch of the area, however many pages the list takes', async ({ page }) => {
+    type Listed = BatchSummary & { startDate: string; endDate: string; status: string };
+    const company = await companyId(page.request);
+    // The batches Home lists (preview batches left out), every page of them.
+    const batches: Listed[] = [];
+    for (let number = 1; ; number += 1) {
+      const answer = await page.request.get(`/api/compensation/commission-batches?companyId=${company}&area=commissions&page=${number}&limit=25`);
+      expect(answer.status()).toBe(200);
+      const body = (await answer.json()) as { items: Listed[]; total: number };
+      batches.push(...body.items);
+      if (batches.length >= body.total || body.items.length === 0) break;
+    }
+    expect(batches.length, 'more batches than one page of Home').toBeGreaterThan(25);
+    const sum = (list: Listed[]) => list.reduce((total, batch) => total + batch.total, 0);
+
+    await page.goto('/commissions/home');
+    // Each figure is the value beside its label in the row of figures above the tables.
+    const figure = (label: string) => page.locator(`xpath=//span[normalize-space(.)="${label}"]/following-sibling::span[1]`);
+    await expect(figure('Batches')).toHaveText(String(batches.length));
+    await expect(figure('Periods')).toHaveText(String(new Set(batches.map((batch) => `${batch.startDate}/${batch.endDate}`)).size));
+    await expect(figure('Total of all batches')).toHaveText(money.format(sum(batches) / 100));
+    await expect(figure('Approved total')).toHaveText(money.format(sum(batches.filter((batch) => batch.status === 'approved')) / 100));
+  });
 });
 
 test.describe('internal staff at Borinquen', () => {

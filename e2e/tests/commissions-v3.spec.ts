@@ -81,3 +81,55 @@ test('the same payroll-provider rows uploaded twice ask before they count again'
   await expect(page.getByRole('status').filter({ hasText: 'Uploaded adp-e2e-copia.csv: 1 row' })).toBeVisible();
   await expect(page.getByRole('table', { name: 'Uploaded files' }).getByRole('row').nth(1)).toContainText('adp-e2e-copia.csv');
 });
+
+test('a deals file changes the commission of the worker it names in a batch of its period, and a corrected file replaces it', async ({ page }) => {
+  // Andrea Báez Vázquez (60100073) sells for Costa Toyota; her plan pays $150.00 a unit up to 8 units and 20 % of
+  // the front gross up to $20,000.00.
+  const period = { startDate: '2027-02-01', endDate: '2027-02-14' };
+  await viewCosta(page, '/commissions-v3/uploads');
+  const session = (await (await page.request.get('/api/auth/session')).json()) as { companies: { id: string; name: string }[] };
+  const costa = session.companies.find((company) => company.name === 'Costa Motors')!;
+  const created = await page.request.post('/api/compensation/commission-batches', {
+    headers: { 'X-Requested-By': 'cuadre', 'Idempotency-Key': crypto.randomUUID() },
+    data: { companyId: costa.id, area: 'commissions-v3', type: 'normal', ...period, setOfWorkers: [{ brand: 'Costa Toyota', departments: [{ name: 'Sales', titles: ['Sales Consultant'] }] }] },
+  });
+  // A retried run finds the batch it made the first time: the answer names it.
+  expect([201, 409], await created.text()).toContain(created.status());
+  const batchId = created.status() === 409 ? ((await created.json()) as { conflictsWith: { id: string } }).conflictsWith.id : ((await created.json()) as { id: string }).id;
+
+  const stamp = Date.now();
+  const sendDeals = async (name: string, rows: string[]) => {
+    await page.goto('/commissions-v3/uploads');
+    await page.getByLabel('Kind of file').selectOption('deals');
+    await page.getByLabel('Period start').fill(period.startDate);
+    await page.getByLabel('Period end').fill(period.endDate);
+    await page.getByLabel('CSV file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from([`${header},units`, ...rows].join('\n')) });
+    await page.getByRole('button', { name: `Upload ${rows.length} rows` }).click();
+    await expect(page.getByRole('status').filter({ hasText: `Uploaded ${name}: ${rows.length} rows` })).toBeVisible();
+  };
+  const andrea = async () => {
+    await page.goto(`/commissions-v3/batch-details?id=${batchId}`);
+    return page.getByRole('table', { name: 'Workers' }).getByRole('row').filter({ hasText: '60100073' });
+  };
+  const openDrawer = async () => {
+    await page.getByRole('button', { name: 'Andrea Báez Vázquez' }).click();
+    return page.getByRole('dialog', { name: 'Andrea Báez Vázquez' });
+  };
+
+  await sendDeals(`toyota-febrero-${stamp}.csv`, [`E2E-${stamp}-F1,2027-02-03,60100073,Costa Toyota,new-vehicle,31500.00,2400.00,1`, `E2E-${stamp}-F2,2027-02-05,60100073,Costa Toyota,used-vehicle,18250.00,1900.00,2`]);
+  // 3 units × $150.00 + 20 % of $4,300.00.
+  await expect(await andrea()).toContainText('$1,310.00');
+  const drawer = await openDrawer();
+  await expect(drawer.getByRole('region', { name: 'Front gross' })).toContainText('Dealer system');
+  await expect(drawer.getByRole('region', { name: 'Front gross' }).getByTestId('input-uploads')).toContainText(`toyota-febrero-${stamp}.csv`);
+  await expectAccessible(page);
+
+  await sendDeals(`toyota-febrero-${stamp}-corregido.csv`, [`E2E-${stamp}-F1,2027-02-03,60100073,Costa Toyota,new-vehicle,31500.00,2400.00,1`, `E2E-${stamp}-F2,2027-02-05,60100073,Costa Toyota,used-vehicle,18250.00,900.00,1`]);
+  await expect(page.getByRole('table', { name: 'Uploaded files' }).getByRole('row').filter({ hasText: `toyota-febrero-${stamp}.csv` })).toContainText('Replaced by a corrected file');
+  // Replaced, never added: 2 units × $150.00 + 20 % of $3,300.00.
+  const row = await andrea();
+  await expect(row).toContainText('$960.00');
+  await expect(row).not.toContainText('$1,310.00');
+  const corrected = await openDrawer();
+  await expect(corrected.getByRole('region', { name: 'Front gross' }).getByTestId('input-uploads')).toHaveText(new RegExp(`^toyota-febrero-${stamp}-corregido\\.csv · `));
+});

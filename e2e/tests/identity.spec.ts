@@ -93,16 +93,29 @@ test('opening another page while the company lookup is still loading keeps the u
   expect((await page.request.get('/api/auth/session')).status()).toBe(200);
 });
 
-test('Sign Out ends both sessions, keeps only the selected dashboard and comes back to sign-in', async ({ page }) => {
+test('Sign Out ends both sessions, keeps the selected dashboard and the language, clears the rest and comes back to sign-in', async ({ page }) => {
   await signIn(page, 'insurance.viewer@isla.example');
   await signedInArea(page);
   await expect(page).toHaveURL(/\/insurance\/home$/);
-  await page.getByRole('button', { name: 'Sign Out' }).click();
+  // A choice of language, and values of the signed-in session, are in the browser before signing out.
+  await page.getByRole('combobox', { name: 'Language' }).selectOption('es-PR');
+  await page.evaluate(() => {
+    localStorage.setItem('cuadre.selectedCompany', JSON.stringify('some-company'));
+    sessionStorage.setItem('cuadre.correlationIds', '[]');
+  });
+  await page.getByRole('button', { name: 'Cerrar sesión' }).click();
   await expect(page).toHaveURL(/\/login$/);
   expect((await page.request.get('/api/auth/session')).status()).toBe(401);
-  const stored = await page.evaluate(() => ({ local: Object.keys(localStorage), session: Object.keys(sessionStorage) }));
-  expect(stored.local.filter((key) => key !== 'cuadre.language')).toEqual(['cuadre.selectedDashboard']);
+  const stored = await page.evaluate(() => ({
+    local: Object.fromEntries(Object.keys(localStorage).map((key) => [key, localStorage.getItem(key)])),
+    session: Object.keys(sessionStorage),
+  }));
+  // §4 keeps only the selected dashboard; the language is kept as well, being the person's preference on this device
+  // rather than data of the account (apps/dashboard/README.md, "Sign-in and sign-out").
+  expect(stored.local).toEqual({ 'cuadre.selectedDashboard': JSON.stringify('insurance'), 'cuadre.language': JSON.stringify('es-PR') });
   expect(stored.session).toEqual([]);
+  await expect(page.locator('html')).toHaveAttribute('lang', 'es-PR');
+  await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en-US');
   // The provider's session ended too: signing in asks for the password again.
   await page.getByRole('link', { name: 'Sign in' }).click();
   await expect(page.getByLabel('Password')).toBeVisible();

@@ -1,5 +1,6 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
+import { productTabs, sidebarLinks } from './support/frame.ts';
 import { storageStatePath } from './support/personas.ts';
 
 type Company = {
@@ -167,5 +168,75 @@ test.describe('company settings as a tips admin', () => {
 
     await page.getByRole('tab', { name: 'Tips roles' }).click();
     await expect(page.getByRole('table', { name: /Job codes of group/ })).toBeVisible();
+  });
+});
+
+test.describe('company features as the provider’s staff', () => {
+  test.use({ storageState: storageStatePath('staff@provider.example') });
+
+  type Features = { commissionsTabLabel: string; insights: boolean; tipsMode: string; payrollActivity: boolean; irsiWorkerGroupCodes: string[] };
+  const borinquenFeatures: Features = { commissionsTabLabel: 'payroll', insights: true, tipsMode: 'home', payrollActivity: false, irsiWorkerGroupCodes: [] };
+
+  async function borinquenId(request: APIRequestContext): Promise<string> {
+    const answer = (await (await request.get('/api/employer-dashboard/companies?email=staff%40provider.example')).json()) as { companies: { id: string; name: string }[] };
+    return answer.companies.find((company) => company.name === 'Borinquen Logistics')!.id;
+  }
+
+  // Whatever happens in the journey, Borinquen leaves it with the demo's features, which other journeys expect.
+  test.afterEach(async ({ page }) => {
+    const response = await page.request.patch(`/api/companies/${await borinquenId(page.request)}/settings`, {
+      headers: { 'x-requested-by': 'cuadre', 'idempotency-key': crypto.randomUUID() },
+      data: { features: borinquenFeatures },
+    });
+    expect(response.status()).toBe(200);
+  });
+
+  async function choose(page: Page, label: string, option: string) {
+    await page.getByRole('combobox', { name: label, exact: true }).click();
+    await page.getByRole('option', { name: option, exact: true }).click();
+  }
+
+  test('staff rename the Commissions tab and turn Insights off; the tabs, the sidebar and the API follow, and it is in the audit trail', async ({ page }) => {
+    const companyId = await borinquenId(page.request);
+    await page.goto('/commissions/home');
+    await expect(productTabs(page)).toContainText(['EWA', 'Payroll']);
+    expect(await sidebarLinks(page)).toContain('Insights');
+
+    await openSection(page, 'features');
+    const features = page.getByRole('form', { name: 'Company features' });
+    await expect(features.getByRole('combobox', { name: 'Commissions tab label' })).toHaveText('Payroll');
+    await expectAccessible(page);
+    await choose(page, 'Commissions tab label', 'Parts & Services Commissions');
+    await features.getByText('Insights in Commissions', { exact: true }).click();
+    await features.getByRole('button', { name: 'Save' }).click();
+    await expect(page.getByText('Company features saved', { exact: true })).toBeVisible();
+
+    // The frame follows at once, without reloading or signing in again.
+    await expect(productTabs(page).filter({ hasText: 'Parts & Services Commissions' })).toHaveCount(1);
+    await expect(productTabs(page).filter({ hasText: /^Payroll$/ })).toHaveCount(0);
+    await productTabs(page).filter({ hasText: 'Parts & Services Commissions' }).click();
+    await expect(page).toHaveURL(/\/commissions\/home$/);
+    expect(await sidebarLinks(page)).not.toContain('Insights');
+    const refused = await page.request.get(`/api/compensation/commission-insights?companyId=${companyId}`);
+    expect(refused.status()).toBe(403);
+    expect(((await refused.json()) as { detail: string }).detail).toBe('Commissions Insights is turned off for this company; it is turned on in Settings, under Company features.');
+    await page.goto('/commissions/insights');
+    await expect(page).not.toHaveURL(/\/commissions\/insights$/);
+
+    await page.goto('/settings?section=audit');
+    const latest = page.getByRole('table', { name: 'Changes to this company' }).getByRole('row').nth(1);
+    await expect(latest).toContainText('staff@provider.example');
+    await expect(latest).toContainText('Company features');
+    await expect(latest).toContainText('commissionsTabLabel: parts-and-services');
+
+    // Back as the demo has them: the tab reads Payroll again and Insights returns.
+    await openSection(page, 'features');
+    await choose(page, 'Commissions tab label', 'Payroll');
+    await features.getByText('Insights in Commissions', { exact: true }).click();
+    await features.getByRole('button', { name: 'Save' }).click();
+    await expect(productTabs(page).filter({ hasText: /^Payroll$/ })).toHaveCount(1);
+    await page.goto('/commissions/insights');
+    await expect(page).toHaveURL(/\/commissions\/insights$/);
+    expect(await sidebarLinks(page)).toContain('Insights');
   });
 });

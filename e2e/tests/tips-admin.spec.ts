@@ -168,3 +168,53 @@ test('an older tip day shows its own splits, however many newer days have some',
   await expect(splits.getByText('No splits on this day')).toHaveCount(0);
   await expect(splits.getByRole('row').nth(1)).toBeVisible();
 });
+
+test('a giver gives away at most what they earned that day: the split drawer starts from what is left and stops more', async ({ page }) => {
+  const { companyId } = await session(page.request);
+  const day = daysBefore(await latestTipDay(page.request, companyId, GROUP), 2);
+  const splitsOfDay = async () => (await getJson<{ total: number }>(page.request, `/tips/get-splits?companyId=${companyId}&workerGroupCode=${GROUP}&date=${day}&limit=1`)).total;
+  await page.goto('/tips/home');
+  await chooseGroup(page, GROUP);
+  await pickDay(page, day);
+
+  await page.getByRole('button', { name: 'New split' }).click();
+  const drawer = page.getByRole('dialog', { name: 'New split' });
+  const giver = drawer.getByLabel('Worker giving tips');
+  const tipsToSplit = drawer.getByLabel('Tips to split');
+  // The last giver of the list with tips left: other journeys split from the first ones.
+  const givers = await giver.locator('option').count();
+  let left = 0;
+  for (let index = givers - 1; index > 0 && left === 0; index -= 1) {
+    await giver.selectOption({ index });
+    left = Math.round(Number((await tipsToSplit.inputValue()) || 0) * 100);
+  }
+  expect(left).toBeGreaterThan(0);
+  const chosen = await giver.inputValue();
+  await expect(drawer.getByText(/left to split: .* earned .* in tips this day and has split/)).toBeVisible();
+  await drawer.getByLabel('How to split').selectOption('equal');
+  await drawer.getByRole('row').filter({ has: page.getByRole('checkbox') }).first().getByRole('checkbox').check();
+
+  // A cent more than the giver earned is stopped in the drawer, and nothing reaches the server.
+  const before = await splitsOfDay();
+  await tipsToSplit.fill(((left + 1) / 100).toFixed(2));
+  await expect(drawer.getByRole('alert').filter({ hasText: /is more than the .* earned in tips this day/ })).toBeVisible();
+  await expectAccessible(page);
+  await drawer.getByRole('button', { name: 'Create split' }).click();
+  await expect(drawer).toBeVisible();
+  expect(await splitsOfDay()).toBe(before);
+
+  // All of what is left goes; the next split from the same giver finds nothing left and is stopped too.
+  await tipsToSplit.fill((left / 100).toFixed(2));
+  await drawer.getByRole('button', { name: 'Create split' }).click();
+  await expect(page.getByText('The split was created with the shares of the preview.')).toBeVisible();
+  expect(await splitsOfDay()).toBe(before + 1);
+  await page.getByRole('button', { name: 'New split' }).click();
+  await giver.selectOption(chosen);
+  await expect(drawer.getByText(/^\$0\.00 left to split/)).toBeVisible();
+  await drawer.getByLabel('How to split').selectOption('equal');
+  await drawer.getByRole('row').filter({ has: page.getByRole('checkbox') }).first().getByRole('checkbox').check();
+  await tipsToSplit.fill('1.00');
+  await expect(drawer.getByRole('alert').filter({ hasText: /This split gives away \$1\.00, but .* has only \$0\.00 left to split this day/ })).toBeVisible();
+  await drawer.getByRole('button', { name: 'Create split' }).click();
+  expect(await splitsOfDay()).toBe(before + 1);
+});

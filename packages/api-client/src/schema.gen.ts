@@ -1251,8 +1251,8 @@ export interface paths {
         };
         /**
          * Per-worker hours, tips and pay-access activity of a date range
-         * @description Only for companies with the `payrollActivity` feature (404 otherwise). Sorted by last name,
-         *     first name, then date; paged with `page`/`limit`. The range spans at most 92 days.
+         * @description Only for companies with the `payrollActivity` feature: any other answers 403, whoever asks. Sorted by last
+         *     name, first name, then date; paged with `page`/`limit`. The range spans at most 92 days.
          */
         get: operations["listPayrollActivity"];
         put?: never;
@@ -1272,7 +1272,8 @@ export interface paths {
         };
         /**
          * Export the payroll activity of a date range as CSV
-         * @description The same rows as `GET /tips/payroll-activity`, unpaged, amounts in dollars with cents.
+         * @description The same rows as `GET /tips/payroll-activity`, unpaged, amounts in dollars with cents. Only for companies with
+         *     the `payrollActivity` feature: any other answers 403, whoever asks.
          */
         get: operations["exportPayrollActivity"];
         put?: never;
@@ -1322,6 +1323,53 @@ export interface paths {
          *     neither block nor are blocked.
          */
         post: operations["createCommissionBatch"];
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/compensation/commission-period-totals": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * What an area's batches add up to, in all and per period, brand and department
+         * @description Over every batch that `listCommissionBatches` lists for the area by default (without `invisible`), however many
+         *     pages that list takes. `overall` adds them all up; the items are one row per period, brand and department
+         *     (a batch covering several brands or departments counts under their names joined), newest period first,
+         *     paged with `page`/`limit`. A batch counts as its `total` does: its included workers, at their manual total
+         *     where one is set. An area the caller cannot open answers 403.
+         */
+        get: operations["listCommissionPeriodTotals"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/compensation/commission-employees": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * The company's commission-active workers and the position each holds
+         * @description Commission-active workers placed in a title, each with that title's brand, department and rank, sorted by
+         *     last name then first name; paged with `page`/`limit`. `search` finds a part of the first name, last name,
+         *     whole name or payroll file number (case-insensitive); `brand`, `department` and `title` narrow the list to
+         *     those positions. A user limited to some worker groups sees the workers of those groups only.
+         */
+        get: operations["listCommissionEmployees"];
+        put?: never;
+        post?: never;
         delete?: never;
         options?: never;
         head?: never;
@@ -1571,6 +1619,24 @@ export interface paths {
          *     409, writing nothing, when a file of the same kind with the same rows was already applied:
          *     `errors` at `/body/applyAgain` names the earlier upload (id, file name, period, when); send
          *     `applyAgain: true` to apply it again (deal numbers must still be new).
+         *
+         *     What a file feeds: the inputs of its origin (`CommissionOrigin`) of the workers it names, in the Commission
+         *     Batches (`commissions-v3`) batches that can still change (draft or rejected) whose dates meet its period.
+         *     Deals and technician hours count where their date falls inside a batch's period, a payroll-provider file
+         *     where its whole period does. An input's value is re-read from every current file, never added to what it
+         *     held, and the input names the uploads it came from (`CommissionInput.uploads`); a value changed by hand
+         *     stays. A batch waiting for approval, in review or approved keeps its figures; a batch made later reads the
+         *     files when it is made.
+         *
+         *     A corrected file: an upload of the same kind with exactly the same `startDate` and `endDate` as a current
+         *     one replaces it (the earlier upload stays listed with `supersededAt` and `supersededBy`). Its deals leave
+         *     with it, so the corrected file may carry the same deal numbers, and the inputs it fed are re-read: totals
+         *     equal the corrected file, never the sum of both. Everything happens in one transaction with the audit trail
+         *     (the upload, and each batch it changed with its workers' inputs before and after).
+         *
+         *     A `workerId` column, when present, must name the worker the row's payroll file number names in this
+         *     company; a row naming a worker of another company, or a payroll file number this company does not have,
+         *     is refused with the rest of the file.
          */
         post: operations["uploadCommissionFile"];
         delete?: never;
@@ -1588,7 +1654,8 @@ export interface paths {
         };
         /**
          * Deals imported from the dealer system (commissions v3)
-         * @description Newest deal date first; paged with `page`/`limit`.
+         * @description The deals of the current deals files (a file replaced by a corrected one of the same period takes its deals
+         *     with it). Newest deal date first; paged with `page`/`limit`.
          */
         get: operations["listDeals"];
         put?: never;
@@ -1606,8 +1673,35 @@ export interface paths {
             path?: never;
             cookie?: never;
         };
-        /** The latest two-week period with technician hours uploaded */
+        /**
+         * The latest two-week period with technician hours uploaded
+         * @description The period of the current technician-hours upload that ends last (a replaced file does not count).
+         */
         get: operations["getLatestTechnicianBiweek"];
+        put?: never;
+        post?: never;
+        delete?: never;
+        options?: never;
+        head?: never;
+        patch?: never;
+        trace?: never;
+    };
+    "/compensation/commission-insights": {
+        parameters: {
+            query?: never;
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        /**
+         * Approved Parts & Services commissions over time, by department and title, and the top earners
+         * @description Over every approved batch of the Parts & Services (first-generation) area, however many there are: the approved
+         *     total, how many workers were paid, one entry per period (oldest first) with its totals per department and per
+         *     title, and the ten workers paid the most. A worker counts with the batch's included workers, at their manual
+         *     total where one is set; a worker without a department or title counts under `Unassigned`. Only for companies
+         *     with the `insights` feature: any other answers 403, whoever asks.
+         */
+        get: operations["getCommissionInsights"];
         put?: never;
         post?: never;
         delete?: never;
@@ -2036,6 +2130,22 @@ export interface components {
             pointer: string;
             /** @description What is wrong, fit to show to the user. */
             message: string;
+            /**
+             * @description The rule of the contract the value broke, for a form to say it in the user's language (present on the contract's checks; absent on a handler's rule, whose `message` is already a sentence). `unknown` is a field or parameter the operation does not declare.
+             * @enum {string}
+             */
+            code?: "required" | "unknown" | "type" | "minimum" | "maximum" | "exclusiveMinimum" | "exclusiveMaximum" | "minLength" | "maxLength" | "minItems" | "maxItems" | "uniqueItems" | "multipleOf" | "pattern" | "format" | "enum" | "invalid";
+            /** @description The bound of a size, length, count or step rule (`maximum` 10000000000, `maxLength` 200, `multipleOf` 0.01). */
+            limit?: number;
+            /** @description The values an `enum` rule accepts. */
+            allowed?: string[];
+            /**
+             * @description Set when the value is money in cents (schemas marked `x-unit: cents`), so a bound reads as dollars.
+             * @enum {string}
+             */
+            unit?: "cents";
+            /** @description The type a `type` rule wants (`integer`, `string`…) or the name of a `format` rule (`date`, `email`…). */
+            expected?: string;
         };
         CompanyFilter: {
             eq: components["schemas"]["Id"];
@@ -2193,21 +2303,24 @@ export interface components {
             /** @description Changes with every saved change of the settings; send it back as `expectedVersion`. */
             settingsVersion?: number;
         };
-        /** @description Company-specific behaviour, held as data. */
+        /**
+         * @description Company-specific behaviour, held as data. Only the provider's staff change it (Settings → Company features, with
+         *     `updateCompanySettings`); the change is in the audit trail.
+         */
         CompanyFeatures: {
             /**
              * @description Label of the Commissions tab (Payroll or Parts & Services Commissions).
              * @enum {string}
              */
             commissionsTabLabel: "payroll" | "parts-and-services";
-            /** @description Shows Commissions → Insights. */
+            /** @description Shows Commissions → Insights; without it `getCommissionInsights` answers 403. */
             insights: boolean;
             /**
              * @description Where Tips → Home goes (batch selector, irsi home when the group is in `irsiWorkerGroupCodes`, or home).
              * @enum {string}
              */
             tipsMode: "batch-selector" | "irsi-by-group" | "home";
-            /** @description Shows Tips → Payroll Activity. */
+            /** @description Shows Tips → Payroll Activity; without it `listPayrollActivity` and `exportPayrollActivity` answer 403. */
             payrollActivity: boolean;
             /** @description Worker groups that use the irsi tips pages. */
             irsiWorkerGroupCodes: components["schemas"]["WorkerGroupCode"][];
@@ -3048,10 +3161,14 @@ export interface components {
          */
         CommissionBatchStatus: "draft" | "pending-approval" | "in-review" | "rejected" | "approved";
         /**
-         * @description Where an input's value comes from.
+         * @description Where an input's value comes from (§3 `origin`). Three origins arrive as files on the Commission Batches
+         *     uploads page (`uploadCommissionFile`) and fill the inputs of that origin in the area's batches:
+         *     `dealer-system`, the deals (a quantity input counts their units, a dollars input adds their gross profit);
+         *     `payroll-provider`, the payroll provider's amounts (dollars inputs); `technician-hours`, the hours technicians
+         *     worked (a quantity of hours, to the hundredth). `other` is typed by hand.
          * @enum {string}
          */
-        CommissionOrigin: "dealer-system" | "other";
+        CommissionOrigin: "dealer-system" | "payroll-provider" | "technician-hours" | "other";
         /**
          * @description `dollars` values are US cents, `percentage` values percent, `quantity` values counts.
          * @enum {string}
@@ -3074,13 +3191,30 @@ export interface components {
             name: components["schemas"]["Name"];
             origin: components["schemas"]["CommissionOrigin"];
             inputType: components["schemas"]["CommissionInputType"];
-            /** @description The value as first computed or imported. */
+            /** @description The value as first computed or imported; an upload of the input's origin sets it again. */
             initialValue: number;
-            /** @description The value after manual edits. */
+            /**
+             * @description The value after manual edits. An upload sets it together with `initialValue`, unless someone changed it
+             *     by hand (it differs from `initialValue`): a value typed by hand stays.
+             */
             value: number;
             total: components["schemas"]["Cents"];
             stepType: components["schemas"]["CommissionStepType"];
             steps: components["schemas"]["CommissionStep"][];
+            /**
+             * @description The uploads the value was read from, oldest first: the current (not replaced) files of the input's
+             *     origin with rows for this worker in the batch's period. Empty when no file fed it (typed by hand, or a
+             *     corrected file no longer names the worker). Always sent by the server.
+             */
+            uploads?: components["schemas"]["CommissionInputUpload"][];
+        };
+        CommissionInputUpload: {
+            id: components["schemas"]["Id"];
+            kind: components["schemas"]["CommissionUploadKind"];
+            filename: components["schemas"]["CsvFilename"];
+            startDate: components["schemas"]["CalendarDate"];
+            endDate: components["schemas"]["CalendarDate"];
+            uploadedAt: components["schemas"]["Instant"];
         };
         WorkerCommission: {
             workerId: components["schemas"]["Id"];
@@ -3152,6 +3286,80 @@ export interface components {
         };
         CommissionBatchSummaryPage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["CommissionBatchSummary"][];
+        };
+        CommissionTotals: {
+            /** @description The batches added up. */
+            batches: number;
+            /** @description Their distinct periods (start and end date). */
+            periods: number;
+            /** @description Their workers' commission lines, included or not. */
+            workers: number;
+            /** @description The sum of the batches' totals. */
+            total: components["schemas"]["Cents"];
+            /** @description The part of `total` in approved batches. */
+            approved: components["schemas"]["Cents"];
+        };
+        CommissionPeriodTotal: {
+            startDate: components["schemas"]["CalendarDate"];
+            endDate: components["schemas"]["CalendarDate"];
+            /** @description The brands the batches cover, joined with `, `. */
+            brand: string;
+            /** @description The departments the batches cover, joined with `, `. */
+            department: string;
+            batches: number;
+            workers: number;
+            total: components["schemas"]["Cents"];
+            approved: components["schemas"]["Cents"];
+        };
+        CommissionPeriodTotalsPage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["CommissionPeriodTotal"][];
+            overall: components["schemas"]["CommissionTotals"];
+        };
+        CommissionEmployee: {
+            workerId: components["schemas"]["Id"];
+            payrollFileNumber: components["schemas"]["Worker"]["payrollFileNumber"];
+            firstName: components["schemas"]["Name"];
+            lastName: components["schemas"]["Name"];
+            workerGroupCode: components["schemas"]["WorkerGroupCode"];
+            brand: components["schemas"]["Name"];
+            department: components["schemas"]["Name"];
+            title: components["schemas"]["Name"];
+            rank: number;
+        };
+        CommissionInsightTotal: {
+            /** @description The department or title, `Unassigned` for workers without one. */
+            name: components["schemas"]["Name"];
+            total: components["schemas"]["Cents"];
+        };
+        CommissionInsightPeriod: {
+            startDate: components["schemas"]["CalendarDate"];
+            endDate: components["schemas"]["CalendarDate"];
+            /** @description Sorted by name. */
+            byDepartment: components["schemas"]["CommissionInsightTotal"][];
+            /** @description Sorted by name. */
+            byTitle: components["schemas"]["CommissionInsightTotal"][];
+        };
+        CommissionInsightEarner: {
+            workerId: components["schemas"]["Id"];
+            firstName: components["schemas"]["Name"];
+            lastName: components["schemas"]["Name"];
+            /** @description The title of the worker's latest approved commission. */
+            title: components["schemas"]["Name"];
+            total: components["schemas"]["Cents"];
+            /** @description How many periods the worker was paid in. */
+            periods: number;
+        };
+        CommissionInsights: {
+            approvedTotal: components["schemas"]["Cents"];
+            /** @description Workers paid in at least one approved batch. */
+            workerCount: number;
+            /** @description One entry per period of an approved batch, oldest first. */
+            periods: components["schemas"]["CommissionInsightPeriod"][];
+            /** @description The ten workers paid the most over every period, most first. */
+            topEarners: components["schemas"]["CommissionInsightEarner"][];
+        };
+        CommissionEmployeePage: components["schemas"]["PageInfo"] & {
+            items: components["schemas"]["CommissionEmployee"][];
         };
         CommissionBatchCreate: {
             companyId: components["schemas"]["Id"];
@@ -3284,6 +3492,10 @@ export interface components {
             startDate: components["schemas"]["CalendarDate"];
             endDate: components["schemas"]["CalendarDate"];
             rowCount: number;
+            /** @description When a corrected file of the same kind and period replaced this one; null while it counts. */
+            supersededAt: components["schemas"]["Instant"] | null;
+            /** @description The upload that replaced this one; null while it counts. */
+            supersededBy: components["schemas"]["Id"] | null;
         };
         CommissionUploadPage: components["schemas"]["PageInfo"] & {
             items: components["schemas"]["CommissionUpload"][];
@@ -3291,10 +3503,12 @@ export interface components {
         Deal: {
             id: components["schemas"]["Id"];
             companyId: components["schemas"]["Id"];
-            uploadId: components["schemas"]["Id"];
+            /** @description The deals upload the deal came in; null for a deal recorded without a file. */
+            uploadId: components["schemas"]["Id"] | null;
             dealNumber: string;
             date: components["schemas"]["CalendarDate"];
             brand: components["schemas"]["Name"];
+            /** @description The department the file named, else the credited worker's department when the deal came in; `Unassigned` when neither was known. */
             department: components["schemas"]["Name"];
             /** @description The credited worker; null when the payroll file number matches none. */
             workerId: components["schemas"]["Id"] | null;
@@ -3304,6 +3518,7 @@ export interface components {
             origin: components["schemas"]["CommissionOrigin"];
             saleAmount: components["schemas"]["Cents"];
             grossProfit: components["schemas"]["Cents"];
+            /** @description The units the file gave the deal (1 when its `units` column was absent). */
             units: number;
         };
         DealPage: components["schemas"]["PageInfo"] & {
@@ -3588,6 +3803,42 @@ export interface components {
                 "application/problem+json": components["schemas"]["Problem"];
             };
         };
+        /** @description The body is larger than the operation's limit (256 KiB; 2 MiB for long lists; 12 MiB for uploads). */
+        ContentTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The URL is longer than 16 KiB, or a path segment longer than 100 characters. */
+        UriTooLong: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The body is not `application/json`. */
+        UnsupportedMediaType: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
+        /** @description The request's headers are larger than 16 KiB. */
+        RequestHeaderFieldsTooLarge: {
+            headers: {
+                [name: string]: unknown;
+            };
+            content: {
+                "application/problem+json": components["schemas"]["Problem"];
+            };
+        };
         /** @description A rate limit was reached (sign-ins, uploads or writes, per address or per account); retry after `Retry-After` seconds. */
         TooManyRequests: {
             headers: {
@@ -3689,7 +3940,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     startLogin: {
@@ -3712,8 +3965,10 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     completeLogin: {
@@ -3738,7 +3993,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     logout: {
@@ -3773,7 +4030,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     listUsers2: {
@@ -3830,7 +4091,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     listExternalUsers: {
@@ -3869,7 +4132,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     inviteExternalUser: {
@@ -3902,8 +4167,12 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     updateExternalUser: {
@@ -3939,8 +4208,12 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     disableExternalUser: {
@@ -3978,8 +4251,12 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     enableExternalUser: {
@@ -4017,8 +4294,12 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     resetExternalUserProviderIdentity: {
@@ -4056,8 +4337,12 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     resetExternalUserTwoStep: {
@@ -4095,8 +4380,12 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     getWorker: {
@@ -4125,7 +4414,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     setWorkerStatus: {
@@ -4167,8 +4458,12 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     updateWorkerLimits: {
@@ -4210,8 +4505,12 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     updateWorkerTipSettings: {
@@ -4247,8 +4546,12 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     getCompanyInfo: {
@@ -4286,7 +4589,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     listCompanies: {
@@ -4317,7 +4624,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     getTotalDeposited: {
@@ -4352,7 +4661,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     getTotalsDeposited: {
@@ -4390,7 +4701,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     getCompanyBankDetails: {
@@ -4419,7 +4732,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     updateCompanyBankDetails: {
@@ -4458,8 +4773,12 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     listInvoices: {
@@ -4502,7 +4821,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     listEmployerNotifications: {
@@ -4538,7 +4859,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     markAllEmployerNotificationsRead: {
@@ -4572,8 +4895,12 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     markEmployerNotificationRead: {
@@ -4607,8 +4934,12 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     updateCompanySettings: {
@@ -4650,8 +4981,12 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     getSignInPolicy: {
@@ -4680,7 +5015,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     updateSignInPolicy: {
@@ -4716,8 +5053,12 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     updateWorkerGroup: {
@@ -4755,8 +5096,12 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     listAuditEvents: {
@@ -4800,7 +5145,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     listDeductions: {
@@ -4841,7 +5188,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     getDeductionsPayrollStatus: {
@@ -4875,7 +5224,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     getPeriodDeductionWorkerCount: {
@@ -4904,7 +5255,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     getPeriodsDeductionWorkerCounts: {
@@ -4938,7 +5291,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     uploadDeductions: {
@@ -4977,8 +5332,12 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     downloadDeductionFile: {
@@ -5002,7 +5361,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     listPeriodsToUpload: {
@@ -5033,7 +5394,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     listReports: {
@@ -5067,7 +5430,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     generateReport: {
@@ -5103,8 +5468,12 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     downloadReport: {
@@ -5127,7 +5496,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     getWorkersHours: {
@@ -5166,7 +5537,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     updateWorkersHours: {
@@ -5207,8 +5582,12 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     getPeriodTipWorkerCount: {
@@ -5237,7 +5616,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     getTipAmountByPeriods: {
@@ -5271,7 +5652,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     getTipPeriodsUploadStatus: {
@@ -5305,7 +5688,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     listTipCurrentUsers: {
@@ -5338,7 +5723,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     listTipHistory: {
@@ -5381,7 +5768,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     listTipEmployees: {
@@ -5414,7 +5803,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     listTipSplits: {
@@ -5453,7 +5844,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     createTipSplit: {
@@ -5492,8 +5885,12 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     approveTipSplit: {
@@ -5531,8 +5928,12 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     retryTipSplit: {
@@ -5576,8 +5977,12 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     getIrsiRoleRules: {
@@ -5606,7 +6011,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     updateIrsiRoleRules: {
@@ -5639,8 +6046,12 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     getTipRules: {
@@ -5671,7 +6082,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     updateTipRules: {
@@ -5704,8 +6117,12 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     listDateTipWorkingEmployees: {
@@ -5740,7 +6157,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     getWorkersDataByDateBluHost: {
@@ -5775,7 +6194,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     getTipHistoryNotes: {
@@ -5808,7 +6229,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     addTipHistoryNote: {
@@ -5841,8 +6264,12 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     listCompanyTipsHistory: {
@@ -5882,7 +6309,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     listTipSplitsReceivedByWorker: {
@@ -5919,7 +6348,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     getTipWorkersDailySummary: {
@@ -5954,7 +6385,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     listTipBatches: {
@@ -5987,7 +6420,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     listAvailableTipBatches: {
@@ -6020,7 +6455,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     listTipsWithUnrecognizedRoles: {
@@ -6055,7 +6492,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     updateTipsWithUnrecognizedRole: {
@@ -6104,8 +6543,12 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     getTipSplit: {
@@ -6134,7 +6577,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     listPayrollActivity: {
@@ -6173,7 +6618,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     exportPayrollActivity: {
@@ -6200,7 +6647,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     listCommissionWorkers: {
@@ -6231,7 +6680,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     listCommissionBatches: {
@@ -6282,7 +6733,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     createCommissionBatch: {
@@ -6321,8 +6774,92 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    listCommissionPeriodTotals: {
+        parameters: {
+            query: {
+                /** @description The company. */
+                companyId: components["parameters"]["CompanyIdQuery"];
+                /** @description The area whose batches are added up. */
+                area: components["schemas"]["CommissionArea"];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The totals of every batch, and one page of them per period, brand and department. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionPeriodTotalsPage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    listCommissionEmployees: {
+        parameters: {
+            query: {
+                /** @description The company. */
+                companyId: components["parameters"]["CompanyIdQuery"];
+                /** @description A part of the worker's name or payroll file number. */
+                search?: string;
+                /** @description Only workers of this brand. */
+                brand?: components["schemas"]["Name"];
+                /** @description Only workers of this department. */
+                department?: components["schemas"]["Name"];
+                /** @description Only workers holding one of these titles (`title=Technician&title=Service%20Advisor`). */
+                title?: components["schemas"]["Name"][];
+                /** @description Page number, from 1. */
+                page?: components["parameters"]["Page"];
+                /** @description Items per page. */
+                limit?: components["parameters"]["Limit"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description One page of workers. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionEmployeePage"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     getCommissionBatch: {
@@ -6351,7 +6888,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     deleteCommissionBatch: {
@@ -6387,8 +6926,12 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     updateCommissionBatch: {
@@ -6430,8 +6973,12 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     submitCommissionBatch: {
@@ -6469,8 +7016,12 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     moveCommissionBatchToReview: {
@@ -6508,8 +7059,12 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     approveCommissionBatch: {
@@ -6547,8 +7102,12 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     rejectCommissionBatch: {
@@ -6593,8 +7152,12 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     listBrands: {
@@ -6627,7 +7190,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     listCompensationPlans: {
@@ -6658,7 +7223,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     createCompensationPlan: {
@@ -6691,8 +7258,12 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     updateCompensationPlan: {
@@ -6728,8 +7299,12 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     getCompensationPlan: {
@@ -6758,7 +7333,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     listBatchWorkersData: {
@@ -6789,7 +7366,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     listCommissionUploads: {
@@ -6822,7 +7401,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     uploadCommissionFile: {
@@ -6861,8 +7442,12 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     listDeals: {
@@ -6903,7 +7488,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     getLatestTechnicianBiweek: {
@@ -6934,7 +7521,40 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
+        };
+    };
+    getCommissionInsights: {
+        parameters: {
+            query: {
+                /** @description The company. */
+                companyId: components["parameters"]["CompanyIdQuery"];
+            };
+            header?: never;
+            path?: never;
+            cookie?: never;
+        };
+        requestBody?: never;
+        responses: {
+            /** @description The insights of every approved batch. */
+            200: {
+                headers: {
+                    [name: string]: unknown;
+                };
+                content: {
+                    "application/json": components["schemas"]["CommissionInsights"];
+                };
+            };
+            400: components["responses"]["BadRequest"];
+            401: components["responses"]["Unauthorized"];
+            403: components["responses"]["Forbidden"];
+            404: components["responses"]["NotFound"];
+            409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
+            422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     getDynamicCommissionPermissions: {
@@ -6963,7 +7583,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     getDynamicCommissionBatch: {
@@ -6992,7 +7614,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     listDynamicCommissionPlans: {
@@ -7025,7 +7649,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     getInsuranceLedger: {
@@ -7058,7 +7684,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     addInsuranceLedgerEntry: {
@@ -7097,8 +7725,12 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     getInsuranceStatus: {
@@ -7127,7 +7759,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     setInsuranceStatus: {
@@ -7169,8 +7803,12 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     listInsuranceNotes: {
@@ -7201,7 +7839,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     addInsuranceNote: {
@@ -7237,8 +7877,12 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     listInsuranceEvents: {
@@ -7271,7 +7915,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     listInsuranceUploads: {
@@ -7304,7 +7950,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     uploadInsuranceFile: {
@@ -7343,8 +7991,12 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
             429: components["responses"]["TooManyRequests"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     listInsuranceStores: {
@@ -7375,7 +8027,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     getInsuranceTable: {
@@ -7408,7 +8062,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     getInsuranceTableSummary: {
@@ -7441,7 +8099,11 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            413: components["responses"]["ContentTooLarge"];
+            414: components["responses"]["UriTooLong"];
+            415: components["responses"]["UnsupportedMediaType"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
     listInsuranceArrears: {
@@ -7476,7 +8138,9 @@ export interface operations {
             403: components["responses"]["Forbidden"];
             404: components["responses"]["NotFound"];
             409: components["responses"]["Conflict"];
+            414: components["responses"]["UriTooLong"];
             422: components["responses"]["UnprocessableContent"];
+            431: components["responses"]["RequestHeaderFieldsTooLarge"];
         };
     };
 }

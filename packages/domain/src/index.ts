@@ -3,6 +3,7 @@ export * from './compare.ts';
 export * from './correlation-ids.ts';
 export * from './csv.ts';
 export * from './dashboards.ts';
+export * from './field-problems.ts';
 export * from './format.ts';
 export * from './identity.ts';
 export * from './messages.ts';

@@ -40,6 +40,7 @@ export const LINE_UNITS_MISMATCH_MESSAGE = 'The lines measure different units.';
 export const LINE_CYCLE_MESSAGE = 'Commission lines refer to each other in a loop.';
 export const PERCENTAGE_NEEDS_DOLLARS_MESSAGE = 'A percentage commission needs a dollars input.';
 export const NOT_WHOLE_COUNT_MESSAGE = 'A count must be a whole number.';
+export const HOURS_HUNDREDTHS_MESSAGE = 'Hours are counted to the hundredth of an hour.';
 export const CHARGEBACK_ONLY_NEGATIVE_MESSAGE =
   'Must not be negative: only a chargeback line of the plan takes negative values.';
 export const VALUE_TOO_LARGE_MESSAGE =

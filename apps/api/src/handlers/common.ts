@@ -1,9 +1,8 @@
 import { and, inArray, sql, type AnyColumn, type SQL } from 'drizzle-orm';
 import { canAccessWorkerGroup } from '@cuadre/domain';
-import type { Db } from '../db/index.ts';
 import type { CompanyScope, RequestAuth } from '../server/authorization.ts';
 import { notFound } from '../server/problem.ts';
-import { uuidPattern } from '../server/request-scope.ts';
+import { isUuid } from '../server/request-scope.ts';
 
 export type Paging = { page: number; limit: number; offset: number };
 
@@ -61,25 +60,13 @@ export async function pageAndTotal<Row>(rows: PromiseLike<Row[]>, total: Promise
   return { rows: page, total: Number(count?.n ?? 0) };
 }
 
-export async function countOf(db: Db, query: SQL): Promise<number> {
-  const result = await db.execute(query);
-  const row = (result as unknown as { rows: { count: number | string }[] }).rows[0];
-  return Number(row?.count ?? 0);
-}
-
-export { uuidPattern };
+export { isUuid };
 
 /** Ids the contract allows but the database cannot hold (not a uuid) name nothing: 404 without a query. */
 export function requireUuid(id: string, what: string): string {
-  if (!uuidPattern.test(id)) throw notFound(what);
+  if (!isUuid(id)) throw notFound(what);
   return id;
 }
-
-export const today = (now: Date): string => {
-  // America/Puerto_Rico is UTC-4 all year.
-  const local = new Date(now.getTime() - 4 * 60 * 60 * 1000);
-  return local.toISOString().slice(0, 10);
-};
 
 export const addDays = (isoDate: string, days: number): string => {
   const date = new Date(`${isoDate}T00:00:00Z`);

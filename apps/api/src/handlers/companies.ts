@@ -18,8 +18,8 @@ import { isInternal, type RequestAuth } from '../server/authorization.ts';
 import type { Handlers } from '../server/handler-types.ts';
 import { conflict, HttpError, notFound, unprocessable } from '../server/problem.ts';
 import { requireRecentSignIn } from '../server/step-up.ts';
-import { canEditSettingsField, isCompanySettingsField, workerGroupRestriction, type CompanySettingsField } from '@cuadre/domain';
-import { addDays, inScope, instant, pageAndTotal, pageOf, paging, requiredInstant, requireUuid, requireWorkerGroup, today, where } from './common.ts';
+import { canEditSettingsField, isCompanySettingsField, settingsFieldEditors, todayInPuertoRico, workerGroupRestriction, type CompanySettingsField } from '@cuadre/domain';
+import { addDays, inScope, instant, isUuid, pageAndTotal, pageOf, paging, requiredInstant, requireUuid, requireWorkerGroup, where } from './common.ts';
 import { percent } from './mappers.ts';
 import { raiseDueNotices } from '../notifications/notify.ts';
 import { notifyBankDetailsChanged } from '../notifications/bank-details.ts';
@@ -140,7 +140,7 @@ const defaultSettings = (companyId: string): typeof companySettings.$inferSelect
 
 /** The company as the contract's `Company`, with its groups, settings and features. */
 export async function describeCompany(db: Db, companyId: string): Promise<Schemas['Company'] | null> {
-  if (!/^[0-9a-f-]{36}$/i.test(companyId)) return null;
+  if (!isUuid(companyId)) return null;
   const [company] = await db.select().from(companies).where(eq(companies.id, companyId));
   if (!company) return null;
   const [settings] = await db.select().from(companySettings).where(eq(companySettings.companyId, companyId));
@@ -314,6 +314,17 @@ function changedSettingsFields(before: Schemas['Company'], body: Schemas['Compan
   return changed;
 }
 
+const EDITOR_NAMES = { 'internal-staff': 'the provider\u2019s staff', 'super-admin': 'a super-admin', 'tips-admin': 'a tips admin' } as const;
+
+/** Who may change a setting, in words: "Only the provider’s staff change this setting." */
+function whoChanges(field: CompanySettingsField): string {
+  const editors = settingsFieldEditors(field);
+  const names = editors.map((editor) => EDITOR_NAMES[editor]);
+  const who = names.length === 1 ? names[0]! : `${names.slice(0, -1).join(', ')} or ${names.at(-1)!}`;
+  // The verb agrees with the last name: "the provider’s staff change", "… or a super-admin changes".
+  return `Only ${who} ${editors.at(-1) === 'internal-staff' ? 'change' : 'changes'} this setting.`;
+}
+
 const settingsPointer = (field: CompanySettingsField): string =>
   (topLevelFields as readonly string[]).includes(field) ? `/body/${field}` : `/body/settings/${field}`;
 
@@ -338,7 +349,7 @@ async function depositedInWindows(
 ): Promise<Map<number, number>> {
   if (query.workerGroupCode) requireWorkerGroup(auth, query.workerGroupCode);
   const restriction = workerGroupRestriction(auth.user);
-  const startOf = (days: number) => sql`(${addDays(today(now), -(days - 1))}::date + interval '4 hours')`;
+  const startOf = (days: number) => sql`(${addDays(todayInPuertoRico(now), -(days - 1))}::date + interval '4 hours')`;
   const widest = Math.max(...windows);
   const sums = windows.map((days) => sql`coalesce(sum(${ewaTransfers.amount}) filter (where ${ewaTransfers.depositedAt} >= ${startOf(days)}), 0)::text`);
   const [row] = await db
@@ -539,7 +550,7 @@ export const companyHandlers = {
       throw new HttpError(
         403,
         `You may not change ${refused.join(', ')}.`,
-        refused.map((field) => ({ pointer: settingsPointer(field), message: 'Only the provider\u2019s staff or a super-admin changes this setting.' })),
+        refused.map((field) => ({ pointer: settingsPointer(field), message: whoChanges(field) })),
       );
     }
     await db.transaction(async (tx) => {

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, inArray, notInArray, sql } from 'drizzle-orm';
 import type { components } from '@cuadre/api-client';
 import {
   canResubmitBatch,
@@ -6,13 +6,10 @@ import {
   commissionInputTotal,
   commissionValueErrors,
   coveringBatch,
-  DEAL_TYPES,
-  dealAmountErrors,
   isBatchCreator,
   isChargebackLine,
   can,
   DEFAULT_COMPANY_FEATURES,
-  parseDollars,
   type PolicyAction,
   type PolicyContext,
   sortDynamicCommissionPlans,
@@ -33,11 +30,9 @@ import {
   commissionPlanSteps,
   commissionPlanWorkers,
   commissionPlans,
-  commissionUploads,
   companies,
   dashboardUserTitles,
   dashboardUsers,
-  deals,
   departments,
   titles,
   workerCommissions,
@@ -47,8 +42,9 @@ import { isInternal, type CompanyScope, type RequestAuth } from '../server/autho
 import type { Handlers } from '../server/handler-types.ts';
 import { conflict, forbidden, HttpError, notFound, unprocessable, type ProblemFieldError } from '../server/problem.ts';
 import { groupBy, inScope, pageAndTotal, pageOf, paging, requiredInstant, requireUuid, where } from './common.ts';
-import { isCalendarDate, readCsv, rejectIfErrors, rowPointer } from './csv-upload.ts';
-import { contentHash, day, dollars, moment } from './guardrails.ts';
+import { rejectIfErrors } from './csv-upload.ts';
+import { feedNewBatch, inputUploadsOf } from './commission-uploads.ts';
+import { day, dollars, moment } from './guardrails.ts';
 
 type Schemas = components['schemas'];
 type BatchRow = typeof commissionBatches.$inferSelect;
@@ -84,7 +80,7 @@ function setOfWorkersOf(tree: { brand: string; department: string; title: string
 }
 
 // A worker's commission that a batch does not pay; every other status is paid.
-const EXCLUDED_STATUSES = ['rejected', 'on-hold'] as const;
+export const EXCLUDED_STATUSES = ['rejected', 'on-hold'] as const;
 const commissionStatusOut = (status: string): 'included' | 'excluded' => ((EXCLUDED_STATUSES as readonly string[]).includes(status) ? 'excluded' : 'included');
 
 async function commissionsOf(db: Db, batchIds: string[]): Promise<Map<string, Schemas['WorkerCommission'][]>> {
@@ -102,6 +98,7 @@ async function commissionsOf(db: Db, batchIds: string[]): Promise<Map<string, Sc
   // Grouped once: filtering the whole list per commission and per input was quadratic (seconds for 25 batches).
   const inputsOf = groupBy(inputs, (input) => input.workerCommissionId);
   const stepsOf = groupBy(steps, (step) => step.inputId);
+  const uploadsOf = await inputUploadsOf(db, inputs.map((input) => input.id));
   for (const { commission, firstName, lastName } of rows) {
     const list = result.get(commission.batchId) ?? [];
     result.set(commission.batchId, list);
@@ -127,6 +124,7 @@ async function commissionsOf(db: Db, batchIds: string[]): Promise<Map<string, Sc
         total: input.total,
         stepType: input.stepType,
         steps: (stepsOf.get(input.id) ?? []).map((s) => ({ min: Number(s.min), max: s.max === null ? null : Number(s.max), perUnit: Number(s.perUnit), flat: s.flat })),
+        uploads: uploadsOf.get(input.id) ?? [],
       })),
     });
   }
@@ -212,7 +210,7 @@ type CommissionArea = Schemas['CommissionArea'];
 
 // Each commission area holds the batches of one generation (`commission_batches.generation`), and lists, creates and
 // opens only those: Parts & Services (1), Sales Commissions (2), Commission Batches (3, the provider's staff).
-const areaGeneration: Record<CommissionArea, number> = { commissions: 1, 'commissions-v2': 2, 'commissions-v3': 3 };
+export const areaGeneration: Record<CommissionArea, number> = { commissions: 1, 'commissions-v2': 2, 'commissions-v3': 3 };
 const areaOfGeneration = (generation: number): CommissionArea => (generation === 3 ? 'commissions-v3' : generation === 2 ? 'commissions-v2' : 'commissions');
 const commissionAreas = Object.keys(areaGeneration) as CommissionArea[];
 
@@ -231,7 +229,7 @@ async function openableGenerations(db: Db, auth: RequestAuth): Promise<number[]>
   return commissionAreas.filter((area) => can(areaView[area], auth.user, context)).map((area) => areaGeneration[area]);
 }
 
-async function requireArea(db: Db, auth: RequestAuth, area: CommissionArea, kind: 'view' | 'create'): Promise<void> {
+export async function requireArea(db: Db, auth: RequestAuth, area: CommissionArea, kind: 'view' | 'create'): Promise<void> {
   const action = (kind === 'view' ? areaView : areaCreate)[area];
   if (!can(action, auth.user, await areaContext(db, auth))) {
     throw forbidden(kind === 'view' ? `You cannot open the ${area} area's batches.` : `You cannot create batches in the ${area} area.`);
@@ -257,7 +255,7 @@ async function batchOut(db: Db, id: string): Promise<Schemas['CommissionBatch']>
 type Transition = { to: CommissionBatchStatus; event: Schemas['CommissionBatchEvent']['type'] };
 
 /** Moves a batch along the state machine; a conditional update lets exactly one of two racing requests win. */
-async function moveBatch(db: Db, auth: RequestAuth, scope: CompanyScope, id: string, transition: Transition, reason: string | null, audit: (entry: { companyId: string; entity: string; entityId: string; action: string; before?: unknown; after?: unknown }, db?: Db) => Promise<void>, action: string, now: Date) {
+async function moveBatch(db: Db, auth: RequestAuth, scope: CompanyScope, id: string, transition: Transition, reason: string | null, audit: (entry: { companyId: string; entity: string; entityId: string; action: string; before?: unknown; after?: unknown }, tx: Db) => Promise<void>, action: string, now: Date) {
   const batch = await findBatch(db, scope, id, await openableGenerations(db, auth));
   const [company] = await db.select({ features: companies.features }).from(companies).where(eq(companies.id, batch.companyId));
   const context = { features: company!.features };
@@ -390,10 +388,6 @@ async function userTitleIds(db: Db, userId: string): Promise<string[] | null> {
   return rows.length === 0 ? null : rows.map((r) => r.titleId);
 }
 
-const dealTypeOut = { new: 'new-vehicle', used: 'used-vehicle', service: 'service' } as const;
-const dealTypeIn = { 'new-vehicle': 'new', 'used-vehicle': 'used', service: 'service', parts: 'service' } as const;
-const uploadKindOut = { 'dealer-system': 'deals', 'payroll-provider': 'payroll-provider' } as const;
-
 export const compensationHandlers = {
   async listCommissionWorkers({ query, scope, auth, db }) {
     const batch = await findBatch(db, scope, query.commissionBatchId, await openableGenerations(db, auth));
@@ -487,6 +481,8 @@ export const compensationHandlers = {
         }
       }
       await tx.insert(commissionBatchEvents).values({ batchId: batch!.id, kind: 'created', actorEmail: auth.user.email, toStatus: 'draft', at: now });
+      // A Commission Batches batch starts from the uploads of its period (deals, payroll provider, technician hours).
+      await feedNewBatch(tx, batch!.id, { now, actorEmail: auth.user.email, audit });
       await audit({ companyId: companyId, entity: 'commission-batch', entityId: batch!.id, action: 'createCommissionBatch', after: { status: 'draft', startDate: body.startDate, endDate: body.endDate, workers: members.length } }, tx);
       return batch!.id;
     });
@@ -516,7 +512,7 @@ export const compensationHandlers = {
         if (!current || !known) return;
         const line = planLines.find((l) => l.planId === current.compensationPlanId && l.name === input.name);
         const figure = known.inputType === 'dollars' && Number.isSafeInteger(input.value) ? dollars(input.value) : String(input.value);
-        for (const error of commissionValueErrors(input.value, { inputType: known.inputType, chargeback: line ? isChargebackLine(line) : false }, `/body/commissions/${index}/inputs/${inputIndex}/value`)) {
+        for (const error of commissionValueErrors(input.value, { inputType: known.inputType, chargeback: line ? isChargebackLine(line) : false, origin: known.origin }, `/body/commissions/${index}/inputs/${inputIndex}/value`)) {
           errors.push({ pointer: error.path, message: `The value ${figure} of “${input.name}” for ${current.firstName} ${current.lastName} is refused. ${error.message}` });
         }
       });
@@ -621,24 +617,31 @@ export const compensationHandlers = {
   },
 
   async createCompensationPlan({ body, db, audit, companyId }) {
-    const id = await savePlan(db, companyId, { ...body, companyId }, null);
-    const [row] = await db.select().from(commissionPlans).where(eq(commissionPlans.id, id));
-    const [plan] = await plansOut(db, [row!]);
-    await audit({ companyId: companyId, entity: 'commission-plan', entityId: id, action: 'createCompensationPlan', after: plan });
-    return { status: 201, body: plan! };
+    const plan = await db.transaction(async (tx) => {
+      const id = await savePlan(tx, companyId, { ...body, companyId }, null);
+      const [row] = await tx.select().from(commissionPlans).where(eq(commissionPlans.id, id));
+      const [saved] = await plansOut(tx, [row!]);
+      await audit({ companyId: companyId, entity: 'commission-plan', entityId: id, action: 'createCompensationPlan', after: saved }, tx);
+      return saved!;
+    });
+    return { status: 201, body: plan };
   },
 
   async updateCompensationPlan({ params, body, scope, db, audit, companyId }) {
     requireUuid(params.planId, 'The plan');
-    const [existing] = await db.select().from(commissionPlans).where(where(eq(commissionPlans.id, params.planId), inScope(scope, commissionPlans.companyId)));
-    if (!existing) throw notFound('The plan');
-    if (existing.companyId !== companyId) throw unprocessable('A plan cannot move to another company.', [{ pointer: '/body/companyId', message: 'Must be the plan’s own company.' }]);
-    const [before] = await plansOut(db, [existing]);
-    await savePlan(db, existing.companyId, { ...body, companyId }, existing.id);
-    const [row] = await db.select().from(commissionPlans).where(eq(commissionPlans.id, existing.id));
-    const [plan] = await plansOut(db, [row!]);
-    await audit({ companyId: existing.companyId, entity: 'commission-plan', entityId: existing.id, action: 'updateCompensationPlan', before, after: plan });
-    return { status: 200, body: plan! };
+    // Read, changed and recorded in one transaction, the plan locked: two edits at once are applied one after the other.
+    const plan = await db.transaction(async (tx) => {
+      const [existing] = await tx.select().from(commissionPlans).where(where(eq(commissionPlans.id, params.planId), inScope(scope, commissionPlans.companyId))).for('update');
+      if (!existing) throw notFound('The plan');
+      if (existing.companyId !== companyId) throw unprocessable('A plan cannot move to another company.', [{ pointer: '/body/companyId', message: 'Must be the plan’s own company.' }]);
+      const [before] = await plansOut(tx, [existing]);
+      await savePlan(tx, existing.companyId, { ...body, companyId }, existing.id);
+      const [row] = await tx.select().from(commissionPlans).where(eq(commissionPlans.id, existing.id));
+      const [saved] = await plansOut(tx, [row!]);
+      await audit({ companyId: existing.companyId, entity: 'commission-plan', entityId: existing.id, action: 'updateCompensationPlan', before, after: saved }, tx);
+      return saved!;
+    });
+    return { status: 200, body: plan };
   },
 
   async getCompensationPlan({ query, scope, db }) {
@@ -664,168 +667,6 @@ export const compensationHandlers = {
         }),
       },
     };
-  },
-
-  async listCommissionUploads({ query, db, companyId }) {
-    const page = paging(query);
-    const condition = eq(commissionUploads.companyId, companyId);
-    const { rows, total } = await pageAndTotal(
-      db.select({ upload: commissionUploads, email: dashboardUsers.email }).from(commissionUploads).leftJoin(dashboardUsers, eq(dashboardUsers.id, commissionUploads.uploaderId)).where(condition).orderBy(desc(commissionUploads.uploadedAt)).limit(page.limit).offset(page.offset),
-      db.select({ n: sql<number>`count(*)::int` }).from(commissionUploads).where(condition),
-    );
-    const items = rows.map(({ upload, email }) => ({
-      id: upload.id,
-      companyId: upload.companyId,
-      kind: uploadKindOut[upload.kind],
-      filename: upload.filename,
-      uploaderId: upload.uploaderId ?? 'system',
-      uploaderEmail: email ?? 'system@provider.example',
-      uploadedAt: requiredInstant(upload.uploadedAt),
-      startDate: upload.periodStart,
-      endDate: upload.periodEnd,
-      rowCount: upload.rowCount,
-    }));
-    return { status: 200, body: pageOf(items, total, page) };
-  },
-
-  async uploadCommissionFile({ body, auth, db, audit, now, companyId }) {
-    if (body.endDate < body.startDate) throw unprocessable('The period ends before it starts.', [{ pointer: '/body/endDate', message: 'The end date is before the start date.' }]);
-    const columns = body.kind === 'deals' ? ['dealNumber', 'date', 'payrollFileNumber', 'brand', 'dealType', 'saleAmount', 'grossProfit'] : ['payrollFileNumber', 'amount'];
-    const { rows } = readCsv(body.csv, columns);
-    // The kind is part of the content: a payroll file and a deals file never match, whatever their cells.
-    const hash = contentHash([['kind', body.kind], ...rows.map((row) => columns.map((column) => row[column] ?? ''))]);
-    const refuseIfAppliedBefore = async (reader: Db) => {
-      const [earlier] = await reader.select().from(commissionUploads).where(and(eq(commissionUploads.companyId, companyId), eq(commissionUploads.contentHash, hash))).orderBy(desc(commissionUploads.uploadedAt)).limit(1);
-      if (!earlier || body.applyAgain) return earlier ?? null;
-      const what = `upload ${earlier.id} (“${earlier.filename}”, ${day(earlier.periodStart)} – ${day(earlier.periodEnd)}) on ${moment(earlier.uploadedAt)}`;
-      throw new HttpError(409, `These rows were already applied by ${what}. Nothing was saved. To apply them again, send the file again with applyAgain.`, [
-        { pointer: '/body/applyAgain', message: `The same rows were already applied by ${what}.` },
-      ]);
-    };
-    // Asked before the rows are checked: a deals file sent twice would otherwise only hear that its deals exist.
-    await refuseIfAppliedBefore(db);
-    const roster = await db.select({ id: workers.id, payrollFileNumber: workers.payrollFileNumber }).from(workers).where(eq(workers.companyId, companyId));
-    const brandRows = await db.select({ id: brands.id, name: brands.name }).from(brands).where(eq(brands.companyId, companyId));
-    const existingDeals = body.kind === 'deals' ? await db.select({ dealNumber: deals.dealNumber }).from(deals).where(eq(deals.companyId, companyId)) : [];
-    const errors: ProblemFieldError[] = [];
-    const seen = new Set(existingDeals.map((d) => d.dealNumber));
-    rows.forEach((row, index) => {
-      const worker = roster.find((w) => w.payrollFileNumber === row.payrollFileNumber);
-      if (!worker) errors.push({ pointer: rowPointer(index, 'payrollFileNumber'), message: `Row ${index + 1}: no worker with payroll file number ${row.payrollFileNumber || '(empty)'}.` });
-      if (body.kind === 'deals') {
-        if (!row.dealNumber) errors.push({ pointer: rowPointer(index, 'dealNumber'), message: `Row ${index + 1}: the deal number is missing.` });
-        else if (seen.has(row.dealNumber)) errors.push({ pointer: rowPointer(index, 'dealNumber'), message: `Row ${index + 1}: deal ${row.dealNumber} already exists.` });
-        if (row.dealNumber) seen.add(row.dealNumber);
-        if (!isCalendarDate(row.date ?? '') || row.date! < body.startDate || row.date! > body.endDate) errors.push({ pointer: rowPointer(index, 'date'), message: `Row ${index + 1}: the date must be YYYY-MM-DD inside the upload’s period.` });
-        if (!brandRows.some((b) => b.name === row.brand)) errors.push({ pointer: rowPointer(index, 'brand'), message: `Row ${index + 1}: no brand ${row.brand || '(empty)'}.` });
-        if (!(row.dealType! in dealTypeIn)) errors.push({ pointer: rowPointer(index, 'dealType'), message: `Row ${index + 1}: the deal type must be new-vehicle, used-vehicle, service or parts.` });
-        const saleAmount = parseDollars(row.saleAmount ?? '');
-        const grossProfit = parseDollars(row.grossProfit ?? '');
-        if (saleAmount === null) errors.push({ pointer: rowPointer(index, 'saleAmount'), message: `Row ${index + 1}: the sale amount must be dollars with cents.` });
-        if (grossProfit === null) errors.push({ pointer: rowPointer(index, 'grossProfit'), message: `Row ${index + 1}: the gross profit must be dollars with cents.` });
-        const dealType = DEAL_TYPES.find((type) => type === row.dealType);
-        if (dealType && saleAmount !== null && grossProfit !== null) {
-          for (const error of dealAmountErrors({ dealType, saleAmount, grossProfit })) {
-            errors.push({ pointer: rowPointer(index, error.field), message: `Row ${index + 1}: ${error.message} This ${dealType} deal has a sale amount of ${dollars(saleAmount)} and a gross profit of ${dollars(grossProfit)}.` });
-          }
-        }
-      } else if (parseDollars(row.amount ?? '') === null) {
-        errors.push({ pointer: rowPointer(index, 'amount'), message: `Row ${index + 1}: the amount must be dollars with cents.` });
-      }
-    });
-    rejectIfErrors(errors);
-    const upload = await db.transaction(async (tx) => {
-      // One upload of a company at a time: the same file sent twice at once is caught by the second look below.
-      await tx.select({ id: companies.id }).from(companies).where(eq(companies.id, companyId)).for('no key update');
-      const earlier = await refuseIfAppliedBefore(tx);
-      const [saved] = await tx
-        .insert(commissionUploads)
-        .values({ companyId: companyId, kind: body.kind === 'deals' ? 'dealer-system' : 'payroll-provider', filename: body.filename, sizeBytes: Buffer.byteLength(body.csv), uploaderId: auth.user.id, periodStart: body.startDate, periodEnd: body.endDate, status: 'processed', rowCount: rows.length, uploadedAt: now, contentHash: hash })
-        .returning();
-      if (body.kind === 'deals') {
-        await tx.insert(deals).values(
-          rows.map((row) => {
-            const gross = parseDollars(row.grossProfit!)!;
-            return {
-              companyId: companyId,
-              uploadId: saved!.id,
-              brandId: brandRows.find((b) => b.name === row.brand)!.id,
-              workerId: roster.find((w) => w.payrollFileNumber === row.payrollFileNumber)!.id,
-              dealNumber: row.dealNumber!,
-              dealDate: row.date!,
-              saleType: dealTypeIn[row.dealType as keyof typeof dealTypeIn],
-              customerName: row.customerName ?? '',
-              vehicle: row.vehicle ?? '',
-              stockNumber: row.stockNumber ?? '',
-              salePrice: parseDollars(row.saleAmount!)!,
-              frontGross: gross,
-              backGross: 0,
-              commission: 0,
-            };
-          }),
-        );
-      }
-      await audit(
-        {
-          companyId: companyId,
-          entity: 'commission-upload',
-          entityId: saved!.id,
-          action: 'uploadCommissionFile',
-          after: { kind: body.kind, filename: body.filename, rows: rows.length, ...(earlier ? { appliedAgainOf: { id: earlier.id, filename: earlier.filename, uploadedAt: earlier.uploadedAt } } : {}) },
-        },
-        tx,
-      );
-      return saved!;
-    });
-    return {
-      status: 201,
-      body: { id: upload.id, companyId: upload.companyId, kind: body.kind, filename: upload.filename, uploaderId: auth.user.id, uploaderEmail: auth.user.email, uploadedAt: requiredInstant(upload.uploadedAt), startDate: upload.periodStart, endDate: upload.periodEnd, rowCount: upload.rowCount },
-    };
-  },
-
-  async listDeals({ query, db, companyId }) {
-    const page = paging(query);
-    const condition = where(
-      eq(deals.companyId, companyId),
-      query.brand ? eq(brands.name, query.brand) : undefined,
-      query.workerId ? (/^[0-9a-f-]{36}$/i.test(query.workerId) ? eq(deals.workerId, query.workerId) : sql`false`) : undefined,
-      query.from ? gte(deals.dealDate, query.from) : undefined,
-      query.to ? lte(deals.dealDate, query.to) : undefined,
-    );
-    const { rows, total } = await pageAndTotal(
-      db
-        .select({ deal: deals, brand: brands.name, payrollFileNumber: workers.payrollFileNumber })
-        .from(deals)
-        .leftJoin(brands, eq(brands.id, deals.brandId))
-        .innerJoin(workers, eq(workers.id, deals.workerId))
-        .where(condition)
-        .orderBy(desc(deals.dealDate), asc(deals.dealNumber))
-        .limit(page.limit)
-        .offset(page.offset),
-      db.select({ n: sql<number>`count(*)::int` }).from(deals).leftJoin(brands, eq(brands.id, deals.brandId)).where(condition),
-    );
-    const items = rows.map(({ deal, brand, payrollFileNumber }) => ({
-      id: deal.id,
-      companyId: deal.companyId,
-      uploadId: deal.uploadId ?? deal.id,
-      dealNumber: deal.dealNumber,
-      date: deal.dealDate,
-      brand: brand ?? 'Unassigned',
-      department: deal.saleType === 'service' ? 'Service' : 'Sales',
-      workerId: deal.workerId,
-      payrollFileNumber,
-      dealType: dealTypeOut[deal.saleType],
-      origin: 'dealer-system' as const,
-      saleAmount: deal.salePrice,
-      grossProfit: deal.frontGross + deal.backGross,
-      units: 1,
-    }));
-    return { status: 200, body: pageOf(items, total, page) };
-  },
-
-  async getLatestTechnicianBiweek({ db, companyId }) {
-    const [latest] = await db.select({ startDate: commissionUploads.periodStart, endDate: commissionUploads.periodEnd }).from(commissionUploads).where(and(eq(commissionUploads.companyId, companyId), eq(commissionUploads.kind, 'payroll-provider'))).orderBy(desc(commissionUploads.periodEnd)).limit(1);
-    return { status: 200, body: { biweek: latest ?? null } };
   },
 
   async getDynamicCommissionPermissions({ query, auth, db }) {

@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, gte, inArray, isNull, lte, or, sql } from 'drizzle-orm';
 import type { components } from '@cuadre/api-client';
-import { can, CSV_BOM, DEFAULT_COMPANY_FEATURES, deductionRowsOverOwed, MAX_MONEY_CENTS, parseDollars, toCsv, workerGroupRestriction } from '@cuadre/domain';
+import { can, CSV_BOM, DEFAULT_COMPANY_FEATURES, deductionRowsOverOwed, MAX_MONEY_CENTS, parseDollars, todayInPuertoRico, toCsv, workerGroupRestriction } from '@cuadre/domain';
 import type { Db } from '../db/index.ts';
 import {
   auditEvents,
@@ -19,7 +19,7 @@ import {
 import type { CompanyScope, RequestAuth } from '../server/authorization.ts';
 import type { Handlers } from '../server/handler-types.ts';
 import { conflict, forbidden, HttpError, notFound, unprocessable, type ProblemFieldError } from '../server/problem.ts';
-import { inScope, instant, pageAndTotal, pageOf, paging, requiredInstant, requireUuid, requireWorkerGroup, today, where } from './common.ts';
+import { inScope, instant, pageAndTotal, pageOf, paging, requiredInstant, requireUuid, requireWorkerGroup, where } from './common.ts';
 import { readCsv, rejectIfErrors, rowPointer } from './csv-upload.ts';
 import { contentHash, day, dollars, moment, owedAtPeriodEnd } from './guardrails.ts';
 import { compensationTypeOut } from './mappers.ts';
@@ -228,7 +228,7 @@ export const ewaHandlers = {
     const [current] = await db
       .select({ uploadedAt: periods.deductionsUploadedAt })
       .from(periods)
-      .where(and(eq(periods.companyId, companyId), eq(periods.workerGroupCode, query.workerGroupCode), lte(periods.startDate, today(now))))
+      .where(and(eq(periods.companyId, companyId), eq(periods.workerGroupCode, query.workerGroupCode), lte(periods.startDate, todayInPuertoRico(now))))
       .orderBy(desc(periods.startDate))
       .limit(1);
     return { status: 200, body: { status: Boolean(current?.uploadedAt) } };
@@ -282,7 +282,8 @@ export const ewaHandlers = {
       if (worker && seen.has(worker.id)) errors.push({ pointer: rowPointer(index, 'workerId'), message: `Row ${index + 1}: worker ${row.workerId} appears twice.` });
       if (worker) seen.add(worker.id);
       const amount = parseDollars(row.amount ?? '');
-      if (amount === null || amount < 0) errors.push({ pointer: rowPointer(index, 'amount'), message: `Row ${index + 1}: the amount must be dollars with cents, like 12.34.` });
+      if (amount === null) errors.push({ pointer: rowPointer(index, 'amount'), message: `Row ${index + 1}: the amount must be dollars with cents, like 12.34.` });
+      else if (amount < 0) errors.push({ pointer: rowPointer(index, 'amount'), message: `Row ${index + 1}: the amount ${row.amount} is negative. A deduction takes money from a paycheck, so it is 0.00 or more.` });
       else if (amount > MAX_MONEY_CENTS) errors.push({ pointer: rowPointer(index, 'amount'), message: `Row ${index + 1}: the amount ${dollars(amount)} is more than ${dollars(MAX_MONEY_CENTS)}, more than any paycheck can hold.` });
       if ((row.code ?? '').length > 32) errors.push({ pointer: rowPointer(index, 'code'), message: `Row ${index + 1}: the code is longer than 32 characters.` });
       if (worker && amount !== null && amount >= 0 && amount <= MAX_MONEY_CENTS) {
@@ -451,7 +452,7 @@ export const ewaHandlers = {
         where(
           eq(periods.companyId, companyId),
           restriction ? inArray(periods.workerGroupCode, restriction) : undefined,
-          lte(periods.startDate, today(now)),
+          lte(periods.startDate, todayInPuertoRico(now)),
           or(isNull(periods.deductionsUploadedAt), isNull(periods.tipsUploadedAt)),
         ),
       )
@@ -493,7 +494,7 @@ export const ewaHandlers = {
     };
     const csv = await reportRows(db, report);
     report.sizeBytes = Buffer.byteLength(csv);
-    await audit({ companyId: companyId, entity: 'report', entityId: id, action: 'generateReport', after: report });
+    await db.transaction((tx) => audit({ companyId: companyId, entity: 'report', entityId: id, action: 'generateReport', after: report }, tx));
     return { status: 202, body: report };
   },
 

@@ -1,4 +1,7 @@
 import type { Handlers } from '../server/handler-types.ts';
+import { commissionInsightHandlers } from './commission-insights.ts';
+import { commissionListHandlers } from './commission-lists.ts';
+import { commissionUploadHandlers } from './commission-uploads.ts';
 import { companyHandlers } from './companies.ts';
 import { compensationHandlers } from './compensation.ts';
 import { ewaHandlers } from './ewa.ts';
@@ -17,5 +20,8 @@ export const handlers: Handlers = {
   ...ewaHandlers,
   ...tipHandlers,
   ...compensationHandlers,
+  ...commissionInsightHandlers,
+  ...commissionListHandlers,
+  ...commissionUploadHandlers,
   ...insuranceHandlers,
 };

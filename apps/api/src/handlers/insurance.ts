@@ -1,6 +1,6 @@
 import { and, asc, desc, eq, gt, inArray, lt, sql } from 'drizzle-orm';
 import type { components } from '@cuadre/api-client';
-import { insuranceTableQueryErrors, ledgerRunningBalances, parseDollars, paymentCredits, workerGroupRestriction, type PaymentCredit, type ProposedLedgerEntry } from '@cuadre/domain';
+import { insuranceTableQueryErrors, ledgerRunningBalances, parseDollars, paymentCredits, todayInPuertoRico, workerGroupRestriction, type PaymentCredit, type ProposedLedgerEntry } from '@cuadre/domain';
 import type { Db } from '../db/index.ts';
 import {
   auditEvents,
@@ -17,7 +17,7 @@ import type { RequestAuth } from '../server/authorization.ts';
 import type { Handlers } from '../server/handler-types.ts';
 import { HttpError, notFound } from '../server/problem.ts';
 import { unprocessable, type ProblemFieldError } from '../server/problem.ts';
-import { addDays, groupBy, pageAndTotal, pageOf, paging, requiredInstant, rowsOf, today, where } from './common.ts';
+import { addDays, groupBy, pageAndTotal, pageOf, paging, requiredInstant, where } from './common.ts';
 import { isCalendarDate, readCsv, rejectIfErrors, rowPointer } from './csv-upload.ts';
 import { contentHash, day, dollars, moment } from './guardrails.ts';
 import { workerStatusIn, workerStatusOut } from './mappers.ts';
@@ -246,7 +246,7 @@ export const insuranceHandlers = {
     if (body.type !== 'adjustment' && (body.mcsAmount < 0 || body.deltaAmount < 0)) errors.push({ pointer: '/body/mcsAmount', message: 'Debts and payments are positive amounts.' });
     if (body.mcsAmount + body.deltaAmount === 0) errors.push({ pointer: '/body/mcsAmount', message: 'The entry moves no money.' });
     if (body.startDate && body.endDate && body.endDate < body.startDate) errors.push({ pointer: '/body/endDate', message: 'The end date is before the start date.' });
-    if (body.date > today(now)) errors.push({ pointer: '/body/date', message: 'The date cannot be in the future.' });
+    if (body.date > todayInPuertoRico(now)) errors.push({ pointer: '/body/date', message: 'The date cannot be in the future.' });
     if (errors.length > 0) throw unprocessable('The ledger entry breaks a rule.', errors);
     const amount = body.mcsAmount + body.deltaAmount;
     const moved = movement(body.type, body.mcsAmount, body.deltaAmount);
@@ -397,7 +397,7 @@ export const insuranceHandlers = {
       if (!worker) errors.push({ pointer: rowPointer(index, 'payrollFileNumber'), message: `Row ${index + 1}: no worker with payroll file number ${row.payrollFileNumber || '(empty)'}.` });
       else if (!insured.has(worker.id)) errors.push({ pointer: rowPointer(index, 'payrollFileNumber'), message: `Row ${index + 1}: worker ${row.payrollFileNumber} has no insurance plan.` });
       if (!isCalendarDate(row.date ?? '')) errors.push({ pointer: rowPointer(index, 'date'), message: `Row ${index + 1}: the date must be YYYY-MM-DD.` });
-      else if (row.date! > today(now)) errors.push({ pointer: rowPointer(index, 'date'), message: `Row ${index + 1}: the date ${row.date} is in the future.` });
+      else if (row.date! > todayInPuertoRico(now)) errors.push({ pointer: rowPointer(index, 'date'), message: `Row ${index + 1}: the date ${row.date} is in the future.` });
       const type = types.find((t) => t === row.type);
       if (!type) errors.push({ pointer: rowPointer(index, 'type'), message: `Row ${index + 1}: the type must be debt, payment, additional-payment or adjustment.` });
       const amount = parseDollars(row.amount ?? '');
@@ -569,11 +569,12 @@ export const insuranceHandlers = {
     const page = paging(query);
     const [company] = await db.select({ payFrequency: companies.payFrequency, periodStartDate: companies.periodStartDate }).from(companies).where(eq(companies.id, companyId));
     if (!company) throw notFound('The company');
-    const day = today(now);
+    const day = todayInPuertoRico(now);
     const periodEnds = closedPeriodEnds(company.payFrequency, company.periodStartDate, day, query.periods ?? 3);
     const points = [...periodEnds, day];
     const restriction = workerGroupRestriction(auth.user);
-    const result = await db.execute(sql`
+    type PointRow = { workerId: string; firstName: string; lastName: string; payrollFileNumber: string; store: string; planType: Schemas['InsurancePlanType']; idx: number; balance: string | number };
+    const result = await db.execute<PointRow>(sql`
       select s.worker_id as "workerId", w.first_name as "firstName", w.last_name as "lastName", w.payroll_file_number as "payrollFileNumber",
              s.store, s.plan_type as "planType", p.idx::int as idx, coalesce(e.balance, 0)::bigint as balance
       from ${insuranceStatuses} s
@@ -589,9 +590,8 @@ export const insuranceHandlers = {
       where s.company_id = ${companyId}
         ${restriction ? sql`and w.worker_group_code in (${sql.join(restriction.map((code) => sql`${code}`), sql`, `)})` : sql``}
       order by s.worker_id, p.idx`);
-    type PointRow = { workerId: string; firstName: string; lastName: string; payrollFileNumber: string; store: string; planType: Schemas['InsurancePlanType']; idx: number; balance: string | number };
     const byWorker = new Map<string, { row: PointRow; balances: number[] }>();
-    for (const row of rowsOf<PointRow>(result)) {
+    for (const row of result.rows) {
       const entry = byWorker.get(row.workerId) ?? { row, balances: [] };
       entry.balances.push(Number(row.balance));
       byWorker.set(row.workerId, entry);

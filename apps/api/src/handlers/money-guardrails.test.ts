@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
-import { formatCents } from '@cuadre/domain';
+import { formatCents, todayInPuertoRico } from '@cuadre/domain';
 import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
@@ -28,7 +28,6 @@ import {
   type TestFixtures,
 } from '../server/testing/operation-cases.ts';
 import { withCaseApi } from '../server/testing/with-test-api.ts';
-import { today } from './common.ts';
 import { owedAtPeriodEnd } from './guardrails.ts';
 
 // The money guardrails: absurd amounts, files applied twice and silent replacements are refused (writing nothing)
@@ -38,7 +37,7 @@ let api: TestApi;
 let f: TestFixtures;
 let extra: Extra;
 withCaseApi((opened) => ({ api, fixtures: f, extra } = opened), {
-  tolerate: /filename must match pattern|perUnit must be >= 0/,
+  tolerate: /perUnit must be >= 0/,
 });
 
 const usd = (cents: number) => formatCents(cents, 'en');
@@ -92,6 +91,15 @@ describe('deduction files', () => {
       { pointer: '/body/csv/rows/0/amount', message: expect.stringContaining('$99,999,999,999.99') },
     ]);
     expect(problem.errors![0]!.message).toMatch(/^Row 1: /);
+    expect(await uploaded()).toBeNull();
+  });
+
+  it('refuses a negative deduction as negative, not as a badly written amount', async () => {
+    const [worker] = await owingWorkers(api.db, f.islaOpenPeriod, 1, 1);
+    const problem = await refused(422, () => upload(EWA, `${header}\n${worker!.payrollFileNumber},${worker!.workerId},-25.00,EWA`));
+    expect(problem.errors).toEqual([
+      { pointer: '/body/csv/rows/0/amount', message: 'Row 1: the amount -25.00 is negative. A deduction takes money from a paycheck, so it is 0.00 or more.' },
+    ]);
     expect(await uploaded()).toBeNull();
   });
 
@@ -334,7 +342,7 @@ describe('tip splits', () => {
 });
 
 describe('insurance payments and files', () => {
-  const date = today(new Date());
+  const date = todayInPuertoRico(new Date());
   const balances = async () =>
     (
       await api.db

@@ -1,6 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { todayInPuertoRico } from '@cuadre/domain';
 import type { components } from '@cuadre/api-client';
 import {
   commissionBatches,
@@ -14,7 +15,7 @@ import {
 import type { Fixtures } from '../server/testing/fixtures.ts';
 import type { TestApi } from '../server/testing/harness.ts';
 import { withTestApi } from '../server/testing/with-test-api.ts';
-import { addDays, today } from './common.ts';
+import { addDays } from './common.ts';
 
 type Page = components['schemas']['EmployerNotificationPage'];
 type Notification = components['schemas']['EmployerNotification'];
@@ -211,7 +212,7 @@ describe('notifications raised by what happens', () => {
   });
 
   it('an invoice coming due raises one notice, however often the bell asks', async () => {
-    const due = addDays(today(new Date()), 2);
+    const due = addDays(todayInPuertoRico(new Date()), 2);
     const [invoice] = await api.db
       .update(invoices)
       .set({ dueDate: due, paymentStatus: 'scheduled', notified: false })
@@ -238,7 +239,7 @@ describe('notifications raised by what happens', () => {
   });
 
   it('a deduction file payroll needs and nobody sent raises one notice for its period', async () => {
-    const deductionDate = addDays(today(new Date()), 1);
+    const deductionDate = addDays(todayInPuertoRico(new Date()), 1);
     const [period] = await api.db
       .update(periods)
       .set({ deductionDate, deductionsUploadedAt: null })

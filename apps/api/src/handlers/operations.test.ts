@@ -20,7 +20,6 @@ beforeAll(async () => {
 afterAll(() => api.close());
 // Demo data the contract does not admit yet; each is reported to the owners of the seed and the contract.
 const knownContractGaps = [
-  /filename must match pattern/, // the seed names insurance uploads .xlsx and technician uploads .pdf; CsvFilename wants .csv
   /steps\/\d+\/perUnit must be >= 0/, // the seed's chargeback line pays a negative amount per unit; CommissionStep.perUnit has minimum 0
 ];
 

@@ -65,7 +65,7 @@ describe('the company’s sign-in policy', () => {
     const before = await changes();
     const response = await change(OWNER, ['bank-details', 'everyone']);
     expect(response.statusCode).toBe(400);
-    expect((response.json() as Problem).errors).toEqual([{ pointer: '/body/secondFactorRequiredFor/1', message: 'must be one of super-admin, bank-details, not "everyone"' }]);
+    expect((response.json() as Problem).errors).toEqual([{ pointer: '/body/secondFactorRequiredFor/1', message: 'must be one of super-admin, bank-details, not "everyone"', code: 'enum', allowed: ['super-admin', 'bank-details'] }]);
     expect(await stored()).toEqual(['super-admin']);
     expect(await changes()).toBe(before);
   });

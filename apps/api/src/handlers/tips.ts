@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, gt, gte, inArray, lte, notInArray, sql } from 'drizzle-orm';
+import { and, asc, desc, eq, gt, gte, inArray, lte, notInArray, sql, type SQL } from 'drizzle-orm';
 import type { components } from '@cuadre/api-client';
 import { allocateSplit, canTransitionSplitItem, checkGiverSplit, CSV_BOM, toCsv, validateTipRules, workerGroupRestriction, type SplitRequest } from '@cuadre/domain';
 import type { Db } from '../db/index.ts';
@@ -20,7 +20,8 @@ import {
 import type { CompanyScope, RequestAuth } from '../server/authorization.ts';
 import type { Handlers } from '../server/handler-types.ts';
 import { conflict, notFound, unprocessable } from '../server/problem.ts';
-import { inScope, instant, pageAndTotal, pageOf, paging, requiredInstant, requireUuid, requireWorkerGroup, where } from './common.ts';
+import { inScope, instant, isUuid, pageAndTotal, pageOf, paging, requiredInstant, requireUuid, requireWorkerGroup, where } from './common.ts';
+import { requireFeaturePage } from './company-features.ts';
 import { findPeriod, findPeriods } from './ewa.ts';
 import { day, dollars } from './guardrails.ts';
 import { hoursOf } from './mappers.ts';
@@ -215,69 +216,102 @@ const usDateToIso = (value: string): string => {
   return `${year}-${month!.padStart(2, '0')}-${day!.padStart(2, '0')}`;
 };
 
-async function payrollActivityRows(db: Db, query: { companyId: string; workerGroupCode?: string; startDate: string; endDate: string }, restriction: string[] | null) {
-  const tips = await db
+/**
+ * One row per worker and day with tips or hours in the range, in one query: each measure is summed per worker and day
+ * on its own (joining the tables before summing would count a tip once per split), the days with tips meet the days
+ * with hours in a full join, and the splits, transfers and the worker join them by worker and day.
+ */
+export async function payrollActivityRows(db: Db, query: { companyId: string; workerGroupCode?: string; startDate: string; endDate: string }, restriction: string[] | null) {
+  const inRange = (column: typeof tipRecords.dateTip | typeof workerHours.date | typeof tipSplits.dateTip) => and(gte(column, query.startDate), lte(column, query.endDate));
+  // Drizzle names a subquery's columns by their aliases alone, so every alias is unique in the query.
+  const tips = db
     .select({
-      workerId: tipRecords.workerId,
-      date: tipRecords.dateTip,
-      tips: sql<number>`sum(${tipRecords.total})::bigint`,
-      tipsPaid: sql<number>`sum(case when ${tipRecords.status} = 'paid' then ${tipRecords.total} else 0 end)::bigint`,
+      workerId: sql<string>`${tipRecords.workerId}`.as('tips_worker_id'),
+      date: sql<string>`${tipRecords.dateTip}`.as('tips_date'),
+      tips: sql<string>`sum(${tipRecords.total})::bigint`.as('tips'),
+      tipsPaid: sql<string>`sum(case when ${tipRecords.status} = 'paid' then ${tipRecords.total} else 0 end)::bigint`.as('tips_paid'),
     })
     .from(tipRecords)
-    .where(where(eq(tipRecords.companyId, query.companyId), gte(tipRecords.dateTip, query.startDate), lte(tipRecords.dateTip, query.endDate), query.workerGroupCode ? eq(tipRecords.workerGroupCode, query.workerGroupCode) : undefined, restriction ? inArray(tipRecords.workerGroupCode, restriction) : undefined))
-    .groupBy(tipRecords.workerId, tipRecords.dateTip);
-  const hours = await db
-    .select({ workerId: workerHours.workerId, date: workerHours.date, hours: sql<number>`sum(${workerHours.hours})::float8`, overtime: sql<number>`sum(case when ${workerHours.hasOvertime} then greatest(${workerHours.hours} - 8, 0) else 0 end)::float8` })
-    .from(workerHours)
-    .where(where(eq(workerHours.companyId, query.companyId), gte(workerHours.date, query.startDate), lte(workerHours.date, query.endDate), query.workerGroupCode ? eq(workerHours.workerGroupCode, query.workerGroupCode) : undefined))
-    .groupBy(workerHours.workerId, workerHours.date);
-  const given = await db
-    .select({ workerId: tipSplits.fromWorkerId, date: tipSplits.dateTip, amount: sql<number>`sum(${tipSplitItems.amount})::bigint` })
-    .from(tipSplits)
-    .innerJoin(tipSplitItems, eq(tipSplitItems.splitId, tipSplits.id))
-    .where(and(eq(tipSplits.companyId, query.companyId), gte(tipSplits.dateTip, query.startDate), lte(tipSplits.dateTip, query.endDate)))
-    .groupBy(tipSplits.fromWorkerId, tipSplits.dateTip);
-  const received = await db
-    .select({ workerId: tipSplitItems.workerId, date: tipSplits.dateTip, amount: sql<number>`sum(${tipSplitItems.amount})::bigint` })
-    .from(tipSplits)
-    .innerJoin(tipSplitItems, eq(tipSplitItems.splitId, tipSplits.id))
-    .where(and(eq(tipSplits.companyId, query.companyId), gte(tipSplits.dateTip, query.startDate), lte(tipSplits.dateTip, query.endDate)))
-    .groupBy(tipSplitItems.workerId, tipSplits.dateTip);
-  const ewa = await db
-    .select({ workerId: ewaTransfers.workerId, date: sql<string>`to_char(${ewaTransfers.requestedAt} - interval '4 hours', 'YYYY-MM-DD')`, n: sql<number>`count(*)::int`, amount: sql<number>`sum(${ewaTransfers.amount})::bigint` })
-    .from(ewaTransfers)
-    .where(and(eq(ewaTransfers.companyId, query.companyId), sql`(${ewaTransfers.requestedAt} - interval '4 hours')::date between ${query.startDate} and ${query.endDate}`))
-    .groupBy(ewaTransfers.workerId, sql`to_char(${ewaTransfers.requestedAt} - interval '4 hours', 'YYYY-MM-DD')`);
-  const key = (workerId: string | null, date: string) => `${workerId}|${date}`;
-  const keys = new Set([...tips.map((t) => key(t.workerId, t.date)), ...hours.map((h) => key(h.workerId, h.date))]);
-  const workerIds = [...new Set([...keys].map((k) => k.split('|')[0]!))];
-  const roster = workerIds.length === 0 ? [] : await db.select().from(workers).where(inArray(workers.id, workerIds));
-  const rosterById = new Map(roster.map((w) => [w.id, w]));
-  const index = <T extends { workerId: string | null; date: string }>(rows: T[]) => new Map(rows.map((r) => [key(r.workerId, r.date), r]));
-  const [tipsBy, hoursBy, givenBy, receivedBy, ewaBy] = [index(tips), index(hours), index(given), index(received), index(ewa)];
-  return [...keys]
-    .map((k) => {
-      const [workerId, date] = k.split('|') as [string, string];
-      const worker = rosterById.get(workerId);
-      if (!worker || (query.workerGroupCode && worker.workerGroupCode !== query.workerGroupCode) || (restriction && !restriction.includes(worker.workerGroupCode))) return null;
-      return {
-        workerId,
-        payrollFileNumber: worker.payrollFileNumber,
-        firstName: worker.firstName,
-        lastName: worker.lastName,
-        workerGroupCode: worker.workerGroupCode,
-        date,
-        hours: Math.min(1000, hoursOf(hoursBy.get(k)?.hours)),
-        overtimeHours: Math.min(1000, hoursOf(hoursBy.get(k)?.overtime)),
-        tips: Number(tipsBy.get(k)?.tips ?? 0),
-        splitsGiven: Number(givenBy.get(k)?.amount ?? 0),
-        splitsReceived: Number(receivedBy.get(k)?.amount ?? 0),
-        tipsPaid: Number(tipsBy.get(k)?.tipsPaid ?? 0),
-        ewaTransactions: Number(ewaBy.get(k)?.n ?? 0),
-        ewaAmount: Number(ewaBy.get(k)?.amount ?? 0),
-      } satisfies Schemas['PayrollActivityRow'];
+    .where(where(eq(tipRecords.companyId, query.companyId), inRange(tipRecords.dateTip), query.workerGroupCode ? eq(tipRecords.workerGroupCode, query.workerGroupCode) : undefined, restriction ? inArray(tipRecords.workerGroupCode, restriction) : undefined))
+    .groupBy(tipRecords.workerId, tipRecords.dateTip)
+    .as('activity_tips');
+  const hours = db
+    .select({
+      workerId: sql<string>`${workerHours.workerId}`.as('hours_worker_id'),
+      date: sql<string>`${workerHours.date}`.as('hours_date'),
+      hours: sql<number>`sum(${workerHours.hours})::float8`.as('hours_worked'),
+      overtime: sql<number>`sum(case when ${workerHours.hasOvertime} then greatest(${workerHours.hours} - 8, 0) else 0 end)::float8`.as('hours_overtime'),
     })
-    .filter((row): row is NonNullable<typeof row> => row !== null)
+    .from(workerHours)
+    .where(where(eq(workerHours.companyId, query.companyId), inRange(workerHours.date), query.workerGroupCode ? eq(workerHours.workerGroupCode, query.workerGroupCode) : undefined))
+    .groupBy(workerHours.workerId, workerHours.date)
+    .as('activity_hours');
+  // What each worker gave away (as the split's giver) and received (as a share's worker), per day.
+  const shares = <Name extends 'given' | 'received'>(name: Name, workerId: typeof tipSplits.fromWorkerId | typeof tipSplitItems.workerId) =>
+    db
+      .select({ workerId: sql<string>`${workerId}`.as(`${name}_worker_id`), date: sql<string>`${tipSplits.dateTip}`.as(`${name}_date`), amount: sql<string>`sum(${tipSplitItems.amount})::bigint`.as(name) })
+      .from(tipSplits)
+      .innerJoin(tipSplitItems, eq(tipSplitItems.splitId, tipSplits.id))
+      .where(and(eq(tipSplits.companyId, query.companyId), inRange(tipSplits.dateTip)))
+      .groupBy(workerId, tipSplits.dateTip)
+      .as(`activity_${name}`);
+  const given = shares('given', tipSplits.fromWorkerId);
+  const received = shares('received', tipSplitItems.workerId);
+  // Transfers count on the day they were asked for in Puerto Rico (UTC-4 all year).
+  const ewaDay = sql<string>`(${ewaTransfers.requestedAt} - interval '4 hours')::date`;
+  const ewa = db
+    .select({ workerId: sql<string>`${ewaTransfers.workerId}`.as('ewa_worker_id'), date: ewaDay.as('ewa_date'), transfers: sql<number>`count(*)::int`.as('ewa_transfers'), amount: sql<string>`sum(${ewaTransfers.amount})::bigint`.as('ewa_amount') })
+    .from(ewaTransfers)
+    .where(and(eq(ewaTransfers.companyId, query.companyId), sql`${ewaDay} between ${query.startDate} and ${query.endDate}`))
+    .groupBy(ewaTransfers.workerId, ewaDay)
+    .as('activity_ewa');
+  const workerId = sql<string>`coalesce(${tips.workerId}, ${hours.workerId})`;
+  const date = sql<string>`coalesce(${tips.date}, ${hours.date})`;
+  const sameDay = (measure: { workerId: SQL.Aliased<string>; date: SQL.Aliased<string> }) => and(eq(measure.workerId, workers.id), eq(measure.date, date));
+  const rows = await db
+    .select({
+      workerId: workers.id,
+      payrollFileNumber: workers.payrollFileNumber,
+      firstName: workers.firstName,
+      lastName: workers.lastName,
+      workerGroupCode: workers.workerGroupCode,
+      date,
+      hours: hours.hours,
+      overtime: hours.overtime,
+      tips: tips.tips,
+      tipsPaid: tips.tipsPaid,
+      given: given.amount,
+      received: received.amount,
+      transfers: ewa.transfers,
+      ewaAmount: ewa.amount,
+    })
+    .from(tips)
+    .fullJoin(hours, and(eq(hours.workerId, tips.workerId), eq(hours.date, tips.date)))
+    .innerJoin(workers, eq(workers.id, workerId))
+    .leftJoin(given, sameDay(given))
+    .leftJoin(received, sameDay(received))
+    .leftJoin(ewa, sameDay(ewa))
+    .where(where(query.workerGroupCode ? eq(workers.workerGroupCode, query.workerGroupCode) : undefined, restriction ? inArray(workers.workerGroupCode, restriction) : undefined));
+  return rows
+    .map(
+      (row) =>
+        ({
+          workerId: row.workerId,
+          payrollFileNumber: row.payrollFileNumber,
+          firstName: row.firstName,
+          lastName: row.lastName,
+          workerGroupCode: row.workerGroupCode,
+          date: row.date,
+          hours: Math.min(1000, hoursOf(row.hours)),
+          overtimeHours: Math.min(1000, hoursOf(row.overtime)),
+          tips: Number(row.tips ?? 0),
+          splitsGiven: Number(row.given ?? 0),
+          splitsReceived: Number(row.received ?? 0),
+          tipsPaid: Number(row.tipsPaid ?? 0),
+          ewaTransactions: Number(row.transfers ?? 0),
+          ewaAmount: Number(row.ewaAmount ?? 0),
+        }) satisfies Schemas['PayrollActivityRow'],
+    )
     .sort((a, b) => (a.date === b.date ? a.lastName.localeCompare(b.lastName) || a.firstName.localeCompare(b.firstName) || a.workerId.localeCompare(b.workerId) : a.date < b.date ? 1 : -1));
 }
 
@@ -310,7 +344,7 @@ export const tipHandlers = {
   async getWorkersHours({ body, scope, auth, db, companyId }) {
     scope.require(companyId, 'The company');
     const restriction = workerGroupRestriction(auth.user);
-    const ids = body.workersIds.filter((id) => /^[0-9a-f-]{36}$/i.test(id));
+    const ids = body.workersIds.filter(isUuid);
     if (ids.length === 0) return { status: 200, body: { rows: [] } };
     const rows = await db
       .select()
@@ -327,7 +361,7 @@ export const tipHandlers = {
       const errors: { pointer: string; message: string }[] = [];
       for (const [index, row] of body.rows.entries()) {
         const tipId = Number(row.tipId);
-        const [existing] = Number.isSafeInteger(tipId) && /^[0-9a-f-]{36}$/i.test(row.workerId)
+        const [existing] = Number.isSafeInteger(tipId) && isUuid(row.workerId)
           ? await tx.select().from(workerHours).where(and(eq(workerHours.companyId, group.companyId), eq(workerHours.workerGroupCode, group.workerGroupCode), eq(workerHours.date, body.dateTip), eq(workerHours.tipId, tipId), eq(workerHours.workerId, row.workerId)))
           : [];
         if (!existing) errors.push({ pointer: `/body/rows/${index}/tipId`, message: 'No hours of this worker for this tip on that day.' });
@@ -381,7 +415,7 @@ export const tipHandlers = {
     const condition = where(
       eq(tipRecords.companyId, companyId),
       eq(tipRecords.workerGroupCode, query.workerGroupCode),
-      query.workerId ? (/^[0-9a-f-]{36}$/i.test(query.workerId) ? eq(tipRecords.workerId, query.workerId) : sql`false`) : undefined,
+      query.workerId ? (isUuid(query.workerId) ? eq(tipRecords.workerId, query.workerId) : sql`false`) : undefined,
       query.status ? eq(tipRecords.status, tipStatusIn[query.status]) : undefined,
       query.from ? gte(tipRecords.dateTip, query.from) : undefined,
       query.to ? lte(tipRecords.dateTip, query.to) : undefined,
@@ -422,7 +456,7 @@ export const tipHandlers = {
   async createTipSplit({ body, scope, auth, db, audit, companyId }) {
     const group = await requireGroup(db, scope, auth, body.workerGroupCode, companyId);
     const ids = [...body.toWorkerIds, ...(body.fromWorkerId ? [body.fromWorkerId] : []), ...(body.shares ?? []).map((s) => s.workerId)];
-    const known = ids.every((id) => /^[0-9a-f-]{36}$/i.test(id))
+    const known = ids.every(isUuid)
       ? await db.select({ id: workers.id }).from(workers).where(and(eq(workers.companyId, group.companyId), eq(workers.workerGroupCode, group.workerGroupCode), inArray(workers.id, ids)))
       : [];
     const knownIds = new Set(known.map((w) => w.id));
@@ -502,10 +536,15 @@ export const tipHandlers = {
   async retryTipSplit({ params, body, scope, auth, db, audit }) {
     const split = await findSplit(db, scope, auth, params.splitId);
     await db.transaction(async (tx) => {
-      const failed = await tx.select().from(tipSplitItems).where(and(eq(tipSplitItems.splitId, split.id), eq(tipSplitItems.status, 'fail')));
-      const chosen = body?.workerIds ? failed.filter((item) => body.workerIds!.includes(item.workerId)) : failed;
+      // Locked, so a share approved or retried at the same moment is seen in its new status.
+      const items = await tx.select().from(tipSplitItems).where(eq(tipSplitItems.splitId, split.id)).for('update');
+      const named = body?.workerIds;
+      const strangers = (named ?? []).flatMap((workerId, index) => (items.some((item) => item.workerId === workerId) ? [] : [{ pointer: `/body/workerIds/${index}`, message: 'No share of this split goes to this worker.' }]));
+      if (strangers.length > 0) throw unprocessable('The split has no share for some of these workers; nothing was retried.', strangers);
+      const chosen = named ? items.filter((item) => named.includes(item.workerId)) : items.filter((item) => item.status === 'fail');
       if (chosen.length === 0) throw conflict('No failed share to retry.');
-      if (chosen.some((_item) => !canTransitionSplitItem('fail', 'ready', 'tips-admin'))) throw conflict('These shares cannot be retried.');
+      const settled = chosen.filter((item) => !canTransitionSplitItem(item.status, 'ready', 'tips-admin'));
+      if (settled.length > 0) throw conflict(`Only a failed share can be retried; ${settled.map((item) => `the share of worker ${item.workerId} is ${item.status}`).join(', ')}. Nothing was retried.`);
       await tx.update(tipSplitItems).set({ status: 'ready', reason: null }).where(inArray(tipSplitItems.id, chosen.map((item) => item.id)));
       await audit({ companyId: split.companyId, entity: 'tip-split', entityId: split.id, action: 'retryTipSplit', before: { status: 'fail' }, after: { status: 'ready', workerIds: chosen.map((c) => c.workerId) } }, tx);
     });
@@ -696,7 +735,7 @@ export const tipHandlers = {
 
   async listTipSplitsReceivedByWorker({ query, auth, db, companyId }) {
     requireWorkerGroup(auth, query.workerGroupCode);
-    if (!/^[0-9a-f-]{36}$/i.test(query.workerId)) throw notFound('The worker');
+    requireUuid(query.workerId, 'The worker');
     const received = db.selectDistinct({ id: tipSplitItems.splitId }).from(tipSplitItems).where(eq(tipSplitItems.workerId, query.workerId));
     const rows = await db
       .select()
@@ -797,6 +836,7 @@ export const tipHandlers = {
   },
 
   async listPayrollActivity({ query, auth, db, companyId }) {
+    await requireFeaturePage(db, auth, companyId, 'payrollActivity');
     if (query.workerGroupCode) requireWorkerGroup(auth, query.workerGroupCode);
     const page = paging(query);
     const rows = await payrollActivityRows(db, { ...query, companyId }, workerGroupRestriction(auth.user));
@@ -804,6 +844,7 @@ export const tipHandlers = {
   },
 
   async exportPayrollActivity({ query, auth, db, companyId }) {
+    await requireFeaturePage(db, auth, companyId, 'payrollActivity');
     if (query.workerGroupCode) requireWorkerGroup(auth, query.workerGroupCode);
     const rows = await payrollActivityRows(db, { ...query, companyId }, workerGroupRestriction(auth.user));
     const money = (cents: number) => (cents / 100).toFixed(2);

@@ -5,6 +5,7 @@ import type { Db } from '../db/index.ts';
 import { hashPassword } from '../db/password.ts';
 import { dashboardUsers, identityAccounts } from '../db/schema/index.ts';
 import { enqueueEmails, type Email } from '../notifications/outbox.ts';
+import { isUuid } from '../server/request-scope.ts';
 import { escapeHtml, pageLocale, pageSecurityPolicy, type PageLocale } from './pages.ts';
 import { sealer, type Sealer } from './sealing.ts';
 import { recordSignInEvent } from './sign-in-events.ts';
@@ -45,7 +46,7 @@ export async function accountOfToken(
   if (!encoded || !signed || rest.length > 0) return null;
   const payload = Buffer.from(encoded, 'base64url').toString();
   const [id, expires] = payload.split('.');
-  if (!id || !/^[0-9a-f-]{36}$/i.test(id) || !expires || !/^\d+$/.test(expires) || Number(expires) < now.getTime()) return null;
+  if (!id || !isUuid(id) || !expires || !/^\d+$/.test(expires) || Number(expires) < now.getTime()) return null;
   const [account] = await db.select().from(identityAccounts).where(eq(identityAccounts.id, id));
   if (!account) return null;
   const actual = Buffer.from(signed, 'base64url');

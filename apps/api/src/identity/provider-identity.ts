@@ -30,22 +30,24 @@ export async function acceptProviderIdentity(
 ): Promise<boolean> {
   let bound = boundIdentity(user);
   if (bound === null) {
-    // Bound only while still unbound, and only if no other dashboard user answers to this identity already.
-    const [claimed] = await db
-      .update(dashboardUsers)
-      .set({ oidcIssuer: presented.issuer, oidcSubject: presented.subject })
-      .where(
-        and(
-          eq(dashboardUsers.id, user.id),
-          isNull(dashboardUsers.oidcSubject),
-          sql`not exists (select 1 from ${dashboardUsers} as other where other.oidc_issuer = ${presented.issuer} and other.oidc_subject = ${presented.subject})`,
-        ),
-      )
-      .returning({ id: dashboardUsers.id });
-    if (claimed) {
-      await record(db, user, 'bindProviderIdentity', null, presented, correlationId);
-      return true;
-    }
+    // Bound only while still unbound, and only if no other dashboard user answers to this identity already; the
+    // binding and its audit entry commit together.
+    const claimed = await db.transaction(async (tx) => {
+      const [row] = await tx
+        .update(dashboardUsers)
+        .set({ oidcIssuer: presented.issuer, oidcSubject: presented.subject })
+        .where(
+          and(
+            eq(dashboardUsers.id, user.id),
+            isNull(dashboardUsers.oidcSubject),
+            sql`not exists (select 1 from ${dashboardUsers} as other where other.oidc_issuer = ${presented.issuer} and other.oidc_subject = ${presented.subject})`,
+          ),
+        )
+        .returning({ id: dashboardUsers.id });
+      if (row) await record(tx, user, 'bindProviderIdentity', null, presented, correlationId);
+      return row !== undefined;
+    });
+    if (claimed) return true;
     // Either a sign-in running beside this one bound the user first, or the identity belongs to someone else.
     const [latest] = await db
       .select({ oidcIssuer: dashboardUsers.oidcIssuer, oidcSubject: dashboardUsers.oidcSubject })

@@ -16,6 +16,7 @@ import { errorPage, pageLocale, pageSecurityPolicy, signInPage, signOutPage, typ
 import { databaseAdapter } from './provider-adapter.ts';
 import type { ProviderSecrets } from './provider-secrets.ts';
 import type { RateLimiter } from '../server/rate-limit.ts';
+import { isUuid } from '../server/request-scope.ts';
 
 export type EmbeddedProviderOptions = {
   db: Db;
@@ -33,8 +34,6 @@ export type EmbeddedProviderOptions = {
 
 /** The scopes the dashboard's client is granted without a consent page: it is the provider's own client. */
 export const firstPartyScopes = 'openid email profile offline_access';
-
-const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 
 export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provider {
   const { db, secrets } = options;
@@ -89,7 +88,7 @@ export function createEmbeddedProvider(options: EmbeddedProviderOptions): Provid
       policy: signInPolicy(db),
     },
     findAccount: async (_ctx, sub) => {
-      if (!uuidPattern.test(sub)) return undefined;
+      if (!isUuid(sub)) return undefined;
       const [account] = await db.select().from(identityAccounts).where(eq(identityAccounts.id, sub));
       if (!account) return undefined;
       return {
@@ -153,7 +152,7 @@ function signInPolicy(db: Db): ReturnType<typeof interactionPolicy.base> {
   policy.get('login')!.checks.add(
     new interactionPolicy.Check('two_step_required', 'two-step sign-in is required', async (ctx) => {
       const { session } = ctx.oidc;
-      if (!session?.accountId || !uuidPattern.test(session.accountId) || session.amr?.includes('otp')) return interactionPolicy.Check.NO_NEED_TO_PROMPT;
+      if (!session?.accountId || !isUuid(session.accountId) || session.amr?.includes('otp')) return interactionPolicy.Check.NO_NEED_TO_PROMPT;
       const [account] = await db.select().from(identityAccounts).where(eq(identityAccounts.id, session.accountId));
       return account && (await needsSecondFactor(db, account)) ? interactionPolicy.Check.REQUEST_PROMPT : interactionPolicy.Check.NO_NEED_TO_PROMPT;
     }),
@@ -374,7 +373,7 @@ function openStepToken(value: unknown, uid: string, now: Date): { accountId: str
   if (typeof value !== 'string' || value.length > 1024 || !sealer().isSealed(value)) return null;
   try {
     const token = JSON.parse(sealer().open(value)) as { uid?: unknown; accountId?: unknown; stage?: unknown; expires?: unknown };
-    if (token.uid !== uid || typeof token.accountId !== 'string' || !uuidPattern.test(token.accountId)) return null;
+    if (token.uid !== uid || typeof token.accountId !== 'string' || !isUuid(token.accountId)) return null;
     if (typeof token.expires !== 'number' || token.expires < now.getTime()) return null;
     if (token.stage !== 'code' && token.stage !== 'enrol' && token.stage !== 'done') return null;
     return { accountId: token.accountId, stage: token.stage };

@@ -23,6 +23,8 @@ export type RequestAuth = {
   companyIds: string[] | 'all';
   /** When the user signed in for this session: the most dangerous changes ask for a recent one. */
   signedInAt: Date;
+  /** The user's dynamic commission count: Sales Commissions opens on it (`x-dynamic-commission`). */
+  dynamicCommissionCount: number;
 };
 
 export type Timeouts = { idleMs: number; absoluteMs: number };
@@ -367,6 +369,7 @@ async function workOutGrants(db: Db, row: SessionRow): Promise<RequestAuth> {
     sessionId: session.idHash,
     companyIds: internal ? 'all' : Object.freeze(user.companyId ? [user.companyId] : []),
     signedInAt: session.createdAt,
+    dynamicCommissionCount: user.dynamicCommissionPermissions,
   }) as RequestAuth;
 }
 

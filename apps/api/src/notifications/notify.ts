@@ -1,4 +1,5 @@
 import { and, asc, eq, gte, inArray, isNull, lte } from 'drizzle-orm';
+import { todayInPuertoRico } from '@cuadre/domain';
 import type { Db } from '../db/index.ts';
 import {
   commissionBatches,
@@ -8,7 +9,7 @@ import {
   payrollActivityPeriods,
   periods,
 } from '../db/schema/index.ts';
-import { addDays, today } from '../handlers/common.ts';
+import { addDays } from '../handlers/common.ts';
 import { notificationText } from './messages.ts';
 
 type NotificationRow = typeof employerNotifications.$inferInsert;
@@ -118,7 +119,7 @@ export async function notifyFromAudit(db: Db, entry: AuditEntry, now: Date): Pro
  * payroll period locked while payroll runs (once per lock still held). Safe to repeat.
  */
 export async function raiseDueNotices(db: Db, companyId: string, now: Date): Promise<number> {
-  const day = today(now);
+  const day = todayInPuertoRico(now);
   const horizon = addDays(day, DUE_NOTICE_DAYS);
   return db.transaction(async (tx) => {
     const due = await tx

@@ -128,14 +128,19 @@ const serialise = (parameter: ContractParameter | undefined, value: unknown): [s
   return [[name, textOf(value)]];
 };
 
-function toRequest(operation: ContractOperation, as: string | null, parts: Parts, kind: FuzzRequest['kind'], mutation: string | null, rawPayload?: string): FuzzRequest {
-  const path = operation.path.replaceAll(/\{([^}]+)\}/g, (_match, name: string) => encodeURIComponent(textOf(parts.params[name] ?? '')));
+/** Text put into the URL as it is, not percent-encoded: badly encoded sequences, overlong values. */
+type RawUrlText = { param?: { name: string; text: string }; query?: string };
+
+function toRequest(operation: ContractOperation, as: string | null, parts: Parts, kind: FuzzRequest['kind'], mutation: string | null, rawPayload?: string, rawUrl?: RawUrlText): FuzzRequest {
+  const path = operation.path.replaceAll(/\{([^}]+)\}/g, (_match, name: string) =>
+    rawUrl?.param?.name === name ? rawUrl.param.text : encodeURIComponent(textOf(parts.params[name] ?? '')),
+  );
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(parts.query)) {
     const parameter = operation.parameters.find((p) => p.in === 'query' && p.name === name) ?? { name, in: 'query', required: false, schema: {}, style: undefined, explode: undefined };
     for (const [key, text] of serialise(parameter, value)) search.append(key, text);
   }
-  const query = search.toString();
+  const query = [search.toString(), rawUrl?.query ?? ''].filter(Boolean).join('&');
   return {
     operationId: operation.operationId,
     as,
@@ -219,9 +224,17 @@ const mutationNames = [
   'idempotency-key-bad',
   'csrf-header-missing',
   'content-type-wrong',
+  'body-deep-json',
+  'query-long',
+  'headers-large',
+  'path-bad-encoding',
+  'query-bad-encoding',
 ] as const;
 
-function applyMutation(operation: ContractOperation, parts: Parts, mutation: Mutation): { parts: Parts; raw?: string } {
+// Percent signs that decode to nothing (a lone `%`, non-hex digits, a cut-off or invalid UTF-8 sequence).
+const badEncodings = ['%', '%zz', '%E0%A4%A', '%C0%AF', '%FF', '%ED%A0%80', 'a%2', '%%41'];
+
+function applyMutation(operation: ContractOperation, parts: Parts, mutation: Mutation): { parts: Parts; raw?: string; rawUrl?: RawUrlText } {
   const next: Parts = { ...parts, params: { ...parts.params }, query: { ...parts.query }, headers: { ...parts.headers } };
   const pickOf = <T>(items: T[]): T | undefined => (items.length === 0 ? undefined : items[mutation.pick % items.length]);
   switch (mutation.name) {
@@ -290,6 +303,36 @@ function applyMutation(operation: ContractOperation, parts: Parts, mutation: Mut
     case 'content-type-wrong':
       next.headers['content-type'] = pickOf(['text/plain', 'application/xml', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded'])!;
       return { parts: next, raw: typeof parts.body === 'string' ? parts.body : JSON.stringify(parts.body ?? {}) };
+    case 'body-deep-json': {
+      // Deep enough to overflow any recursive walk of the parsed value, yet a few kilobytes on the wire.
+      const depth = pickOf([5_000, 6_000, 12_000])!;
+      const nested = `${'['.repeat(depth)}${']'.repeat(depth)}`;
+      next.headers['content-type'] = 'application/json';
+      return { parts: { ...next, hasBody: false }, raw: pickOf([`{"a":${nested}}`, nested, `{"companyId":{"eq":${nested}}}`])! };
+    }
+    case 'query-long': {
+      // Under and over the 16 KiB a URL may take.
+      const name = pickOf(operation.parameters.filter((p) => p.in === 'query').map((p) => p.name)) ?? 'zz';
+      next.query[name] = 'a'.repeat(pickOf([9_000, 17_000, 40_000])!);
+      return { parts: next };
+    }
+    case 'headers-large': {
+      // Under and over the 16 KiB of headers, as one long header or many.
+      const [count, size] = pickOf<[number, number]>([[20, 400], [60, 400], [1, 17_000], [300, 100]])!;
+      for (let index = 0; index < count; index += 1) next.headers[`x-fuzz-${index}`] = 'v'.repeat(size);
+      return { parts: next };
+    }
+    case 'path-bad-encoding': {
+      const name = pickOf(Object.keys(parts.params));
+      const text = pickOf(badEncodings)!;
+      // Without a path parameter the query carries it.
+      return name ? { parts: next, rawUrl: { param: { name, text } } } : { parts: next, rawUrl: { query: `companyId=${text}` } };
+    }
+    case 'query-bad-encoding': {
+      const name = pickOf(operation.parameters.filter((p) => p.in === 'query').map((p) => p.name)) ?? 'zz';
+      const text = pickOf(badEncodings)!;
+      return { parts: next, rawUrl: { query: pickOf([`${name}=${text}`, `${text}=1`, `${name}%5B${text}%5D=x`])! } };
+    }
     default:
       return { parts: next };
   }
@@ -303,7 +346,7 @@ export function requestArbitrary(operation: ContractOperation, contract: Contrac
   const maybe = fc.oneof({ weight: 3, arbitrary: fc.constant(null) }, { weight: 2, arbitrary: mutation });
   return fc.tuple(personaArbitrary, valid, maybe).map(([as, parts, change]) => {
     if (!change) return toRequest(operation, as, parts, 'valid', null);
-    const { parts: broken, raw } = applyMutation(operation, parts, change);
-    return toRequest(operation, as, broken, 'invalid', change.name, raw);
+    const { parts: broken, raw, rawUrl } = applyMutation(operation, parts, change);
+    return toRequest(operation, as, broken, 'invalid', change.name, raw, rawUrl);
   });
 }

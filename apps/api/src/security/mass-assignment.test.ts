@@ -57,7 +57,7 @@ const contract = testContract().contract;
 let api: TestApi;
 let fixtures: TestFixtures;
 let extra: Extra;
-withCaseApi((opened) => ({ api, fixtures, extra } = opened), { tolerate: /filename must match pattern|perUnit must be >= 0/ });
+withCaseApi((opened) => ({ api, fixtures, extra } = opened), { tolerate: /perUnit must be >= 0/ });
 
 const audits = async () => (await api.db.select({ n: count() }).from(auditEvents))[0]!.n;
 

@@ -301,7 +301,7 @@ describe('the demo seed', () => {
     expect(await distinct('insurance_statuses', 'data_origin')).toEqual(['offline', 'payroll-provider']);
     expect(await distinct('invoices', 'type')).toEqual(['fees', 'repayment']);
     expect(await distinct('deduction_records', 'origin')).toEqual(['automatic', 'employer', 'internal']);
-    expect(await distinct('commission_uploads', 'kind')).toEqual(['dealer-system', 'payroll-provider']);
+    expect(await distinct('commission_uploads', 'kind')).toEqual(['dealer-system', 'payroll-provider', 'technician-hours']);
     expect(await distinct('workers', 'worker_status')).toEqual(['active', 'inactive', 'on-leave', 'terminated']);
     expect(await distinct('worker_status_log', 'type')).toEqual(['admin', 'creci', 'system']);
     for (const table of [

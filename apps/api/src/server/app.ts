@@ -1,9 +1,10 @@
 import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
+import { STATUS_CODES } from 'node:http';
+import type { Socket } from 'node:net';
 import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type onRequestAsyncHookHandler } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
-import fastQueryString from 'fast-querystring';
 import { LRUCache } from 'lru-cache';
 import qs from 'qs';
 import type { Db } from '../db/index.ts';
@@ -15,7 +16,7 @@ import type { RateLimiter, RateLimitRuleName } from './rate-limit.ts';
 import { sendTooManyRequests } from './rate-limit.ts';
 import { createResponseCache } from './response-cache.ts';
 import { isCacheable, registerContract, type AnyHandler, type ResponseCheck } from './router.ts';
-import { registerSecurityHeaders } from './security-headers.ts';
+import { registerSecurityHeaders, securityHeaders } from './security-headers.ts';
 
 export type ApiOptions = {
   db: Db;
@@ -108,17 +109,59 @@ const trustProxyOption = (trust: AppOptions['trustProxy']): boolean | string[] |
 const formatBytes = (bytes: number): string =>
   bytes >= 1024 * 1024 ? `${bytes / 1024 / 1024} MiB` : `${Math.round(bytes / 1024)} KiB`;
 
+/**
+ * How long a request's URL and its headers may be: 16 KiB each, what Node allowed the two together before. Our own
+ * limits answer 414 and 431 as problem+json with every header an answer carries; Node's parser stops reading at `node`
+ * bytes, beyond both, and `answerClientError` words that 431 the same way (Node's own is plain JSON without our headers).
+ */
+export const requestHeadLimits = { url: 16 * 1024, headers: 16 * 1024, node: 40 * 1024 } as const;
+
+/** The 414 or 431 a request's line or headers deserve, if any. */
+function headRefusal(request: FastifyRequest): { status: 414 | 431; detail: string } | undefined {
+  if (request.url.length > requestHeadLimits.url) return { status: 414, detail: `The URL is longer than the limit of ${formatBytes(requestHeadLimits.url)}.` };
+  let bytes = 0;
+  // Each header line is its name, ": ", its value and CRLF.
+  for (const part of request.raw.rawHeaders) bytes += part.length + 2;
+  if (bytes > requestHeadLimits.headers) return { status: 431, detail: `The request headers are larger than the limit of ${formatBytes(requestHeadLimits.headers)}.` };
+  return undefined;
+}
+
+/**
+ * Answers what Node's HTTP parser refuses before any route sees the request (headers past `requestHeadLimits.node`, a
+ * malformed request line, a client too slow to send its headers) as problem+json with the security headers.
+ */
+function answerClientError(error: Error & { code?: string }, socket: Socket, headers: [string, string][]): void {
+  if (error.code === 'ECONNRESET' || socket.destroyed) return;
+  const status = error.code === 'HPE_HEADER_OVERFLOW' ? 431 : error.code === 'ERR_HTTP_REQUEST_TIMEOUT' ? 408 : 400;
+  const detail =
+    status === 431
+      ? `The request line and headers together are larger than the limit of ${formatBytes(requestHeadLimits.node)}.`
+      : status === 408
+        ? 'The request did not arrive in time.'
+        : 'The request is not well-formed HTTP.';
+  const body = JSON.stringify(problemOf(status, detail));
+  if (socket.writable) {
+    const lines = [
+      `HTTP/1.1 ${status} ${STATUS_CODES[status] ?? ''}`,
+      'content-type: application/problem+json; charset=utf-8',
+      `content-length: ${Buffer.byteLength(body)}`,
+      'cache-control: no-store',
+      'connection: close',
+      ...headers.map(([name, value]) => `${name}: ${value}`),
+    ];
+    socket.write(`${lines.join('\r\n')}\r\n\r\n${body}`);
+  }
+  socket.destroy(error);
+}
+
 const readAuth = (request: FastifyRequest): RequestAuth | null => (request as FastifyRequest & { auth?: RequestAuth | null }).auth ?? null;
 
 const isApiUrl = (url: string): boolean => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
 const qsOptions = { depth: 2, arrayLimit: 200, parameterLimit: 500 } as const;
-// `name[operator]`: the one bracketed shape the contract's filters use. An all-digit operator is a list index to qs.
-const filterKey = /^([^[\]]+)\[([^[\]]*[^\d[\]][^[\]]*)\]$/;
-const isPrototypeName = (name: string): boolean => name in Object.prototype;
 
 // The dashboard asks for the same URLs again and again (every refetch of a screen): each query string is read once
-// and each request gets its own copy (validation coerces values in place), in a third of the reading's time.
+// and each request gets its own copy (validation coerces values in place), in a fraction of the reading's time.
 const parsedQueryMaxLength = 2048;
 const parsedQueries = new LRUCache<string, Record<string, unknown>>({ max: 500 });
 
@@ -130,54 +173,20 @@ function copyOf(value: unknown): unknown {
   return copy;
 }
 
-/**
- * `companyId[eq]=…` filters become nested objects, as qs reads them (two levels; deeper nesting stays a plain key).
- * Fastify's own parser reads the pairs in a fifth of qs's time, which was a fifth of a cached answer's cost; the
- * plain names and `name[operator]` filters are then placed here, and any other bracketed name (a list index, `[]`,
- * deeper nesting, a name both plain and filtered) is left to qs whole.
- */
+/** `companyId[eq]=…` filters become nested objects, as qs reads them (two levels; deeper nesting stays a plain key). */
 export function parseQuery(text: string): Record<string, unknown> {
-  if (text.length > parsedQueryMaxLength) return readQuery(text);
+  if (text.length > parsedQueryMaxLength) return qs.parse(text, qsOptions);
   let parsed = parsedQueries.get(text);
   if (!parsed) {
-    parsed = readQuery(text);
+    parsed = qs.parse(text, qsOptions);
     parsedQueries.set(text, parsed);
   }
   return copyOf(parsed) as Record<string, unknown>;
 }
 
-function readQuery(text: string): Record<string, unknown> {
-  // qs reads only the first 500 pairs; such a query is rare enough to leave whole to it.
-  if (text.length >= 2 * qsOptions.parameterLimit - 1 && text.split('&').length > qsOptions.parameterLimit) return qs.parse(text, qsOptions);
-  const parsed = fastQueryString.parse(text) as Record<string, unknown>;
-  const query: Record<string, unknown> = {};
-  let filters: Map<string, Record<string, unknown>> | undefined;
-  for (const name of Object.keys(parsed)) {
-    // qs turns a list longer than its limit into an object indexed by position.
-    const value = parsed[name];
-    if (Array.isArray(value) && value.length > qsOptions.arrayLimit) return qs.parse(text, qsOptions);
-    if (!name.includes('[') && !name.includes(']')) {
-      // As qs does: an empty name, or one Object.prototype has (`__proto__`, `constructor`), is dropped, never set.
-      if (name !== '' && !isPrototypeName(name)) query[name] = value;
-      continue;
-    }
-    const match = filterKey.exec(name);
-    if (!match || isPrototypeName(match[1]!) || isPrototypeName(match[2]!)) return qs.parse(text, qsOptions);
-    filters ??= new Map();
-    let operators = filters.get(match[1]!);
-    if (!operators) filters.set(match[1]!, (operators = {}));
-    operators[match[2]!] = value;
-  }
-  if (filters) {
-    for (const [name, operators] of filters) {
-      if (Object.hasOwn(query, name)) return qs.parse(text, qsOptions);
-      query[name] = operators;
-    }
-  }
-  return query;
-}
-
 export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
+  // Answers written before any hook runs set these themselves (the router's refusals, Node's parser errors).
+  const arrivalHeaders = Object.entries(securityHeaders({ publicOrigin: options.publicOrigin }));
   const app = Fastify({
     logger: options.logger ? { level: process.env.LOG_LEVEL ?? 'info' } : false,
     genReqId: (request) => {
@@ -187,11 +196,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     requestIdHeader: false,
     bodyLimit: bodyLimits.default,
     trustProxy: trustProxyOption(options.trustProxy),
-    // Errors the router raises before any route runs (an over-long path segment, a malformed URL).
+    http: { maxHeaderSize: requestHeadLimits.node },
+    clientErrorHandler: (error, socket) => answerClientError(error, socket, arrivalHeaders),
+    // Errors the router raises before any route runs (an over-long path segment, a malformed URL): no hook has set
+    // the headers every answer carries.
     frameworkErrors: (error, request, reply) => {
       const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 400;
       request.log.info({ err: error }, 'request refused by the router');
+      for (const [name, value] of arrivalHeaders) reply.raw.setHeader(name, value);
       reply.header('x-request-id', request.id);
+      if (isApiUrl(request.url)) reply.header('cache-control', 'no-store');
       void sendProblem(reply, problemOf(status, error.message, `urn:request:${request.id}`));
     },
     routerOptions: {
@@ -208,8 +222,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
   app.addHook('onRequest', (request, reply, done) => {
     reply.raw.setHeader('x-request-id', request.id);
     if (isApiUrl(request.url)) reply.raw.setHeader('cache-control', 'no-store');
+    const refused = headRefusal(request);
+    if (refused) {
+      request.log.info({ status: refused.status }, 'request refused: line or headers too long');
+      void sendProblem(reply, problemOf(refused.status, refused.detail, `urn:request:${request.id}`));
+      return;
+    }
     done();
   });
+  // Only JSON reaches the contract's routes: a text/plain body answers 415 like any other media type, not 400.
+  app.removeContentTypeParser('text/plain');
 
   app.setErrorHandler((error: FastifyError, request, reply) => {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;

@@ -9,6 +9,8 @@ export type RequestAuth = {
   companyIds: string[] | 'all';
   /** When the user signed in for this session (`step-up.ts`); absent only for callers built by hand in tests. */
   signedInAt?: Date;
+  /** The user's dynamic commission count (`getDynamicCommissionPermissions`); absent reads as zero. */
+  dynamicCommissionCount?: number;
 };
 
 /**
@@ -46,6 +48,7 @@ export function authorizeOperation(operation: ContractOperation, auth: RequestAu
   if (!auth) return unauthorized();
   if (operation.internalOnly && !isInternal(auth)) return forbidden('Only the provider\u2019s staff may do this.');
   if (operation.permissions.length === 0 || auth.user.role === 'super-admin') return null;
+  if (operation.dynamicCommission && (auth.dynamicCommissionCount ?? 0) > 0) return null;
   const required = operation.permissions.filter(isPermission);
   if (!hasAnyPermission(auth.user, required)) {
     return forbidden(`This call needs one of the permissions: ${operation.permissions.join(', ')}.`);

@@ -32,6 +32,8 @@ export type ContractOperation = {
   permissions: string[];
   companyScoped: boolean;
   internalOnly: boolean;
+  /** `x-dynamic-commission`: a non-zero dynamic commission count passes `permissions` too. */
+  dynamicCommission: boolean;
   /** `security: []`: reachable without a session. */
   public: boolean;
   parameters: ContractParameter[];
@@ -140,6 +142,7 @@ export function parseContract(document: Json): Contract {
         permissions: Array.isArray(raw['x-permissions']) ? raw['x-permissions'].map(String) : [],
         companyScoped: raw['x-company-scoped'] === true,
         internalOnly: raw['x-internal-only'] === true,
+        dynamicCommission: raw['x-dynamic-commission'] === true,
         public: security.length === 0,
         parameters,
         requestBody,

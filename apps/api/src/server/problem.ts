@@ -1,9 +1,16 @@
+import type { FieldProblemCode } from '@cuadre/domain';
 import type { FastifyReply } from 'fastify';
 
 export type ProblemFieldError = {
   /** JSON pointer into the request: `/body/rows/3/amount`, `/query/companyId`. */
   pointer: string;
   message: string;
+  /** The contract rule broken, with its bound (`FieldProblem` in the domain); absent on a handler's own sentence. */
+  code?: FieldProblemCode;
+  limit?: number;
+  allowed?: string[];
+  unit?: 'cents';
+  expected?: string;
 };
 
 export type Problem = {
@@ -24,12 +31,14 @@ const titles: Record<number, string> = {
   401: 'Unauthorized',
   403: 'Forbidden',
   404: 'Not Found',
+  408: 'Request Timeout',
   409: 'Conflict',
   413: 'Content Too Large',
   414: 'URI Too Long',
   415: 'Unsupported Media Type',
   422: 'Unprocessable Content',
   429: 'Too Many Requests',
+  431: 'Request Header Fields Too Large',
   500: 'Internal Server Error',
   503: 'Service Unavailable',
 };

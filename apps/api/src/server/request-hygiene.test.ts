@@ -1,12 +1,14 @@
 import { request as httpRequest, type IncomingMessage } from 'node:http';
+import { createConnection } from 'node:net';
 import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase } from '../db/index.ts';
-import { bodyLimits } from './app.ts';
-import { startTestApi, type TestApi } from './testing/harness.ts';
+import { bodyLimits, requestHeadLimits } from './app.ts';
+import { securityHeaders } from './security-headers.ts';
+import { startTestApi, testContract, type TestApi } from './testing/harness.ts';
 import { databaseUrl } from './testing/postgres.ts';
 
 const OWNER = 'owner@isla.example';
@@ -60,6 +62,71 @@ describe('a signed-out upload', () => {
     const response = await api.call(null, { method: 'POST', url: '/api/insurance/notes', payload: { note: 'x'.repeat(1024 * 1024) } });
     expect(response.statusCode).toBe(401);
     expect(response.json()).toEqual({ type: '/problems/unauthorized', title: 'Unauthorized', status: 401, detail: 'Sign in to use this call.', instance: expect.stringMatching(/^urn:request:/) as unknown });
+  });
+});
+
+type RawAnswer = { status: number; headers: Record<string, string>; body: string };
+
+/** Sends bytes as they are (no client library checks or encodes them) and reads the answer until the server closes. */
+function sendRaw(head: string): Promise<RawAnswer> {
+  return new Promise((done, failed) => {
+    const socket = createConnection({ path: socketPath });
+    let received = '';
+    socket.setEncoding('utf8');
+    socket.on('data', (chunk: string) => (received += chunk));
+    // The server may close while the request is still being written: what it answered is what counts.
+    socket.on('error', (error: NodeJS.ErrnoException) => (error.code === 'EPIPE' || error.code === 'ECONNRESET' ? undefined : failed(error)));
+    socket.on('close', () => {
+      const [top = '', body = ''] = received.split('\r\n\r\n', 2);
+      const [statusLine = '', ...lines] = top.split('\r\n');
+      const headers = Object.fromEntries(lines.map((line) => [line.slice(0, line.indexOf(':')).toLowerCase(), line.slice(line.indexOf(':') + 1).trim()]));
+      done({ status: Number(statusLine.split(' ')[1]), headers, body });
+    });
+    socket.write(head);
+  });
+}
+
+const request = (target: string, headers: string[] = []) => [`GET ${target} HTTP/1.1`, 'host: localhost', 'connection: close', ...headers, '', ''].join('\r\n');
+
+function expectOurProblem(answer: RawAnswer, status: number): void {
+  expect(answer.status).toBe(status);
+  expect(answer.headers['content-type']).toMatch(/^application\/problem\+json/);
+  expect(answer.headers['cache-control']).toBe('no-store');
+  for (const [name, value] of Object.entries(securityHeaders())) expect(answer.headers[name], name).toBe(value);
+  const body = JSON.parse(answer.body) as unknown;
+  expect(testContract().validators.schema('Problem')(body)).toBe(true);
+  expect(body).toMatchObject({ status });
+}
+
+describe('requests too long or malformed, over a real connection', () => {
+  it('a URL past 16 KiB answers 414 as problem+json with the security headers', async () => {
+    expectOurProblem(await sendRaw(request(`/api/tips/irsi-role-rules?workerGroupCode=${'a'.repeat(requestHeadLimits.url)}`)), 414);
+  });
+
+  it('headers past 16 KiB answer 431 as problem+json with the security headers', async () => {
+    const headers = Array.from({ length: 40 }, (_, index) => `x-filler-${index}: ${'v'.repeat(500)}`);
+    expectOurProblem(await sendRaw(request('/api/tips/irsi-role-rules?workerGroupCode=103', headers)), 431);
+  });
+
+  it('a request line and headers past what Node reads (40 KiB) answer 431 in the same form, not Node\'s own JSON', async () => {
+    expectOurProblem(await sendRaw(request(`/api/tips/irsi-role-rules?workerGroupCode=${'a'.repeat(requestHeadLimits.node)}`)), 431);
+  });
+
+  it.each(['%E0%A4%A', '%', '%zz'])('a path badly percent-encoded (%s) answers 400 with the security headers', async (segment) => {
+    expectOurProblem(await sendRaw(request(`/api/workers/${segment}`)), 400);
+  });
+
+  it('bytes that are not HTTP answer 400 as problem+json with the security headers', async () => {
+    expectOurProblem(await sendRaw('NOT HTTP AT ALL\r\n\r\n'), 400);
+  });
+});
+
+describe('media types', () => {
+  it.each(['text/plain', 'application/xml', 'application/x-www-form-urlencoded'])('a %s body answers 415, naming the media type', async (type) => {
+    const response = await api.call(OWNER, { method: 'POST', url: '/api/insurance/notes', headers: { 'content-type': type }, payload: 'note=hello' });
+    expect(response.statusCode).toBe(415);
+    expect(response.headers['content-type']).toMatch(/^application\/problem\+json/);
+    expect((response.json() as { detail: string }).detail).toBe(`The media type ${type} is not accepted here; send application/json.`);
   });
 });
 

@@ -156,8 +156,10 @@ function valuesAt(root: Record<string, unknown>, path: Segment[]): string[] {
   return current.flatMap((value) => (Array.isArray(value) ? (value as unknown[]) : [value])).flatMap((value) => (typeof value === 'string' || typeof value === 'number' ? [String(value)] : []));
 }
 
-/** The shape of the database's record ids: anything else names no record, and must not reach a uuid column. */
-export const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+
+/** Whether a value has the shape of the database's record ids: anything else names no record, and must not reach a uuid column. */
+export const isUuid = (value: string): boolean => uuidPattern.test(value);
 const serial = /^[1-9]\d{0,15}$/;
 
 export type ResolvedScope = {
@@ -190,11 +192,11 @@ export async function resolveRequestScope(
   for (const place of references.places) {
     for (const value of valuesAt(root, place.path)) {
       if (place.kind === 'company') {
-        if (!uuidPattern.test(value)) throw notFound('The company');
+        if (!isUuid(value)) throw notFound('The company');
         companies.add(value.toLowerCase());
         continue;
       }
-      if (!(place.kind.numeric ? serial : uuidPattern).test(value)) throw notFound(place.kind.what);
+      if (!(place.kind.numeric ? serial.test(value) : isUuid(value))) throw notFound(place.kind.what);
       const ids = wanted.get(place.kind) ?? new Set<string>();
       ids.add(place.kind.numeric ? value : value.toLowerCase());
       wanted.set(place.kind, ids);

@@ -9,7 +9,7 @@ import { authorizeOperation, companyScope, isInternal, type CompanyScope, type R
 import type { Contract, ContractOperation } from './contract.ts';
 import { httpErrorOf, nestsDeeperThan, sqlStateOf, withRetry } from './database-errors.ts';
 import { runIdempotent } from './idempotency.ts';
-import { declaredCompanies, referencesOf, uuidPattern, resolveRequestScope, withoutCompany } from './request-scope.ts';
+import { declaredCompanies, isUuid, referencesOf, resolveRequestScope, withoutCompany } from './request-scope.ts';
 import { HttpError, notFound, problemOf, sendProblem } from './problem.ts';
 import type { ResponseCache } from './response-cache.ts';
 import { createValidators, type ContractValidators } from './validation.ts';
@@ -41,8 +41,11 @@ export type HandlerContext<Params = Record<string, string>, Query = Record<strin
   requestId: string;
   log: FastifyBaseLogger;
   now: Date;
-  /** Records who changed what; call it inside the handler's transaction with that transaction as `db`. */
-  audit: (entry: AuditEntry, db?: Db) => Promise<void>;
+  /**
+   * Records who changed what, in `tx`, the transaction of the change it records, so both commit or neither does. The
+   * router's own connection commits each statement alone, so it is refused there.
+   */
+  audit: (entry: AuditEntry, tx: Db) => Promise<void>;
 };
 
 export type JsonResult = { status: number; body: unknown };
@@ -146,7 +149,7 @@ export function registerContract(app: FastifyInstance, options: RegisterContract
           const scope = companyScope(auth);
           if (errors.length > 0) {
             // A malformed id names nobody's company and stays a shape error; a well-formed one out of reach is 404.
-            if (declaredCompanies(references, parts).some((id) => uuidPattern.test(id) && !scope.allows(id.toLowerCase()))) throw notFound('The company');
+            if (declaredCompanies(references, parts).some((id) => isUuid(id) && !scope.allows(id.toLowerCase()))) throw notFound('The company');
             return fail(request, reply, new HttpError(400, 'The request does not match the contract.', errors));
           }
 
@@ -172,8 +175,9 @@ export function registerContract(app: FastifyInstance, options: RegisterContract
             requestId: request.id,
             log: request.log,
             now,
-            audit: async (entry, into = database) => {
-              await into.insert(auditEvents).values({
+            audit: async (entry, tx) => {
+              if (tx === db) throw new Error(`${operation.operationId} recorded ${entry.action} outside the transaction of its change.`);
+              await tx.insert(auditEvents).values({
                 actorUserId: auth.user.id,
                 actorEmail: auth.user.email,
                 companyId: entry.companyId,
@@ -184,7 +188,7 @@ export function registerContract(app: FastifyInstance, options: RegisterContract
                 after: entry.after ?? null,
                 correlationId: request.id,
               });
-              await notifyFromAudit(into, entry, now);
+              await notifyFromAudit(tx, entry, now);
             },
           });
           const run = (database: Db): Promise<HandlerResult> => (handler as (c: HandlerContext) => Promise<HandlerResult>)(contextWith(database));

@@ -77,11 +77,11 @@ describe('a value outside a closed list', () => {
 
   it('is named with the values allowed, wherever it sits in a list', () => {
     const errors = operation('updateSignInPolicy')({ params: { companyId }, query: {}, headers: { 'x-requested-by': 'cuadre' }, body: { secondFactorRequiredFor: ['super-admin', 'admins'] } });
-    expect(errors).toEqual([{ pointer: '/body/secondFactorRequiredFor/1', message: 'must be one of super-admin, bank-details, not "admins"' }]);
+    expect(errors).toEqual([{ pointer: '/body/secondFactorRequiredFor/1', message: 'must be one of super-admin, bank-details, not "admins"', code: 'enum', allowed: ['super-admin', 'bank-details'] }]);
   });
 
   it('is named in a query parameter too, and a long one only by its start', () => {
     const errors = operation('listInvoices')({ params: {}, query: { companyId, type: 'gift'.repeat(30) }, headers: {}, body: undefined });
-    expect(errors).toEqual([{ pointer: '/query/type', message: `must be one of repayment, fees, not "${'gift'.repeat(15)}\u2026"` }]);
+    expect(errors).toEqual([{ pointer: '/query/type', message: `must be one of repayment, fees, not "${'gift'.repeat(15)}\u2026"`, code: 'enum', allowed: ['repayment', 'fees'] }]);
   });
 });

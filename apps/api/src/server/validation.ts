@@ -24,7 +24,8 @@ function rewriteRefs(value: unknown): unknown {
 
 function createAjv(contract: Contract, options: Options): Ajv2020 {
   // multipleOfPrecision: 2.01 is a multiple of 0.01 although 2.01 / 0.01 is 200.99999999999997 in floating point.
-  const ajv = new Ajv2020({ strict: false, allErrors: true, logger: false, multipleOfPrecision: 9, ...options });
+  // verbose: an error carries the schema of its value, which says whether the value is money (`x-unit: cents`).
+  const ajv = new Ajv2020({ strict: false, allErrors: true, verbose: true, logger: false, multipleOfPrecision: 9, ...options });
   addFormats(ajv);
   ajv.addSchema({ $id: contractId, $defs: rewriteRefs(contract.schemas) as Record<string, unknown> });
   return ajv;
@@ -60,10 +61,49 @@ function quoted(value: unknown): string | null {
 // An unknown value is named, so the caller sees which of several was refused: `must be one of a, b, not "c"`.
 const enumMessage = (allowed: unknown[], value: string | null): string => `must be one of ${allowed.map(String).join(', ')}${value === null ? '' : `, not ${value}`}`;
 
+const BOUND_CODES = new Set(['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength', 'minItems', 'maxItems']);
+
+/**
+ * The rule an error broke as data a form can say in its own words (`code`, `limit`, `allowed`, `unit`, `expected`;
+ * see `fieldProblemSentence` in the domain). Needs Ajv's `verbose` errors, which carry the schema of the value.
+ */
+function ruleOf(error: ErrorObject): Omit<ProblemFieldError, 'pointer' | 'message'> {
+  const params = error.params as Record<string, unknown>;
+  const parent = (error.parentSchema ?? {}) as Record<string, unknown>;
+  const unit = parent['x-unit'] === 'cents' ? { unit: 'cents' as const } : {};
+  if (error.keyword === 'required') return { code: 'required' };
+  if (error.keyword === 'additionalProperties') return { code: 'unknown' };
+  if (BOUND_CODES.has(error.keyword) && typeof params.limit === 'number') {
+    return { code: error.keyword as NonNullable<ProblemFieldError['code']>, limit: params.limit, ...unit };
+  }
+  if (error.keyword === 'multipleOf' && typeof params.multipleOf === 'number') return { code: 'multipleOf', limit: params.multipleOf };
+  if (error.keyword === 'enum' && Array.isArray(params.allowedValues)) return { code: 'enum', allowed: params.allowedValues.slice(0, 200).map(String) };
+  if (error.keyword === 'const') return { code: 'enum', allowed: [String(params.allowedValue)] };
+  if (error.keyword === 'type') return { code: 'type', expected: String(params.type) };
+  if (error.keyword === 'format') return { code: 'format', expected: String(params.format) };
+  if (error.keyword === 'pattern') return { code: 'pattern' };
+  if (error.keyword === 'uniqueItems') return { code: 'uniqueItems' };
+  return { code: 'invalid' };
+}
+
+/**
+ * A value that may also be null (`oneOf: [X, {type: 'null'}]`, `type: [integer, 'null']`) that breaks X's rule
+ * answers that rule only, not also "must be null" and "must match exactly one schema in oneOf".
+ */
+function withoutAlternatives(errors: ErrorObject[]): ErrorObject[] {
+  const concrete = new Set(
+    errors.filter((error) => !['oneOf', 'anyOf'].includes(error.keyword) && !(error.keyword === 'type' && error.params.type === 'null')).map((error) => error.instancePath),
+  );
+  return errors.filter((error) => {
+    const alternative = ['oneOf', 'anyOf'].includes(error.keyword) || (error.keyword === 'type' && error.params.type === 'null');
+    return !alternative || !concrete.has(error.instancePath);
+  });
+}
+
 function toFieldErrors(prefix: string, errors: ErrorObject[] | null | undefined, data?: unknown): ProblemFieldError[] {
   const seen = new Set<string>();
   const result: ProblemFieldError[] = [];
-  for (const error of errors ?? []) {
+  for (const error of withoutAlternatives(errors ?? [])) {
     let pointer = `${prefix}${error.instancePath}`;
     const params = error.params as Record<string, unknown>;
     if (error.keyword === 'required' && typeof params.missingProperty === 'string') {
@@ -82,7 +122,7 @@ function toFieldErrors(prefix: string, errors: ErrorObject[] | null | undefined,
     const key = `${pointer} ${detail}`;
     if (seen.has(key)) continue;
     seen.add(key);
-    result.push({ pointer, message: detail });
+    result.push({ pointer, message: detail, ...ruleOf(error) });
   }
   return result;
 }

@@ -7,7 +7,8 @@ export const STORAGE_KEYS = {
   signOutNotice: 'cuadre.signOutNotice',
 } as const;
 
-// §4: signing out keeps only the selected dashboard; the language is a device preference, not account data.
+// §4: signing out keeps the selected dashboard; the language stays too, a preference of the person on this device and
+// not data of the account (README, "Sign-in and sign-out").
 export const KEPT_ON_SIGN_OUT: readonly string[] = [STORAGE_KEYS.selectedDashboard, STORAGE_KEYS.language];
 
 export function clearStoredValues(storages: readonly Storage[]): void {

@@ -2,6 +2,7 @@ import { describe, expect, it } from 'vitest';
 import {
   CHARGEBACK_ONLY_NEGATIVE_MESSAGE,
   GROSS_OVER_SALE_MESSAGE,
+  HOURS_HUNDREDTHS_MESSAGE,
   LOSS_OVER_SALE_MESSAGE,
   NEGATIVE_SALE_MESSAGE,
   NOT_A_NUMBER_MESSAGE,
@@ -26,6 +27,21 @@ describe('isChargebackLine', () => {
   it('is a line that subtracts from another line', () => {
     expect(isChargebackLine({ subtractTo: ['Gross Profit'] })).toBe(true);
     expect(isChargebackLine({ subtractTo: [] })).toBe(false);
+  });
+});
+
+describe('commissionValueErrors of technician hours', () => {
+  it.each([
+    ['37.5 hours', 37.5, []],
+    ['37.25 hours', 37.25, []],
+    ['37.125 hours', 37.125, [HOURS_HUNDREDTHS_MESSAGE]],
+    ['a value with more decimals than any scale', 1 / 3, [HOURS_HUNDREDTHS_MESSAGE]],
+  ] as const)('%s', (_name, value, expected) => {
+    expect(commissionValueErrors(value, { inputType: 'quantity', chargeback: false, origin: 'technician-hours' }, '/v').map((e) => e.message)).toEqual(expected);
+  });
+
+  it('counts whole units on a quantity of any other origin', () => {
+    expect(commissionValueErrors(37.5, { inputType: 'quantity', chargeback: false, origin: 'dealer-system' }, '/v').map((e) => e.message)).toEqual([NOT_WHOLE_COUNT_MESSAGE]);
   });
 });
 

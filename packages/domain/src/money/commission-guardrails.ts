@@ -1,6 +1,7 @@
 import {
   CHARGEBACK_ONLY_NEGATIVE_MESSAGE,
   GROSS_OVER_SALE_MESSAGE,
+  HOURS_HUNDREDTHS_MESSAGE,
   LOSS_OVER_SALE_MESSAGE,
   NEGATIVE_SALE_MESSAGE,
   NOT_A_NUMBER_MESSAGE,
@@ -13,7 +14,9 @@ import {
 import type { ValidationError } from '../validation-types.ts';
 import type { Cents } from './cents.ts';
 import { isCents } from './cents.ts';
+import type { CommissionOrigin } from './commission-uploads.ts';
 import type { CommissionInputType } from './commissions.ts';
+import { toScaled } from './decimal.ts';
 
 // The contract's bound on money: ±100 million dollars.
 export const MAX_MONEY_CENTS: Cents = 10_000_000_000;
@@ -26,11 +29,12 @@ export function isChargebackLine(line: { subtractTo: readonly string[] }): boole
 }
 
 // Plausibility of a commission input's value by what it measures. Dollars are whole cents; quantities count whole
-// units (cars, repair orders); percentages are points from 0 to 100. No value is negative unless its line is a
-// chargeback, and none passes the money bound (dollars) or the count bound (the others). Decimal places beyond 4 stay `commissionInputTotal`'s to report.
+// units (cars, repair orders), except a quantity of technician hours (its origin), counted to the hundredth of an hour;
+// percentages are points from 0 to 100. No value is negative unless its line is a chargeback, and none passes the
+// money bound (dollars) or the count bound (the others). Decimal places beyond 4 stay `commissionInputTotal`'s to report.
 export function commissionValueErrors(
   value: number,
-  input: { inputType: CommissionInputType; chargeback: boolean },
+  input: { inputType: CommissionInputType; chargeback: boolean; origin?: CommissionOrigin },
   path: string,
 ): ValidationError[] {
   if (!Number.isFinite(value)) return [{ path, message: NOT_A_NUMBER_MESSAGE }];
@@ -38,7 +42,10 @@ export function commissionValueErrors(
     return [{ path, message: VALUE_TOO_LARGE_MESSAGE }];
   const errors: ValidationError[] = [];
   if (input.inputType === 'dollars' && !isCents(value)) errors.push({ path, message: NOT_CENTS_MESSAGE });
-  if (input.inputType === 'quantity' && !Number.isInteger(value))
+  if (input.inputType === 'quantity' && input.origin === 'technician-hours') {
+    const scaled = toScaled(value);
+    if (scaled === null || scaled % 100n !== 0n) errors.push({ path, message: HOURS_HUNDREDTHS_MESSAGE });
+  } else if (input.inputType === 'quantity' && !Number.isInteger(value))
     errors.push({ path, message: NOT_WHOLE_COUNT_MESSAGE });
   if (input.inputType === 'percentage' && (value < 0 || value > 100))
     errors.push({ path, message: PERCENT_RANGE_MESSAGE });

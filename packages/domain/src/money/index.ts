@@ -2,6 +2,7 @@ export * from './allocate.ts';
 export * from './batch-changes.ts';
 export * from './cents.ts';
 export * from './commission-guardrails.ts';
+export * from './commission-uploads.ts';
 export * from './commissions.ts';
 export * from './deduction-ceiling.ts';
 export * from './decimal.ts';

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  type AnyPgColumn,
   boolean,
   check,
   date,
@@ -12,6 +13,7 @@ import {
   smallint,
   text,
   unique,
+  uniqueIndex,
   uuid,
 } from 'drizzle-orm/pg-core';
 import { cents, createdAt, instant, oneOf, primaryId, serialId } from './columns.ts';
@@ -272,7 +274,7 @@ export const commissionInputSteps = pgTable(
   (t) => [primaryKey({ columns: [t.inputId, t.position] })],
 );
 
-// Files from the dealer system (deals) and the payroll provider (per-worker earnings), for Commission Batches.
+// Files from the dealer system (deals), the payroll provider (per-worker amounts) and technician hours, for Commission Batches.
 export const commissionUploads = pgTable(
   'commission_uploads',
   {
@@ -292,9 +294,13 @@ export const commissionUploads = pgTable(
     uploadedAt: instant().notNull(),
     // SHA-256 of the kind and the file's rows (`uploadContentKey`): the same rows uploaded again are caught before they apply twice.
     contentHash: text(),
+    // A corrected file of the same kind and period replaces this one (`replacedUploads`); its figures stop counting.
+    supersededAt: instant(),
+    supersededById: uuid().references((): AnyPgColumn => commissionUploads.id, { onDelete: 'set null' }),
   },
   (t) => [
     index().on(t.companyId, t.kind, t.uploadedAt),
+    index().on(t.companyId, t.kind, t.periodStart, t.periodEnd),
     index().on(t.companyId, t.contentHash),
     check('commission_uploads_kind_check', oneOf(t.kind, commissionUploadKinds)),
     check('commission_uploads_status_check', oneOf(t.status, uploadStatuses)),
@@ -317,6 +323,9 @@ export const deals = pgTable(
     dealNumber: text().notNull(),
     dealDate: date().notNull(),
     saleType: text({ enum: dealSaleTypes }).notNull(),
+    // As the file named it, else the credited worker's department when the deal came in.
+    department: text(),
+    units: integer().notNull().default(1),
     customerName: text().notNull(),
     vehicle: text().notNull(),
     stockNumber: text().notNull(),
@@ -324,11 +333,54 @@ export const deals = pgTable(
     frontGross: cents().notNull(),
     backGross: cents().notNull(),
     commission: cents().notNull(),
+    // Set when a corrected file of the same period replaced the deal's upload: kept, but no longer counted.
+    supersededAt: instant(),
   },
   (t) => [
-    unique('deals_company_number_unique').on(t.companyId, t.dealNumber),
+    uniqueIndex('deals_company_number_unique').on(t.companyId, t.dealNumber).where(sql`${t.supersededAt} is null`),
     index().on(t.companyId, t.dealDate),
     index().on(t.workerId, t.dealDate),
     check('deals_sale_type_check', oneOf(t.saleType, dealSaleTypes)),
   ],
+);
+
+// The rows of payroll-provider and technician-hours files, kept so that a batch made later, or a corrected file,
+// re-reads them (deals keep theirs in `deals`).
+export const commissionUploadRows = pgTable(
+  'commission_upload_rows',
+  {
+    id: primaryId(),
+    uploadId: uuid()
+      .notNull()
+      .references(() => commissionUploads.id, { onDelete: 'cascade' }),
+    workerId: uuid()
+      .notNull()
+      .references(() => workers.id, { onDelete: 'cascade' }),
+    position: integer().notNull(),
+    // Technician hours: the day worked.
+    workDate: date(),
+    // Payroll provider: the input the amount fills; null fills every payroll-provider dollars input of the worker.
+    input: text(),
+    amount: cents(),
+    hours: numeric({ precision: 6, scale: 2, mode: 'number' }),
+  },
+  (t) => [
+    unique('commission_upload_rows_upload_position_unique').on(t.uploadId, t.position),
+    index().on(t.workerId, t.workDate),
+    check('commission_upload_rows_figure_check', sql`(${t.amount} is null) <> (${t.hours} is null)`),
+  ],
+);
+
+// The uploads a batch input's value was read from (`CommissionInput.uploads`).
+export const commissionInputUploads = pgTable(
+  'commission_input_uploads',
+  {
+    inputId: uuid()
+      .notNull()
+      .references(() => commissionInputs.id, { onDelete: 'cascade' }),
+    uploadId: uuid()
+      .notNull()
+      .references(() => commissionUploads.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.inputId, t.uploadId] }), index().on(t.uploadId)],
 );

@@ -68,13 +68,13 @@ export const commissionBatchStatuses = ['draft', 'pending-approval', 'in-review'
 export type CommissionBatchStatus = (typeof commissionBatchStatuses)[number];
 export const commissionGenerations = [1, 2, 3] as const;
 export const workerCommissionStatuses = ['pending', 'approved', 'rejected', 'on-hold'] as const;
-export const commissionOrigins = ['dealer-system', 'other'] as const;
+export const commissionOrigins = ['dealer-system', 'payroll-provider', 'technician-hours', 'other'] as const;
 export const commissionInputTypes = ['dollars', 'percentage', 'quantity'] as const;
 export const commissionAmountTypes = ['dollars', 'percentage'] as const;
 export const commissionStepTypes = ['tiered', 'volume'] as const;
-export const commissionUploadKinds = ['dealer-system', 'payroll-provider'] as const;
+export const commissionUploadKinds = ['dealer-system', 'payroll-provider', 'technician-hours'] as const;
 export const uploadStatuses = ['processing', 'processed', 'failed'] as const;
-export const dealSaleTypes = ['new', 'used', 'service'] as const;
+export const dealSaleTypes = ['new', 'used', 'service', 'parts'] as const;
 
 export const insuranceDataOrigins = ['payroll-provider', 'offline'] as const;
 export const insurancePlanTypes = ['individual', 'couple', 'family'] as const;

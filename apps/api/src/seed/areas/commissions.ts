@@ -10,6 +10,7 @@ import {
   commissionPlans,
   commissionPlanSteps,
   commissionPlanWorkers,
+  commissionUploadRows,
   commissionUploads,
   deals,
   workerCommissions,
@@ -25,7 +26,7 @@ type LineSpec = {
   type: 'tiered' | 'volume';
   inputType: 'dollars' | 'percentage' | 'quantity';
   commissionType: 'dollars' | 'percentage';
-  origin: 'dealer-system' | 'other';
+  origin: 'dealer-system' | 'payroll-provider' | 'technician-hours' | 'other';
   manual?: boolean;
   steps: CommissionStep[];
   // The value a worker reaches in a period, in the input's unit.
@@ -130,7 +131,7 @@ const linesFor = (title: SeededTitle): LineSpec[] => {
           type: 'tiered',
           inputType: 'quantity',
           commissionType: 'dollars',
-          origin: 'dealer-system',
+          origin: 'technician-hours',
           steps: [step(0, 60, 2_200), step(60, 90, 2_600), step(90, null, 3_100)],
           value: [40, 120],
         },
@@ -532,6 +533,7 @@ const seedDeals = async (
   const uploaderId = userIdByEmail.get('creator@costa.example') ?? null;
   const uploads: (typeof commissionUploads.$inferInsert)[] = [];
   const dealRows: (typeof deals.$inferInsert)[] = [];
+  const hourRows: (typeof commissionUploadRows.$inferInsert)[] = [];
   const salesTitles = context.state.titles.filter(
     (title) => title.companyId === costa.id && title.department === 'Sales',
   );
@@ -582,6 +584,8 @@ const seedDeals = async (
             dealNumber: `D${dealNumber}`,
             dealDate,
             saleType,
+            department: 'Sales',
+            units: 1,
             customerName: random.chance(0.1)
               ? random.pick(customerCompanies)
               : `${random.pick(random.chance(0.8) ? spanishFirstNames : englishFirstNames)} ${random.pick(spanishLastNames)}`,
@@ -619,7 +623,7 @@ const seedDeals = async (
           id: random.uuid(),
           companyId: costa.id,
           kind: 'payroll-provider',
-          filename: `earnings-${technician.payrollFileNumber}-${weekStart}.pdf`,
+          filename: `earnings-${technician.payrollFileNumber}-${weekStart}.csv`,
           sizeBytes: random.int(40_000, 180_000),
           uploaderId,
           workerId: technician.id,
@@ -630,10 +634,39 @@ const seedDeals = async (
           uploadedAt: atPuertoRico(addDays(biweekEnd, 1), 10, random.int(0, 59)),
         });
       }
+      // The hours every technician worked, Monday to Saturday, one file per finished biweek.
+      const biweekEnd = addDays(weekStart, 13);
+      if (technicians.length > 0 && daysBetween(biweekEnd, context.today) >= 1) {
+        const uploadId = random.uuid();
+        let position = 0;
+        for (const technician of technicians) {
+          for (let offset = 0; offset < 14; offset += 1) {
+            const workDate = addDays(weekStart, offset);
+            if (offset % 7 === 6 || technician.hireDate > workDate) continue;
+            hourRows.push({ id: random.uuid(), uploadId, workerId: technician.id, position, workDate, hours: random.int(12, 19) / 2 });
+            position += 1;
+          }
+        }
+        uploads.push({
+          id: uploadId,
+          companyId: costa.id,
+          kind: 'technician-hours',
+          filename: `technician-hours-${weekStart}.csv`,
+          sizeBytes: 40 + position * 32,
+          uploaderId,
+          workerId: null,
+          periodStart: weekStart,
+          periodEnd: biweekEnd,
+          status: 'processed',
+          rowCount: position,
+          uploadedAt: atPuertoRico(addDays(biweekEnd, 1), 11, random.int(0, 59)),
+        });
+      }
     }
   }
   await context.insert(commissionUploads, uploads);
   await context.insert(deals, dealRows);
+  await context.insert(commissionUploadRows, hourRows);
 };
 
 const emailSafe = (text: string): string =>

@@ -36,7 +36,7 @@ export const seedInsurance = async (context: SeedContext): Promise<void> => {
       uploads.push({
         id,
         companyId: company.id,
-        filename: `insurance-${company.spec.key}-${month.slice(0, 7)}.xlsx`,
+        filename: `insurance-${company.spec.key}-${month.slice(0, 7)}.csv`,
         sizeBytes: 8_000 + rowCount * 96,
         uploaderId: company.spec.key === 'isla' ? (insuranceUser?.id ?? null) : (staff?.id ?? null),
         status: months === 0 && company.spec.key === 'caribe' ? 'failed' : 'processed',

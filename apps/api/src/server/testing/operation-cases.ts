@@ -433,6 +433,18 @@ export const operationCases: Record<HandledOperationId, Case> = {
     denied: (f) => get(EWA, '/compensation/commission-batches', { companyId: f.costa, area: 'commissions' }),
     otherCompany: (f) => get(VIEWER, '/compensation/commission-batches', { companyId: f.isla, area: 'commissions' }),
   },
+  listCommissionPeriodTotals: {
+    success: (f) => ({ ...get(VIEWER, '/compensation/commission-period-totals', { companyId: f.costa, area: 'commissions', limit: 5 }), check: (b) => expect((b as { overall: { batches: number } }).overall.batches).toBeGreaterThan(0) }),
+    badInput: (f) => get(VIEWER, '/compensation/commission-period-totals', { companyId: f.costa, area: 'everything' }),
+    denied: (f) => get(EWA, '/compensation/commission-period-totals', { companyId: f.costa, area: 'commissions' }),
+    otherCompany: (f) => get(VIEWER, '/compensation/commission-period-totals', { companyId: f.isla, area: 'commissions' }),
+  },
+  listCommissionEmployees: {
+    success: (f) => ({ ...get(VIEWER, '/compensation/commission-employees', { companyId: f.costa, limit: 5 }), check: (b) => expect((b as { total: number }).total).toBeGreaterThan(0) }),
+    badInput: (f) => get(VIEWER, '/compensation/commission-employees', { companyId: f.costa, limit: 500 }),
+    denied: (f) => get(EWA, '/compensation/commission-employees', { companyId: f.costa }),
+    otherCompany: (f) => get(VIEWER, '/compensation/commission-employees', { companyId: f.isla }),
+  },
   createCommissionBatch: {
     success: (f) => ({ ...send(CREATOR, 'POST', '/compensation/commission-batches', { companyId: f.costa, area: 'commissions', type: 'normal', startDate: '2026-11-01', endDate: '2026-11-15', setOfWorkers: f.costaDraftSet, notes: 'Quincena de noviembre' }, true), status: 201 }),
     badInput: (f) => send(CREATOR, 'POST', '/compensation/commission-batches', { companyId: f.costa, type: 'weird', startDate: '2026-11-01' }, true),
@@ -513,6 +525,12 @@ export const operationCases: Record<HandledOperationId, Case> = {
     badInput: () => get(VIEWER, '/compensation/latest-technician-biweek', {}),
     denied: (f) => get(EWA, '/compensation/latest-technician-biweek', { companyId: f.costa }),
     otherCompany: (f) => get(VIEWER, '/compensation/latest-technician-biweek', { companyId: f.isla }),
+  },
+  getCommissionInsights: {
+    success: (f) => ({ ...get(BORINQUEN, '/compensation/commission-insights', { companyId: f.borinquenBatch.companyId }), check: (b) => expect((b as { periods: unknown[] }).periods.length).toBeGreaterThan(0) }),
+    badInput: () => get(BORINQUEN, '/compensation/commission-insights', { companyId: BAD_ID }),
+    denied: (f) => get(EWA, '/compensation/commission-insights', { companyId: f.isla }),
+    otherCompany: (f) => get(BORINQUEN, '/compensation/commission-insights', { companyId: f.costa }),
   },
   getDynamicCommissionPermissions: {
     success: (f) => ({ ...get(APPROVER, '/dynamic-commission/permissions', { userId: f.users.approver }), check: (b) => expect((b as { count: number }).count).toBeGreaterThan(0) }),

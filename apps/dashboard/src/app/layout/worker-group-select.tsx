@@ -2,6 +2,7 @@ import { hasTipsVariant, tipsPathForWorkerGroup } from '@cuadre/domain';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useId } from 'react';
 import { useLocation, useNavigate } from 'react-router';
+import { NativeOptions } from '../../shared/components/native-options.tsx';
 import { useT } from '../../shared/i18n/use-t.ts';
 import { companyState } from '../../shared/states/company-state.ts';
 import { selectedWorkerGroupState } from '../../shared/states/selected-worker-group-state.ts';
@@ -38,11 +39,7 @@ export function WorkerGroupSelect() {
           if (hasTipsVariant(pathname)) void navigate(tipsPathForWorkerGroup(pathname, company.features, code), { replace: true });
         }}
       >
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <NativeOptions select={t('shell.selectGroup')} options={options} />
       </select>
     </span>
   );

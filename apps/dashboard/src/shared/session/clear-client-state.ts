@@ -9,7 +9,7 @@ import { selectedWorkerGroupState } from '../states/selected-worker-group-state.
 import { sessionUserState } from '../states/session-user-state.ts';
 import type { ShellDeps } from './shell-deps.ts';
 
-// §4: sign-out clears every cached query, atom and stored value but the selected dashboard.
+// §4: sign-out clears every cached query, atom and stored value but the selected dashboard (and the language).
 export function clearClientState({ queryClient, store }: Pick<ShellDeps, 'queryClient' | 'store'>): void {
   queryClient.clear();
   store.set(sessionUserState, null);

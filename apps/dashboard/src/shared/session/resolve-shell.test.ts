@@ -32,6 +32,8 @@ describe('resolving a visit to the signed-in area', () => {
     ['a tips manager lands on payout history', testUser('tips.manager@isla.example', 'member', ['tips-manager'], { workerGroupCode: '500' }), 0, '/tips/payout-history-dashboard'],
     ['a tips admin of a batch-selector company lands on the batch selector', testUser('payroll@caribe.example', 'member', ['tips-admin', 'payroll-activity'], { companyId: 'caribe' }), 0, '/tips/batch-selector'],
     ['an insurance user lands on insurance home', testUser('insurance@isla.example', 'member', ['insurance', 'insurance-edit']), 0, '/insurance/home'],
+    // §2 and §6 open Sales Commissions on the count alone, and the API's reads there honour it (x-dynamic-commission).
+    ['a user whose only access is the dynamic commission count lands on Sales Commissions home', testUser('sales@costa.example', 'member', [], { companyId: 'costa' }), 1, '/commissions-v2/home'],
   ])('%s', async (_title, user, count, landing) => {
     const { deps } = setup({ session: sessionOf(user), dynamicCommissionCount: count });
     expect(await resolveShell(deps, '/')).toEqual({ kind: 'redirect', to: landing, refused: null });

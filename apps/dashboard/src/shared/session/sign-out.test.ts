@@ -10,6 +10,9 @@ import { sessionUserState } from '../states/session-user-state.ts';
 import { resolveShell } from './resolve-shell.ts';
 import { forgetSignOutNotice, readSignOutNotice, signOut } from './sign-out.ts';
 
+const storedValues = (storage: Storage): Record<string, string | null> =>
+  Object.fromEntries(Array.from({ length: storage.length }, (_, index) => storage.key(index)!).map((key) => [key, storage.getItem(key)]));
+
 async function signedIn() {
   const api = fakeShellApi({
     session: sessionOf(testUser('owner@isla.example', 'super-admin', [])),
@@ -19,6 +22,8 @@ async function signedIn() {
   const deps = { api, store: createStore(), queryClient: new QueryClient() };
   await resolveShell(deps, '/tips/home');
   deps.store.set(selectedWorkerGroupState, '204');
+  localStorage.setItem(STORAGE_KEYS.language, JSON.stringify('es-PR'));
+  localStorage.setItem(STORAGE_KEYS.selectedCompany, JSON.stringify('costa'));
   localStorage.setItem('some.other.value', 'x');
   sessionStorage.setItem('cuadre.correlationIds', '[]');
   return deps;
@@ -31,7 +36,7 @@ describe('signing out', () => {
     expect(deps.api.calls).toContain('logout');
   });
 
-  it('clears every cached query, atom and stored value but the selected dashboard', async () => {
+  it('clears every cached query, atom and stored value but the selected dashboard and the language', async () => {
     const deps = await signedIn();
     await signOut(deps);
     expect(deps.queryClient.getQueryCache().getAll()).toEqual([]);
@@ -39,9 +44,9 @@ describe('signing out', () => {
     expect(deps.store.get(companyState)).toBeNull();
     expect(deps.store.get(selectedWorkerGroupState)).toBeNull();
     expect(deps.store.get(selectedDashboardState)).toBe('tips');
-    expect(localStorage.getItem(STORAGE_KEYS.selectedDashboard)).toBe('"tips"');
-    expect(localStorage.getItem('some.other.value')).toBeNull();
-    expect(sessionStorage.getItem('cuadre.correlationIds')).toBeNull();
+    // §4 keeps the selected dashboard; the language is kept too, as the person's preference on this device, not account data.
+    expect(storedValues(localStorage)).toEqual({ [STORAGE_KEYS.selectedDashboard]: '"tips"', [STORAGE_KEYS.language]: '"es-PR"' });
+    expect(storedValues(sessionStorage)).toEqual({});
   });
 
   it('still clears the browser when the server session is already gone', async () => {

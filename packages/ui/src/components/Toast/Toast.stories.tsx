@@ -1,3 +1,4 @@
+import { TOAST_SWIPE_THRESHOLD_PX } from '@cuadre/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { Button } from '../Button/Button.tsx';
@@ -84,6 +85,23 @@ export const SwipeRightDismisses: Story = {
       { target: toast, coords: { clientX: left + 45, clientY: top + 20 } },
       { target: toast, coords: { clientX: left + 90, clientY: top + 20 } },
       { keys: '[/MouseLeft]', target: toast, coords: { clientX: left + 90, clientY: top + 20 } },
+    ]);
+    await waitFor(() => expect(body().queryByText('Batch saved')).toBeNull());
+  },
+};
+
+// §9: the threshold itself is far enough; the domain's isSwipeDismiss decides, not the primitive's own comparison.
+export const SwipeOfExactlyTheThresholdDismisses: Story = {
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Save batch' }));
+    const toast = (await body().findByText('Batch saved')).closest('li');
+    if (!toast) throw new Error('toast not rendered as a list item');
+    const { left, top } = toast.getBoundingClientRect();
+    await userEvent.pointer([
+      { keys: '[MouseLeft>]', target: toast, coords: { clientX: left + 20, clientY: top + 20 } },
+      { target: toast, coords: { clientX: left + 45, clientY: top + 20 } },
+      { target: toast, coords: { clientX: left + 20 + TOAST_SWIPE_THRESHOLD_PX, clientY: top + 20 } },
+      { keys: '[/MouseLeft]', target: toast, coords: { clientX: left + 20 + TOAST_SWIPE_THRESHOLD_PX, clientY: top + 20 } },
     ]);
     await waitFor(() => expect(body().queryByText('Batch saved')).toBeNull());
   },

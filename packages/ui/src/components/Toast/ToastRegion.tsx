@@ -1,5 +1,5 @@
 import type { Toast, ToastAction, ToastVariant } from '@cuadre/domain';
-import { TOAST_SWIPE_THRESHOLD_PX } from '@cuadre/domain';
+import { isSwipeDismiss } from '@cuadre/domain';
 import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import * as styles from './Toast.css.ts';
@@ -14,10 +14,23 @@ export interface ToastRegionProps {
   duration: number;
 }
 
+// Radix hands every swipe to the right over to `onSwipeEnd`; the domain's rule (§9: 50 px) decides whether it closes.
+const EVERY_SWIPE = 0;
+
+// A swipe too short to close the toast: it slides back, as Radix's own cancelled swipe does.
+function keepOpen(event: CustomEvent<{ delta: { x: number; y: number } }> & { currentTarget: HTMLElement }) {
+  event.preventDefault();
+  const toast = event.currentTarget;
+  toast.setAttribute('data-swipe', 'cancel');
+  for (const property of ['--radix-toast-swipe-move-x', '--radix-toast-swipe-move-y', '--radix-toast-swipe-end-x', '--radix-toast-swipe-end-y']) {
+    toast.style.removeProperty(property);
+  }
+}
+
 /** The live region and the visible toast, on Radix Toast (swipe, F8 to focus, pause on hover). */
 export function ToastRegion({ toasts, dispatch, label, closeLabel, duration }: ToastRegionProps) {
   return (
-    <ToastPrimitive.Provider label={label} duration={duration} swipeDirection="right" swipeThreshold={TOAST_SWIPE_THRESHOLD_PX}>
+    <ToastPrimitive.Provider label={label} duration={duration} swipeDirection="right" swipeThreshold={EVERY_SWIPE}>
       {toasts.map((toast) => {
         const Icon = variantIcons[toast.variant];
         return (
@@ -26,6 +39,9 @@ export function ToastRegion({ toasts, dispatch, label, closeLabel, duration }: T
             open={toast.open}
             onOpenChange={(open) => {
               if (!open) dispatch({ type: 'dismiss', id: toast.id });
+            }}
+            onSwipeEnd={(event) => {
+              if (!isSwipeDismiss(event.detail.delta.x)) keepOpen(event);
             }}
             type={toast.variant === 'destructive' ? 'foreground' : 'background'}
             data-variant={toast.variant}

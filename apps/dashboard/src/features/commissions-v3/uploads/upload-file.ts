@@ -6,7 +6,14 @@ export type UploadKind = Schemas['CommissionUploadKind'];
 export const UPLOAD_COLUMNS: Record<UploadKind, readonly string[]> = {
   deals: ['dealNumber', 'date', 'payrollFileNumber', 'brand', 'dealType', 'saleAmount', 'grossProfit'],
   'payroll-provider': ['payrollFileNumber', 'amount'],
-  'technician-hours': ['payrollFileNumber', 'amount'],
+  'technician-hours': ['payrollFileNumber', 'date', 'hours'],
+};
+
+// Columns a file may add to the required ones (openapi/README.md): what they change is said beside the form.
+export const OPTIONAL_UPLOAD_COLUMNS: Record<UploadKind, readonly string[]> = {
+  deals: ['department', 'units', 'workerId'],
+  'payroll-provider': ['input', 'workerId'],
+  'technician-hours': ['workerId'],
 };
 
 export const PREVIEW_ROWS = 10;

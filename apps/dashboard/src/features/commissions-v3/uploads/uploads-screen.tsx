@@ -1,5 +1,5 @@
 import { queryKeys } from '@cuadre/api-client';
-import { formatDateTime, isCalendarDate, todayInPuertoRico } from '@cuadre/domain';
+import { COMMISSION_UPLOAD_KINDS, formatDateTime, isCalendarDate, todayInPuertoRico } from '@cuadre/domain';
 import { Button } from '@cuadre/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -15,10 +15,9 @@ import { useCommissionsT } from '../../../shared/commissions/messages.ts';
 import { useCommissionsSession } from '../../../shared/commissions/session/use-commissions-session.ts';
 import { useCommissionsV3T } from '../messages.ts';
 import type { FilePreview, RowError, UploadKind } from './upload-file.ts';
-import { PREVIEW_ROWS, UPLOAD_COLUMNS, rowErrors } from './upload-file.ts';
+import { OPTIONAL_UPLOAD_COLUMNS, PREVIEW_ROWS, UPLOAD_COLUMNS, rowErrors } from './upload-file.ts';
 
 const PAGE_SIZE = 20;
-const KINDS: readonly UploadKind[] = ['deals', 'payroll-provider', 'technician-hours'];
 type Phase = 'idle' | 'reading' | 'sending' | 'done';
 // The server asks before it applies rows an earlier upload already applied (409 on /body/applyAgain).
 type Outcome =
@@ -90,6 +89,9 @@ export function UploadsScreen({ title, now = new Date() }: { title: string; now?
       queryClient.invalidateQueries({ queryKey: queryKeys.path('get', '/compensation/individual-adp-uploads') }),
       queryClient.invalidateQueries({ queryKey: queryKeys.path('get', '/compensation/deals') }),
       queryClient.invalidateQueries({ queryKey: queryKeys.path('get', '/compensation/latest-technician-biweek') }),
+      // The batches of the period were fed by the file.
+      queryClient.invalidateQueries({ queryKey: queryKeys.path('get', '/compensation/commission-batch/{id}') }),
+      queryClient.invalidateQueries({ queryKey: queryKeys.path('get', '/compensation/commission-batches') }),
     ]);
   };
 
@@ -115,7 +117,7 @@ export function UploadsScreen({ title, now = new Date() }: { title: string; now?
               {(id) => (
                 <>
                   <select id={id} className={styles.select} value={kind} onChange={(event) => { setKind(event.target.value as UploadKind); setOutcome(null); }}>
-                    {KINDS.map((option) => <option key={option} value={option}>{v3(`commissionsV3.uploads.kind.${option}`)}</option>)}
+                    {COMMISSION_UPLOAD_KINDS.map((option) => <option key={option} value={option}>{v3(`commissionsV3.uploads.kind.${option}`)}</option>)}
                   </select>
                 </>
               )}
@@ -142,7 +144,7 @@ export function UploadsScreen({ title, now = new Date() }: { title: string; now?
               )}
             </Field>
           </div>
-          <p id={`${formId}-columns`} className={styles.fieldHint}>{v3('commissionsV3.uploads.columns', { columns: UPLOAD_COLUMNS[kind].join(', ') })}</p>
+          <p id={`${formId}-columns`} className={styles.fieldHint}>{v3('commissionsV3.uploads.columns', { columns: UPLOAD_COLUMNS[kind].join(', '), optional: OPTIONAL_UPLOAD_COLUMNS[kind].join(', ') })}</p>
           {!datesOk ? <p className={styles.fieldError}>{v3('commissionsV3.uploads.dates')}</p> : null}
           {preview === null ? <p className={styles.muted}>{v3('commissionsV3.uploads.chooseFile')}</p> : null}
           {preview && !preview.ok ? (
@@ -234,6 +236,7 @@ export function UploadsScreen({ title, now = new Date() }: { title: string; now?
                 { id: 'rows', header: v3('commissionsV3.column.rows'), numeric: true, cell: (upload) => upload.rowCount },
                 { id: 'by', header: v3('commissionsV3.column.uploadedBy'), cell: (upload) => upload.uploaderEmail },
                 { id: 'at', header: v3('commissionsV3.column.uploadedAt'), cell: (upload) => formatDateTime(upload.uploadedAt, session.locale) },
+                { id: 'status', header: v3('commissionsV3.column.status'), cell: (upload) => v3(upload.supersededAt === null ? 'commissionsV3.uploads.status.current' : 'commissionsV3.uploads.status.replaced') },
               ]}
             />
             <Pager page={page} limit={PAGE_SIZE} total={uploads.data.total} onPage={setPage} />

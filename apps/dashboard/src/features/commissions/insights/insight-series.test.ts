@@ -1,31 +1,20 @@
 import type { Schemas } from '@cuadre/api-client';
 import { describe, expect, it } from 'vitest';
-import { seriesBy, topEarners } from './insight-series.ts';
+import { earnersOf, seriesOf } from './insight-series.ts';
 
-const commission = (workerId: string, department: string, manualTotal: number): Schemas['WorkerCommission'] => ({
-  workerId,
-  payrollFileNumber: workerId,
-  firstName: workerId.toUpperCase(),
-  lastName: 'Ruiz',
-  total: manualTotal,
-  manualTotal,
-  status: 'included',
-  compensationPlanId: null,
-  brand: 'Borinquen Logistics',
-  department,
-  title: department === 'Sales' ? 'Account Executive' : 'Route Driver',
-  rank: 1,
-  inputs: [],
-});
-
-const batches = [
-  { batch: { id: 'b2', startDate: '2026-09-21', endDate: '2026-10-04' }, commissions: [commission('a', 'Sales', 300), commission('b', 'Operations', 50)] },
-  { batch: { id: 'b1', startDate: '2026-09-07', endDate: '2026-09-20' }, commissions: [commission('a', 'Sales', 100)] },
+const periods: Schemas['CommissionInsightPeriod'][] = [
+  { startDate: '2026-09-07', endDate: '2026-09-20', byDepartment: [{ name: 'Sales', total: 100 }], byTitle: [{ name: 'Account Executive', total: 100 }] },
+  {
+    startDate: '2026-09-21',
+    endDate: '2026-10-04',
+    byDepartment: [{ name: 'Operations', total: 50 }, { name: 'Sales', total: 300 }],
+    byTitle: [{ name: 'Account Executive', total: 300 }, { name: 'Route Driver', total: 50 }],
+  },
 ];
 
 describe('insights', () => {
-  it('totals each department per period, oldest period first, zero where none was paid', () => {
-    expect(seriesBy(batches, (item) => item.department)).toEqual({
+  it('charts each department per period, in the server’s order of periods, zero where none was paid', () => {
+    expect(seriesOf(periods, 'byDepartment')).toEqual({
       keys: ['Operations', 'Sales'],
       points: [
         { period: '2026-09-07/2026-09-20', startDate: '2026-09-07', endDate: '2026-09-20', Operations: 0, Sales: 100 },
@@ -34,10 +23,18 @@ describe('insights', () => {
     });
   });
 
-  it('ranks the top earners by what they were paid across periods', () => {
-    expect(topEarners(batches)).toEqual([
-      { workerId: 'a', name: 'A Ruiz', title: 'Account Executive', total: 400, periods: 2 },
-      { workerId: 'b', name: 'B Ruiz', title: 'Route Driver', total: 50, periods: 1 },
+  it('charts each title the same way', () => {
+    expect(seriesOf(periods, 'byTitle').keys).toEqual(['Account Executive', 'Route Driver']);
+    expect(seriesOf(periods, 'byTitle').points[0]).toMatchObject({ 'Account Executive': 100, 'Route Driver': 0 });
+  });
+
+  it('has no series before any batch is approved', () => {
+    expect(seriesOf([], 'byDepartment')).toEqual({ keys: [], points: [] });
+  });
+
+  it('names each top earner as first and last name', () => {
+    expect(earnersOf([{ workerId: 'a', firstName: 'Ana', lastName: 'Ruiz', title: 'Account Executive', total: 400, periods: 2 }])).toEqual([
+      { workerId: 'a', name: 'Ana Ruiz', title: 'Account Executive', total: 400, periods: 2 },
     ]);
   });
 });

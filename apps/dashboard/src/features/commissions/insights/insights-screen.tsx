@@ -1,6 +1,5 @@
 import { formatCents, formatDate } from '@cuadre/domain';
 import { Chart } from '@cuadre/ui';
-import { useQueries } from '@tanstack/react-query';
 import { useCommissionsApi } from '../../../shared/commissions/api/commissions-api.ts';
 import * as styles from '../../../shared/commissions/components/commissions.css.ts';
 import { DataTable } from '../../../shared/commissions/components/data-table.tsx';
@@ -9,43 +8,38 @@ import { useCommissionsT } from '../../../shared/commissions/messages.ts';
 import { useCommissionsSession } from '../../../shared/commissions/session/use-commissions-session.ts';
 import { useCommissionsV1T } from '../messages.ts';
 import type { Series } from './insight-series.ts';
-import { seriesBy, topEarners } from './insight-series.ts';
+import { earnersOf, seriesOf } from './insight-series.ts';
 
-const APPROVED_BATCHES = 60;
-
-// Approved commissions over time: stacked by department, a line per title, and the top earners.
+// Approved commissions over time: stacked by department, a line per title, and the top earners, added up by the
+// server over every approved batch (only for the companies with Insights: others get 403).
 export function CommissionsInsightsScreen({ title }: { title: string }) {
   const t = useCommissionsT();
   const v1 = useCommissionsV1T();
   const session = useCommissionsSession();
   const { query } = useCommissionsApi();
-  const batches = query.useQuery('get', '/compensation/commission-batches', { params: { query: { companyId: session.companyId, area: 'commissions', statusType: 'closed', page: 1, limit: APPROVED_BATCHES } } }, { staleTime: 60_000 });
-  const items = batches.data?.items ?? [];
-  const workers = useQueries({ queries: items.map((batch) => ({ ...query.queryOptions('get', '/compensation/get-commission-workers', { params: { query: { commissionBatchId: batch.id } } }), staleTime: 60_000 })) });
-  const loading = batches.data === undefined || workers.some((result) => result.data === undefined && !result.isError);
-  const failed = batches.isError || workers.some((result) => result.isError);
-  const withWorkers = loading ? [] : items.map((batch, index) => ({ batch, commissions: workers[index]?.data?.commissions ?? [] }));
-  const byDepartment = seriesBy(withWorkers, (commission) => commission.department);
-  const byTitle = seriesBy(withWorkers, (commission) => commission.title);
-  const earners = topEarners(withWorkers);
+  const insights = query.useQuery('get', '/compensation/commission-insights', { params: { query: { companyId: session.companyId } } }, { staleTime: 60_000 });
+  const periods = insights.data?.periods ?? [];
+  const byDepartment = seriesOf(periods, 'byDepartment');
+  const byTitle = seriesOf(periods, 'byTitle');
+  const earners = earnersOf(insights.data?.topEarners ?? []);
   const money = (cents: number) => formatCents(Math.round(cents), session.locale);
   const periodLabel = (startDate: string) => formatDate(startDate, session.locale);
 
   return (
     <div className={styles.page}>
       <PageHeader title={title} description={v1('commissionsV1.insights.description')} />
-      {failed ? (
-        <ErrorState onRetry={() => void batches.refetch()} />
-      ) : loading ? (
+      {insights.isError ? (
+        <ErrorState onRetry={() => void insights.refetch()} />
+      ) : insights.data === undefined ? (
         <section className={styles.card}><SkeletonRows columns={4} rows={10} label={t('commissions.loading')} /></section>
-      ) : items.length === 0 ? (
+      ) : periods.length === 0 ? (
         <section className={styles.card}><EmptyState title={v1('commissionsV1.insights.empty')} description={v1('commissionsV1.insights.emptyDescription')} /></section>
       ) : (
         <>
           <div className={styles.statRow}>
-            <Stat label={v1('commissionsV1.insights.periods')} value={byDepartment.points.length} />
-            <Stat label={v1('commissionsV1.insights.approvedTotal')} value={<Money cents={items.reduce((sum, batch) => sum + batch.total, 0)} locale={session.locale} />} />
-            <Stat label={t('commissions.column.workers')} value={new Set(withWorkers.flatMap((entry) => entry.commissions.map((commission) => commission.workerId))).size} />
+            <Stat label={v1('commissionsV1.insights.periods')} value={periods.length} />
+            <Stat label={v1('commissionsV1.insights.approvedTotal')} value={<Money cents={insights.data.approvedTotal} locale={session.locale} />} />
+            <Stat label={t('commissions.column.workers')} value={insights.data.workerCount} />
           </div>
           <div className={styles.chartAndTable}>
             <ChartCard heading={v1('commissionsV1.insights.byDepartment')} series={byDepartment} money={money} periodLabel={periodLabel} kind="bar" />

@@ -1,5 +1,5 @@
 import { Button, useToast } from '@cuadre/ui';
-import { formatDateTime } from '@cuadre/domain';
+import { fieldErrorSentence, formatDateTime } from '@cuadre/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Landmark, Pencil } from 'lucide-react';
 import type { FormEvent } from 'react';
@@ -100,7 +100,7 @@ function BankDetailsDialog({ current, onClose }: { current: BankDetails | null; 
 
   const message = (field: BankField): string | null => {
     const server = serverErrors.find((error) => error.pointer === `/body/${field}`);
-    if (server) return server.message;
+    if (server) return fieldErrorSentence(server, t(`ewa.bank.${field}`), session.locale);
     const error = errors.find((item) => item.path === `/${field}`);
     if (!error) return null;
     switch (error.code) {

@@ -1,5 +1,6 @@
 import type { InputHTMLAttributes, ReactNode, SelectHTMLAttributes, TextareaHTMLAttributes } from 'react';
 import { useId } from 'react';
+import { NativeOptions } from '../../../shared/components/native-options.tsx';
 import * as styles from './ewa.css.ts';
 
 type FieldFrame = { label: string; error?: string | null; hint?: string };
@@ -48,7 +49,7 @@ export function TextAreaField({ label, error, hint, ...textarea }: FieldFrame & 
 
 export type Option<Value extends string> = { value: Value; label: string };
 
-// A native select: keyboard, type-ahead and screen readers behave as the platform does.
+// A native select: keyboard, type-ahead and screen readers behave as the platform does; §5 holds for its options.
 export function SelectField<Value extends string>({
   label,
   value,
@@ -65,11 +66,7 @@ export function SelectField<Value extends string>({
   return (
     <Frame id={id} label={label} error={error}>
       <select id={id} className={styles.select} value={value} onChange={(event) => onChange(event.target.value as Value)} {...described(id, error)} {...select}>
-        {options.map((option) => (
-          <option key={option.value} value={option.value}>
-            {option.label}
-          </option>
-        ))}
+        <NativeOptions select={label} options={options} />
       </select>
     </Frame>
   );

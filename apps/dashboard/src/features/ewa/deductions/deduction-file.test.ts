@@ -11,14 +11,15 @@ describe('deduction file preview', () => {
     expect(preview.rows[0]).toEqual({ line: 2, payrollFileNumber: 'PF-1', workerId: 'E-1', amount: '12.34', code: 'EWA', cents: 1234 });
   });
 
-  it('flags amounts that are not dollars with cents and rows without a worker id', () => {
-    const preview = previewDeductionFile('payrollFileNumber,workerId,amount,code\nPF-1,,12.345,\nPF-2,E-2,-4,\n');
+  it('flags amounts that are not dollars with cents, negative or beyond any paycheck, and rows without a worker id', () => {
+    const preview = previewDeductionFile('payrollFileNumber,workerId,amount,code\nPF-1,,12.345,\nPF-2,E-2,-4,\nPF-3,E-3,99999999999.99,\nPF-4,E-4,100000000.00,\n');
     expect(preview).toMatchObject({
       ok: true,
       rowIssues: [
         { row: 0, column: 'amount', kind: 'amount' },
         { row: 0, column: 'workerId', kind: 'worker-id' },
-        { row: 1, column: 'amount', kind: 'amount' },
+        { row: 1, column: 'amount', kind: 'negative' },
+        { row: 2, column: 'amount', kind: 'too-large' },
       ],
     });
   });

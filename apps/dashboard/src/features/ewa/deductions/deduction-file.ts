@@ -1,4 +1,4 @@
-import { parseDollars, sumCents } from '@cuadre/domain';
+import { MAX_MONEY_CENTS, parseDollars, sumCents } from '@cuadre/domain';
 import { parse } from 'csv-parse/browser/esm/sync';
 import type { ProblemFieldError } from '../api/ewa-types.ts';
 
@@ -15,7 +15,7 @@ export type FileIssue =
   | { kind: 'too-many-rows' }
   | { kind: 'too-large' };
 
-export type RowIssue = { row: number; column: string; kind: 'amount' | 'worker-id' };
+export type RowIssue = { row: number; column: string; kind: 'amount' | 'negative' | 'too-large' | 'worker-id' };
 
 export type DeductionPreview =
   | { ok: false; issue: FileIssue }
@@ -44,8 +44,8 @@ export function previewDeductionFile(text: string, bytes: number = new Blob([tex
   const rowIssues: RowIssue[] = [];
   const rows = records.map((record, index): DeductionFileRow => {
     const cents = parseDollars(record.amount ?? '');
-    const valid = cents !== null && cents >= 0;
-    if (!valid) rowIssues.push({ row: index, column: 'amount', kind: 'amount' });
+    const valid = cents !== null && cents >= 0 && cents <= MAX_MONEY_CENTS;
+    if (!valid) rowIssues.push({ row: index, column: 'amount', kind: cents === null ? 'amount' : cents < 0 ? 'negative' : 'too-large' });
     if ((record.workerId ?? '') === '') rowIssues.push({ row: index, column: 'workerId', kind: 'worker-id' });
     return {
       line: index + 2,

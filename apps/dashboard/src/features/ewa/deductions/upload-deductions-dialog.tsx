@@ -1,5 +1,5 @@
 import { Button, useToast } from '@cuadre/ui';
-import { formatCents, formatDate, formatFileSize } from '@cuadre/domain';
+import { formatCents, formatDate, formatFileSize, MAX_MONEY_CENTS } from '@cuadre/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import type { ChangeEvent, FormEvent } from 'react';
 import { useId, useState } from 'react';
@@ -200,7 +200,13 @@ export function UploadDeductionsDialog({ rows, initialPeriodId, onClose }: { row
             <ul className={styles.errorList}>
               {rowIssues.map((issue) => (
                 <li key={`${issue.row}-${issue.column}`}>
-                  {issue.kind === 'amount' ? t('ewa.upload.issue.amount', { line: issue.row + 2 }) : t('ewa.upload.issue.workerId', { line: issue.row + 2 })}
+                  {issue.kind === 'worker-id'
+                    ? t('ewa.upload.issue.workerId', { line: issue.row + 2 })
+                    : issue.kind === 'negative'
+                      ? t('ewa.upload.issue.negative', { line: issue.row + 2, amount: preview?.ok ? (preview.rows[issue.row]?.amount ?? '') : '' })
+                      : issue.kind === 'too-large'
+                        ? t('ewa.upload.issue.amountTooLarge', { line: issue.row + 2, amount: preview?.ok ? (preview.rows[issue.row]?.amount ?? '') : '', max: formatCents(MAX_MONEY_CENTS, session.locale) })
+                        : t('ewa.upload.issue.amount', { line: issue.row + 2 })}
                 </li>
               ))}
             </ul>

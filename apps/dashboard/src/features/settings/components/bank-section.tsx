@@ -1,10 +1,11 @@
 import { Alert, Button, Card, ConfirmDialog, EmptyState, Select, TextField, useToast } from '@cuadre/ui';
-import { formatDateTime, hasPermission } from '@cuadre/domain';
+import { fieldErrorSentence, formatDateTime, hasPermission } from '@cuadre/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useSettingsApi } from '../api/settings-api.ts';
 import { useSettingsSession } from '../hooks/use-settings-session.ts';
+import type { SettingsMessageKey } from '../messages.ts';
 import { useSettingsT } from '../messages.ts';
 import type { BankDraft, BankField } from '../utils/bank-form.ts';
 import { emptyBankDraft, validateBankDraft } from '../utils/bank-form.ts';
@@ -102,7 +103,7 @@ function BankForm({ onDone }: { onDone: () => void }) {
       const byField: Partial<Record<BankField, string>> = {};
       for (const fieldError of error.errors ?? []) {
         const field = fieldError.pointer.replace('/body/', '') as BankField;
-        byField[field] = fieldError.message;
+        byField[field] = fieldErrorSentence(fieldError, t(`settings.bank.${field}` as SettingsMessageKey), session.locale);
       }
       setErrors(byField);
       setProblem(error.detail ?? error.title);

@@ -1,5 +1,5 @@
 import type { CompanySettingsGroup } from '@cuadre/domain';
-import { COMPANY_SETTINGS_GROUP_NAMES } from '@cuadre/domain';
+import { COMPANY_SETTINGS_GROUP_NAMES, fieldErrorSentence } from '@cuadre/domain';
 import { Alert, Button, Card, Select, Switch, TextField, useToast } from '@cuadre/ui';
 import type { FormEvent } from 'react';
 import { useCallback, useState } from 'react';
@@ -83,7 +83,7 @@ function SettingsGroupCard({ company, group }: { company: Company; group: Compan
       const byField: Partial<Record<FormField, string>> = {};
       for (const fieldError of error.errors ?? []) {
         const field = fieldOfPointer(fieldError.pointer);
-        if (field !== null) byField[field] = error.status === 403 ? t('settings.error.forbidden') : fieldError.message;
+        if (field !== null) byField[field] = error.status === 403 ? t('settings.error.forbidden') : fieldErrorSentence(fieldError, t(`settings.field.${field}` as SettingsMessageKey), session.locale);
       }
       setErrors(byField);
       setOutcome({ kind: 'refused', detail: error.detail ?? error.title });

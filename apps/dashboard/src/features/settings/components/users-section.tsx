@@ -1,7 +1,7 @@
 import type { DataTableColumn } from '@cuadre/ui';
 import { Alert, Badge, Button, Card, Checkbox, ConfirmDialog, DataTable, Drawer, EmptyState, Select, Switch, TextField, useToast } from '@cuadre/ui';
 import type { Permission, Role } from '@cuadre/domain';
-import { formatDateTime, hasPermission, PERMISSIONS, ROLES } from '@cuadre/domain';
+import { fieldErrorSentence, formatDateTime, hasPermission, PERMISSIONS, ROLES } from '@cuadre/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
@@ -174,7 +174,9 @@ function UserDrawer({ user, onClose }: { user: DashboardUser | null; onClose: ()
       const byField: Partial<Record<UserField, string>> = {};
       for (const fieldError of error.errors ?? []) {
         const field = /^\/body\/([A-Za-z]+)/.exec(fieldError.pointer)?.[1];
-        if (field === 'email' || field === 'firstName' || field === 'lastName' || field === 'permissions') byField[field] = fieldError.message;
+        if (field === 'email' || field === 'firstName' || field === 'lastName' || field === 'permissions') {
+          byField[field] = fieldErrorSentence(fieldError, t(`settings.users.${field}`), session.locale);
+        }
       }
       setErrors(byField);
       setProblem(error.detail ?? error.title);

@@ -1,3 +1,4 @@
+import { fieldErrorSentence } from '@cuadre/domain';
 import type { components } from '@cuadre/api-client';
 import { Alert, Button, Card, EmptyState, Select, Switch, TextField, useToast } from '@cuadre/ui';
 import type { FormEvent } from 'react';
@@ -121,7 +122,7 @@ function GroupForm({ companyId, group }: { companyId: string; group: CompanyGrou
       const byField: Partial<Record<GroupField, string>> = {};
       for (const fieldError of error.errors ?? []) {
         const field = /^\/body\/([A-Za-z]+)/.exec(fieldError.pointer)?.[1] as GroupField | undefined;
-        if (field !== undefined) byField[field] = fieldError.message;
+        if (field !== undefined) byField[field] = fieldErrorSentence(fieldError, label(field), session.locale);
       }
       setErrors(byField);
       setProblem(error.detail ?? error.title);

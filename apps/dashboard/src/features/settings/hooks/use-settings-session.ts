@@ -6,7 +6,7 @@ import { internalStaffState } from '../../../shared/states/internal-staff-state.
 import { languageState } from '../../../shared/states/language-state.ts';
 import { sessionUserState } from '../../../shared/states/session-user-state.ts';
 
-export type SettingsSection = 'company' | 'groups' | 'tips-roles' | 'bank' | 'users' | 'security' | 'preferences' | 'audit';
+export type SettingsSection = 'company' | 'features' | 'groups' | 'tips-roles' | 'bank' | 'users' | 'security' | 'preferences' | 'audit';
 
 export type SettingsSession = {
   companyId: string;
@@ -23,12 +23,14 @@ export type SettingsSession = {
   canEditSignInPolicy: boolean;
 };
 
-// §6: which sections of Settings a user sees; the API refuses what the policy does not allow.
+// §6: which sections of Settings a user sees; the API refuses what the policy does not allow. The company's features
+// are the provider's to set (`canEditSettingsField('features')`), so only its staff see them.
 export function visibleSections(user: SessionUser, internalStaff: boolean): SettingsSection[] {
   const admin = isSuperAdmin(user) || internalStaff;
   const tipsAdmin = hasPermission(user, 'tips-admin');
   const bank = hasPermission(user, 'bank-details');
   const sections: SettingsSection[] = ['company'];
+  if (internalStaff || canEditSettingsField('features', user)) sections.push('features');
   if (admin || bank || tipsAdmin) sections.push('groups');
   if (admin || tipsAdmin) sections.push('tips-roles');
   if (admin || bank) sections.push('bank', 'users');

@@ -16,6 +16,10 @@ describe('the settings page', () => {
     expect(visibleSections({ ...owner, ...access }, false)).toEqual(sections);
   });
 
+  it('shows the provider’s staff every section, the company’s features among them', () => {
+    expect(visibleSections({ ...owner, internalStaff: true }, true)).toEqual(['company', 'features', 'groups', 'tips-roles', 'bank', 'users', 'security', 'preferences', 'audit']);
+  });
+
   it('names a bad fee percent under its field and sends nothing', async () => {
     const { calls } = renderSettings(owner, (request) => companyInfo(request) ?? Response.json({}, { status: 500 }));
     const funding = await screen.findByRole('form', { name: 'Funding and fees' });

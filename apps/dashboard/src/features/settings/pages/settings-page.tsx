@@ -14,6 +14,7 @@ import * as styles from '../components/settings.css.ts';
 // download when first opened.
 const AuditSection = lazy(() => import('../components/audit-section.tsx').then((module) => ({ default: module.AuditSection })));
 const BankSection = lazy(() => import('../components/bank-section.tsx').then((module) => ({ default: module.BankSection })));
+const FeaturesSection = lazy(() => import('../components/features-section.tsx').then((module) => ({ default: module.FeaturesSection })));
 const PreferencesSection = lazy(() => import('../components/preferences-section.tsx').then((module) => ({ default: module.PreferencesSection })));
 const SignInSecuritySection = lazy(() => import('../components/sign-in-security-section.tsx').then((module) => ({ default: module.SignInSecuritySection })));
 const TipsRolesSection = lazy(() => import('../components/tips-roles-section.tsx').then((module) => ({ default: module.TipsRolesSection })));
@@ -22,6 +23,7 @@ const WorkerGroupsSection = lazy(() => import('../components/worker-groups-secti
 
 const TAB_LABELS: Record<SettingsSection, SettingsMessageKey> = {
   company: 'settings.tab.company',
+  features: 'settings.tab.features',
   groups: 'settings.tab.groups',
   'tips-roles': 'settings.tab.tipsRoles',
   bank: 'settings.tab.bank',
@@ -33,6 +35,7 @@ const TAB_LABELS: Record<SettingsSection, SettingsMessageKey> = {
 
 const CONTENT: Record<SettingsSection, () => ReactNode> = {
   company: () => <CompanySection />,
+  features: () => <FeaturesSection />,
   groups: () => <WorkerGroupsSection />,
   'tips-roles': () => <TipsRolesSection />,
   bank: () => <BankSection />,

@@ -105,6 +105,8 @@ export const owner: SessionUser = {
   internalStaff: false,
 };
 
+export const staff: SessionUser = { ...owner, id: 'u-staff', email: 'staff@provider.example', firstName: 'Staff', lastName: 'Provider', internalStaff: true };
+
 export type SentRequest = { method: string; path: string; body: unknown };
 
 const conflict = () =>
@@ -168,13 +170,13 @@ export async function readCompanyAgain(queryClient: QueryClient): Promise<void> 
 }
 
 // The settings page on an in-memory router, its calls answered by `answer`; `section` is the tab it opens on.
-export function renderSettings(user: SessionUser, answer: (request: Request) => Response | Promise<Response>, section = 'company') {
+export function renderSettings(user: SessionUser, answer: (request: Request) => Response | Promise<Response>, section = 'company', { internalStaff = false } = {}) {
   const calls: { method: string; path: string }[] = [];
   const store = createStore();
   void syncLanguage(store);
   store.set(sessionUserState, user);
   store.set(companyState, { ...company, companyGroups: [] });
-  store.set(internalStaffState, false);
+  store.set(internalStaffState, internalStaff);
   const { client, query } = createApiClient({
     baseUrl: 'http://cuadre.test/api',
     fetch: (request) => {
@@ -200,5 +202,5 @@ export function renderSettings(user: SessionUser, answer: (request: Request) => 
       </QueryClientProvider>
     </JotaiProvider>,
   );
-  return { calls, queryClient };
+  return { calls, queryClient, store };
 }

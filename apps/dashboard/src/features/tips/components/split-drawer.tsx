@@ -1,9 +1,10 @@
 import type { Schemas } from '@cuadre/api-client';
 import type { Locale, SplitType } from '@cuadre/domain';
-import { formatCents, SPLIT_TYPES } from '@cuadre/domain';
+import { checkGiverSplit, formatCents, SPLIT_TYPES, tipsLeftToSplit } from '@cuadre/domain';
 import { Button } from '@cuadre/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
+import { chosenOption, NativeOptions, NO_CHOICE_OPTION, shownOption } from '../../../shared/components/native-options.tsx';
 import { useT } from '../hooks/use-tips-t.ts';
 import { useTipsApi } from '../api/tips-api.ts';
 import { refreshTips } from '../api/tips-cache.ts';
@@ -11,7 +12,7 @@ import type { DayRow } from '../utils/day-rows.ts';
 import { formatHours, workerName } from '../utils/day-rows.ts';
 import type { SplitDraft } from '../utils/split-draft.ts';
 import { createSplitBody, emptySplitDraft, errorAt, hasRecipientValues, previewSplit, problemErrors, valueField } from '../utils/split-draft.ts';
-import { sameShares, sourceCandidates } from '../utils/split-sources.ts';
+import { alreadySplitBy, sameShares, sourceCandidates } from '../utils/split-sources.ts';
 import { Drawer } from './drawer.tsx';
 import { SPLIT_TYPE_KEYS, useDomainMessage } from './use-tips-labels.ts';
 import { Alert, Field, TableScroll } from './ui-bits.tsx';
@@ -32,7 +33,7 @@ type Props = {
 export function SplitDrawer({ companyId, workerGroupCode, date, locale, rows, recipients, onClose, onCreated }: Props) {
   const t = useT();
   const message = useDomainMessage();
-  const { client } = useTipsApi();
+  const { client, query } = useTipsApi();
   const queryClient = useQueryClient();
   const [draft, setDraft] = useState<SplitDraft>(emptySplitDraft);
   const [touched, setTouched] = useState(false);
@@ -43,6 +44,17 @@ export function SplitDrawer({ companyId, workerGroupCode, date, locale, rows, re
   const sources = useMemo(() => sourceCandidates(rows), [rows]);
   const hoursByWorker = useMemo(() => new Map(sources.map((source) => [source.workerId, source.hours])), [sources]);
   const preview = previewSplit(draft);
+  // The day's splits (the splits panel asks for the same), so a giver never gives away more than they earned.
+  const daySplits = query.useQuery('get', '/tips/get-splits', { params: { query: { companyId, workerGroupCode, date, limit: 200 } } });
+  const giver = draft.fromType === 'worker' ? sources.find((candidate) => candidate.workerId === draft.fromWorkerId) : undefined;
+  const giverDay = giver === undefined ? undefined : { tipsOfDay: giver.total, alreadySplit: alreadySplitBy(daySplits.data?.items ?? [], giver.workerId, date) };
+  const giverCheck = giverDay !== undefined && preview.ok ? checkGiverSplit(giverDay, { initialAmount: preview.request.initialAmount, splitAmount: preview.allocation.splitAmount }) : undefined;
+  const giverError =
+    giver === undefined || giverDay === undefined || giverCheck === undefined || giverCheck.ok
+      ? undefined
+      : giverCheck.reason === 'tip-over-earned'
+        ? t('tips.split.overEarned', { name: giver.name, earned: formatCents(giverDay.tipsOfDay, locale) })
+        : t('tips.split.overLeft', { name: giver.name, amount: formatCents(preview.ok ? preview.allocation.splitAmount : 0, locale), left: formatCents(giverCheck.left, locale) });
   const errors = preview.ok ? serverErrors : [...preview.errors, ...serverErrors];
   const shown = (path: string): string | undefined => {
     const found = errorAt(errors, path);
@@ -72,16 +84,18 @@ export function SplitDrawer({ companyId, workerGroupCode, date, locale, rows, re
     });
   const chooseSource = (workerId: string) => {
     const source = sources.find((candidate) => candidate.workerId === workerId);
+    // What the giver can still give away today: their tips less what their splits of the day already gave.
+    const left = source === undefined ? 0 : tipsLeftToSplit({ tipsOfDay: source.total, alreadySplit: alreadySplitBy(daySplits.data?.items ?? [], workerId, date) });
     update({
       fromWorkerId: workerId,
-      initialAmount: source === undefined ? '' : (source.total / 100).toFixed(2),
+      initialAmount: source === undefined ? '' : (left / 100).toFixed(2),
       recipients: draft.recipients.filter((recipient) => recipient.workerId !== workerId),
     });
   };
 
   const submit = async () => {
     setTouched(true);
-    if (!preview.ok) return;
+    if (!preview.ok || giverError !== undefined) return;
     const source = sources.find((candidate) => candidate.workerId === draft.fromWorkerId);
     const body = createSplitBody(draft, preview.request, {
       companyId,
@@ -139,15 +153,34 @@ export function SplitDrawer({ companyId, workerGroupCode, date, locale, rows, re
       </fieldset>
       <div className={styles.formGrid}>
         {draft.fromType === 'worker' ? (
-          <Field label={t('tips.split.sourceWorker')} error={shown('/fromWorkerId')}>
+          <Field
+            label={t('tips.split.sourceWorker')}
+            error={shown('/fromWorkerId')}
+            hint={
+              giver === undefined || giverDay === undefined
+                ? undefined
+                : t('tips.split.leftHint', {
+                    left: formatCents(tipsLeftToSplit(giverDay), locale),
+                    name: giver.name,
+                    earned: formatCents(giverDay.tipsOfDay, locale),
+                    split: formatCents(giverDay.alreadySplit, locale),
+                  })
+            }
+          >
             {(props) => (
-              <select {...props} className={styles.control} value={draft.fromWorkerId} onChange={(event) => chooseSource(event.target.value)}>
-                <option value="">{t('tips.split.chooseWorker')}</option>
-                {sources.map((source) => (
-                  <option key={source.workerId} value={source.workerId}>
-                    {source.name} · {formatCents(source.total, locale)}
-                  </option>
-                ))}
+              <select
+                {...props}
+                className={styles.control}
+                value={shownOption(draft.fromWorkerId, NO_CHOICE_OPTION)}
+                onChange={(event) => chooseSource(chosenOption(event.target.value, NO_CHOICE_OPTION))}
+              >
+                <NativeOptions
+                  select={t('tips.split.sourceWorker')}
+                  options={[
+                    { value: NO_CHOICE_OPTION, label: t('tips.split.chooseWorker') },
+                    ...sources.map((source) => ({ value: source.workerId, label: `${source.name} · ${formatCents(source.total, locale)}` })),
+                  ]}
+                />
               </select>
             )}
           </Field>
@@ -287,6 +320,7 @@ export function SplitDrawer({ companyId, workerGroupCode, date, locale, rows, re
           <p className={styles.muted}>{t('tips.split.previewWaiting')}</p>
         )}
       </section>
+      {giverError === undefined ? null : <Alert tone="critical" title={giverError} />}
       {problem === null ? null : <Alert tone="critical" title={problem} />}
     </Drawer>
   );

@@ -1,8 +1,10 @@
 import type { TipRule } from '@cuadre/domain';
+import { fieldProblemOf, fieldProblemPredicate } from '@cuadre/domain';
 import { validateTipRules } from '../utils/tip-rules.ts';
 import { Button } from '@cuadre/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { useTipsScope } from '../hooks/use-tips-scope.ts';
 import { useT } from '../hooks/use-tips-t.ts';
 import { useTipsApi } from '../api/tips-api.ts';
 import { refreshTips } from '../api/tips-cache.ts';
@@ -38,6 +40,7 @@ function RulesForm({ initial, companyId, workerGroupCode, canEdit, roles }: { in
   const [saving, setSaving] = useState(false);
   const [notice, setNotice] = useState<{ tone: 'positive' | 'critical'; text: string } | null>(null);
   const [serverErrors, setServerErrors] = useState<{ path: string; message: string }[]>([]);
+  const { locale } = useTipsScope();
   const errors = [...validateTipRules(draft), ...serverErrors];
   const change = (index: number, changes: Partial<TipRule>) => {
     setServerErrors([]);
@@ -50,7 +53,8 @@ function RulesForm({ initial, companyId, workerGroupCode, canEdit, roles }: { in
     const { error } = await client.PUT('/tips/tip-rules', { body: { companyId, workerGroupCode, tipRules: draft.map((rule) => ({ ...rule, role: rule.role.trim() })) } });
     setSaving(false);
     if (error !== undefined) {
-      setServerErrors((error.errors ?? []).map((e) => ({ path: (e.pointer ?? '').replace(/^\/body\/tipRules/, '/rules'), message: e.message ?? '' })));
+      // A broken contract rule reads in the user's language with its bound; a handler's sentence stays as it came.
+      setServerErrors((error.errors ?? []).map((e) => ({ path: (e.pointer ?? '').replace(/^\/body\/tipRules/, '/rules'), message: fieldProblemPredicate(fieldProblemOf(e), locale) })));
       setNotice({ tone: 'critical', text: error.detail ?? error.title });
       return;
     }

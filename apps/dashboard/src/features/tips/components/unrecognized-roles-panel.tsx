@@ -3,6 +3,7 @@ import type { Locale } from '@cuadre/domain';
 import { Button } from '@cuadre/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
+import { NativeOptions, NO_CHOICE_OPTION } from '../../../shared/components/native-options.tsx';
 import { useT } from '../hooks/use-tips-t.ts';
 import { useTipsApi } from '../api/tips-api.ts';
 import { refreshTips } from '../api/tips-cache.ts';
@@ -80,16 +81,17 @@ export function UnrecognizedRolesPanel({ companyId, workerGroupCode, date, local
                       <select
                         id={`role-${tip.id}`}
                         className={styles.control}
-                        value={chosen[tip.id] ?? ''}
+                        value={chosen[tip.id] ?? NO_CHOICE_OPTION}
                         disabled={!canResolve}
-                        onChange={(event) => setChosen((current) => ({ ...current, [tip.id]: event.target.value }))}
+                        onChange={(event) => {
+                          const role = event.target.value;
+                          setChosen(({ [tip.id]: _previous, ...others }) => (role === NO_CHOICE_OPTION ? others : { ...others, [tip.id]: role }));
+                        }}
                       >
-                        <option value="">{t('tips.unrecognized.choose')}</option>
-                        {roles.map((role) => (
-                          <option key={role} value={role}>
-                            {role}
-                          </option>
-                        ))}
+                        <NativeOptions
+                          select={t('tips.unrecognized.tipOf', { name, role: tip.role })}
+                          options={[{ value: NO_CHOICE_OPTION, label: t('tips.unrecognized.choose') }, ...roles.map((role) => ({ value: role, label: role }))]}
+                        />
                       </select>
                       <span className={`${styles.numeric} ${styles.muted}`}>
                         <Money cents={tip.total} locale={locale} />

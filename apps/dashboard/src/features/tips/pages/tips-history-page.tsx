@@ -1,6 +1,7 @@
 import type { Schemas } from '@cuadre/api-client';
 import { formatCents, formatDate, TIPS_IRSI_PAYMENT_HISTORY_PATH, TIPS_PAYMENT_HISTORY_PATH } from '@cuadre/domain';
 import { Fragment, useState } from 'react';
+import { ALL_OPTION, NativeOptions } from '../../../shared/components/native-options.tsx';
 import { useT } from '../hooks/use-tips-t.ts';
 import { useTipsApi } from '../api/tips-api.ts';
 import { TipsPage } from '../components/tips-page.tsx';
@@ -33,11 +34,11 @@ function History({ companyId, workerGroupCode }: { companyId: string; workerGrou
   const { locale } = useTipsScope();
   const { query } = useTipsApi();
   const [page, setPage] = useState(1);
-  const [status, setStatus] = useState<Schemas['TipStatus'] | ''>('');
+  const [status, setStatus] = useState<Schemas['TipStatus'] | typeof ALL_OPTION>(ALL_OPTION);
   const history = query.useQuery(
     'get',
     '/tips/history',
-    { params: { query: { companyId, workerGroupCode, page, limit: PAGE_SIZE, ...(status === '' ? {} : { status }) } } },
+    { params: { query: { companyId, workerGroupCode, page, limit: PAGE_SIZE, ...(status === ALL_OPTION ? {} : { status }) } } },
     { placeholderData: (previous) => previous },
   );
   const days = groupByDay(history.data?.items ?? []);
@@ -53,16 +54,14 @@ function History({ companyId, workerGroupCode }: { companyId: string; workerGrou
               className={styles.control}
               value={status}
               onChange={(event) => {
-                setStatus(event.target.value as Schemas['TipStatus'] | '');
+                setStatus(event.target.value as Schemas['TipStatus'] | typeof ALL_OPTION);
                 setPage(1);
               }}
             >
-              <option value="">{t('tips.history.allStatuses')}</option>
-              {STATUSES.map((value) => (
-                <option key={value} value={value}>
-                  {t(TIP_STATUS_KEYS[value])}
-                </option>
-              ))}
+              <NativeOptions
+                select={t('tips.history.status')}
+                options={[{ value: ALL_OPTION, label: t('tips.history.allStatuses') }, ...STATUSES.map((value) => ({ value, label: t(TIP_STATUS_KEYS[value]) }))]}
+              />
             </select>
           )}
         </Field>

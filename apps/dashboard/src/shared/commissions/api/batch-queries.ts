@@ -28,21 +28,29 @@ export function useInvalidateBatches(): () => Promise<void> {
   }, [queryClient]);
 }
 
-export function useCommissionWorkers(companyId: string) {
+export type CommissionEmployee = Schemas['CommissionEmployee'];
+export type CommissionEmployeesFilter = { search?: string; brand?: string; department?: string; title?: readonly string[]; page: number; limit: number };
+
+// One page of the company's commission-active workers, searched and narrowed on the server, however many there are.
+export function useCommissionEmployees(companyId: string, filter: CommissionEmployeesFilter, options: { enabled?: boolean } = {}) {
   const { query } = useCommissionsApi();
+  const search = filter.search?.trim() ?? '';
   return query.useQuery(
     'get',
-    '/users2',
+    '/compensation/commission-employees',
     {
       params: {
         query: {
-          companyId: { eq: companyId },
-          commissionsActive: { eq: true },
-          _select: ['payrollFileNumber', 'commissionsActive', 'brands'],
-          limit: 200,
+          companyId,
+          page: filter.page,
+          limit: filter.limit,
+          ...(search === '' ? {} : { search }),
+          ...(filter.brand ? { brand: filter.brand } : {}),
+          ...(filter.department ? { department: filter.department } : {}),
+          ...(filter.title && filter.title.length > 0 ? { title: [...filter.title] } : {}),
         },
       },
     },
-    { staleTime: 60_000 },
+    { staleTime: 60_000, placeholderData: (previous) => previous, enabled: options.enabled ?? true },
   );
 }

@@ -4,6 +4,7 @@ import { Button, buttonClassName } from '@cuadre/ui';
 import { Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
+import { ALL_OPTION, chosenOption, NativeOptions, shownOption } from '../../components/native-options.tsx';
 import { useCommissionsApi } from '../api/commissions-api.ts';
 import { useBrands } from '../api/batch-queries.ts';
 import type { BatchArea } from '../area.ts';
@@ -150,9 +151,8 @@ export function BatchListScreen({ area, title, now = new Date() }: { area: Batch
               <Field label={t('commissions.filter.brand')}>
                 {(id) => (
                   <>
-                    <select id={id} className={styles.filterSelect} value={filters.brand} onChange={(event) => update({ brand: event.target.value, department: '', title: '' })}>
-                      <option value="">{t('commissions.filter.all')}</option>
-                      {brandOptions.map((brand) => <option key={brand.name} value={brand.name}>{brand.name}</option>)}
+                    <select id={id} className={styles.filterSelect} value={shownOption(filters.brand)} onChange={(event) => update({ brand: chosenOption(event.target.value), department: '', title: '' })}>
+                      <NativeOptions select={t('commissions.filter.brand')} options={[{ value: ALL_OPTION, label: t('commissions.filter.all') }, ...brandOptions.map((brand) => ({ value: brand.name, label: brand.name }))]} />
                     </select>
                   </>
                 )}
@@ -160,9 +160,8 @@ export function BatchListScreen({ area, title, now = new Date() }: { area: Batch
               <Field label={t('commissions.filter.department')}>
                 {(id) => (
                   <>
-                    <select id={id} className={styles.filterSelect} value={filters.department} disabled={filters.brand === ''} onChange={(event) => update({ department: event.target.value, title: '' })}>
-                      <option value="">{t('commissions.filter.all')}</option>
-                      {departmentOptions.map((department) => <option key={department.name} value={department.name}>{department.name}</option>)}
+                    <select id={id} className={styles.filterSelect} value={shownOption(filters.department)} disabled={filters.brand === ''} onChange={(event) => update({ department: chosenOption(event.target.value), title: '' })}>
+                      <NativeOptions select={t('commissions.filter.department')} options={[{ value: ALL_OPTION, label: t('commissions.filter.all') }, ...departmentOptions.map((department) => ({ value: department.name, label: department.name }))]} />
                     </select>
                   </>
                 )}
@@ -170,9 +169,8 @@ export function BatchListScreen({ area, title, now = new Date() }: { area: Batch
               <Field label={t('commissions.filter.title')}>
                 {(id) => (
                   <>
-                    <select id={id} className={styles.filterSelect} value={filters.title} disabled={filters.department === ''} onChange={(event) => update({ title: event.target.value })}>
-                      <option value="">{t('commissions.filter.all')}</option>
-                      {titleOptions.map((option) => <option key={option.name} value={option.name}>{option.name}</option>)}
+                    <select id={id} className={styles.filterSelect} value={shownOption(filters.title)} disabled={filters.department === ''} onChange={(event) => update({ title: chosenOption(event.target.value) })}>
+                      <NativeOptions select={t('commissions.filter.title')} options={[{ value: ALL_OPTION, label: t('commissions.filter.all') }, ...titleOptions.map((option) => ({ value: option.name, label: option.name }))]} />
                     </select>
                   </>
                 )}
@@ -181,9 +179,8 @@ export function BatchListScreen({ area, title, now = new Date() }: { area: Batch
                 <Field label={t('commissions.filter.status')}>
                   {(id) => (
                     <>
-                      <select id={id} className={styles.select} value={filters.status} onChange={(event) => update({ status: event.target.value as CommissionBatchStatus | '' })}>
-                        <option value="">{t('commissions.filter.all')}</option>
-                        {COMMISSION_BATCH_STATUSES.map((status) => <option key={status} value={status}>{t(`commissions.status.${status}`)}</option>)}
+                      <select id={id} className={styles.select} value={shownOption(filters.status)} onChange={(event) => update({ status: chosenOption(event.target.value) as CommissionBatchStatus | '' })}>
+                        <NativeOptions select={t('commissions.filter.status')} options={[{ value: ALL_OPTION, label: t('commissions.filter.all') }, ...COMMISSION_BATCH_STATUSES.map((status) => ({ value: status, label: t(`commissions.status.${status}`) }))]} />
                       </select>
                     </>
                   )}
@@ -192,9 +189,8 @@ export function BatchListScreen({ area, title, now = new Date() }: { area: Batch
               <Field label={t('commissions.filter.creator')}>
                 {(id) => (
                   <>
-                    <select id={id} className={styles.select} value={filters.creatorEmail === '' ? '' : 'me'} onChange={(event) => update({ creatorEmail: event.target.value === 'me' ? session.user.email : '' })}>
-                      <option value="">{t('commissions.filter.anyone')}</option>
-                      <option value="me">{t('commissions.filter.me')}</option>
+                    <select id={id} className={styles.select} value={filters.creatorEmail === '' ? ALL_OPTION : 'me'} onChange={(event) => update({ creatorEmail: event.target.value === 'me' ? session.user.email : '' })}>
+                      <NativeOptions select={t('commissions.filter.creator')} options={[{ value: ALL_OPTION, label: t('commissions.filter.anyone') }, { value: 'me', label: t('commissions.filter.me') }]} />
                     </select>
                   </>
                 )}

@@ -1,23 +1,27 @@
 import type { Problem } from '../api/commissions-api.ts';
 import { todayInPuertoRico } from '@cuadre/domain';
 import { Button } from '@cuadre/ui';
-import { useMemo, useState } from 'react';
+import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { useBrands, useCommissionWorkers, useInvalidateBatches } from '../api/batch-queries.ts';
+import { ALL_OPTION, chosenOption, NativeOptions, NO_CHOICE_OPTION, shownOption } from '../../components/native-options.tsx';
+import { useBrands, useCommissionEmployees, useInvalidateBatches } from '../api/batch-queries.ts';
 import { useCommissionsApi } from '../api/commissions-api.ts';
 import type { BatchArea } from '../area.ts';
 import { AREA_CREATE_ACTION, areaPath } from '../area.ts';
 import * as styles from '../components/commissions.css.ts';
 import { DataTable } from '../components/data-table.tsx';
+import { Pager } from '../components/pager.tsx';
 import { Alert, DeadlinePill, EmptyState, Field, PageHeader, SkeletonRows } from '../components/ui.tsx';
 import type { CreateBatchDraft } from '../math/create-batch.ts';
-import { createBatchErrors, defaultPeriod, plansForTitle, setOfWorkersFor, workersCovered } from '../math/create-batch.ts';
+import { coverageFilter, createBatchErrors, defaultPeriod, plansForTitle, setOfWorkersFor } from '../math/create-batch.ts';
 import { deadlineState } from '../math/deadlines.ts';
 import { workerName } from '../math/describe.ts';
 import { useCommissionsT } from '../messages.ts';
 import { usePlans } from '../plans/use-plans.ts';
 import { useCommissionsSession } from '../session/use-commissions-session.ts';
 import { BackToBatches } from './batch-frame.tsx';
+
+const COVERED_PAGE_SIZE = 25;
 
 export function CreateBatchScreen({ area, title, now = new Date() }: { area: BatchArea; title: string; now?: Date }) {
   const t = useCommissionsT();
@@ -31,15 +35,17 @@ export function CreateBatchScreen({ area, title, now = new Date() }: { area: Bat
   const [submitted, setSubmitted] = useState(false);
   const [creating, setCreating] = useState(false);
   const [problem, setProblem] = useState<Problem | null>(null);
+  const [coveredPage, setCoveredPage] = useState(1);
   const brands = useBrands(session.companyId, session.user.email);
   const plans = usePlans(area);
-  const workers = useCommissionWorkers(session.companyId);
 
   const brandList = brands.data?.brands ?? [];
   const departments = brandList.find((brand) => brand.name === draft.brand)?.departments ?? [];
   const titles = departments.find((department) => department.name === draft.department)?.titles ?? [];
   const set = setOfWorkersFor(brandList, draft);
-  const covered = useMemo(() => workersCovered(workers.data?.items ?? [], set), [workers.data, set]);
+  const coverage = coverageFilter(set);
+  const covered = useCommissionEmployees(session.companyId, { ...coverage, page: coveredPage, limit: COVERED_PAGE_SIZE }, { enabled: coverage !== null });
+  const coveredCount = coverage === null ? 0 : (covered.data?.total ?? 0);
   const matchingPlans = plansForTitle(plans.data ?? [], draft);
   const chosenPlan = matchingPlans.find((plan) => plan.id === planId) ?? matchingPlans[0];
   const errors = createBatchErrors(draft);
@@ -58,6 +64,7 @@ export function CreateBatchScreen({ area, title, now = new Date() }: { area: Bat
   const update = (change: Partial<CreateBatchDraft>) => {
     setDraft((current) => ({ ...current, ...change }));
     setPlanId('');
+    setCoveredPage(1);
   };
 
   const create = async () => {
@@ -96,9 +103,8 @@ export function CreateBatchScreen({ area, title, now = new Date() }: { area: Bat
               <Field label={t('commissions.filter.brand')}>
                 {(id) => (
                   <>
-                    <select id={id} className={styles.select} value={draft.brand} aria-invalid={errorAt('/brand') ? true : undefined} onChange={(event) => update({ brand: event.target.value, department: '', title: '' })}>
-                      <option value="">{t('commissions.create.choose')}</option>
-                      {brandList.map((brand) => <option key={brand.name} value={brand.name}>{brand.name}</option>)}
+                    <select id={id} className={styles.select} value={shownOption(draft.brand, NO_CHOICE_OPTION)} aria-invalid={errorAt('/brand') ? true : undefined} onChange={(event) => update({ brand: chosenOption(event.target.value, NO_CHOICE_OPTION), department: '', title: '' })}>
+                      <NativeOptions select={t('commissions.filter.brand')} options={[{ value: NO_CHOICE_OPTION, label: t('commissions.create.choose') }, ...brandList.map((brand) => ({ value: brand.name, label: brand.name }))]} />
                     </select>
                     {errorAt('/brand') ? <p className={styles.fieldError}>{t('commissions.error.required')}</p> : null}
                   </>
@@ -107,9 +113,8 @@ export function CreateBatchScreen({ area, title, now = new Date() }: { area: Bat
               <Field label={t('commissions.filter.department')}>
                 {(id) => (
                   <>
-                    <select id={id} className={styles.select} value={draft.department} disabled={draft.brand === ''} aria-invalid={errorAt('/department') ? true : undefined} onChange={(event) => update({ department: event.target.value, title: '' })}>
-                      <option value="">{t('commissions.create.choose')}</option>
-                      {departments.map((department) => <option key={department.name} value={department.name}>{department.name}</option>)}
+                    <select id={id} className={styles.select} value={shownOption(draft.department, NO_CHOICE_OPTION)} disabled={draft.brand === ''} aria-invalid={errorAt('/department') ? true : undefined} onChange={(event) => update({ department: chosenOption(event.target.value, NO_CHOICE_OPTION), title: '' })}>
+                      <NativeOptions select={t('commissions.filter.department')} options={[{ value: NO_CHOICE_OPTION, label: t('commissions.create.choose') }, ...departments.map((department) => ({ value: department.name, label: department.name }))]} />
                     </select>
                     {errorAt('/department') ? <p className={styles.fieldError}>{t('commissions.error.required')}</p> : null}
                   </>
@@ -118,9 +123,8 @@ export function CreateBatchScreen({ area, title, now = new Date() }: { area: Bat
               <Field label={t('commissions.filter.title')}>
                 {(id) => (
                   <>
-                    <select id={id} className={styles.select} value={draft.title} disabled={draft.department === ''} onChange={(event) => update({ title: event.target.value })}>
-                      <option value="">{t('commissions.create.allTitles')}</option>
-                      {titles.map((option) => <option key={option.name} value={option.name}>{option.name}</option>)}
+                    <select id={id} className={styles.select} value={shownOption(draft.title)} disabled={draft.department === ''} onChange={(event) => update({ title: chosenOption(event.target.value) })}>
+                      <NativeOptions select={t('commissions.filter.title')} options={[{ value: ALL_OPTION, label: t('commissions.create.allTitles') }, ...titles.map((option) => ({ value: option.name, label: option.name }))]} />
                     </select>
                   </>
                 )}
@@ -213,25 +217,28 @@ export function CreateBatchScreen({ area, title, now = new Date() }: { area: Bat
         <div className={styles.page}>
           <section className={styles.card} aria-labelledby="covered-heading">
             <div className={styles.cardHeader}>
-              <h2 id="covered-heading" className={styles.subheading}>{t('commissions.create.covered', { count: covered.length })}</h2>
+              <h2 id="covered-heading" className={styles.subheading}>{t('commissions.create.covered', { count: coveredCount })}</h2>
             </div>
-            {set.length === 0 ? (
+            {coverage === null ? (
               <EmptyState title={t('commissions.create.pickFirst')} description={t('commissions.create.pickFirstDescription')} />
-            ) : workers.data === undefined ? (
+            ) : covered.data === undefined ? (
               <SkeletonRows columns={2} rows={5} label={t('commissions.loading')} />
-            ) : covered.length === 0 ? (
+            ) : coveredCount === 0 ? (
               <EmptyState title={t('commissions.create.noWorkers')} description={t('commissions.create.noWorkersDescription')} />
             ) : (
-              <DataTable
-                label={t('commissions.create.coveredLabel')}
-                rows={covered}
-                rowKey={(worker) => worker.id}
-                maxHeight="420px"
-                columns={[
-                  { id: 'name', header: t('commissions.column.worker'), cell: (worker) => workerName(worker) },
-                  { id: 'title', header: t('commissions.column.title'), cell: (worker) => worker.brands?.[0]?.title ?? '—' },
-                ]}
-              />
+              <>
+                <DataTable
+                  label={t('commissions.create.coveredLabel')}
+                  rows={covered.data.items}
+                  rowKey={(worker) => worker.workerId}
+                  refreshing={covered.isPlaceholderData}
+                  columns={[
+                    { id: 'name', header: t('commissions.column.worker'), cell: (worker) => workerName(worker) },
+                    { id: 'title', header: t('commissions.column.title'), cell: (worker) => worker.title },
+                  ]}
+                />
+                <Pager page={coveredPage} limit={COVERED_PAGE_SIZE} total={coveredCount} onPage={setCoveredPage} of={t('commissions.create.coveredLabel')} />
+              </>
             )}
           </section>
           {problem ? (

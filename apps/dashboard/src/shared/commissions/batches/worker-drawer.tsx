@@ -1,16 +1,17 @@
 import type { Schemas } from '@cuadre/api-client';
 import type { Problem } from '../api/commissions-api.ts';
-import { formatCents, parseDollars } from '@cuadre/domain';
+import { commissionValueErrors, fieldErrorSentence, formatCents, MAX_MONEY_CENTS, parseDollars } from '@cuadre/domain';
 import { Button } from '@cuadre/ui';
 import { useId, useState } from 'react';
 import * as styles from '../components/commissions.css.ts';
 import { Alert, Dialog, Money } from '../components/ui.tsx';
 import { workerResult } from '../math/batch-math.ts';
-import { workerName } from '../math/describe.ts';
+import { formatPeriod, workerName } from '../math/describe.ts';
 import { describeStep, formatValue, textToValue, valueToText } from '../math/input-units.ts';
 import type { ManualTotalCheck } from '../math/manual-total.ts';
 import { checkManualTotal } from '../math/manual-total.ts';
 import { useCommissionsT } from '../messages.ts';
+import { planErrorMessage } from '../plans/plan-errors.ts';
 import { useCommissionsSession } from '../session/use-commissions-session.ts';
 
 type WorkerCommission = Schemas['WorkerCommission'];
@@ -54,7 +55,24 @@ function WorkerForm({ commission, editable, saving, problem, onClose, onSave }: 
     values,
     manualTotal: manual.kind === 'set' ? manual.cents : manual.kind === 'clear' ? null : commission.manualTotal,
   });
-  const invalidInputs = commission.inputs.filter((input) => parsed[input.name] === null).map((input) => input.name);
+  // A value outside what its input measures (a fraction of a car, more than any paycheck) is stopped here as the API
+  // would stop it. Whether a negative value is allowed is the plan's chargeback line to say, so that one is the API's.
+  const valueProblem = (input: WorkerCommission['inputs'][number]): string | undefined => {
+    const value = parsed[input.name];
+    if (value === null || value === undefined) return undefined;
+    const found = commissionValueErrors(value, { inputType: input.inputType, chargeback: true, origin: input.origin }, input.name)[0];
+    return found === undefined ? undefined : planErrorMessage(found.message, t);
+  };
+  const invalidInputs = commission.inputs.filter((input) => parsed[input.name] === null || valueProblem(input) !== undefined).map((input) => input.name);
+
+  // The field of the batch change a refusal points at, as this form labels it.
+  const fieldLabel = (pointer: string): string => {
+    if (pointer.endsWith('/manualTotal')) return t('commissions.details.manualTotal');
+    if (pointer.endsWith('/notes')) return t('commissions.details.manualReason');
+    const sent = /\/inputs\/(\d+)\//.exec(pointer);
+    const name = sent ? commission.inputs.filter((input) => values[input.name] !== undefined && values[input.name] !== input.value)[Number(sent[1])]?.name : undefined;
+    return name ? t('commissions.input.value', { name }) : t('commissions.error.thisValue');
+  };
 
   const save = () => {
     setSubmitted(true);
@@ -81,7 +99,7 @@ function WorkerForm({ commission, editable, saving, problem, onClose, onSave }: 
       {commission.inputs.map((input, index) => {
         const result = preview.inputs[index];
         const fieldId = `${formId}-input-${index}`;
-        const invalid = submitted && parsed[input.name] === null;
+        const invalid = submitted && (parsed[input.name] === null || valueProblem(input) !== undefined);
         return (
           <section key={input.name} className={`${styles.card} ${styles.cardBody}`} aria-label={input.name}>
             <div className={styles.header}>
@@ -91,6 +109,12 @@ function WorkerForm({ commission, editable, saving, problem, onClose, onSave }: 
             <dl className={styles.definitionList}>
               <dt className={styles.dt}>{t('commissions.input.origin')}</dt>
               <dd className={styles.dd}>{t(`commissions.origin.${input.origin}`)}</dd>
+              <dt className={styles.dt}>{t('commissions.input.uploads')}</dt>
+              <dd className={styles.dd} data-testid="input-uploads">
+                {(input.uploads ?? []).length === 0
+                  ? t('commissions.input.noUpload')
+                  : (input.uploads ?? []).map((upload) => <div key={upload.id}>{`${upload.filename} · ${formatPeriod(upload.startDate, upload.endDate, locale)}`}</div>)}
+              </dd>
               <dt className={styles.dt}>{t('commissions.input.type')}</dt>
               <dd className={styles.dd}>{`${t(`commissions.inputType.${input.inputType}`)} · ${t(`commissions.stepType.${input.stepType}`)}`}</dd>
               <dt className={styles.dt}>{t('commissions.input.initialValue')}</dt>
@@ -112,7 +136,8 @@ function WorkerForm({ commission, editable, saving, problem, onClose, onSave }: 
                 onChange={(event) => setTexts((current) => ({ ...current, [input.name]: event.target.value }))}
               />
               {invalid ? <p className={styles.fieldError}>{t(input.inputType === 'dollars' ? 'commissions.error.dollars' : 'commissions.error.number')}</p> : null}
-              {result && result.errors.length > 0 ? <p className={styles.fieldError}>{result.errors[0]?.message}</p> : null}
+              {parsed[input.name] !== null && valueProblem(input) !== undefined ? <p className={styles.fieldError}>{valueProblem(input)}</p> : null}
+              {valueProblem(input) === undefined && result && result.errors.length > 0 ? <p className={styles.fieldError}>{planErrorMessage(result.errors[0]?.message ?? '', t)}</p> : null}
             </div>
           </section>
         );
@@ -138,7 +163,9 @@ function WorkerForm({ commission, editable, saving, problem, onClose, onSave }: 
             onChange={(event) => setManualText(event.target.value)}
           />
           <p id={`${formId}-manual-hint`} className={styles.fieldHint}>{t('commissions.details.manualHint')}</p>
-          {submitted && manual.kind === 'invalid' && manual.field === 'amount' ? <p className={styles.fieldError}>{t('commissions.error.dollars')}</p> : null}
+          {submitted && manual.kind === 'invalid' && manual.field === 'amount' ? (
+            <p className={styles.fieldError}>{manual.tooLarge ? t('commissions.error.manualTooLarge', { amount: formatCents(MAX_MONEY_CENTS, locale) }) : t('commissions.error.dollars')}</p>
+          ) : null}
         </div>
         {editable ? (
           <div className={styles.field}>
@@ -158,7 +185,9 @@ function WorkerForm({ commission, editable, saving, problem, onClose, onSave }: 
       </section>
       {problem ? (
         <Alert tone="critical" title={problem.status === 409 ? t('commissions.error.conflict') : t('commissions.error.saveFailed')}>
-          {(problem.errors ?? []).length > 0 ? (problem.errors ?? []).map((error) => <div key={error.pointer}>{error.message}</div>) : problem.detail ?? problem.title}
+          {(problem.errors ?? []).length > 0
+            ? (problem.errors ?? []).map((error) => <div key={`${error.pointer} ${error.message}`}>{fieldErrorSentence(error, fieldLabel(error.pointer), locale)}</div>)
+            : problem.detail ?? problem.title}
         </Alert>
       ) : null}
       <div className={styles.dialogActions}>

@@ -176,6 +176,7 @@ export const linkButton = style({
 
 export const tableFooter = style({
   display: 'flex',
+  flexWrap: 'wrap',
   alignItems: 'center',
   justifyContent: 'space-between',
   gap: vars.space.small,

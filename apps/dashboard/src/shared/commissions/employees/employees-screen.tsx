@@ -1,37 +1,27 @@
-import { useMemo, useState } from 'react';
-import { useCommissionWorkers } from '../api/batch-queries.ts';
+import { useState } from 'react';
+import { ALL_OPTION, chosenOption, NativeOptions, shownOption } from '../../components/native-options.tsx';
+import { useBrands, useCommissionEmployees } from '../api/batch-queries.ts';
 import * as styles from '../components/commissions.css.ts';
 import { DataTable } from '../components/data-table.tsx';
+import { Pager } from '../components/pager.tsx';
 import { EmptyState, ErrorState, Field, PageHeader, SkeletonRows } from '../components/ui.tsx';
 import { workerName } from '../math/describe.ts';
 import { useCommissionsT } from '../messages.ts';
 import { useCommissionsSession } from '../session/use-commissions-session.ts';
 
-type Row = { key: string; name: string; payrollFileNumber: string; workerGroupCode: string; brand: string; department: string; title: string; rank: number };
+const PAGE_SIZE = 50;
 
-// Commission-active workers with each position they hold (brand, department, title, rank).
+// Commission-active workers with the position they hold (brand, department, title, rank), searched and paged on the server.
 export function CommissionEmployeesScreen({ title }: { title: string }) {
   const t = useCommissionsT();
   const session = useCommissionsSession();
-  const workers = useCommissionWorkers(session.companyId);
   const [brand, setBrand] = useState('');
   const [search, setSearch] = useState('');
-  const rows = useMemo<Row[]>(
-    () =>
-      (workers.data?.items ?? []).flatMap((worker) =>
-        (worker.brands ?? []).map((position) => ({
-          key: `${worker.id}/${position.brand}/${position.title}`,
-          name: workerName(worker),
-          payrollFileNumber: worker.payrollFileNumber ?? '',
-          workerGroupCode: worker.workerGroupCode,
-          ...position,
-        })),
-      ),
-    [workers.data],
-  );
-  const brands = [...new Set(rows.map((row) => row.brand))].sort();
-  const needle = search.trim().toLocaleLowerCase();
-  const visible = rows.filter((row) => (brand === '' || row.brand === brand) && (needle === '' || row.name.toLocaleLowerCase().includes(needle) || row.payrollFileNumber.includes(needle)));
+  const [page, setPage] = useState(1);
+  const brands = useBrands(session.companyId, session.user.email);
+  const workers = useCommissionEmployees(session.companyId, { search, brand, page, limit: PAGE_SIZE });
+  const rows = workers.data?.items ?? [];
+  const total = workers.data?.total ?? 0;
   return (
     <div className={styles.page}>
       <PageHeader title={title} description={t('commissions.employees.description')} />
@@ -41,45 +31,67 @@ export function CommissionEmployeesScreen({ title }: { title: string }) {
             <Field label={t('commissions.employees.search')}>
               {(id) => (
                 <>
-                  <input id={id} className={styles.input} type="search" value={search} onChange={(event) => setSearch(event.target.value)} />
+                  <input
+                    id={id}
+                    className={styles.input}
+                    type="search"
+                    value={search}
+                    onChange={(event) => {
+                      setSearch(event.target.value);
+                      setPage(1);
+                    }}
+                  />
                 </>
               )}
             </Field>
             <Field label={t('commissions.filter.brand')}>
               {(id) => (
                 <>
-                  <select id={id} className={styles.select} value={brand} onChange={(event) => setBrand(event.target.value)}>
-                    <option value="">{t('commissions.filter.all')}</option>
-                    {brands.map((name) => <option key={name} value={name}>{name}</option>)}
+                  <select
+                    id={id}
+                    className={styles.select}
+                    value={shownOption(brand)}
+                    onChange={(event) => {
+                      setBrand(chosenOption(event.target.value));
+                      setPage(1);
+                    }}
+                  >
+                    <NativeOptions
+                      select={t('commissions.filter.brand')}
+                      options={[{ value: ALL_OPTION, label: t('commissions.filter.all') }, ...(brands.data?.brands ?? []).map((option) => ({ value: option.name, label: option.name }))]}
+                    />
                   </select>
                 </>
               )}
             </Field>
-            <span className={`${styles.toolbarEnd} ${styles.muted}`}>{t('commissions.employees.count', { count: visible.length })}</span>
+            <span className={`${styles.toolbarEnd} ${styles.muted}`}>{t('commissions.employees.count', { count: total })}</span>
           </div>
         </div>
         {workers.isError ? (
           <div className={styles.cardBody}><ErrorState onRetry={() => void workers.refetch()} /></div>
         ) : workers.data === undefined ? (
           <SkeletonRows columns={6} label={t('commissions.loading')} />
-        ) : visible.length === 0 ? (
+        ) : rows.length === 0 ? (
           <EmptyState title={t('commissions.employees.empty')} description={t('commissions.employees.emptyDescription')} />
         ) : (
-          <DataTable
-            label={t('commissions.employees.label')}
-            rows={visible}
-            rowKey={(row) => row.key}
-            maxHeight="70vh"
-            columns={[
-              { id: 'name', header: t('commissions.column.worker'), cell: (row) => row.name },
-              { id: 'number', header: t('commissions.column.payrollFileNumber'), cell: (row) => row.payrollFileNumber },
-              { id: 'group', header: t('commissions.column.workerGroup'), cell: (row) => row.workerGroupCode },
-              { id: 'brand', header: t('commissions.column.brand'), cell: (row) => row.brand },
-              { id: 'department', header: t('commissions.column.department'), cell: (row) => row.department },
-              { id: 'title', header: t('commissions.column.title'), cell: (row) => row.title },
-              { id: 'rank', header: t('commissions.column.rank'), numeric: true, cell: (row) => row.rank },
-            ]}
-          />
+          <>
+            <DataTable
+              label={t('commissions.employees.label')}
+              rows={rows}
+              rowKey={(row) => row.workerId}
+              refreshing={workers.isPlaceholderData}
+              columns={[
+                { id: 'name', header: t('commissions.column.worker'), cell: (row) => workerName(row) },
+                { id: 'number', header: t('commissions.column.payrollFileNumber'), cell: (row) => row.payrollFileNumber },
+                { id: 'group', header: t('commissions.column.workerGroup'), cell: (row) => row.workerGroupCode },
+                { id: 'brand', header: t('commissions.column.brand'), cell: (row) => row.brand },
+                { id: 'department', header: t('commissions.column.department'), cell: (row) => row.department },
+                { id: 'title', header: t('commissions.column.title'), cell: (row) => row.title },
+                { id: 'rank', header: t('commissions.column.rank'), numeric: true, cell: (row) => row.rank },
+              ]}
+            />
+            <Pager page={page} limit={PAGE_SIZE} total={total} onPage={setPage} />
+          </>
         )}
       </section>
     </div>

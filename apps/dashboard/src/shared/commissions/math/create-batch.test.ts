@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { createBatchErrors, defaultPeriod, plansForTitle, setOfWorkersFor, workersCovered } from './create-batch.ts';
+import { coverageFilter, createBatchErrors, defaultPeriod, plansForTitle, setOfWorkersFor } from './create-batch.ts';
 
 const title = (name: string) => ({ name, commissionBatchCreationLimitDate: null, commissionBatchApprovalLimitDate: null, commissionFrequency: 'monthly' as const, daysBeforeCreationNotification: 0, daysBeforeApprovalNotification: 0 });
 const brands = [{ name: 'Costa Honda', departments: [{ name: 'Sales', titles: [title('Sales Consultant'), title('Sales Manager')] }] }];
@@ -23,10 +23,10 @@ describe('creating a batch', () => {
     expect(plansForTitle(plans, { ...draft, title: 'Sales Consultant' }).map((found) => found.id)).toEqual(['b', 'a']);
   });
 
-  it('lists the commission-active workers placed in the batch’s titles', () => {
-    const worker = (id: string, titleName: string, commissionsActive = true) => ({ id, commissionsActive, brands: [{ brand: 'Costa Honda', department: 'Sales', title: titleName, rank: 1 }] });
-    const set = setOfWorkersFor(brands, { ...draft, title: 'Sales Manager' });
-    expect(workersCovered([worker('1', 'Sales Manager'), worker('2', 'Sales Consultant'), worker('3', 'Sales Manager', false)], set).map((found) => found.id)).toEqual(['1']);
+  it('asks the server for the workers of the batch’s titles, every title of the department when none is chosen', () => {
+    expect(coverageFilter(setOfWorkersFor(brands, { ...draft, title: 'Sales Manager' }))).toEqual({ brand: 'Costa Honda', department: 'Sales', title: ['Sales Manager'] });
+    expect(coverageFilter(setOfWorkersFor(brands, draft))).toEqual({ brand: 'Costa Honda', department: 'Sales', title: ['Sales Consultant', 'Sales Manager'] });
+    expect(coverageFilter([])).toBeNull();
   });
 
   it('proposes the calendar month of today', () => {

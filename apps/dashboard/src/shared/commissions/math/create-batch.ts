@@ -31,18 +31,12 @@ export function plansForTitle<Plan extends Pick<Schemas['CommissionPlan'], 'bran
   );
 }
 
-// Workers of the company that the batch would cover: commission-active and placed in one of its titles.
-export function workersCovered<Worker extends { brands?: readonly Schemas['WorkerPosition'][]; commissionsActive?: boolean }>(
-  workers: readonly Worker[],
-  set: Schemas['SetOfWorkers'],
-): Worker[] {
-  return workers.filter(
-    (worker) =>
-      worker.commissionsActive !== false &&
-      (worker.brands ?? []).some((position) =>
-        set.some((brand) => brand.brand === position.brand && brand.departments.some((department) => department.name === position.department && department.titles.includes(position.title))),
-      ),
-  );
+// What the server is asked for the workers a batch would cover: the commission-active workers of its titles.
+export function coverageFilter(set: Schemas['SetOfWorkers']): { brand: string; department: string; title: string[] } | null {
+  const [brand] = set;
+  const [department] = brand?.departments ?? [];
+  if (brand === undefined || department === undefined) return null;
+  return { brand: brand.brand, department: department.name, title: department.titles };
 }
 
 // The month around today: a default period a payroll admin adjusts.

@@ -12,6 +12,11 @@ describe('a manual total', () => {
     expect(checkManualTotal(null, { text: '10.001', reason: 'x' }, parseDollars)).toEqual({ kind: 'invalid', field: 'amount' });
   });
 
+  it('is at most $100,000,000.00, the most any paycheck holds, before it is sent', () => {
+    expect(checkManualTotal(null, { text: '99,999,999,999.99', reason: 'x' }, parseDollars)).toEqual({ kind: 'invalid', field: 'amount', tooLarge: true });
+    expect(checkManualTotal(null, { text: '100,000,000.00', reason: 'x' }, parseDollars)).toEqual({ kind: 'set', cents: 10_000_000_000, reason: 'x' });
+  });
+
   it('is cleared by emptying the field, which needs no reason', () => {
     expect(checkManualTotal(5_000, { text: '', reason: '' }, parseDollars)).toEqual({ kind: 'clear' });
     expect(checkManualTotal(null, { text: '', reason: '' }, parseDollars)).toEqual({ kind: 'unchanged' });

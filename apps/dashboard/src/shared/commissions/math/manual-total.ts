@@ -1,4 +1,5 @@
 import type { Cents } from '@cuadre/domain';
+import { MAX_MONEY_CENTS } from '@cuadre/domain';
 
 export type ManualTotalDraft = { text: string; reason: string };
 
@@ -6,7 +7,7 @@ export type ManualTotalCheck =
   | { kind: 'unchanged' }
   | { kind: 'clear' }
   | { kind: 'set'; cents: Cents; reason: string }
-  | { kind: 'invalid'; field: 'amount' | 'reason' };
+  | { kind: 'invalid'; field: 'amount' | 'reason'; tooLarge?: true };
 
 // A manual total replaces the computed one and always needs a reason; clearing it needs none.
 export function checkManualTotal(current: Cents | null, draft: ManualTotalDraft, parse: (text: string) => Cents | null): ManualTotalCheck {
@@ -14,6 +15,8 @@ export function checkManualTotal(current: Cents | null, draft: ManualTotalDraft,
   if (text === '') return current === null ? { kind: 'unchanged' } : { kind: 'clear' };
   const cents = parse(text);
   if (cents === null) return { kind: 'invalid', field: 'amount' };
+  // The API refuses more than any paycheck holds; said here, before sending, with the bound.
+  if (Math.abs(cents) > MAX_MONEY_CENTS) return { kind: 'invalid', field: 'amount', tooLarge: true };
   if (cents === current) return { kind: 'unchanged' };
   const reason = draft.reason.trim();
   if (reason === '') return { kind: 'invalid', field: 'reason' };

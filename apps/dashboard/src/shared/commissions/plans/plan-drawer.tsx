@@ -1,16 +1,20 @@
 import type { Schemas } from '@cuadre/api-client';
 import { queryKeys } from '@cuadre/api-client';
 import type { ValidationError } from '@cuadre/domain';
+import { COMMISSION_ORIGINS } from '@cuadre/domain';
 import { Button, useToast } from '@cuadre/ui';
 import { visuallyHidden } from '@cuadre/ui/css';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
 import type { Dispatch, SetStateAction } from 'react';
 import { useId, useState } from 'react';
+import { ALL_OPTION, chosenOption, NativeOptions, shownOption } from '../../components/native-options.tsx';
 import type { Problem } from '../api/commissions-api.ts';
 import { useCommissionsApi } from '../api/commissions-api.ts';
-import { useBrands, useCommissionWorkers } from '../api/batch-queries.ts';
+import type { CommissionEmployee } from '../api/batch-queries.ts';
+import { useBrands, useCommissionEmployees } from '../api/batch-queries.ts';
 import * as styles from '../components/commissions.css.ts';
+import { Pager } from '../components/pager.tsx';
 import { Alert, Dialog, ErrorState, Field, SkeletonRows } from '../components/ui.tsx';
 import { workerName } from '../math/describe.ts';
 import { useCommissionsT } from '../messages.ts';
@@ -23,6 +27,9 @@ import { emptyPlanDraft, parseNewPlan, problemFieldErrors } from './plan-form.ts
 import { planPlacement } from './plan-label.ts';
 
 type Plan = Schemas['CommissionPlan'];
+
+const WORKER_PAGE_SIZE = 20;
+const workerLabel = (worker: CommissionEmployee) => `${workerName(worker)} (${worker.payrollFileNumber || '—'})`;
 
 export type PlanDrawerMode = { kind: 'edit'; planId: string; label: string } | { kind: 'new' };
 
@@ -65,6 +72,7 @@ function LoadedPlan({ planId, editable, onDone }: { planId: string; editable: bo
 
 function PlanEditor({ plan, editable, onDone }: { plan: Plan; editable: boolean; onDone: () => void }) {
   const t = useCommissionsT();
+  const { locale } = useCommissionsSession();
   const { client } = useCommissionsApi();
   const { toast } = useToast();
   const refresh = useRefreshPlans();
@@ -84,7 +92,7 @@ function PlanEditor({ plan, editable, onDone }: { plan: Plan; editable: boolean;
     const { error } = await client.PUT('/compensation/compensation-plans/{planId}', { params: { path: { planId: plan.id } }, body });
     setSaving(false);
     if (error) {
-      setErrors(problemFieldErrors(error));
+      setErrors(problemFieldErrors(error, locale));
       setProblem(error);
       return;
     }
@@ -117,12 +125,15 @@ function NewPlanForm({ onDone }: { onDone: () => void }) {
   const { toast } = useToast();
   const refresh = useRefreshPlans();
   const brands = useBrands(session.companyId, session.user.email);
-  const workers = useCommissionWorkers(session.companyId);
   const [draft, setDraft] = useState<NewPlanDraft>(emptyPlanDraft);
   const [errors, setErrors] = useState<ValidationError[]>([]);
   const [problem, setProblem] = useState<Problem | null>(null);
   const [saving, setSaving] = useState(false);
   const [search, setSearch] = useState('');
+  const [workerPage, setWorkerPage] = useState(1);
+  // The named workers' labels, so that each stays on screen whatever the search shows.
+  const [namedLabels, setNamedLabels] = useState<Record<string, string>>({});
+  const workers = useCommissionEmployees(session.companyId, { search, page: workerPage, limit: WORKER_PAGE_SIZE });
   const searchId = useId();
 
   const update = (change: Partial<NewPlanDraft>) => setDraft((current) => ({ ...current, ...change }));
@@ -131,8 +142,13 @@ function NewPlanForm({ onDone }: { onDone: () => void }) {
   const brandOptions = brands.data?.brands ?? [];
   const departmentOptions = brandOptions.find((brand) => brand.name === draft.brand)?.departments ?? [];
   const titleOptions = departmentOptions.find((department) => department.name === draft.department)?.titles ?? [];
-  const needle = search.trim().toLocaleLowerCase();
-  const workerOptions = (workers.data?.items ?? []).filter((worker) => needle === '' || draft.workerIds.includes(worker.id) || workerName(worker).toLocaleLowerCase().includes(needle) || (worker.payrollFileNumber ?? '').includes(needle));
+  const workerOptions = workers.data?.items ?? [];
+  const namedElsewhere = draft.workerIds.filter((workerId) => !workerOptions.some((worker) => worker.workerId === workerId));
+  const name = (worker: CommissionEmployee, named: boolean) => {
+    if (named) setNamedLabels((current) => ({ ...current, [worker.workerId]: workerLabel(worker) }));
+    update({ workerIds: named ? [...draft.workerIds, worker.workerId] : draft.workerIds.filter((id) => id !== worker.workerId) });
+  };
+  const unname = (workerId: string) => update({ workerIds: draft.workerIds.filter((id) => id !== workerId) });
 
   const create = async () => {
     const parsed = parseNewPlan(draft, session.companyId);
@@ -143,7 +159,7 @@ function NewPlanForm({ onDone }: { onDone: () => void }) {
     const result = await client.POST('/compensation/compensation-plans', { body: parsed.body });
     setSaving(false);
     if (result.error) {
-      setErrors(problemFieldErrors(result.error));
+      setErrors(problemFieldErrors(result.error, session.locale));
       setProblem(result.error);
       return;
     }
@@ -163,9 +179,8 @@ function NewPlanForm({ onDone }: { onDone: () => void }) {
         <Field label={t('commissions.column.brand')}>
           {(id) => (
             <>
-              <select id={id} className={styles.select} value={draft.brand} aria-invalid={errorAt('/brand') ? true : undefined} onChange={(event) => update({ brand: event.target.value, department: '', title: '' })}>
-                <option value="">{t('commissions.plans.anyBrand')}</option>
-                {brandOptions.map((brand) => <option key={brand.name} value={brand.name}>{brand.name}</option>)}
+              <select id={id} className={styles.select} value={shownOption(draft.brand)} aria-invalid={errorAt('/brand') ? true : undefined} onChange={(event) => update({ brand: chosenOption(event.target.value), department: '', title: '' })}>
+                <NativeOptions select={t('commissions.column.brand')} options={[{ value: ALL_OPTION, label: t('commissions.plans.anyBrand') }, ...brandOptions.map((brand) => ({ value: brand.name, label: brand.name }))]} />
               </select>
               {placementError('brand')}
             </>
@@ -174,9 +189,8 @@ function NewPlanForm({ onDone }: { onDone: () => void }) {
         <Field label={t('commissions.column.department')}>
           {(id) => (
             <>
-              <select id={id} className={styles.select} value={draft.department} disabled={draft.brand === ''} aria-invalid={errorAt('/department') ? true : undefined} onChange={(event) => update({ department: event.target.value, title: '' })}>
-                <option value="">{t('commissions.plans.anyDepartment')}</option>
-                {departmentOptions.map((department) => <option key={department.name} value={department.name}>{department.name}</option>)}
+              <select id={id} className={styles.select} value={shownOption(draft.department)} disabled={draft.brand === ''} aria-invalid={errorAt('/department') ? true : undefined} onChange={(event) => update({ department: chosenOption(event.target.value), title: '' })}>
+                <NativeOptions select={t('commissions.column.department')} options={[{ value: ALL_OPTION, label: t('commissions.plans.anyDepartment') }, ...departmentOptions.map((department) => ({ value: department.name, label: department.name }))]} />
               </select>
               {placementError('department')}
             </>
@@ -185,9 +199,8 @@ function NewPlanForm({ onDone }: { onDone: () => void }) {
         <Field label={t('commissions.column.title')}>
           {(id) => (
             <>
-              <select id={id} className={styles.select} value={draft.title} disabled={draft.department === ''} aria-invalid={errorAt('/title') ? true : undefined} onChange={(event) => update({ title: event.target.value })}>
-                <option value="">{t('commissions.plans.anyTitle')}</option>
-                {titleOptions.map((option) => <option key={option.name} value={option.name}>{option.name}</option>)}
+              <select id={id} className={styles.select} value={shownOption(draft.title)} disabled={draft.department === ''} aria-invalid={errorAt('/title') ? true : undefined} onChange={(event) => update({ title: chosenOption(event.target.value) })}>
+                <NativeOptions select={t('commissions.column.title')} options={[{ value: ALL_OPTION, label: t('commissions.plans.anyTitle') }, ...titleOptions.map((option) => ({ value: option.name, label: option.name }))]} />
               </select>
               {placementError('title')}
             </>
@@ -202,7 +215,27 @@ function NewPlanForm({ onDone }: { onDone: () => void }) {
         <legend className={styles.label}>{t('commissions.plans.extraWorkers')}</legend>
         <p className={styles.fieldHint}>{`${t('commissions.plans.workersHint')} ${t('commissions.plans.workersChosen', { count: draft.workerIds.length })}`}</p>
         <label className={visuallyHidden} htmlFor={searchId}>{t('commissions.plans.searchWorkers')}</label>
-        <input id={searchId} className={styles.input} type="search" value={search} placeholder={t('commissions.plans.searchWorkers')} onChange={(event) => setSearch(event.target.value)} />
+        <input
+          id={searchId}
+          className={styles.input}
+          type="search"
+          value={search}
+          placeholder={t('commissions.plans.searchWorkers')}
+          onChange={(event) => {
+            setSearch(event.target.value);
+            setWorkerPage(1);
+          }}
+        />
+        {namedElsewhere.length > 0 ? (
+          <div className={styles.checkList}>
+            {namedElsewhere.map((workerId) => (
+              <label key={workerId} className={styles.checkboxLabel}>
+                <input type="checkbox" checked onChange={() => unname(workerId)} />
+                {namedLabels[workerId] ?? workerId}
+              </label>
+            ))}
+          </div>
+        ) : null}
         {workers.isError ? (
           <ErrorState onRetry={() => void workers.refetch()} />
         ) : workers.data === undefined ? (
@@ -210,18 +243,17 @@ function NewPlanForm({ onDone }: { onDone: () => void }) {
         ) : workerOptions.length === 0 ? (
           <p className={styles.muted}>{t('commissions.plans.noWorkerMatches')}</p>
         ) : (
-          <div className={styles.checkList}>
-            {workerOptions.map((worker) => (
-              <label key={worker.id} className={styles.checkboxLabel}>
-                <input
-                  type="checkbox"
-                  checked={draft.workerIds.includes(worker.id)}
-                  onChange={(event) => update({ workerIds: event.target.checked ? [...draft.workerIds, worker.id] : draft.workerIds.filter((id) => id !== worker.id) })}
-                />
-                {`${workerName(worker)} (${worker.payrollFileNumber ?? '—'})`}
-              </label>
-            ))}
-          </div>
+          <>
+            <div className={styles.checkList} aria-busy={workers.isPlaceholderData || undefined}>
+              {workerOptions.map((worker) => (
+                <label key={worker.workerId} className={styles.checkboxLabel}>
+                  <input type="checkbox" checked={draft.workerIds.includes(worker.workerId)} onChange={(event) => name(worker, event.target.checked)} />
+                  {workerLabel(worker)}
+                </label>
+              ))}
+            </div>
+            <Pager page={workerPage} limit={WORKER_PAGE_SIZE} total={workers.data.total} onPage={setWorkerPage} of={t('commissions.plans.extraWorkers')} />
+          </>
         )}
         {errors.filter((error) => error.path.startsWith('/workerIds')).map((error) => <p key={error.path} className={styles.fieldError}>{describePlanError(error, t)}</p>)}
       </fieldset>
@@ -330,8 +362,7 @@ function PlanLinesEditor({ lines, setLines, errors, disabled }: LinesEditorProps
               <Field label={t('commissions.input.origin')}>
                 {(id) => (
                   <select id={id} className={styles.select} value={line.origin} onChange={(event) => setLine(index, { origin: event.target.value as LineDraft['origin'] })}>
-                    <option value="dealer-system">{t('commissions.origin.dealer-system')}</option>
-                    <option value="other">{t('commissions.origin.other')}</option>
+                    {COMMISSION_ORIGINS.map((origin) => <option key={origin} value={origin}>{t(`commissions.origin.${origin}`)}</option>)}
                   </select>
                 )}
               </Field>

@@ -1,6 +1,11 @@
 import type { ValidationError } from '@cuadre/domain';
 import {
+  CHARGEBACK_ONLY_NEGATIVE_MESSAGE,
   DUPLICATE_LINE_MESSAGE,
+  HOURS_HUNDREDTHS_MESSAGE,
+  NOT_WHOLE_COUNT_MESSAGE,
+  PERCENT_RANGE_MESSAGE,
+  VALUE_TOO_LARGE_MESSAGE,
   LINE_CYCLE_MESSAGE,
   LINE_UNITS_MISMATCH_MESSAGE,
   NOT_A_NUMBER_MESSAGE,
@@ -39,6 +44,11 @@ const MESSAGE_KEYS: Record<string, CommissionsMessageKey> = {
   [STEPS_ORDER_MESSAGE]: 'commissions.validation.stepsOrder',
   [STEPS_OVERLAP_MESSAGE]: 'commissions.validation.stepsOverlap',
   [APPLY_TO_ONE_MESSAGE]: 'commissions.validation.applyToOne',
+  [NOT_WHOLE_COUNT_MESSAGE]: 'commissions.validation.wholeCount',
+  [HOURS_HUNDREDTHS_MESSAGE]: 'commissions.validation.hoursHundredths',
+  [CHARGEBACK_ONLY_NEGATIVE_MESSAGE]: 'commissions.validation.chargebackOnlyNegative',
+  [VALUE_TOO_LARGE_MESSAGE]: 'commissions.validation.tooLarge',
+  [PERCENT_RANGE_MESSAGE]: 'commissions.validation.percentRange',
 };
 
 const PLAN_FIELDS: Record<string, CommissionsMessageKey> = {

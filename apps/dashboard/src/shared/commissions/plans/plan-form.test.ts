@@ -57,14 +57,20 @@ describe("the API's refusal on the form", () => {
         { pointer: '/body/lines/1/name', message: 'The line Gross appears twice.' },
         { pointer: '/header/Idempotency-Key', message: 'Required.' },
       ],
-    });
+    }, 'en');
     expect(errors).toEqual([
       { path: '/brand', message: 'No brand Costa Kia in this company.' },
       { path: '/lines/1/name', message: 'The line Gross appears twice.' },
     ]);
   });
 
+  it('says a broken contract rule in the reader’s language, with its bound, never the schema’s words', () => {
+    const problem = { errors: [{ pointer: '/body/lines/0/steps/0/flat', message: 'must be <= 10000000000', code: 'maximum' as const, limit: 10_000_000_000, unit: 'cents' as const }] };
+    expect(problemFieldErrors(problem, 'en')).toEqual([{ path: '/lines/0/steps/0/flat', message: 'must be at most $100,000,000.00' }]);
+    expect(problemFieldErrors(problem, 'es')).toEqual([{ path: '/lines/0/steps/0/flat', message: 'debe ser como máximo $100,000,000.00' }]);
+  });
+
   it('has no field errors for a problem without errors', () => {
-    expect(problemFieldErrors({})).toEqual([]);
+    expect(problemFieldErrors({}, 'en')).toEqual([]);
   });
 });

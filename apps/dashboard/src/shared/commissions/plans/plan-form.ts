@@ -1,6 +1,6 @@
 import type { Schemas } from '@cuadre/api-client';
-import type { ValidationError } from '@cuadre/domain';
-import { REQUIRED_MESSAGE } from '@cuadre/domain';
+import type { Locale, ValidationError } from '@cuadre/domain';
+import { fieldProblemOf, fieldProblemPredicate, REQUIRED_MESSAGE } from '@cuadre/domain';
 import type { LineDraft } from './plan-draft.ts';
 import { emptyLine, parseDrafts } from './plan-draft.ts';
 
@@ -48,6 +48,10 @@ export function parseNewPlan(draft: NewPlanDraft, companyId: string): ParsedNewP
 
 // The API's 400/422 answer as the form's errors: each pointer into the body becomes the field's path, so the
 // message lands beside the field; a problem naming no field of the body keeps its detail for the form's alert.
-export function problemFieldErrors(problem: Pick<Schemas['Problem'], 'errors'>): ValidationError[] {
-  return (problem.errors ?? []).filter((error) => error.pointer.startsWith('/body/')).map((error) => ({ path: error.pointer.slice('/body'.length), message: error.message }));
+// A rule of the contract the value broke reads in the user's language ("must be at most $100,000,000.00"); a
+// handler's own sentence stays as the server wrote it.
+export function problemFieldErrors(problem: Pick<Schemas['Problem'], 'errors'>, locale: Locale): ValidationError[] {
+  return (problem.errors ?? [])
+    .filter((error) => error.pointer.startsWith('/body/'))
+    .map((error) => ({ path: error.pointer.slice('/body'.length), message: fieldProblemPredicate(fieldProblemOf(error), locale) }));
 }

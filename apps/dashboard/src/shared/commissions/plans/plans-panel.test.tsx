@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BatchListScreen } from '../batches/batch-list-screen.tsx';
 import type { FakeCommissionsApi } from '../test/commissions-fixtures.tsx';
-import { approver, creator, fakeCommissionsApi, renderCommissions, viewer } from '../test/commissions-fixtures.tsx';
+import { approver, commissionEmployee, creator, fakeCommissionsApi, renderCommissions, viewer } from '../test/commissions-fixtures.tsx';
 import type { SessionUser } from '@cuadre/domain';
 
 // The drawer's chunk is transformed on first use, which a busy machine takes a while to do.
@@ -84,6 +84,23 @@ describe('a new plan', () => {
       },
     ]);
     expect(await screen.findByRole('button', { name: 'Costa Toyota · Sales · Any title' })).toBeTruthy();
+  });
+
+  it('names a worker found by the server past the first 200, who stays named whatever the search shows', async () => {
+    const employees = Array.from({ length: 250 }, (_, index) => commissionEmployee(5001 + index, { lastName: `Zapata ${String(index + 1).padStart(4, '0')}` }));
+    const api = fakeCommissionsApi({ employees });
+    const dialog = await openNewPlan(api);
+    expect(await within(dialog).findByText('1–20 of 250')).toBeTruthy();
+    const search = within(dialog).getByLabelText('Find a worker by name or payroll number');
+    await userEvent.type(search, 'zapata 0250');
+    await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Luis Zapata 0250 (5250)' }));
+    await userEvent.clear(search);
+    expect(await within(dialog).findByText('1–20 of 250')).toBeTruthy();
+    expect((within(dialog).getByRole('checkbox', { name: 'Luis Zapata 0250 (5250)' }) as HTMLInputElement).checked).toBe(true);
+    await userEvent.type(within(dialog).getByLabelText('Name'), 'Back gross');
+    await userEvent.click(within(dialog).getByRole('button', { name: 'Create plan' }));
+    await waitFor(() => expect(posts(api)).toHaveLength(1));
+    expect((posts(api)[0]?.body as { workerIds: string[] }).workerIds).toEqual(['w-5250']);
   });
 });
 

@@ -86,6 +86,19 @@ export const coveredWorkers: Schemas['BatchWorker'][] = [
   { workerId: 'w-marta', payrollFileNumber: '1002', firstName: 'Marta', lastName: 'Vega', brand: 'Costa Toyota', department: 'Sales', title: 'Sales Manager', rank: 2, compensationPlanId: null, commissionsActive: false },
 ];
 
+export const commissionEmployee = (number: number, overrides: Partial<Schemas['CommissionEmployee']> = {}): Schemas['CommissionEmployee'] => ({
+  workerId: `w-${number}`,
+  payrollFileNumber: String(number),
+  firstName: 'Luis',
+  lastName: 'Ortiz',
+  workerGroupCode: '601',
+  brand: 'Costa Toyota',
+  department: 'Sales',
+  title: 'Sales Manager',
+  rank: 1,
+  ...overrides,
+});
+
 const brandTitle = (name: string): Schemas['BrandTitle'] => ({ name, commissionBatchCreationLimitDate: null, commissionBatchApprovalLimitDate: null, commissionFrequency: 'monthly', daysBeforeCreationNotification: 0, daysBeforeApprovalNotification: 0 });
 
 export type SentRequest = { method: string; path: string; search: string; headers: Headers; body: unknown };
@@ -96,6 +109,8 @@ export type FakeCommissionsApi = {
   batches: Schemas['CommissionBatch'][];
   plans: Schemas['CommissionPlan'][];
   workers: Schemas['BatchWorker'][] | 'fail';
+  /** The company's commission-active workers, searched, narrowed and paged as the server does. */
+  employees: Schemas['CommissionEmployee'][];
   sent: SentRequest[];
   /** Answers a request before the fake does, e.g. to fail one call. */
   override: Handler | null;
@@ -107,11 +122,12 @@ const problem = (status: number, title: string, detail?: string, errors?: Schema
 
 // The compensation calls of the contract, answered from memory as the API does: only a draft deletes (409
 // otherwise), a new plan must name a brand of the company (422 at /body/brand), one plan reads by id.
-export function fakeCommissionsApi(initial: { batches?: Schemas['CommissionBatch'][]; plans?: Schemas['CommissionPlan'][] } = {}): FakeCommissionsApi {
+export function fakeCommissionsApi(initial: { batches?: Schemas['CommissionBatch'][]; plans?: Schemas['CommissionPlan'][]; employees?: Schemas['CommissionEmployee'][] } = {}): FakeCommissionsApi {
   const api: FakeCommissionsApi = {
     batches: initial.batches ?? [],
     plans: initial.plans ?? [salesPlan],
     workers: coveredWorkers,
+    employees: initial.employees ?? [commissionEmployee(1001, { workerId: 'w-luis' })],
     sent: [],
     override: null,
     answer: async (request) => {
@@ -158,8 +174,21 @@ export function fakeCommissionsApi(initial: { batches?: Schemas['CommissionBatch
       if (path === '/compensation/brands') {
         return Response.json({ brands: [{ name: 'Costa Toyota', logoUrl: null, departments: [{ name: 'Sales', titles: [brandTitle('Sales Manager'), brandTitle('Sales Consultant')] }] }] });
       }
-      if (path === '/users2') {
-        return Response.json({ items: [{ id: 'w-luis', firstName: 'Luis', lastName: 'Ortiz', payrollFileNumber: '1001', commissionsActive: true, brands: [] }], page: 1, limit: 200, total: 1 });
+      if (path === '/compensation/commission-employees') {
+        const search = (url.searchParams.get('search') ?? '').toLocaleLowerCase();
+        const brand = url.searchParams.get('brand');
+        const department = url.searchParams.get('department');
+        const titles = url.searchParams.getAll('title');
+        const page = Number(url.searchParams.get('page') ?? 1);
+        const limit = Number(url.searchParams.get('limit') ?? 50);
+        const matching = api.employees.filter(
+          (worker) =>
+            (search === '' || `${worker.firstName} ${worker.lastName}`.toLocaleLowerCase().includes(search) || worker.payrollFileNumber.includes(search)) &&
+            (brand === null || worker.brand === brand) &&
+            (department === null || worker.department === department) &&
+            (titles.length === 0 || titles.includes(worker.title)),
+        );
+        return Response.json({ items: matching.slice((page - 1) * limit, page * limit), page, limit, total: matching.length });
       }
       return problem(404, 'Not found');
     },
