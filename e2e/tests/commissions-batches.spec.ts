@@ -183,3 +183,46 @@ test.describe('a commissions viewer at Costa', () => {
     expect(approved.status()).toBe(403);
   });
 });
+
+test.describe('absurd values in a draft batch', () => {
+  test.use({ storageState: storageStatePath('creator@costa.example') });
+
+  test('a fraction of a count and a manual total past any paycheck are stopped before sending; a negative count is refused by the server', async ({ page }) => {
+    await page.goto('/commissions-v2/create-batch');
+    await page.getByLabel('Brand', { exact: true }).selectOption('Costa Toyota');
+    await page.getByLabel('Department', { exact: true }).selectOption('Sales');
+    await page.getByLabel('Title', { exact: true }).selectOption('Sales Manager');
+    await page.getByLabel('Start date').fill('2025-03-01');
+    await page.getByLabel('End date').fill('2025-03-31');
+    await expect(page.getByRole('table', { name: 'Workers the batch covers' }).getByRole('row')).not.toHaveCount(1);
+    await page.getByRole('button', { name: 'Create batch' }).click();
+    await expect(page).toHaveURL(/\/commissions-v2\/batch-details\?id=/);
+    const batchId = new URL(page.url()).searchParams.get('id') ?? '';
+    const stored = async () => (await (await page.request.get(`/api/compensation/commission-batch/${batchId}`)).json()) as { version: number };
+    const before = await stored();
+
+    await openWorker(page, 0);
+    const dialog = page.getByRole('dialog');
+    await dialog.getByLabel('Value of Store units').fill('2.5');
+    await expect(dialog.getByText('A count is a whole number, like 2 or 3.')).toBeVisible();
+    await dialog.getByRole('button', { name: 'Save worker' }).click();
+    await expect(dialog).toBeVisible();
+    expect((await stored()).version).toBe(before.version);
+
+    await dialog.getByLabel('Value of Store units').fill('');
+    await dialog.getByLabel('Manual total (USD)').fill('99,999,999,999.99');
+    await dialog.getByLabel('Reason for the manual total').fill('Typed too many nines');
+    await dialog.getByRole('button', { name: 'Save worker' }).click();
+    await expect(dialog.getByText('A manual total can be at most $100,000,000.00.')).toBeVisible();
+    await expectAccessible(page);
+    expect((await stored()).version).toBe(before.version);
+
+    // A negative count passes the drawer (a plan's chargeback line may take one) and the server, which knows the
+    // plan, refuses it, naming why; nothing is saved.
+    await dialog.getByLabel('Manual total (USD)').fill('');
+    await dialog.getByLabel('Value of Store units').fill('-3');
+    await dialog.getByRole('button', { name: 'Save worker' }).click();
+    await expect(dialog.getByRole('alert').filter({ hasText: 'only a chargeback line of the plan takes negative values' })).toBeVisible();
+    expect((await stored()).version).toBe(before.version);
+  });
+});

@@ -33,9 +33,15 @@ test('staff uploads a dealer file with a bad row (refused whole) and then a good
     await page.getByRole('button', { name: `Upload ${rows.length} rows` }).click();
   };
 
-  await upload('costa-deals-bad.csv', [`E2E-${stamp}-1,2026-11-17,60100075,Costa Toyota,new-vehicle,31500.00,2400.00`, `E2E-${stamp}-2,2026-11-18,99999999,Costa Toyota,used-vehicle,18250.00,1900.00`]);
-  await expect(page.getByRole('alert').filter({ hasText: 'Nothing was uploaded: 1 problem in the file' })).toBeVisible();
+  await upload('costa-deals-bad.csv', [
+    `E2E-${stamp}-1,2026-11-17,60100075,Costa Toyota,new-vehicle,31500.00,2400.00`,
+    `E2E-${stamp}-2,2026-11-18,99999999,Costa Toyota,used-vehicle,18250.00,1900.00`,
+    // A negative sale is refused like any other bad row: the whole file waits for its correction.
+    `E2E-${stamp}-4,2026-11-19,60100075,Costa Toyota,used-vehicle,-500.00,0.00`,
+  ]);
+  await expect(page.getByRole('alert').filter({ hasText: /Nothing was uploaded: [2-9] problems in the file/ })).toBeVisible();
   await expect(page.getByRole('table', { name: /Nothing was uploaded/ })).toContainText('no worker with payroll file number 99999999');
+  await expect(page.getByRole('table', { name: /Nothing was uploaded/ })).toContainText('A sale amount cannot be negative.');
   await expectAccessible(page);
   await expect(page.getByRole('table', { name: 'Uploaded files' })).not.toContainText('costa-deals-bad.csv');
 

@@ -67,6 +67,32 @@ test('a deduction file with one bad row is refused whole, and the corrected file
   expect(await deductionCount(request, company)).toBe(before + 1);
 });
 
+test('absurd amounts never reach payroll: past any paycheck or negative is stopped in the browser, past what is owed by the server', async ({ page, request }) => {
+  const company = await companyId(request);
+  await page.goto('/ewa/deductions');
+  await expect(page.getByRole('table', { name: 'Pay periods' }).getByRole('row').nth(1)).toBeVisible();
+  const group = await openUpload(page);
+  const [worker] = await workersOf(request, company, group);
+  if (!worker) throw new Error(`group ${group} needs a worker`);
+  const dialog = page.getByRole('dialog', { name: 'Upload deduction file' });
+  const before = await deductionCount(request, company);
+  const file = (name: string, amount: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(csvOf([[worker.payrollFileNumber, worker.workerId, amount, 'EWA']])) });
+
+  await dialog.getByLabel('File', { exact: true }).setInputFiles(file('absurd.csv', '99999999999.99'));
+  await expect(dialog.getByText('Line 2: the amount 99999999999.99 is more than $100,000,000.00, more than any paycheck holds.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Upload file' })).toBeDisabled();
+  await dialog.getByLabel('File', { exact: true }).setInputFiles(file('negative.csv', '-25.00'));
+  await expect(dialog.getByText('Line 2: the amount -25.00 is negative. A deduction takes money from a paycheck, so it is 0.00 or more.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Upload file' })).toBeDisabled();
+  await expectAccessible(page);
+
+  // Well formed but more than the worker owes in advances and fees: the server refuses it, naming both figures.
+  await dialog.getByLabel('File', { exact: true }).setInputFiles(file('too-much.csv', '50000.00'));
+  await dialog.getByRole('button', { name: 'Upload file' }).click();
+  await expect(dialog.getByTestId('ewa-upload-errors')).toContainText(/the amount \$50,000\.00 for worker .* is more than the \$[\d,.]+ they owe/);
+  expect(await deductionCount(request, company)).toBe(before);
+});
+
 test('a file without the required columns is stopped in the browser', async ({ page }) => {
   await page.goto('/ewa/deductions');
   await openUpload(page);
