@@ -40,8 +40,8 @@ test.describe('users and access', () => {
     await drawer.getByLabel('E-mail', { exact: true }).fill(MANAGER);
     await drawer.getByLabel('First name', { exact: true }).fill('Lucía');
     await drawer.getByLabel('Last name', { exact: true }).fill('Ortiz');
-    await drawer.getByText('tips-manager', { exact: true }).click();
-    await expect(drawer.getByRole('checkbox', { name: 'tips-manager' })).toBeChecked();
+    await drawer.getByText('Tips: manager', { exact: true }).click();
+    await expect(drawer.getByRole('checkbox', { name: 'Tips: manager' })).toBeChecked();
     await drawer.getByText(/^103 · /).click();
     await expect(drawer.getByRole('checkbox', { name: /^103 · / })).toBeChecked();
     await expectAccessible(owner);

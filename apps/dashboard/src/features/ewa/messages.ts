@@ -361,7 +361,7 @@ export const ewaMessages = defineFeatureMessages(
     'ewa.payRateUnit.year': '/ año',
     'ewa.payRateUnit.payPeriod': '/ período de pago',
     'ewa.payFrequency.weekly': 'Semanal',
-    'ewa.payFrequency.biweekly': 'Bisemanal',
+    'ewa.payFrequency.biweekly': 'Cada dos semanas',
     'ewa.payFrequency.semimonthly': 'Quincenal',
     'ewa.payFrequency.monthly': 'Mensual',
     'ewa.employees.title': 'Empleados',

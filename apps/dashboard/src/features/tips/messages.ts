@@ -690,7 +690,7 @@ export const tipsMessages = defineFeatureMessages(
     'tips.payroll.lockDescription': 'Cuando un período se envía a nómina sus días se cierran: las horas y repartos ya no cambian, y cualquier corrección posterior pasa al próximo período.',
     'tips.payroll.periodsTitle': 'Períodos de pago',
     'tips.payroll.weekly': 'Semanal',
-    'tips.payroll.biweekly': 'Bisemanal',
+    'tips.payroll.biweekly': 'Cada dos semanas',
     'tips.payroll.sent': 'Enviado a nómina',
     'tips.payroll.sentAt': 'Enviado {at}',
     'tips.payroll.notSent': 'Sin enviar',

@@ -1,5 +1,5 @@
 import { Button } from '@cuadre/ui';
-import { formatCents, formatDate } from '@cuadre/domain';
+import { formatCents, formatDate, todayInPuertoRico } from '@cuadre/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { Columns3, Download, X } from 'lucide-react';
@@ -106,7 +106,7 @@ export function EmployeesScreen() {
 
   const exportCsv = () => {
     const csv = employeesCsv(visible, columns, (column) => columnLabel(t, column));
-    saveFile(csv, `employees-${session.companyName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${new Date().toISOString().slice(0, 10)}.csv`);
+    saveFile(csv, `employees-${session.companyName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${todayInPuertoRico(new Date())}.csv`);
   };
 
   const toggleColumn = (column: EmployeeColumn, on: boolean) =>

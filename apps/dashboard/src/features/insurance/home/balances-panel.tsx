@@ -1,5 +1,5 @@
 import type { Schemas } from '@cuadre/api-client';
-import { formatCents } from '@cuadre/domain';
+import { formatCents, todayInPuertoRico } from '@cuadre/domain';
 import { Alert, Button, Chart, DataTable, EmptyState, Paginator, Select, Skeleton, Stat, useToast } from '@cuadre/ui';
 import type { DataTableColumn } from '@cuadre/ui';
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
@@ -57,7 +57,7 @@ export function BalancesPanel({ session, t, onOpen }: { session: InsuranceSessio
         },
         (done, total) => setExporting({ done, total }),
       );
-      downloadText(`insurance-balances-${new Date().toISOString().slice(0, 10)}.csv`, balancesCsv(rows));
+      downloadText(`insurance-balances-${todayInPuertoRico(new Date())}.csv`, balancesCsv(rows));
       toast({ variant: 'success', title: t('insurance.export.done', { count: rows.length }) });
     } catch {
       toast({ variant: 'destructive', title: t('insurance.export.failed'), description: t('insurance.error.description') });

@@ -48,7 +48,7 @@ export function UsersSection() {
     { id: 'name', header: t('settings.users.col.name'), value: (row) => userName(row), width: 160 },
     { id: 'email', header: t('settings.users.col.email'), value: (row) => row.email, width: 200 },
     { id: 'role', header: t('settings.users.col.role'), value: (row) => t(`settings.users.role.${row.role}` as SettingsMessageKey), width: 110 },
-    { id: 'permissions', header: t('settings.users.col.permissions'), value: (row) => row.permissions.join(', ') },
+    { id: 'permissions', header: t('settings.users.col.permissions'), value: (row) => row.permissions.map((permission) => t(`settings.users.permission.${permission}` as SettingsMessageKey)).join(', ') },
     {
       id: 'groups',
       header: t('settings.users.col.groups'),
@@ -273,7 +273,7 @@ function UserDrawer({ user, onClose }: { user: DashboardUser | null; onClose: ()
                   disabled={!editable || saving || !hasPermission(session.user, permission)}
                   onChange={(checked) => togglePermission(permission, checked)}
                 >
-                  {permission}
+                  {t(`settings.users.permission.${permission}` as SettingsMessageKey)}
                 </Checkbox>
               ))}
             </div>

@@ -67,7 +67,7 @@ export const esPR: Catalog = {
   'routes.login': 'Iniciar sesión',
   'routes.signedOut': 'Sesión cerrada',
   'routes.ewa.employees': 'Empleados',
-  'routes.ewa.deductions': 'Deducciones',
+  'routes.ewa.deductions': 'Descuentos',
   'routes.ewa.billing': 'Facturación',
   'routes.ewa.reports': 'Informes',
   'routes.commissions.home': 'Inicio',
@@ -108,7 +108,7 @@ export const esPR: Catalog = {
   'tabs.tips': 'Propinas',
 
   'sidebar.ewa.employees': 'Empleados',
-  'sidebar.ewa.deductions': 'Deducciones',
+  'sidebar.ewa.deductions': 'Descuentos',
   'sidebar.ewa.billing': 'Facturación',
   'sidebar.ewa.reports': 'Informes',
   'sidebar.commissions.home': 'Inicio',
