@@ -21,6 +21,7 @@ describe('employee filters', () => {
     ['a worker id', 'e-200', ['w2']],
     ['a payroll file number', 'PF-100', ['w3']],
     ['extra spaces', '  ana   ortiz ', ['w2']],
+    ['the name as the table shows it, last name first with a comma', 'Rivera, José', ['w1']],
   ])('finds a worker by %s', (_case, search, expected) => {
     expect(ids({ search })).toEqual(expected);
   });

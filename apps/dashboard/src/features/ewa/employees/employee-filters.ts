@@ -28,12 +28,14 @@ export const NO_FILTERS: EmployeeFilters = {
   product: 'all',
 };
 
-// Accents and case are ignored, as a Spanish-speaking payroll admin types names.
+// Accents and case are ignored, as a Spanish-speaking payroll admin types names; a comma is a space, so the name
+// typed as the table shows it ("Cruz, Nilda") finds the worker.
 export function normalizeSearch(text: string): string {
   return text
     .normalize('NFD')
     .replace(/\p{M}/gu, '')
     .toLocaleLowerCase('en-US')
+    .replace(/[,;]/g, ' ')
     .replace(/\s+/g, ' ')
     .trim();
 }
