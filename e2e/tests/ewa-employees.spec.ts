@@ -66,6 +66,8 @@ test('turning a worker’s admin status off asks for a motive and writes the log
   await expect(confirm).toBeHidden();
 
   await expect(adminSwitch).toHaveAttribute('aria-checked', 'false');
+  // §4: with a switch off the worker is no longer Active, in the drawer and in the roster behind it.
+  await expect(drawer.getByText('Inactive', { exact: true }).first()).toBeVisible();
   const log = drawer.getByTestId('ewa-status-log');
   await expect(log.getByRole('listitem').first()).toContainText('Admin status turned off');
   await expect(log.getByRole('listitem').first()).toContainText(motive);

@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { companySettings, workers } from '../db/schema/index.ts';
+import { companySettings, workers, workerStatusLog } from '../db/schema/index.ts';
 import type { Fixtures } from '../server/testing/fixtures.ts';
 import type { TestApi } from '../server/testing/harness.ts';
 import { withTestApi } from '../server/testing/with-test-api.ts';
@@ -56,5 +56,38 @@ describe('a roster page narrowed by _select', () => {
       const expected = workersInFull.map((worker) => Object.fromEntries([...identity, field].map((name) => [name, worker[name]])));
       expect((narrowed.json() as { items: unknown[] }).items, field).toEqual(expected);
     }
+  });
+});
+
+describe("a worker's status switches (§4)", () => {
+  const toggle = (enabled: boolean) =>
+    api.call(EWA, { method: 'PUT', url: `/api/workers/${f.islaWorker.id}/status`, headers: { 'idempotency-key': randomUUID() }, payload: { type: 'admin', enabled, motives: ['Documentos pendientes'] } });
+  const stored = async () => (await api.db.select().from(workers).where(eq(workers.id, f.islaWorker.id)))[0]!;
+  const logEntries = async () => (await api.db.select().from(workerStatusLog).where(eq(workerStatusLog.workerId, f.islaWorker.id))).length;
+
+  it('makes the worker Inactive when Admin status is turned off, and Active again when it is turned back on', async () => {
+    await api.db.update(workers).set({ workerStatus: 'active', statusAdminEnabled: true, statusSystemEnabled: true, statusCreciEnabled: true }).where(eq(workers.id, f.islaWorker.id));
+    const off = await toggle(false);
+    expect(off.statusCode, off.body).toBe(200);
+    expect(off.json()).toMatchObject({ workerStatus: 'Inactive', statusAdminEnabled: false });
+    expect((await stored()).workerStatus).toBe('inactive');
+    const on = await toggle(true);
+    expect(on.json()).toMatchObject({ workerStatus: 'Active', statusAdminEnabled: true });
+  });
+
+  it('writes no log entry when a switch is set to the value it has', async () => {
+    const before = await logEntries();
+    const response = await toggle(true);
+    expect(response.statusCode, response.body).toBe(200);
+    expect(await logEntries()).toBe(before);
+    await toggle(false);
+    expect(await logEntries()).toBe(before + 1);
+  });
+
+  it('leaves a terminated worker Terminated whatever the switches say', async () => {
+    await api.db.update(workers).set({ workerStatus: 'terminated', terminationDate: '2026-10-31', statusAdminEnabled: false }).where(eq(workers.id, f.islaWorker.id));
+    const response = await toggle(true);
+    expect(response.json()).toMatchObject({ workerStatus: 'Terminated', statusAdminEnabled: true });
+    await api.db.update(workers).set({ workerStatus: 'active', terminationDate: null }).where(eq(workers.id, f.islaWorker.id));
   });
 });

@@ -1,6 +1,6 @@
 import { and, asc, eq, getTableColumns, gte, ilike, inArray, notInArray, sql, type SQL, type AnyColumn } from 'drizzle-orm';
 import type { components } from '@cuadre/api-client';
-import { validateTipRules, workerGroupRestriction, workerLimitsOverCaps } from '@cuadre/domain';
+import { toggleWorkerStatus, validateTipRules, workerGroupRestriction, workerLimitsOverCaps } from '@cuadre/domain';
 import type { Db } from '../db/index.ts';
 import {
   brands,
@@ -308,21 +308,30 @@ export const workerHandlers = {
       throw forbidden('Only the provider’s staff change the system and creci toggles.');
     }
     const column = { admin: 'statusAdminEnabled', system: 'statusSystemEnabled', creci: 'statusCreciEnabled' } as const;
+    // §4: the three switches decide whether the worker is Active; a switch set to its own value logs nothing.
+    const toggled = toggleWorkerStatus(
+      { statusAdminEnabled: row.statusAdminEnabled, statusSystemEnabled: row.statusSystemEnabled, statusCreciEnabled: row.statusCreciEnabled },
+      { toggle: body.type, enabled: body.enabled, changedBy: auth.user.email, changeMotives: body.motives, changedAt: now.toISOString() },
+    );
+    // A worker on leave or terminated keeps that status whatever the switches say; the others follow them.
+    const workerStatus = row.workerStatus === 'on-leave' || row.workerStatus === 'terminated' ? row.workerStatus : toggled.worker.workerStatus === 'Active' ? 'active' : 'inactive';
     await db.transaction(async (tx) => {
       await tx
         .update(workers)
-        .set({ [column[body.type]]: body.enabled, updatedAt: now })
+        .set({ [column[body.type]]: body.enabled, workerStatus, updatedAt: now })
         .where(eq(workers.id, row.id));
-      await tx.insert(workerStatusLog).values({
-        workerId: row.id,
-        type: body.type,
-        changedTo: body.enabled,
-        changedBy: auth.user.email,
-        changeMotives: body.motives,
-        changedAt: now,
-      });
+      if (toggled.entry) {
+        await tx.insert(workerStatusLog).values({ workerId: row.id, ...toggled.entry, changedAt: now });
+      }
       await audit(
-        { companyId: row.companyId, entity: 'worker', entityId: row.id, action: 'setWorkerStatus', before: { [column[body.type]]: row[column[body.type]] }, after: { [column[body.type]]: body.enabled } },
+        {
+          companyId: row.companyId,
+          entity: 'worker',
+          entityId: row.id,
+          action: 'setWorkerStatus',
+          before: { [column[body.type]]: row[column[body.type]], workerStatus: row.workerStatus },
+          after: { [column[body.type]]: body.enabled, workerStatus },
+        },
         tx,
       );
     });

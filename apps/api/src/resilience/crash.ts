@@ -131,8 +131,10 @@ export async function crashTest(options: { port: number; env: Record<string, str
         )
       ).rows.map((r) => [r.id, r]),
     );
+    // A status write that sets a switch to the value it already has logs nothing (§4); its audit entry, written in the
+    // same transaction as the change, is then what shows it happened.
     const present = (write: Write): boolean =>
-      write.kind === 'status' ? statuses.has(write.id) : write.kind === 'note' ? notes.has(write.id) : uploads.has(write.id);
+      write.kind === 'status' ? statuses.has(write.id) || audited.has(write.id) : write.kind === 'note' ? notes.has(write.id) : uploads.has(write.id);
     const lost = writes.filter((write) => write.acknowledged && (!present(write) || !audited.has(write.id))).map((w) => `${w.kind} ${w.id}`);
     const halfDone = writes
       .filter((write) => {
