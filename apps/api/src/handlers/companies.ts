@@ -18,7 +18,7 @@ import { isInternal, type RequestAuth } from '../server/authorization.ts';
 import type { Handlers } from '../server/handler-types.ts';
 import { conflict, HttpError, notFound, unprocessable } from '../server/problem.ts';
 import { requireRecentSignIn } from '../server/step-up.ts';
-import { canEditSettingsField, isCompanySettingsField, settingsFieldEditors, todayInPuertoRico, workerGroupRestriction, type CompanySettingsField } from '@cuadre/domain';
+import { canEditSettingsField, isCompanySettingsField, settingsFieldEditors, settingsGroupOf, todayInPuertoRico, workerGroupRestriction, type CompanySettingsField } from '@cuadre/domain';
 import { addDays, inScope, instant, isUuid, pageAndTotal, pageOf, paging, requiredInstant, requireUuid, requireWorkerGroup, where } from './common.ts';
 import { percent } from './mappers.ts';
 import { raiseDueNotices } from '../notifications/notify.ts';
@@ -549,7 +549,8 @@ export const companyHandlers = {
     if (refused.length > 0) {
       throw new HttpError(
         403,
-        `You may not change ${refused.join(', ')}.`,
+        // Each refused setting with the settings group that holds it, so the reader knows where to look.
+        `You may not change ${refused.map((field) => `${field} (${settingsGroupOf(field)} settings)`).join(', ')}.`,
         refused.map((field) => ({ pointer: settingsPointer(field), message: whoChanges(field) })),
       );
     }

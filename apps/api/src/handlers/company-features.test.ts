@@ -76,7 +76,7 @@ describe('company features in Settings', () => {
     const response = await saveFeatures(email, f.isla, { expectedVersion: before.settingsVersion, features: { ...before.features, payrollActivity: false, insights: true } });
     expect(response.statusCode, response.body).toBe(403);
     const problem = response.json() as Problem;
-    expect(problem.detail).toBe('You may not change features.');
+    expect(problem.detail).toBe('You may not change features (status settings).');
     expect(problem.errors).toEqual([{ pointer: '/body/features', message: 'Only the provider\u2019s staff change this setting.' }]);
     expect((await companyOf(f.isla)).features).toEqual(before.features);
   });

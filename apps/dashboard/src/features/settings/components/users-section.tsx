@@ -1,7 +1,7 @@
 import type { DataTableColumn } from '@cuadre/ui';
 import { Alert, Badge, Button, Card, Checkbox, ConfirmDialog, DataTable, Drawer, EmptyState, Select, Switch, TextField, useToast } from '@cuadre/ui';
-import type { Permission, Role } from '@cuadre/domain';
-import { fieldErrorSentence, formatDateTime, hasPermission, PERMISSIONS, ROLES } from '@cuadre/domain';
+import type { Permission } from '@cuadre/domain';
+import { fieldErrorSentence, formatDateTime, hasPermission, isRole, PERMISSIONS, ROLES } from '@cuadre/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
@@ -260,7 +260,7 @@ function UserDrawer({ user, onClose }: { user: DashboardUser | null; onClose: ()
             label={t('settings.users.role')}
             value={draft.role}
             disabled={!editable || saving}
-            onValueChange={(value) => setDraft((previous) => ({ ...previous, role: value as Role }))}
+            onValueChange={(value) => setDraft((previous) => ({ ...previous, role: isRole(value) ? value : previous.role }))}
             options={ROLES.map((value) => ({ value, label: t(`settings.users.role.${value}` as SettingsMessageKey) }))}
           />
           <fieldset className={styles.fieldset}>
