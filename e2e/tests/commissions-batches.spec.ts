@@ -226,3 +226,20 @@ test.describe('absurd values in a draft batch', () => {
     expect((await stored()).version).toBe(before.version);
   });
 });
+
+test.describe('an approver at Costa, on Sales Commissions', () => {
+  test.use({ storageState: storageStatePath('approver@costa.example') });
+
+  test('lists only Sales Commissions batches (Costa has Commission Batches too)', async ({ page }) => {
+    await page.goto('/commissions-v2/home');
+    const links = page.getByRole('main').locator('a[href*="/batch-details?id="]');
+    await expect(links.first()).toBeVisible();
+    const hrefs = await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''));
+    for (const href of hrefs) {
+      expect(href.startsWith('/commissions-v2/')).toBe(true);
+      const id = new URL(href, 'http://localhost').searchParams.get('id');
+      const batch = (await (await page.request.get(`/api/compensation/commission-batch/${id}`)).json()) as { area: string };
+      expect(batch.area).toBe('commissions-v2');
+    }
+  });
+});

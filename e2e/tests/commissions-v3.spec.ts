@@ -139,3 +139,14 @@ test('a deals file changes the commission of the worker it names in a batch of i
   const corrected = await openDrawer();
   await expect(corrected.getByRole('region', { name: 'Front gross' }).getByTestId('input-uploads')).toHaveText(new RegExp(`^toyota-febrero-${stamp}-corregido\\.csv · `));
 });
+
+test('Commission Batches lists only its own batches (Costa has Sales Commissions batches too)', async ({ page }) => {
+  await viewCosta(page, '/commissions-v3/home');
+  const links = page.getByRole('main').locator('a[href*="/batch-details?id="]');
+  await expect(links.first()).toBeVisible();
+  const ids = (await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))).map((href) => new URL(href, 'http://localhost').searchParams.get('id'));
+  for (const id of ids) {
+    const batch = (await (await page.request.get(`/api/compensation/commission-batch/${id}`)).json()) as { area: string };
+    expect(batch.area).toBe('commissions-v3');
+  }
+});
