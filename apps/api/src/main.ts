@@ -6,7 +6,7 @@ import { demoAccountsIn } from './seed/demo-accounts.ts';
 import { migrateAndSeedIfEmpty } from './seed/index.ts';
 import { buildApp } from './server/app.ts';
 import { createMailer, mailSettingsFromEnv, type MailSettings } from './notifications/mailer.ts';
-import { describeCompany } from './handlers/companies.ts';
+import { describeCompany } from './handlers/companies/company.ts';
 import { loadContract } from './server/contract.ts';
 import { createRateLimiter, databaseRateLimitStore, redisRateLimitStore, type RateLimitStore } from './server/rate-limit.ts';
 import type { AnyHandler } from './server/router.ts';

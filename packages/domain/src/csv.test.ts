@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { CSV_BOM, neutralizeCsvCell, quoteCsvField, toCsv } from './csv.ts';
+import { CSV_BOM, csvDollars, neutralizeCsvCell, quoteCsvField, toCsv } from './csv.ts';
 
 describe('neutralizeCsvCell (exports)', () => {
   it.each([
@@ -12,6 +12,10 @@ describe('neutralizeCsvCell (exports)', () => {
     ['\0cell', "'\0cell"],
     ['Ana = 1', 'Ana = 1'],
     ['', ''],
+    ['-12.05', '-12.05'],
+    ['-7', '-7'],
+    ['-1e3', "'-1e3"],
+    ['-12.05+A1', "'-12.05+A1"],
   ])('a text cell %j becomes %j', (value, expected) => {
     expect(neutralizeCsvCell(value)).toBe(expected);
   });
@@ -49,5 +53,28 @@ describe('toCsv (RFC 4180)', () => {
   it('leaves plain fields unquoted and exposes the UTF-8 BOM', () => {
     expect(quoteCsvField('Año')).toBe('Año');
     expect(CSV_BOM).toBe('\uFEFF');
+  });
+});
+
+describe('csvDollars (exports)', () => {
+  it.each([
+    [0, '0.00'],
+    [5, '0.05'],
+    [123_456, '1234.56'],
+    [-1_205, '-12.05'],
+    [-0, '0.00'],
+    [900_719_925_474_099, '9007199254740.99'],
+  ])('%i cents are written %s', (cents, expected) => {
+    expect(csvDollars(cents)).toBe(expected);
+  });
+
+  it('refuses amounts that are not whole cents', () => {
+    expect(() => csvDollars(12.5)).toThrow(RangeError);
+  });
+
+  it('writes a negative amount as a number a spreadsheet reads, not as neutralised text', () => {
+    expect(toCsv([{ amount: -1_205 }], [{ header: 'amount', value: (row) => csvDollars(row.amount) }])).toBe(
+      'amount\r\n-12.05\r\n',
+    );
   });
 });

@@ -1,4 +1,5 @@
 export * from './company-features.ts';
+export * from './company-switch.ts';
 export * from './compare.ts';
 export * from './correlation-ids.ts';
 export * from './csv.ts';
@@ -10,6 +11,7 @@ export * from './messages.ts';
 export * from './money/index.ts';
 export * from './navigation.ts';
 export * from './pagination.ts';
+export * from './pay-periods.ts';
 export * from './permissions.ts';
 export * from './policies.ts';
 export * from './state-machines/index.ts';

@@ -16,8 +16,17 @@ export function duplicatedRoleMessage(role: string): string {
   return `Duplicated role on tip rule: ${role}`;
 }
 
+// The role rules of an irsi worker group, worded as the spec words the tip rule list's duplicate.
+export function duplicatedJobCodeMessage(jobcode: string): string {
+  return `Duplicated job code on role rule: ${jobcode}`;
+}
+
 // Messages below are not fixed by the spec; the wording is ours.
 export const ROLE_REQUIRED_MESSAGE = 'Role is required.';
+export const ROLE_TOO_LONG_MESSAGE = 'A role has at most 100 characters.';
+export const JOB_CODE_MESSAGE = 'A job code is a whole number from 0 to 999999.';
+export const ROLE_WITHOUT_USE_MESSAGE =
+  'Choose what the role does (receives tips, in reports, paid out), or remove it.';
 export const EMPTY_DROPDOWN_VALUE_MESSAGE = 'A dropdown option may not have an empty value.';
 export const REQUIRED_MESSAGE = 'This field is required.';
 export const BALANCE_VALUE_REQUIRED_MESSAGE = 'Enter a balance to compare with.';

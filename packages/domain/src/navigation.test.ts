@@ -3,6 +3,7 @@ import { NOT_AUTHORIZED_MESSAGE } from './messages.ts';
 import type { NavigationContext } from './navigation.ts';
 import {
   canAccessPath,
+  dashboardLabel,
   LANDING_STEPS,
   resolveLandingPage,
   showTabDivider,
@@ -281,7 +282,11 @@ describe('sidebarItems (§2, §6)', () => {
   });
 
   it.each([
-    ['a tips admin', withPermissions('tips-admin'), ['Home', 'Employees', 'Payout History', 'Payment History', 'Reports', 'Sign Out']],
+    [
+      'a tips admin',
+      withPermissions('tips-admin'),
+      ['Home', 'Employees', 'Payout History', 'Payment History', 'Reports', 'Sign Out'],
+    ],
     ['a tips manager', withPermissions('tips-manager'), ['Home', 'Payout History', 'Payment History', 'Sign Out']],
     [
       'a super-admin',
@@ -311,7 +316,11 @@ describe('sidebarItems (§2, §6)', () => {
     ['103', '/tips/irsi/payment-history'],
     ['900', '/tips/payment-history'],
   ])('the Payment History item follows the selected worker group (%s)', (group, path) => {
-    const context = navigation({ user: withPermissions('tips-manager'), features: irsi, selectedWorkerGroupCode: group });
+    const context = navigation({
+      user: withPermissions('tips-manager'),
+      features: irsi,
+      selectedWorkerGroupCode: group,
+    });
     expect(sidebarItems('tips', context).find((item) => item.id === 'tips.paymentHistory')?.path).toBe(path);
   });
 });
@@ -346,5 +355,14 @@ describe('canAccessPath (§2)', () => {
     expect(
       canAccessPath('/commissions-v3/create-batch', navigation({ user: withPermissions('commissions-create') })),
     ).toBe(false);
+  });
+});
+
+describe('dashboardLabel (§2)', () => {
+  it('names each dashboard as its tab does', () => {
+    expect(dashboardLabel('tips', features())).toEqual({ labelKey: 'tabs.tips', label: 'Tips' });
+    expect(dashboardLabel('commissions', features({ commissionsTabLabel: 'payroll' })).label).toBe('Payroll');
+    expect(dashboardLabel('commissions', features()).label).toBe('Parts & Services Commissions');
+    expect(dashboardLabel('commissions-v3', features()).label).toBe('Commissions');
   });
 });

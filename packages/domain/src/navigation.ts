@@ -50,53 +50,47 @@ export type TopBarTab = { id: TabId; dashboard: DashboardId; labelKey: string; l
 
 const EWA_PAGES = ['/ewa/employees', '/ewa/deductions', '/ewa/billing', '/ewa/reports'] as const;
 
+// §2: the name of each dashboard, as its top-bar tab reads (Parts & Services or Payroll by company).
+export function dashboardLabel(
+  dashboard: DashboardId,
+  features: Pick<CompanyFeatures, 'commissionsTabLabel'>,
+): { labelKey: string; label: string } {
+  switch (dashboard) {
+    case 'ewa':
+      return { labelKey: 'tabs.ewa', label: 'EWA' };
+    case 'commissions':
+      return features.commissionsTabLabel === 'payroll'
+        ? { labelKey: 'tabs.commissions.payroll', label: 'Payroll' }
+        : { labelKey: 'tabs.commissions.partsAndServices', label: 'Parts & Services Commissions' };
+    case 'commissions-v2':
+      return { labelKey: 'tabs.salesCommissions', label: 'Sales Commissions' };
+    case 'commissions-v3':
+      return { labelKey: 'tabs.commissionsV3', label: 'Commissions' };
+    case 'insurance':
+      return { labelKey: 'tabs.insurance', label: 'Insurance' };
+    case 'tips':
+      return { labelKey: 'tabs.tips', label: 'Tips' };
+  }
+}
+
 // §2, §6: the top-bar tabs a user sees, in order, with their labels and targets.
 export function visibleTabs(context: NavigationContext): TopBarTab[] {
   const tabs: TopBarTab[] = [];
+  const tab = (id: TabId, dashboard: DashboardId, path: string): TopBarTab => ({
+    id,
+    dashboard,
+    ...dashboardLabel(dashboard, context.features),
+    path,
+  });
   const ewaPath = EWA_PAGES.find((path) => canAccessPath(path, context));
-  if (ewaPath !== undefined) {
-    tabs.push({ id: 'ewa', dashboard: 'ewa', labelKey: 'tabs.ewa', label: 'EWA', path: ewaPath });
-  }
-  if (allowed('commissions.view', context)) {
-    const payroll = context.features.commissionsTabLabel === 'payroll';
-    tabs.push({
-      id: 'commissions',
-      dashboard: 'commissions',
-      labelKey: payroll ? 'tabs.commissions.payroll' : 'tabs.commissions.partsAndServices',
-      label: payroll ? 'Payroll' : 'Parts & Services Commissions',
-      path: '/commissions/home',
-    });
-  }
-  if (allowed('commissions-v2.view', context)) {
-    tabs.push({
-      id: 'sales-commissions',
-      dashboard: 'commissions-v2',
-      labelKey: 'tabs.salesCommissions',
-      label: 'Sales Commissions',
-      path: '/commissions-v2/home',
-    });
-  }
-  if (allowed('commissions-v3.view', context)) {
-    tabs.push({
-      id: 'commissions-v3',
-      dashboard: 'commissions-v3',
-      labelKey: 'tabs.commissionsV3',
-      label: 'Commissions',
-      path: '/commissions-v3/home',
-    });
-  }
-  if (allowed('insurance.view', context)) {
-    tabs.push({
-      id: 'insurance',
-      dashboard: 'insurance',
-      labelKey: 'tabs.insurance',
-      label: 'Insurance',
-      path: '/insurance/home',
-    });
-  }
-  if (allowed('tips.view', context)) {
-    tabs.push({ id: 'tips', dashboard: 'tips', labelKey: 'tabs.tips', label: 'Tips', path: tipsTarget(context) });
-  }
+  if (ewaPath !== undefined) tabs.push(tab('ewa', 'ewa', ewaPath));
+  if (allowed('commissions.view', context)) tabs.push(tab('commissions', 'commissions', '/commissions/home'));
+  if (allowed('commissions-v2.view', context))
+    tabs.push(tab('sales-commissions', 'commissions-v2', '/commissions-v2/home'));
+  if (allowed('commissions-v3.view', context))
+    tabs.push(tab('commissions-v3', 'commissions-v3', '/commissions-v3/home'));
+  if (allowed('insurance.view', context)) tabs.push(tab('insurance', 'insurance', '/insurance/home'));
+  if (allowed('tips.view', context)) tabs.push(tab('tips', 'tips', tipsTarget(context)));
   return tabs;
 }
 

@@ -1,6 +1,13 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { uploadContentKey } from './uploads.ts';
+import {
+  DEDUCTION_FILE_COLUMNS,
+  DEDUCTION_FILE_EMPLOYER_COLUMNS,
+  DEDUCTION_FILE_IGNORED_COLUMNS,
+  DEDUCTION_FILE_REQUIRED_COLUMNS,
+  MAX_DEDUCTION_CODE_LENGTH,
+  uploadContentKey,
+} from './uploads.ts';
 
 describe('uploadContentKey', () => {
   it('is the same for the same rows in another order or with other spacing', () => {
@@ -35,5 +42,14 @@ describe('uploadContentKey', () => {
       }),
       { numRuns: 10_000 },
     );
+  });
+});
+
+describe('the deduction file', () => {
+  it('takes back every column the download writes: the required ones are among them, the rest are optional or ignored', () => {
+    const read = [...DEDUCTION_FILE_REQUIRED_COLUMNS, 'code', ...DEDUCTION_FILE_IGNORED_COLUMNS];
+    expect([...DEDUCTION_FILE_COLUMNS].sort()).toEqual([...read].sort());
+    expect(DEDUCTION_FILE_EMPLOYER_COLUMNS).toEqual(['payrollFileNumber', 'workerId', 'name', 'amount', 'code']);
+    expect(MAX_DEDUCTION_CODE_LENGTH).toBe(32);
   });
 });

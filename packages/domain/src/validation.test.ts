@@ -3,11 +3,17 @@ import {
   AUTOMATIC_DISBURSEMENT_REQUIRES_ACCUMULATE_TIPS_MESSAGE,
   BALANCE_VALUE_REQUIRED_MESSAGE,
   EMPTY_DROPDOWN_VALUE_MESSAGE,
+  JOB_CODE_MESSAGE,
   REQUIRED_MESSAGE,
   ROLE_REQUIRED_MESSAGE,
+  ROLE_TOO_LONG_MESSAGE,
+  ROLE_WITHOUT_USE_MESSAGE,
 } from './messages.ts';
-import type { TipRule } from './validation.ts';
+import type { RoleRuleRow, TipRule } from './validation.ts';
 import {
+  roleRuleLists,
+  roleRuleRowsOf,
+  validateRoleRuleRows,
   insuranceTableQueryErrors,
   isInsuranceTableQueryReady,
   isTipHoursQueryReady,
@@ -73,6 +79,77 @@ describe('tip rules (§5)', () => {
     expect(validateTipRules([rule('A'), rule('A')], '/tipRules')).toEqual([
       { path: '/tipRules/1/role', message: 'Duplicated role on tip rule: A' },
     ]);
+  });
+});
+
+const role = (jobcode: string, name: string, overrides: Partial<RoleRuleRow> = {}): RoleRuleRow => ({
+  jobcode,
+  name,
+  tipUser: true,
+  report: false,
+  payable: false,
+  ...overrides,
+});
+
+describe('role rules of an irsi worker group (§3, §5)', () => {
+  it('accepts named roles with distinct job codes that do something', () => {
+    expect(
+      validateRoleRuleRows([role('0', 'Server'), role(' 999999 ', 'Host', { tipUser: false, payable: true })]),
+    ).toEqual([]);
+  });
+
+  it('reports every error of every row with its path, with the messages of the tip rules', () => {
+    expect(
+      validateRoleRuleRows([
+        role('10', 'Server'),
+        role('010', ' '),
+        role('1000000', 'x'.repeat(101)),
+        role('1.5', 'Busser', { tipUser: false }),
+        role('', 'Host'),
+        role('10', 'Bartender'),
+      ]),
+    ).toEqual([
+      { path: '/roles/1/jobcode', message: 'Duplicated job code on role rule: 10' },
+      { path: '/roles/1/name', message: ROLE_REQUIRED_MESSAGE },
+      { path: '/roles/2/jobcode', message: JOB_CODE_MESSAGE },
+      { path: '/roles/2/name', message: ROLE_TOO_LONG_MESSAGE },
+      { path: '/roles/3/jobcode', message: JOB_CODE_MESSAGE },
+      { path: '/roles/3/uses', message: ROLE_WITHOUT_USE_MESSAGE },
+      { path: '/roles/4/jobcode', message: JOB_CODE_MESSAGE },
+      { path: '/roles/5/jobcode', message: 'Duplicated job code on role rule: 10' },
+    ]);
+  });
+
+  it('can place the rows under another path', () => {
+    expect(validateRoleRuleRows([role('7', '')], '/rows')).toEqual([
+      { path: '/rows/0/name', message: ROLE_REQUIRED_MESSAGE },
+    ]);
+  });
+
+  it('turns rows into the three lists, trimmed and in job-code order, and back', () => {
+    const rows = [
+      role(' 20 ', ' Host ', { report: true }),
+      role('3', 'Server', { payable: true }),
+      role('100', 'Cook', { tipUser: false, report: true }),
+    ];
+    const lists = roleRuleLists(rows);
+    expect(lists).toEqual({
+      tipUserRoles: [
+        { jobcode: 3, name: 'Server' },
+        { jobcode: 20, name: 'Host' },
+      ],
+      reportRoles: [
+        { jobcode: 20, name: 'Host' },
+        { jobcode: 100, name: 'Cook' },
+      ],
+      payableRoles: [{ jobcode: 3, name: 'Server' }],
+    });
+    expect(roleRuleRowsOf(lists)).toEqual([
+      role('3', 'Server', { payable: true }),
+      role('20', 'Host', { report: true }),
+      role('100', 'Cook', { tipUser: false, report: true }),
+    ]);
+    expect(roleRuleRowsOf({ tipUserRoles: [], reportRoles: [], payableRoles: [] })).toEqual([]);
   });
 });
 

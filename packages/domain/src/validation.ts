@@ -1,10 +1,14 @@
 import {
   AUTOMATIC_DISBURSEMENT_REQUIRES_ACCUMULATE_TIPS_MESSAGE,
   BALANCE_VALUE_REQUIRED_MESSAGE,
+  duplicatedJobCodeMessage,
   duplicatedRoleMessage,
   EMPTY_DROPDOWN_VALUE_MESSAGE,
+  JOB_CODE_MESSAGE,
   REQUIRED_MESSAGE,
   ROLE_REQUIRED_MESSAGE,
+  ROLE_TOO_LONG_MESSAGE,
+  ROLE_WITHOUT_USE_MESSAGE,
 } from './messages.ts';
 import { isCalendarDate } from './format.ts';
 import type { ValidationError } from './validation-types.ts';
@@ -45,6 +49,74 @@ export function validateTipRules(rules: readonly TipRule[], path = '/rules'): Va
     seen.add(role);
     return errors;
   });
+}
+
+// The contract's RoleName: a role's name has 1 to 100 characters.
+export const ROLE_NAME_MAX_LENGTH = 100;
+
+// §3: one job code of an irsi worker group's role rules as a form edits it: the point of sale's job code (as typed),
+// the role's name and what the role does: receives tips, appears in tip reports, has its tips paid out.
+export type RoleRuleRow = { jobcode: string; name: string; tipUser: boolean; report: boolean; payable: boolean };
+
+export type JobRole = { jobcode: number; name: string };
+
+export type RoleRuleLists = { tipUserRoles: JobRole[]; reportRoles: JobRole[]; payableRoles: JobRole[] };
+
+const JOB_CODE = /^\d{1,6}$/;
+
+// §5 for an irsi group's role rules, as for its tip rules: a named role (the same "Role is required." and length),
+// a job code the point of sale can send, each job code once (every repeat after the first is reported), and a role
+// that does something (one that does nothing would vanish on save).
+export function validateRoleRuleRows(rows: readonly RoleRuleRow[], path = '/roles'): ValidationError[] {
+  const seen = new Set<number>();
+  return rows.flatMap((row, index) => {
+    const rowPath = `${path}${pointer(index)}`;
+    const errors: ValidationError[] = [];
+    const code = row.jobcode.trim();
+    if (!JOB_CODE.test(code)) errors.push({ path: `${rowPath}/jobcode`, message: JOB_CODE_MESSAGE });
+    else if (seen.has(Number(code)))
+      errors.push({ path: `${rowPath}/jobcode`, message: duplicatedJobCodeMessage(String(Number(code))) });
+    else seen.add(Number(code));
+    const name = row.name.trim();
+    if (name === '') errors.push({ path: `${rowPath}/name`, message: ROLE_REQUIRED_MESSAGE });
+    else if (name.length > ROLE_NAME_MAX_LENGTH)
+      errors.push({ path: `${rowPath}/name`, message: ROLE_TOO_LONG_MESSAGE });
+    if (!row.tipUser && !row.report && !row.payable)
+      errors.push({ path: `${rowPath}/uses`, message: ROLE_WITHOUT_USE_MESSAGE });
+    return errors;
+  });
+}
+
+// The three lists of `PUT /tips/irsi-role-rules` from valid rows, each in job-code order.
+export function roleRuleLists(rows: readonly RoleRuleRow[]): RoleRuleLists {
+  const roles = rows
+    .map((row) => ({ ...row, code: Number(row.jobcode.trim()), trimmed: row.name.trim() }))
+    .sort((a, b) => a.code - b.code);
+  const list = (flag: 'tipUser' | 'report' | 'payable') =>
+    roles.filter((role) => role[flag]).map((role) => ({ jobcode: role.code, name: role.trimmed }));
+  return { tipUserRoles: list('tipUser'), reportRoles: list('report'), payableRoles: list('payable') };
+}
+
+// The three lists as one row per job code, in job-code order (a job code's name is its first list's).
+export function roleRuleRowsOf(lists: Readonly<Record<keyof RoleRuleLists, readonly JobRole[]>>): RoleRuleRow[] {
+  const rows = new Map<number, RoleRuleRow>();
+  const mark = (roles: readonly JobRole[], flag: 'tipUser' | 'report' | 'payable') => {
+    for (const role of roles) {
+      const row = rows.get(role.jobcode) ?? {
+        jobcode: String(role.jobcode),
+        name: role.name,
+        tipUser: false,
+        report: false,
+        payable: false,
+      };
+      row[flag] = true;
+      rows.set(role.jobcode, row);
+    }
+  };
+  mark(lists.tipUserRoles, 'tipUser');
+  mark(lists.reportRoles, 'report');
+  mark(lists.payableRoles, 'payable');
+  return [...rows.entries()].sort(([a], [b]) => a - b).map(([, row]) => row);
 }
 
 export type TipHoursQuery = { companyId?: string | null; date?: string | null; workerIds?: readonly string[] | null };

@@ -25,6 +25,21 @@ export interface QueryResultHKT extends PgQueryResultHKT {
 export type Db = PgDatabase<QueryResultHKT, Schema>;
 export type Transaction = PgTransaction<QueryResultHKT, Schema, ExtractTablesWithRelations<Schema>>;
 
+// The database each transaction opened by `inTransaction` belongs to: state kept per database (caches and settings in
+// WeakMaps keyed by it) stays reachable from inside a transaction.
+const transactionRoots = new WeakMap<Db, Db>();
+
+/** The database `db` is, or the one its transaction was opened on by `inTransaction`. */
+export const rootOf = (db: Db): Db => transactionRoots.get(db) ?? db;
+
+/** Runs `work` in a transaction of `db`, whose `rootOf` answers `db`'s own. */
+export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => {
+    transactionRoots.set(tx, rootOf(db));
+    return work(tx);
+  });
+}
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';

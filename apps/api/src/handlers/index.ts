@@ -1,15 +1,11 @@
 import type { Handlers } from '../server/handler-types.ts';
-import { commissionInsightHandlers } from './commission-insights.ts';
-import { commissionListHandlers } from './commission-lists.ts';
-import { commissionUploadHandlers } from './commission-uploads.ts';
-import { companyHandlers } from './companies.ts';
-import { compensationHandlers } from './compensation.ts';
-import { ewaHandlers } from './ewa.ts';
-import { insuranceHandlers } from './insurance.ts';
-import { signInPolicyHandlers } from './sign-in-policy.ts';
-import { tipHandlers } from './tips.ts';
-import { userHandlers } from './users.ts';
-import { workerHandlers } from './workers.ts';
+import { commissionHandlers } from './commissions/index.ts';
+import { companyHandlers, signInPolicyHandlers } from './companies/index.ts';
+import { ewaHandlers } from './ewa/index.ts';
+import { insuranceHandlers } from './insurance/index.ts';
+import { tipHandlers } from './tips/index.ts';
+import { userHandlers } from './users/index.ts';
+import { workerHandlers } from './workers/index.ts';
 
 /** Every operation of the contract, keyed by operationId; tsc rejects a missing one. */
 export const handlers: Handlers = {
@@ -19,9 +15,6 @@ export const handlers: Handlers = {
   ...signInPolicyHandlers,
   ...ewaHandlers,
   ...tipHandlers,
-  ...compensationHandlers,
-  ...commissionInsightHandlers,
-  ...commissionListHandlers,
-  ...commissionUploadHandlers,
+  ...commissionHandlers,
   ...insuranceHandlers,
 };

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/index.ts';
-import { describeCompany } from '../handlers/companies.ts';
+import { describeCompany } from '../handlers/companies/company.ts';
 import { loadContract, type ContractOperation } from '../server/contract.ts';
 import { createValidators } from '../server/validation.ts';
 import { createTestSession } from './index.ts';

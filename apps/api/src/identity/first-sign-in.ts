@@ -1,7 +1,7 @@
 import { createHash, createHmac, randomBytes, timingSafeEqual } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
-import type { Db } from '../db/index.ts';
+import { rootOf, type Db } from '../db/index.ts';
 import { hashPassword } from '../db/password.ts';
 import { dashboardUsers, identityAccounts } from '../db/schema/index.ts';
 import { enqueueEmails, type Email } from '../notifications/outbox.ts';
@@ -73,7 +73,7 @@ export type FirstSignInInvitation = {
  * provider, where the user signs in there and is matched by verified e-mail.
  */
 export async function inviteToFirstSignIn(db: Db): Promise<FirstSignInInvitation | null> {
-  const origin = invitationOrigins.get(db);
+  const origin = invitationOrigins.get(rootOf(db));
   if (origin === undefined) return null;
   const unusableHash = await hashPassword(randomBytes(32).toString('base64url'));
   return {

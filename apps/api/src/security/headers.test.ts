@@ -5,7 +5,7 @@ import { join, resolve } from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/index.ts';
-import { describeCompany } from '../handlers/companies.ts';
+import { describeCompany } from '../handlers/companies/company.ts';
 import { handlers } from '../handlers/index.ts';
 import { createTestSession, registerIdentity } from '../identity/index.ts';
 import { buildApp } from '../server/app.ts';

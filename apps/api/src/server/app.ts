@@ -15,7 +15,7 @@ import { problemOf, sendProblem } from './problem.ts';
 import type { RateLimiter, RateLimitRuleName } from './rate-limit.ts';
 import { sendTooManyRequests } from './rate-limit.ts';
 import { createResponseCache } from './response-cache.ts';
-import { isCacheable, registerContract, type AnyHandler, type ResponseCheck } from './router.ts';
+import { isWrite, registerContract, type AnyHandler, type ResponseCheck } from './router.ts';
 import { registerSecurityHeaders, securityHeaders } from './security-headers.ts';
 
 export type ApiOptions = {
@@ -304,13 +304,6 @@ function guardContractRoutes(app: FastifyInstance, api: ApiOptions): void {
     route.onRequest = [...existing, guardOf(operation, api)];
   });
 }
-
-// A read sent by POST (the contract says so) that the response cache does not keep, so `isCacheable` does not name it.
-const uncachedReadsByPost = new Set(['getWorkersHours']);
-
-/** The operations the write rate limits count: every POST, PUT, PATCH and DELETE of the contract but its reads. */
-export const isWrite = (operation: ContractOperation): boolean =>
-  operation.method !== 'get' && !isCacheable(operation) && !uncachedReadsByPost.has(operation.operationId);
 
 function guardOf(operation: ContractOperation, api: ApiOptions): onRequestAsyncHookHandler {
   const write = isWrite(operation);

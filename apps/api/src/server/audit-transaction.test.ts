@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { auditEvents, insuranceNotes } from '../db/schema/index.ts';
 import { handlers } from '../handlers/index.ts';
 import { changedTables, fingerprint } from '../resilience/fingerprint.ts';
-import { isWrite } from './app.ts';
+import { isWrite } from './router.ts';
 import type { HandlerContext, HandlerResult } from './router.ts';
 import { operationCases as cases, INSURANCE, runCall, type Extra, type TestFixtures } from './testing/operation-cases.ts';
 import { startTestApi, testContract, type TestApi } from './testing/harness.ts';
@@ -69,19 +69,17 @@ describe.each(writes)('%s', (operationId, testCase) => {
   });
 });
 
-describe('an audit entry outside the transaction of its change', () => {
-  it('is refused, and the change it would record is not kept', async () => {
-    const note = 'written with its audit entry outside the transaction';
+describe('the transaction the router opens for every write', () => {
+  it('holds what a handler wrote on its own connection: a handler that fails afterwards leaves neither change nor entry', async () => {
+    const note = 'written on the handler connection before the handler failed';
     const own = await startTestApi({
       handlers: {
         ...handlers,
-        // A handler that writes in a transaction but records the change on the router's own connection.
+        // A handler that opens no transaction of its own: it writes, records the change, then fails.
         addInsuranceNote: async (context: HandlerContext<Record<string, string>, Record<string, unknown>, { workerId: string }>): Promise<HandlerResult> => {
-          await context.db.transaction(async (tx) => {
-            const [row] = await tx.insert(insuranceNotes).values({ companyId: context.companyId!, workerId: context.body.workerId, message: note, createdBy: context.auth.user.email }).returning();
-            await context.audit({ companyId: context.companyId ?? null, entity: 'insurance-note', entityId: row!.id, action: 'addInsuranceNote' }, context.db);
-          });
-          return { status: 201, body: {} };
+          const [row] = await context.db.insert(insuranceNotes).values({ companyId: context.companyId!, workerId: context.body.workerId, message: note, createdBy: context.auth.user.email }).returning();
+          await context.audit({ companyId: context.companyId ?? null, entity: 'insurance-note', entityId: row!.id, action: 'addInsuranceNote' }, context.db);
+          throw new Error('the handler failed after its writes');
         },
       } as typeof handlers,
     });
@@ -89,6 +87,25 @@ describe('an audit entry outside the transaction of its change', () => {
       const response = await own.call(INSURANCE, { method: 'POST', url: '/api/insurance/notes', payload: { workerId: fixtures.islaInsured, message: 'x' } });
       expect(response.statusCode).toBe(500);
       expect(await own.db.select().from(insuranceNotes).where(eq(insuranceNotes.message, note))).toEqual([]);
+      expect(await own.db.select().from(auditEvents).where(eq(auditEvents.correlationId, String(response.headers['x-request-id'])))).toEqual([]);
+    } finally {
+      await own.close();
+    }
+  });
+
+  it('is not open for a read: an audit entry there is refused', async () => {
+    const own = await startTestApi({
+      handlers: {
+        ...handlers,
+        listInsuranceEvents: async (context: HandlerContext): Promise<HandlerResult> => {
+          await context.audit({ companyId: context.companyId ?? null, entity: 'insurance-note', entityId: 'read', action: 'listInsuranceEvents' }, context.db);
+          return { status: 200, body: { items: [], total: 0 } };
+        },
+      } as typeof handlers,
+    });
+    try {
+      const response = await own.call(INSURANCE, { method: 'GET', url: `/api/insurance/get-events?workerId=${fixtures.islaInsured}` });
+      expect(response.statusCode).toBe(500);
       expect(await own.db.select().from(auditEvents).where(eq(auditEvents.correlationId, String(response.headers['x-request-id'])))).toEqual([]);
     } finally {
       await own.close();

@@ -1,6 +1,6 @@
 import { createHash } from 'node:crypto';
 import { and, eq, lt, sql } from 'drizzle-orm';
-import type { Db } from '../db/index.ts';
+import { inTransaction, type Db } from '../db/index.ts';
 import { idempotencyKeys } from '../db/schema/platform.ts';
 import type { ContractOperation } from './contract.ts';
 import { HttpError } from './problem.ts';
@@ -56,7 +56,7 @@ export async function runIdempotent(
     .digest('hex');
   const byKey = and(eq(idempotencyKeys.userId, userId), eq(idempotencyKeys.key, key));
 
-  return db.transaction(async (tx): Promise<IdempotentResult> => {
+  return inTransaction(db, async (tx): Promise<IdempotentResult> => {
     await tx.delete(idempotencyKeys).where(and(byKey, lt(idempotencyKeys.expiresAt, now)));
     // The stored answer, when the key has one: replays never wait for the key's lock, nor for each other.
     const stored = async (): Promise<IdempotentResult | 'running' | undefined> => {

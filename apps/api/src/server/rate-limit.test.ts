@@ -6,7 +6,7 @@ import type { FastifyInstance, InjectOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import { openDatabase, type Database } from '../db/index.ts';
-import { describeCompany } from '../handlers/companies.ts';
+import { describeCompany } from '../handlers/companies/company.ts';
 import { handlers } from '../handlers/index.ts';
 import { createTestSession, registerIdentity } from '../identity/index.ts';
 import { buildApp } from './app.ts';

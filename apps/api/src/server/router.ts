@@ -1,6 +1,6 @@
 import { todayInPuertoRico } from '@cuadre/domain';
 import type { FastifyBaseLogger, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import type { Db } from '../db/index.ts';
+import { inTransaction, type Db } from '../db/index.ts';
 import { csrfHeader } from '../identity/csrf.ts';
 import { auditEvents } from '../db/schema/platform.ts';
 import { notifyFromAudit } from '../notifications/notify.ts';
@@ -74,6 +74,14 @@ export type RegisterContractOptions = {
 const readsByPost = new Set(['getCompanyInfo', 'getInsuranceTable', 'getInsuranceTableSummary']);
 /** Whether an operation's answers may come from the response cache: the reads. */
 export const isCacheable = (operation: ContractOperation): boolean => operation.method === 'get' || readsByPost.has(operation.operationId);
+// A read sent by POST (the contract says so) that the response cache does not keep.
+const uncachedReadsByPost = new Set(['getWorkersHours']);
+/**
+ * The state-changing operations: every POST, PUT, PATCH and DELETE of the contract but its reads. The router runs
+ * each in a transaction of its own; the write rate limits count them.
+ */
+export const isWrite = (operation: ContractOperation): boolean =>
+  operation.method !== 'get' && !isCacheable(operation) && !uncachedReadsByPost.has(operation.operationId);
 
 const readAuth = (request: FastifyRequest): RequestAuth | null =>
   (request as FastifyRequest & { auth?: RequestAuth | null }).auth ?? null;
@@ -97,6 +105,7 @@ export function registerContract(app: FastifyInstance, options: RegisterContract
     if (!handler) continue;
     const validateRequest = validators.request(operation);
     const references = referencesOf(operation, contract.schemas);
+    const writes = isWrite(operation);
     const cache = isCacheable(operation) ? options.responseCache : undefined;
     // A kept answer was made for the same session, URL, body and language in the same database snapshot, after the
     // checks below had passed for them: the same checks would pass again, so it is sent before they run. Header
@@ -161,7 +170,7 @@ export function registerContract(app: FastifyInstance, options: RegisterContract
             if (cached) return cached;
             if (await cache!.wait(request, reply, cacheKey)) return reply;
           }
-          // The handler's database: the router's own, or the transaction an Idempotency-Key runs it in.
+          // The handler's database: the router's own for a read, the transaction of the call for a write.
           const contextWith = (database: Db): HandlerContext => ({
             params: withoutCompany(parts.params) as Record<string, string>,
             query: withoutCompany(parts.query),
@@ -194,11 +203,13 @@ export function registerContract(app: FastifyInstance, options: RegisterContract
           const run = (database: Db): Promise<HandlerResult> => (handler as (c: HandlerContext) => Promise<HandlerResult>)(contextWith(database));
 
           const key = request.headers['idempotency-key'];
-          // A serialization failure or deadlock rolls the handler's transaction back; the whole call runs again.
+          // Every state-changing operation runs in one transaction the router opens: its writes and their audit entries
+          // commit together or not at all, whatever the handler does (its own transactions nest in it as savepoints).
+          // A serialization failure or deadlock rolls it back; the whole call runs again.
           const result =
             operation.idempotent && typeof key === 'string'
               ? await withRetry(() => runIdempotent(db, { userId: auth.user.id, key, operation, parts, now }, run))
-              : await withRetry(() => run(db));
+              : await withRetry(() => (writes ? inTransaction(db, run) : run(db)));
 
           if (isFile(result)) {
             return reply

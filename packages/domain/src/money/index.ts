@@ -11,3 +11,4 @@ export * from './insurance-ledger.ts';
 export * from './splits.ts';
 export * from './tip-split-ceiling.ts';
 export * from './worker-limits.ts';
+export * from './worker-fees.ts';

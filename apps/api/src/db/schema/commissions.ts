@@ -48,6 +48,8 @@ export const commissionPlans = pgTable(
     brandId: uuid().references(() => brands.id, { onDelete: 'set null' }),
     departmentId: uuid().references(() => departments.id, { onDelete: 'set null' }),
     titleId: uuid().references(() => titles.id, { onDelete: 'set null' }),
+    /** Counts the plan's saves: an update names the version it was made on, so a save on a stale read is refused. */
+    version: integer().notNull().default(1),
     createdAt: createdAt(),
   },
   (t) => [index().on(t.companyId, t.active)],

@@ -10,7 +10,7 @@ import { loadContract, type Contract, type ContractOperation } from '../contract
 import type { AnyHandler } from '../router.ts';
 import { createValidators, type ResponseValidator } from '../validation.ts';
 import { createTestSession, registerIdentity } from '../../identity/index.ts';
-import { describeCompany } from '../../handlers/companies.ts';
+import { describeCompany } from '../../handlers/companies/company.ts';
 import { adminClient, databaseUrl } from './postgres.ts';
 import { unknownFields } from './unknown-fields.ts';
 

@@ -490,10 +490,10 @@ export const operationCases: Record<HandledOperationId, Case> = {
     otherCompany: (f) => send(APPROVER, 'POST', '/compensation/compensation-plans', planInput(f.isla, [])),
   },
   updateCompensationPlan: {
-    success: (f) => send(APPROVER, 'PUT', `/compensation/compensation-plans/${f.costaPlan.id}`, planInput(f.costa, [f.costaWorker.id])),
+    success: (f) => send(APPROVER, 'PUT', `/compensation/compensation-plans/${f.costaPlan.id}`, { ...planInput(f.costa, [f.costaWorker.id]), expectedVersion: f.costaPlan.version }),
     badInput: (f) => send(APPROVER, 'PUT', `/compensation/compensation-plans/${f.costaPlan.id}`, { companyId: f.costa }),
-    denied: (f) => send(CREATOR, 'PUT', `/compensation/compensation-plans/${f.costaPlan.id}`, planInput(f.costa, [])),
-    otherCompany: (f) => send(APPROVER, 'PUT', `/compensation/compensation-plans/${f.islaDeduction.id}`, planInput(f.costa, [])),
+    denied: (f) => send(CREATOR, 'PUT', `/compensation/compensation-plans/${f.costaPlan.id}`, { ...planInput(f.costa, []), expectedVersion: f.costaPlan.version }),
+    otherCompany: (f) => send(APPROVER, 'PUT', `/compensation/compensation-plans/${f.islaDeduction.id}`, { ...planInput(f.costa, []), expectedVersion: 1 }),
   },
   getCompensationPlan: {
     success: (f) => get(VIEWER, '/compensation/compensation-plan', { planId: f.costaPlan.id }),

@@ -88,7 +88,7 @@ function PlanEditor({ plan, editable, onDone }: { plan: Plan; editable: boolean;
     if (parsed.errors.length > 0) return;
     setSaving(true);
     setProblem(null);
-    const body: Schemas['CommissionPlanInput'] = { companyId: plan.companyId, active, workerIds: plan.workerIds, brand: plan.brand, department: plan.department, title: plan.title, lines: parsed.lines };
+    const body: Schemas['CommissionPlanUpdate'] = { companyId: plan.companyId, active, workerIds: plan.workerIds, brand: plan.brand, department: plan.department, title: plan.title, lines: parsed.lines, expectedVersion: plan.version };
     const { error } = await client.PUT('/compensation/compensation-plans/{planId}', { params: { path: { planId: plan.id } }, body });
     setSaving(false);
     if (error) {

@@ -76,6 +76,7 @@ export const salesPlan: Schemas['CommissionPlan'] = {
   brand: 'Costa Toyota',
   department: 'Sales',
   title: 'Sales Manager',
+  version: 1,
   lines: [{ name: 'Front gross', type: 'tiered', inputType: 'dollars', commissionType: 'percentage', origin: 'dealer-system', manual: false, rank: 1, applyTo: [], subtractTo: [], addTo: [], visible: true, steps: [{ min: 0, max: null, perUnit: 20, flat: 0 }] }],
   createdAt: '2026-01-01T10:00:00-04:00',
   updatedAt: '2026-01-01T10:00:00-04:00',
@@ -167,7 +168,7 @@ export function fakeCommissionsApi(initial: { batches?: Schemas['CommissionBatch
       if (path === '/compensation/compensation-plans' && request.method === 'POST') {
         const input = body as Schemas['CommissionPlanInput'];
         if (input.brand !== null && input.brand !== 'Costa Toyota') return problem(422, 'Unprocessable', 'The plan breaks a rule.', [{ pointer: '/body/brand', message: `No brand ${input.brand} in this company.` }]);
-        const created: Schemas['CommissionPlan'] = { ...input, id: `plan-${api.plans.length + 1}`, createdAt: '2026-11-22T10:00:00-04:00', updatedAt: '2026-11-22T10:00:00-04:00' };
+        const created: Schemas['CommissionPlan'] = { ...input, id: `plan-${api.plans.length + 1}`, version: 1, createdAt: '2026-11-22T10:00:00-04:00', updatedAt: '2026-11-22T10:00:00-04:00' };
         api.plans = [...api.plans, created];
         return Response.json(created, { status: 201 });
       }

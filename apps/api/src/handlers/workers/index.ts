@@ -1,0 +1,12 @@
+import type { Handlers } from '../../server/handler-types.ts';
+import { workerLimitHandlers } from './limits.ts';
+import { rosterHandlers } from './roster.ts';
+import { workerStatusHandlers } from './status.ts';
+import { workerTipSettingHandlers } from './tip-settings.ts';
+
+export const workerHandlers = {
+  ...rosterHandlers,
+  ...workerStatusHandlers,
+  ...workerLimitHandlers,
+  ...workerTipSettingHandlers,
+} satisfies Partial<Handlers>;
