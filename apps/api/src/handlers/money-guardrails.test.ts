@@ -1,7 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, desc, eq, ne, sql } from 'drizzle-orm';
 import { formatCents, todayInPuertoRico } from '@cuadre/domain';
-import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import {
   auditEvents,
@@ -43,13 +42,7 @@ withCaseApi((opened) => ({ api, fixtures: f, extra } = opened), {
 const usd = (cents: number) => formatCents(cents, 'en');
 type Problem = { status: number; detail: string; errors?: { pointer: string; message: string }[] };
 
-const post = (as: string, url: string, payload: unknown) =>
-  api.call(as, {
-    method: 'POST',
-    url: `/api${url}`,
-    headers: { 'idempotency-key': randomUUID() },
-    payload: payload as InjectOptions['payload'],
-  });
+const post = (as: string, url: string, payload: unknown) => api.once(as, 'POST', url, payload);
 
 /** Sends a request that must be refused: answers its problem after checking that no table changed. */
 async function refused(status: number, send: () => Promise<Awaited<ReturnType<typeof post>>>): Promise<Problem> {

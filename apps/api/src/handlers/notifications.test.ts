@@ -46,12 +46,7 @@ const markRead = (as: string, companyId: string, id: string) =>
 const markAll = (as: string, companyId: string) =>
   api.call(as, { method: 'POST', url: `/api/employer-notifications/${companyId}/read-all` });
 const moveBatch = (as: string, id: string, action: string, payload?: Record<string, string>) =>
-  api.call(as, {
-    method: 'POST',
-    url: `/api/compensation/commission-batch/${id}/${action}`,
-    payload,
-    headers: { 'idempotency-key': randomUUID() },
-  });
+  api.once(as, 'POST', `/compensation/commission-batch/${id}/${action}`, payload);
 
 withTestApi((opened) => ({ api, f } = opened));
 

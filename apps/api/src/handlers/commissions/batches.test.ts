@@ -12,23 +12,15 @@ import {
 } from '../../db/schema/index.ts';
 import type { Fixtures } from '../../server/testing/fixtures.ts';
 import type { TestApi } from '../../server/testing/harness.ts';
+import { APPROVER, CREATOR, VIEWER } from '../../server/testing/operation-cases.ts';
 import { withTestApi } from '../../server/testing/with-test-api.ts';
-
-const APPROVER = 'approver@costa.example';
-const CREATOR = 'creator@costa.example';
-const VIEWER = 'viewer@costa.example';
 
 let api: TestApi;
 let f: Fixtures;
 withTestApi((opened) => ({ api, f } = opened));
 
 const move = (as: string, id: string, action: string, payload?: Record<string, string>) =>
-  api.call(as, {
-    method: 'POST',
-    url: `/api/compensation/commission-batch/${id}/${action}`,
-    payload,
-    headers: { 'idempotency-key': randomUUID() },
-  });
+  api.once(as, 'POST', `/compensation/commission-batch/${id}/${action}`, payload);
 
 describe('a rejected commission batch', () => {
   it('goes back to pending approval when its creator submits it again, the submission recorded from rejected', async () => {
@@ -67,27 +59,16 @@ describe('a rejected commission batch', () => {
 
 describe('a batch waiting for approval', () => {
   it('is reviewed before it is approved or rejected: straight from the queue answers 409 and nothing moves', async () => {
-    const [pending] = await api.db
-      .select({ id: commissionBatches.id, updatedAt: commissionBatches.updatedAt })
-      .from(commissionBatches)
-      .where(
-        and(
-          eq(commissionBatches.companyId, f.costa),
-          eq(commissionBatches.generation, 1),
-          eq(commissionBatches.status, 'pending-approval'),
-        ),
-      )
-      .limit(1);
-    expect(pending).toBeDefined();
-    expect((await move(APPROVER, pending!.id, 'approve')).statusCode).toBe(409);
-    expect((await move(APPROVER, pending!.id, 'reject', { reason: 'No.' })).statusCode).toBe(409);
+    const pending = f.costaPending;
+    expect((await move(APPROVER, pending.id, 'approve')).statusCode).toBe(409);
+    expect((await move(APPROVER, pending.id, 'reject', { reason: 'No.' })).statusCode).toBe(409);
     const [after] = await api.db
       .select({ status: commissionBatches.status, updatedAt: commissionBatches.updatedAt })
       .from(commissionBatches)
-      .where(eq(commissionBatches.id, pending!.id));
-    expect(after).toEqual({ status: 'pending-approval', updatedAt: pending!.updatedAt });
-    expect((await move(APPROVER, pending!.id, 'review')).statusCode).toBe(200);
-    expect((await move(APPROVER, pending!.id, 'approve')).statusCode).toBe(200);
+      .where(eq(commissionBatches.id, pending.id));
+    expect(after).toEqual({ status: 'pending-approval', updatedAt: pending.updatedAt });
+    expect((await move(APPROVER, pending.id, 'review')).statusCode).toBe(200);
+    expect((await move(APPROVER, pending.id, 'approve')).statusCode).toBe(200);
   });
 });
 

@@ -4,11 +4,8 @@ import { describe, expect, it } from 'vitest';
 import { commissionBatches, dashboardUsers, titles, workers } from '../../db/schema/index.ts';
 import type { Fixtures } from '../../server/testing/fixtures.ts';
 import type { TestApi } from '../../server/testing/harness.ts';
+import { APPROVER, EWA, VIEWER } from '../../server/testing/operation-cases.ts';
 import { withTestApi } from '../../server/testing/with-test-api.ts';
-
-const APPROVER = 'approver@costa.example';
-const VIEWER = 'viewer@costa.example';
-const EWA = 'ewa@isla.example';
 
 let api: TestApi;
 let f: Fixtures;

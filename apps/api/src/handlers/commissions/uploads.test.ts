@@ -135,6 +135,18 @@ async function workersOf(brand: string, department: string, title: string, howMa
   return rows;
 }
 
+/** Sends a file that must be refused whole: 422 naming each bad cell (pointer and the start of its message), no
+ * table changed. */
+async function expectRowsRefused(send: () => ReturnType<typeof upload>, errors: [pointer: string, message: string][]) {
+  const before = await fingerprint(api.db);
+  const refused = await send();
+  expect(refused.statusCode).toBe(422);
+  expect((refused.json() as { errors: { pointer: string; message: string }[] }).errors).toEqual(
+    errors.map(([pointer, message]) => ({ pointer, message: expect.stringContaining(message) })),
+  );
+  expect(changedTables(before, await fingerprint(api.db))).toEqual([]);
+}
+
 const auditOf = (action: string, entityId: string) =>
   api.db
     .select()
@@ -446,28 +458,6 @@ describe('a payroll-provider file', () => {
       uploads: [{ id: corrected.id }, { id: second.id }],
     });
   });
-
-  it('names the row and the field of a bad amount or an input no plan has, and writes nothing', async () => {
-    const [rosa] = await workersOf('Costa Honda', 'Sales', 'Sales Manager', 1);
-    const before = await fingerprint(api.db);
-    const refused = await upload('payroll-provider', ['2027-02-01', '2027-02-14'], 'adp-mal.csv', [
-      'payrollFileNumber,amount,input',
-      `${rosa!.payrollFileNumber},-5.00,`,
-      `${rosa!.payrollFileNumber},5.00,Bono inventado`,
-    ]);
-    expect(refused.statusCode).toBe(422);
-    expect((refused.json() as { errors: { pointer: string; message: string }[] }).errors).toEqual([
-      {
-        pointer: '/body/csv/rows/0/amount',
-        message: expect.stringContaining('Row 1: the amount must be dollars with cents'),
-      },
-      {
-        pointer: '/body/csv/rows/1/input',
-        message: expect.stringContaining('Row 2: no payroll-provider input named Bono inventado'),
-      },
-    ]);
-    expect(changedTables(before, await fingerprint(api.db))).toEqual([]);
-  });
 });
 
 describe('a technician-hours file', () => {
@@ -520,27 +510,43 @@ describe('a technician-hours file', () => {
       biweek: { startDate: '2026-12-07', endDate: '2026-12-20' },
     });
   });
+});
 
-  it('names the row and the field of a bad day or bad hours, and writes nothing', async () => {
-    const [carlos] = await workersOf('Costa Parts & Service', 'Service', 'Technician', 1);
-    const before = await fingerprint(api.db);
-    const refused = await upload('technician-hours', ['2027-02-01', '2027-02-14'], 'horas-mal.csv', [
-      'payrollFileNumber,date,hours',
-      `${carlos!.payrollFileNumber},2027-02-20,8`,
-      `${carlos!.payrollFileNumber},2027-02-02,25`,
-    ]);
-    expect(refused.statusCode).toBe(422);
-    expect((refused.json() as { errors: { pointer: string; message: string }[] }).errors).toEqual([
-      {
-        pointer: '/body/csv/rows/0/date',
-        message: expect.stringContaining('Row 1: the date must be YYYY-MM-DD inside the upload’s period'),
-      },
-      {
-        pointer: '/body/csv/rows/1/hours',
-        message: expect.stringContaining('Row 2: the hours must be a number from 0 to 24'),
-      },
-    ]);
-    expect(changedTables(before, await fingerprint(api.db))).toEqual([]);
+describe('a file with bad cells', () => {
+  const cases = [
+    {
+      name: 'a bad amount or an input no plan has',
+      kind: 'payroll-provider',
+      place: ['Costa Honda', 'Sales', 'Sales Manager'],
+      header: 'payrollFileNumber,amount,input',
+      rows: [',-5.00,', ',5.00,Bono inventado'],
+      errors: [
+        ['/body/csv/rows/0/amount', 'Row 1: the amount must be dollars with cents'],
+        ['/body/csv/rows/1/input', 'Row 2: no payroll-provider input named Bono inventado'],
+      ],
+    },
+    {
+      name: 'a bad day or bad hours',
+      kind: 'technician-hours',
+      place: ['Costa Parts & Service', 'Service', 'Technician'],
+      errors: [
+        ['/body/csv/rows/0/date', 'Row 1: the date must be YYYY-MM-DD inside the upload’s period'],
+        ['/body/csv/rows/1/hours', 'Row 2: the hours must be a number from 0 to 24'],
+        ['/body/csv/rows/2/hours', 'Row 3: the hours must be a number from 0 to 24'],
+      ],
+      header: 'payrollFileNumber,date,hours',
+      rows: [',2027-02-20,8', ',2027-02-02,25', ',2027-02-03,-1'],
+    },
+  ] as const;
+
+  it.each(cases)('names the row and the field of $name, and writes nothing', async (file) => {
+    const [brand, department, title] = file.place;
+    const [worker] = await workersOf(brand, department, title, 1);
+    const lines = [file.header, ...file.rows.map((row) => `${worker!.payrollFileNumber}${row}`)];
+    await expectRowsRefused(
+      () => upload(file.kind, ['2027-02-01', '2027-02-14'], 'mal.csv', lines),
+      file.errors.map(([pointer, message]): [string, string] => [pointer, message]),
+    );
   });
 });
 

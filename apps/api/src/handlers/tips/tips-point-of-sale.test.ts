@@ -1,4 +1,3 @@
-import { randomUUID } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import type { Fixtures } from '../../server/testing/fixtures.ts';
 import type { TestApi } from '../../server/testing/harness.ts';
@@ -16,16 +15,11 @@ describe("the point of sale's day", () => {
   it('keeps the timecard hours after a tips admin corrects the hours entered', async () => {
     const hours = f.islaHours;
     const corrected = Number(hours.originalHours) + 0.37;
-    const saved = await api.call(ADMIN, {
-      method: 'PUT',
-      url: '/api/tips/workers-hours',
-      headers: { 'idempotency-key': randomUUID() },
-      payload: {
-        companyId: f.isla,
-        workerGroupCode: hours.workerGroupCode,
-        dateTip: hours.date,
-        rows: [{ tipId: String(hours.tipId), workerId: hours.workerId, hours: corrected }],
-      },
+    const saved = await api.once(ADMIN, 'PUT', '/tips/workers-hours', {
+      companyId: f.isla,
+      workerGroupCode: hours.workerGroupCode,
+      dateTip: hours.date,
+      rows: [{ tipId: String(hours.tipId), workerId: hours.workerId, hours: corrected }],
     });
     expect(saved.statusCode, saved.body).toBe(200);
     const response = await api.call(ADMIN, {

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -32,6 +33,8 @@ export type TestApi = {
   violations: string[];
   /** A request as the given dashboard user (null: signed out). */
   call: (email: string | null, request: InjectOptions) => Promise<LightMyRequestResponse>;
+  /** A write to `/api` + `path` as the given user, with a fresh Idempotency-Key. */
+  once: (email: string, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, payload?: unknown) => Promise<LightMyRequestResponse>;
   close: () => Promise<void>;
 };
 
@@ -100,18 +103,26 @@ export async function startTestApi(
     }
     return cookie;
   };
+  const call: TestApi['call'] = async (email, request) =>
+    app.inject({
+      ...request,
+      headers: {
+        'x-requested-by': 'cuadre',
+        ...(email ? { cookie: await cookieFor(email) } : {}),
+        ...(request.headers ?? {}),
+      },
+    });
   return {
     app,
     db: database.db,
     violations,
-    call: async (email, request) =>
-      app.inject({
-        ...request,
-        headers: {
-          'x-requested-by': 'cuadre',
-          ...(email ? { cookie: await cookieFor(email) } : {}),
-          ...(request.headers ?? {}),
-        },
+    call,
+    once: (email, method, path, payload) =>
+      call(email, {
+        method,
+        url: `/api${path}`,
+        headers: { 'idempotency-key': randomUUID() },
+        ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
       }),
     close: async () => {
       await app.close();
