@@ -55,13 +55,74 @@ test('staff hides a deal column and finds it hidden after a reload', async ({ pa
   await viewCosta(page, '/commissions-v3/deals');
   const deals = page.getByRole('table', { name: 'Deals' });
   await expect(deals.getByRole('columnheader', { name: 'Gross profit' })).toBeVisible();
-  await page.getByText('Columns', { exact: true }).click();
-  await page.getByRole('checkbox', { name: 'Gross profit' }).uncheck();
+  await page.getByRole('button', { name: 'Columns' }).click();
+  // The help stays inside its panel.
+  const panel = page.getByRole('dialog', { name: 'Columns' });
+  const help = panel.getByText('Choose the columns to show; the choice is remembered on this computer.');
+  const [panelBox, helpBox] = [await panel.boundingBox(), await help.boundingBox()];
+  expect(helpBox!.x).toBeGreaterThanOrEqual(panelBox!.x);
+  expect(helpBox!.y).toBeGreaterThanOrEqual(panelBox!.y);
+  expect(helpBox!.x + helpBox!.width).toBeLessThanOrEqual(panelBox!.x + panelBox!.width);
+  expect(helpBox!.y + helpBox!.height).toBeLessThanOrEqual(panelBox!.y + panelBox!.height);
+  await panel.getByText('Gross profit', { exact: true }).click();
+  await expect(panel.getByRole('checkbox', { name: 'Gross profit' })).not.toBeChecked();
   await expect(deals.getByRole('columnheader', { name: 'Gross profit' })).toHaveCount(0);
   await expectAccessible(page);
   await page.reload();
   await expect(deals.getByRole('columnheader', { name: 'Sale amount' })).toBeVisible();
   await expect(deals.getByRole('columnheader', { name: 'Gross profit' })).toHaveCount(0);
+});
+
+test('staff finds deals by worker and deal number, on any page, and filters them by type', async ({ page }) => {
+  await viewCosta(page, '/commissions-v3/deals');
+  const deals = page.getByRole('table', { name: 'Deals' });
+  await expect(page.getByText(/^\d+ deals$/)).toBeVisible();
+  const session = (await (await page.request.get('/api/auth/session')).json()) as { companies: { id: string; name: string }[] };
+  const costa = session.companies.find((company) => company.name === 'Costa Motors')!;
+  type Deal = { dealNumber: string; workerName: string; dealType: string };
+  const read = async (query: string) => (await (await page.request.get(`/api/compensation/deals?companyId=${costa.id}&${query}`)).json()) as { items: Deal[]; total: number };
+  const { total } = await read('limit=1');
+  // The oldest deal, on the last page of the table, is found from the first page by its number, typed in any case.
+  const [oldest] = (await read(`limit=1&page=${total}`)).items;
+  const search = page.getByLabel('Search by deal # or worker');
+  await search.fill(oldest!.dealNumber.toLowerCase());
+  await expect(deals.getByRole('row')).toHaveCount(2);
+  await expect(deals.getByRole('row').nth(1)).toContainText(oldest!.dealNumber);
+  await expect(page.getByText('1 deal matches')).toBeVisible();
+
+  // Every deal of the worker who made it, and only theirs.
+  const name = oldest!.workerName;
+  const theirs = await read(`search=${encodeURIComponent(name)}&limit=200`);
+  await search.fill(name.toLowerCase());
+  await expect(page.getByText(`${theirs.total} ${theirs.total === 1 ? 'deal matches' : 'deals match'}`)).toBeVisible();
+  await expect(deals.getByRole('row')).toHaveCount(Math.min(theirs.total, 50) + 1);
+  await expect(deals.getByRole('row').filter({ hasText: name })).toHaveCount(Math.min(theirs.total, 50));
+
+  // Narrowed by type: the worker's used-vehicle deals.
+  await page.getByRole('combobox', { name: 'Deal type' }).click();
+  await page.getByRole('option', { name: 'Used vehicle' }).click();
+  const used = theirs.items.filter((deal) => deal.dealType === 'used-vehicle').length;
+  if (used === 0) await expect(page.getByText('Search by another deal number, worker name or payroll file number, or choose all deal types.')).toBeVisible();
+  else {
+    await expect(page.getByText(`${used} ${used === 1 ? 'deal matches' : 'deals match'}`)).toBeVisible();
+    await expect(deals.getByRole('row').filter({ hasText: 'Used vehicle' })).toHaveCount(used);
+  }
+  await expectAccessible(page);
+
+  // Every type again, without a search: the whole list.
+  await search.fill('');
+  await page.getByRole('combobox', { name: 'Deal type' }).click();
+  await page.getByRole('option', { name: 'All deal types' }).click();
+  await expect(page.getByText(`${total} deals`, { exact: true })).toBeVisible();
+});
+
+test('the deal types a deals file may hold are shown before any upload', async ({ page }) => {
+  await viewCosta(page, '/commissions-v3/uploads');
+  await page.getByLabel('Kind of file').selectOption('deals');
+  await expect(page.getByText('The dealType column holds one of these values, exactly as written: new-vehicle (New vehicle), used-vehicle (Used vehicle), service (Service), parts (Parts).')).toBeVisible();
+  await expect(page.getByLabel('CSV file')).toHaveAccessibleDescription(/The dealType column holds one of these values/);
+  await page.getByLabel('Kind of file').selectOption('technician-hours');
+  await expect(page.getByText(/The dealType column holds/)).toHaveCount(0);
 });
 
 test('the same payroll-provider rows uploaded twice ask before they count again', async ({ page }) => {

@@ -1,5 +1,7 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
+import { lateTonightInPuertoRico } from './support/clock.ts';
 import { pageHeading } from './support/frame.ts';
 import { storageStatePath } from './support/personas.ts';
 import { signIn, signedInArea } from './support/sign-in.ts';
@@ -39,6 +41,39 @@ test.describe('the EWA admin', () => {
     await row.getByRole('button', { name: /^CSV of Transfers/ }).click();
     expect((await download).suggestedFilename()).toMatch(/^transactions-.*\.csv$/);
   });
+
+  test('downloads the deductions summary in dollars with the workers’ names, named with Puerto Rico’s dates late in the evening', async ({
+    page,
+  }) => {
+    const { today, lateTonight } = lateTonightInPuertoRico();
+    await page.clock.setFixedTime(lateTonight);
+    await page.goto('/ewa/reports');
+    await expect(pageHeading(page)).toHaveText('Reports');
+    // The month to date, as Puerto Rico counts it; the year so far holds deduction files.
+    await expect(page.getByLabel('To', { exact: true })).toHaveValue(today);
+    await page.getByLabel('From', { exact: true }).fill(`${today.slice(0, 4)}-01-01`);
+    await page.getByLabel('Report', { exact: true }).selectOption('deductions');
+    await page.getByRole('button', { name: 'Generate report' }).click();
+    const row = page
+      .getByRole('table', { name: 'Generated reports' })
+      .getByRole('row')
+      .filter({ hasText: 'Deductions summary' })
+      .first();
+    await expect(row).toContainText('Ready');
+    const download = page.waitForEvent('download');
+    await row.getByRole('button', { name: /^CSV of Deductions summary/ }).click();
+    expect((await download).suggestedFilename()).toBe(`deductions-${today.slice(0, 4)}-01-01-${today}.csv`);
+    const lines = (await readFile(await (await download).path(), 'utf8'))
+      .replace(/^\uFEFF/, '')
+      .trimEnd()
+      .split('\r\n');
+    expect(lines[0]).toBe('startDate,endDate,workerGroupCode,workerId,payrollFileNumber,firstName,lastName,amount');
+    expect(lines.length).toBeGreaterThan(1);
+    // Every row names its worker (first and last name, quoted where a name holds a comma) and ends in dollars.
+    const field = '("[^"]*"|[^,"]+)';
+    const deductionRow = new RegExp(`^(?:[^,]*,){5}${field},${field},\\d+\\.\\d{2}$`);
+    for (const line of lines.slice(1)) expect(line).toMatch(deductionRow);
+  });
 });
 
 test.describe('the owner', () => {
@@ -46,7 +81,9 @@ test.describe('the owner', () => {
   // journeys' stored owner session must not be.
   test.use({ storageState: { cookies: [], origins: [] } });
 
-  test('replaces the company’s bank account after signing in again, and sees only its last four digits', async ({ page }) => {
+  test('replaces the company’s bank account after signing in again, and sees only its last four digits', async ({
+    page,
+  }) => {
     await signIn(page, 'owner@isla.example');
     await signedInArea(page);
     // This server asks for a sign-in from the last 30 seconds before bank details change: let this one age.

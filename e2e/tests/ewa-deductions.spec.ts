@@ -1,3 +1,4 @@
+import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { pageHeading } from './support/frame.ts';
@@ -23,14 +24,24 @@ async function workersOf(request: APIRequestContext, company: string, group: str
 
 const csvOf = (rows: string[][]) => ['payrollFileNumber,workerId,amount,code', ...rows.map((row) => row.join(','))].join('\r\n') + '\r\n';
 
-async function openUpload(page: Page): Promise<string> {
+// Opens the upload dialog on a period still waiting for its file (else on any period): its group, and the period as
+// its row's buttons name it ("103 Nov 9, 2026").
+async function openPeriodUpload(page: Page): Promise<{ group: string; period: string }> {
   const periods = page.getByRole('table', { name: 'Pay periods' });
   const awaiting = periods.getByRole('row').filter({ hasText: /Awaiting file|Overdue/ });
   const row = (await awaiting.count()) > 0 ? awaiting.first() : periods.getByRole('row').filter({ has: page.getByRole('button', { name: /^Upload the file of/ }) }).first();
   const group = (await row.getByRole('cell').first().textContent())?.trim() ?? '';
-  await row.getByRole('button', { name: /^Upload the file of/ }).click();
-  return group;
+  const button = row.getByRole('button', { name: /^Upload the file of/ });
+  const period = ((await button.getAttribute('aria-label')) ?? '').replace(/^Upload the file of /, '');
+  await button.click();
+  return { group, period };
 }
+
+async function openUpload(page: Page): Promise<string> {
+  return (await openPeriodUpload(page)).group;
+}
+
+const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 test('a deduction file with one bad row is refused whole, and the corrected file is accepted', async ({ page, request }) => {
   const company = await companyId(request);
@@ -98,7 +109,7 @@ test('a file without the required columns is stopped in the browser', async ({ p
   await openUpload(page);
   const dialog = page.getByRole('dialog', { name: 'Upload deduction file' });
   await dialog.getByLabel('File', { exact: true }).setInputFiles({ name: 'wrong.csv', mimeType: 'text/csv', buffer: Buffer.from('name,amount\r\nAna,1.00\r\n') });
-  await expect(dialog.getByText('It lacks the columns payrollFileNumber, workerId, code.')).toBeVisible();
+  await expect(dialog.getByText('It lacks the columns payrollFileNumber, workerId.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Upload file' })).toBeDisabled();
 });
 
@@ -110,16 +121,21 @@ test('the same file again asks twice before it counts: once for the rows already
   const [worker] = await workersOf(request, company, group);
   if (!worker) throw new Error(`group ${group} needs a worker`);
   const dialog = page.getByRole('dialog', { name: 'Upload deduction file' });
-  const periodId = await dialog.getByLabel('Pay period').inputValue();
+  // The period as the dialog names it, less its status, which the upload changes.
+  const chosen = ((await dialog.getByRole('combobox', { name: 'Pay period' }).textContent()) ?? '').replace(/ · [^·]*$/, '');
   const file = { name: 'payroll-twice.csv', mimeType: 'text/csv', buffer: Buffer.from(csvOf([[worker.payrollFileNumber, worker.workerId, '5.00', 'EWA']])) };
   await dialog.getByLabel('File', { exact: true }).setInputFiles(file);
   await dialog.getByRole('button', { name: 'Upload file' }).click();
   await expect(dialog).toBeHidden();
   const before = await deductionCount(request, company);
+  const newest = (await (await request.get(`/api/deductions?companyId=${company}&workerGroupCode=${group}&limit=1`)).json()) as { items: { periodId: string }[] };
+  const periodId = newest.items[0]!.periodId;
 
-  // The same file for the same period: nothing is saved until the admin answers both questions.
+  // The same file for the same period, now among the recent periods with a file: nothing is saved until the admin
+  // answers both questions.
   await openUpload(page);
-  await dialog.getByLabel('Pay period').selectOption(periodId);
+  await dialog.getByRole('combobox', { name: 'Pay period' }).click();
+  await page.getByRole('option', { name: new RegExp(`^${escapeRegExp(chosen)} · File in$`) }).click();
   await dialog.getByLabel('File', { exact: true }).setInputFiles(file);
   await dialog.getByRole('button', { name: 'Upload file' }).click();
   await expect(dialog.getByText('These rows were uploaded before')).toBeVisible();
@@ -160,4 +176,78 @@ test('the same file again asks twice before it counts: once for the rows already
   expect((await download).suggestedFilename()).toMatch(/\.csv$/);
   await drawer.getByRole('button', { name: 'Close' }).click();
   await expect(drawer).toBeHidden();
+});
+
+test('the upload explains every column, offers a template, and takes back the very file a period downloads', async ({ page, request }) => {
+  const company = await companyId(request);
+  await page.goto('/ewa/deductions');
+  await expect(page.getByRole('table', { name: 'Pay periods' }).getByRole('row').nth(1)).toBeVisible();
+
+  // From the page's own button: the periods waiting for their file first, and only the recent ones with a file.
+  await page.getByRole('button', { name: 'Upload deduction file' }).click();
+  const dialog = page.getByRole('dialog', { name: 'Upload deduction file' });
+  await expect(dialog.getByText('Optional. The deduction code your payroll system books the amount under, for example EWA; at most 32 characters.', { exact: false })).toBeVisible();
+  await expect(dialog.getByText(/^Not read\. A downloaded file carries them/)).toBeVisible();
+  await dialog.getByRole('combobox', { name: 'Pay period' }).click();
+  const options = page.getByRole('option');
+  await expect(options.first()).toHaveText(/ · (Awaiting file|Overdue)$/);
+  const offered = await options.count();
+  const listed = Number(/^(\d+) periods$/.exec((await page.getByText(/^\d+ periods$/).textContent()) ?? '')?.[1]);
+  expect(offered).toBeLessThan(listed);
+  await expectAccessible(page);
+  await page.keyboard.press('Escape');
+  await dialog.getByRole('button', { name: 'Cancel' }).click();
+  await expect(dialog).toBeHidden();
+
+  // The template, filled in for two workers of a waiting period: one row with a code, one without. (Whether these
+  // workers owe anything this period is the demo's chance; nothing is more than nothing, so the amounts are 0.00.)
+  const { group, period } = await openPeriodUpload(page);
+  const [first, second] = await workersOf(request, company, group);
+  if (!first || !second) throw new Error(`group ${group} needs two workers`);
+  const templateDownload = page.waitForEvent('download');
+  await dialog.getByRole('button', { name: 'Download a template' }).click();
+  const template = await templateDownload;
+  expect(template.suggestedFilename()).toBe('deductions-template.csv');
+  const [templateHeader] = (await readFile(await template.path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
+  expect(templateHeader).toBe('payrollFileNumber,workerId,name,amount,code');
+  const filled = [templateHeader, `${first.payrollFileNumber},${first.workerId},First,0.00,EWA`, `${second.payrollFileNumber},${second.workerId},Second,0.00,`].join('\r\n');
+  await dialog.getByLabel('File', { exact: true }).setInputFiles({ name: 'from-template.csv', mimeType: 'text/csv', buffer: Buffer.from(filled) });
+  await expect(dialog.getByText('2 rows · $0.00')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Upload file' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Deductions saved for 2 workers' })).toBeVisible();
+
+  // The period's file, downloaded: the upload's columns, the code kept, and the provider's fee last.
+  const fileDownload = page.waitForEvent('download');
+  await page.getByRole('button', { name: `CSV deduction file of ${period}` }).click();
+  const downloaded = await readFile(await (await fileDownload).path(), 'utf8');
+  const [header, ...rows] = downloaded.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  expect(header).toBe('payrollFileNumber,workerId,name,amount,code,fee');
+  expect(rows).toEqual([expect.stringMatching(new RegExp(`^${first.payrollFileNumber},${first.workerId},.*,0\\.00,EWA,\\d+\\.\\d{2}$`)), expect.stringMatching(new RegExp(`^${second.payrollFileNumber},${second.workerId},.*,0\\.00,,\\d+\\.\\d{2}$`))]);
+
+  // Uploaded back as it is, from the period's own row: the preview reads it whole, names included.
+  const before = await deductionCount(request, company);
+  await page.getByRole('button', { name: `Upload the file of ${period}` }).click();
+  await dialog.getByLabel('File', { exact: true }).setInputFiles({ name: 'downloaded.csv', mimeType: 'text/csv', buffer: Buffer.from(downloaded) });
+  await expect(dialog.getByText('2 rows · $0.00')).toBeVisible();
+  await expect(dialog.getByRole('table', { name: 'First rows of the file' }).getByRole('columnheader', { name: 'name' })).toBeVisible();
+  await expect(dialog.getByText('This file cannot be sent')).toHaveCount(0);
+  await expectAccessible(page);
+  await dialog.getByRole('button', { name: 'Upload file' }).click();
+  // The same rows for the same period: the server asks both questions, and nothing else is wrong with the file.
+  await expect(dialog.getByText('These rows were uploaded before')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Upload them again' }).click();
+  await expect(dialog.getByText('This period already has its deductions')).toBeVisible();
+  await dialog.getByRole('button', { name: 'Replace the file' }).click();
+  await expect(dialog).toBeHidden();
+  await expect(page.getByRole('status').filter({ hasText: 'Deductions saved for 2 workers' })).toBeVisible();
+  expect(await deductionCount(request, company)).toBe(before + 1);
+  const newest = (await (await request.get(`/api/deductions?companyId=${company}&workerGroupCode=${group}&limit=1`)).json()) as { items: { employerCSVDriveId: string; payroll: { workerId: string; amount: number; code: string | null }[] }[] };
+  expect(newest.items[0]).toMatchObject({
+    employerCSVDriveId: 'downloaded.csv',
+    payroll: [
+      { workerId: first.workerId, amount: 0, code: 'EWA' },
+      { workerId: second.workerId, amount: 0, code: null },
+    ],
+  });
 });

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
+import { lateTonightInPuertoRico } from './support/clock.ts';
 import { pageHeading } from './support/frame.ts';
 import { storageStatePath } from './support/personas.ts';
 
@@ -34,10 +35,46 @@ test('a payroll admin searches and filters the employees and exports exactly the
   const download = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Export CSV' }).click();
   const file = await (await download).path();
-  const lines = (await readFile(file, 'utf8')).replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  const lines = (await readFile(file, 'utf8'))
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
   expect(lines[0]).toContain('Worker ID');
   const csvIds = lines.slice(1).map((line) => /^(?:"[^"]*"|[^,]*),([^,]*)/.exec(line)?.[1]);
   expect(csvIds).toEqual(tableIds);
+});
+
+test('a worker’s current pay period is the one holding today in Puerto Rico, not the first of the year', async ({
+  page,
+}) => {
+  const { today } = lateTonightInPuertoRico();
+  await page.goto('/ewa/employees');
+  await workersTable(page).getByRole('row').nth(1).getByRole('button').click();
+  const drawer = page.getByRole('dialog');
+  const period = drawer.locator('dt', { hasText: /^Current pay period$/ }).locator('xpath=following-sibling::dd[1]');
+  await expect(period).toHaveText(/^\w{3} \d{1,2}, \d{4} – \w{3} \d{1,2}, \d{4}$/);
+  await expect(
+    drawer.locator('dt', { hasText: /^Pay frequency$/ }).locator('xpath=following-sibling::dd[1]'),
+  ).toHaveText('Biweekly');
+  const [start, end] = (await period.textContent())!
+    .split(' – ')
+    .map((text) => new Date(`${text} 00:00 UTC`).toISOString().slice(0, 10));
+  // Isla pays every two weeks: fourteen days, today among them.
+  expect(start! <= today && today <= end!, `${start} – ${end} holds ${today}`).toBe(true);
+  expect((Date.parse(end!) - Date.parse(start!)) / 86_400_000).toBe(13);
+  await expectAccessible(page);
+});
+
+test('the employees export is named with Puerto Rico’s date late in the evening, when UTC has moved on', async ({
+  page,
+}) => {
+  const { today, lateTonight } = lateTonightInPuertoRico();
+  await page.clock.setFixedTime(lateTonight);
+  await page.goto('/ewa/employees');
+  await expect(workersTable(page).getByRole('row').nth(1)).toBeVisible();
+  const download = page.waitForEvent('download');
+  await page.getByRole('button', { name: 'Export CSV' }).click();
+  expect((await download).suggestedFilename()).toBe(`employees-isla-restaurant-group-${today}.csv`);
 });
 
 test('turning a worker’s admin status off asks for a motive and writes the log entry', async ({ page }) => {
@@ -73,6 +110,31 @@ test('turning a worker’s admin status off asks for a motive and writes the log
   await expect(log.getByRole('listitem').first()).toContainText(motive);
   await expect(log.getByRole('listitem').first()).toContainText('ewa@isla.example');
   await expect(page.getByRole('status').filter({ hasText: 'Admin status turned off for' })).toBeVisible();
+});
+
+test('Escape on the status motive dialog and on the worker drawer gives the focus back to the control that opened each', async ({
+  page,
+}) => {
+  await page.goto('/ewa/employees');
+  const rowButton = workersTable(page).getByRole('row').nth(1).getByRole('button');
+  await rowButton.focus();
+  await page.keyboard.press('Enter');
+  const drawer = page.getByRole('dialog');
+  const adminSwitch = drawer.getByRole('switch', { name: 'Admin status' });
+  await expect(adminSwitch).toBeEnabled();
+  await adminSwitch.focus();
+  await page.keyboard.press('Space');
+  const motive = page.getByRole('dialog', { name: /^Turn (off|on) Admin status/ });
+  await expect(motive.getByLabel('Motive')).toBeFocused();
+
+  await page.keyboard.press('Escape');
+  await expect(motive).toBeHidden();
+  await expect(adminSwitch).toBeFocused();
+  await expect(drawer).toBeVisible();
+
+  await page.keyboard.press('Escape');
+  await expect(drawer).toBeHidden();
+  await expect(rowButton).toBeFocused();
 });
 
 test('a worker’s limits above the company caps are refused with the cap named', async ({ page }) => {

@@ -1,6 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
+import { lateTonightInPuertoRico } from './support/clock.ts';
 import { pageHeading } from './support/frame.ts';
 import { storageStatePath } from './support/personas.ts';
 
@@ -8,7 +9,8 @@ const EDITOR = 'insurance@isla.example';
 const VIEWER = 'insurance.viewer@isla.example';
 
 const balancesTable = (page: Page) => page.getByRole('table', { name: 'Insurance balances' });
-const dollars = (text: string | null) => Math.round(Number((text ?? '').replace(/[$,()\s]/g, '')) * 100) * ((text ?? '').includes('(') ? -1 : 1);
+const dollars = (text: string | null) =>
+  Math.round(Number((text ?? '').replace(/[$,()\s]/g, '')) * 100) * ((text ?? '').includes('(') ? -1 : 1);
 
 async function choose(page: Page, label: string, option: string) {
   await page.getByRole('combobox', { name: label, exact: true }).click();
@@ -19,7 +21,8 @@ async function choose(page: Page, label: string, option: string) {
 function tableRequests(page: Page): Record<string, unknown>[] {
   const bodies: Record<string, unknown>[] = [];
   page.on('request', (request) => {
-    if (request.url().endsWith('/api/insurance/get-table') && request.method() === 'POST') bodies.push(request.postDataJSON() as Record<string, unknown>);
+    if (request.url().endsWith('/api/insurance/get-table') && request.method() === 'POST')
+      bodies.push(request.postDataJSON() as Record<string, unknown>);
   });
   return bodies;
 }
@@ -32,13 +35,17 @@ async function firstInsuredPayrollNumber(page: Page): Promise<string> {
 }
 
 async function csvFile(page: Page, name: string, lines: string[]) {
-  await page.locator('input[type=file]').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(`${lines.join('\n')}\n`) });
+  await page
+    .locator('input[type=file]')
+    .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(`${lines.join('\n')}\n`) });
 }
 
 test.describe('an insurance admin', () => {
   test.use({ storageState: storageStatePath(EDITOR) });
 
-  test('filters by plan type and balance above $100, then records a cash payment that lowers the balance by exactly that amount, confirming the credit it leaves', async ({ page }) => {
+  test('filters by plan type and balance above $100, then records a cash payment that lowers the balance by exactly that amount, confirming the credit it leaves', async ({
+    page,
+  }) => {
     const sent = tableRequests(page);
     await page.goto('/insurance/home');
     await expect(pageHeading(page)).toHaveText('Insurance balances');
@@ -53,7 +60,9 @@ test.describe('an insurance admin', () => {
 
     await page.getByLabel('Amount', { exact: true }).fill('100');
     await page.getByLabel('Amount', { exact: true }).press('Tab');
-    await expect.poll(() => sent.filter((body) => body.balance === 'greater-than').map((body) => body.balanceValue)).toEqual([10_000]);
+    await expect
+      .poll(() => sent.filter((body) => body.balance === 'greater-than').map((body) => body.balanceValue))
+      .toEqual([10_000]);
     // Until the filtered answer arrives the previous rows stay on screen, greyed, with the table busy.
     await expect(balancesTable(page)).not.toHaveAttribute('aria-busy', 'true');
     const rows = balancesTable(page).getByRole('row');
@@ -88,7 +97,12 @@ test.describe('an insurance admin', () => {
     await page.getByRole('alertdialog').getByRole('button', { name: 'Record with credit' }).click();
     await expect(page.getByText('Entry recorded').first()).toBeVisible();
     await expect.poll(async () => dollars(await owes.textContent())).toBe(before - paid);
-    await expect(drawer.getByRole('table', { name: /Ledger entries/ }).getByRole('row').nth(1)).toContainText('Cash');
+    await expect(
+      drawer
+        .getByRole('table', { name: /Ledger entries/ })
+        .getByRole('row')
+        .nth(1),
+    ).toContainText('Cash');
   });
 
   test('refuses a payment without a method, writing nothing', async ({ page }) => {
@@ -103,7 +117,9 @@ test.describe('an insurance admin', () => {
     await expect(page.getByText('Entry recorded')).toHaveCount(0);
   });
 
-  test('uploads a ledger file with one bad row, gets a report naming the row, then uploads a good one', async ({ page }) => {
+  test('uploads a ledger file with one bad row, gets a report naming the row, then uploads a good one', async ({
+    page,
+  }) => {
     const payroll = await firstInsuredPayrollNumber(page);
     await page.goto('/insurance/uploads');
     await expect(pageHeading(page)).toHaveText('Insurance uploads');
@@ -111,7 +127,11 @@ test.describe('an insurance admin', () => {
     await expectAccessible(page);
 
     const header = 'payrollFileNumber,date,plan,type,amount,paymentMethod,notes';
-    await csvFile(page, 'pagos-con-error.csv', [header, `${payroll},2026-11-02,mcs,payment,25.00,cash,Pago en tienda`, 'NO-SUCH-WORKER,2026-11-02,delta,payment,10.00,bitcoin,']);
+    await csvFile(page, 'pagos-con-error.csv', [
+      header,
+      `${payroll},2026-11-02,mcs,payment,25.00,cash,Pago en tienda`,
+      'NO-SUCH-WORKER,2026-11-02,delta,payment,10.00,bitcoin,',
+    ]);
     await expect(page.getByRole('table', { name: /First 2 of 2 rows/ })).toBeVisible();
     await page.getByRole('button', { name: 'Upload 2 rows' }).click();
     await expect(page.getByText('pagos-con-error.csv was not applied').first()).toBeVisible();
@@ -126,16 +146,31 @@ test.describe('an insurance admin', () => {
     await expect(page.getByRole('table', { name: 'Uploaded files' })).not.toContainText('pagos-con-error.csv');
 
     await page.getByRole('button', { name: 'Choose another file' }).click();
-    await csvFile(page, 'pagos-buenos.csv', [header, `${payroll},2026-11-02,mcs,payment,25.00,cash,Pago en tienda`, `${payroll},2026-11-02,delta,debt,10.00,,`]);
+    await csvFile(page, 'pagos-buenos.csv', [
+      header,
+      `${payroll},2026-11-02,mcs,payment,25.00,cash,Pago en tienda`,
+      `${payroll},2026-11-02,delta,debt,10.00,,`,
+    ]);
     await page.getByRole('button', { name: 'Upload 2 rows' }).click();
     await expect(page.getByText('pagos-buenos.csv applied').first()).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Uploaded files' }).getByRole('row').nth(1)).toContainText('pagos-buenos.csv');
+    await expect(page.getByRole('table', { name: 'Uploaded files' }).getByRole('row').nth(1)).toContainText(
+      'pagos-buenos.csv',
+    );
 
     // The same rows again, under another name: nothing is applied until the admin says they happened twice.
     const { company } = (await (await page.request.get('/api/auth/session')).json()) as { company: { id: string } };
-    const uploaded = async () => ((await (await page.request.get(`/api/insurance/get-uploads?companyId=${company.id}&limit=1`)).json()) as { total: number }).total;
+    const uploaded = async () =>
+      (
+        (await (await page.request.get(`/api/insurance/get-uploads?companyId=${company.id}&limit=1`)).json()) as {
+          total: number;
+        }
+      ).total;
     const before = await uploaded();
-    await csvFile(page, 'pagos-buenos-copia.csv', [header, `${payroll},2026-11-02,mcs,payment,25.00,cash,Pago en tienda`, `${payroll},2026-11-02,delta,debt,10.00,,`]);
+    await csvFile(page, 'pagos-buenos-copia.csv', [
+      header,
+      `${payroll},2026-11-02,mcs,payment,25.00,cash,Pago en tienda`,
+      `${payroll},2026-11-02,delta,debt,10.00,,`,
+    ]);
     await page.getByRole('button', { name: 'Upload 2 rows' }).click();
     await expect(page.getByText('These rows were applied before')).toBeVisible();
     await expect(page.getByTestId('insurance-upload-question')).toContainText('“pagos-buenos.csv”');
@@ -151,7 +186,8 @@ test.describe('an insurance admin', () => {
     await page.getByRole('tab', { name: 'Falling behind' }).click();
     const table = page.getByRole('table', { name: 'Workers falling behind' });
     await expect(table.getByRole('row').nth(1)).toContainText('$');
-    for (const growth of await table.getByRole('row').locator('td:nth-child(7)').allTextContents()) expect(dollars(growth)).toBeGreaterThan(0);
+    for (const growth of await table.getByRole('row').locator('td:nth-child(7)').allTextContents())
+      expect(dollars(growth)).toBeGreaterThan(0);
     await expectAccessible(page);
   });
 });
@@ -159,7 +195,63 @@ test.describe('an insurance admin', () => {
 test.describe('a read-only insurance user', () => {
   test.use({ storageState: storageStatePath(VIEWER) });
 
-  test('sees the balances, ledgers and uploads and can change nothing, in the screens or through the API', async ({ page }) => {
+  test('reads how Outstanding is MCS plus Delta less the credits, to the cent, in English and in Spanish', async ({
+    page,
+  }) => {
+    const summary = page.waitForResponse(
+      (response) => response.url().endsWith('/api/insurance/get-table-summary') && response.ok(),
+    );
+    await page.goto('/insurance/home');
+    const totals = (await (await summary).json()) as {
+      mcsOutstanding: number;
+      deltaOutstanding: number;
+      totalOutstanding: number;
+    };
+    const card = (label: string) => page.getByText(label, { exact: true }).locator('xpath=following-sibling::*[1]');
+    await expect(card('Outstanding balance')).toHaveText(/\$/);
+    const [outstanding, mcs, delta] = [
+      dollars(await card('Outstanding balance').textContent()),
+      dollars(await card('MCS outstanding').textContent()),
+      dollars(await card('Delta outstanding').textContent()),
+    ];
+    expect([outstanding, mcs, delta]).toEqual([
+      totals.totalOutstanding,
+      totals.mcsOutstanding,
+      totals.deltaOutstanding,
+    ]);
+    const credits = mcs + delta - outstanding;
+    // The demo has workers in credit on one plan who owe on the other.
+    expect(credits).toBeGreaterThan(0);
+    const amount = (cents: number) => `$${(cents / 100).toLocaleString('en-US', { minimumFractionDigits: 2 })}`;
+    await expect(
+      page.getByText(`MCS ${amount(mcs)} + Delta ${amount(delta)} − credits ${amount(credits)}`, { exact: true }),
+    ).toBeVisible();
+    await expect(
+      page.getByText('Credits: what workers in credit on one plan take off what they owe on the other.'),
+    ).toBeVisible();
+    await expectAccessible(page);
+
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('es-PR');
+    await expect(
+      page.getByText(`MCS ${amount(mcs)} + Delta ${amount(delta)} − créditos ${amount(credits)}`, { exact: true }),
+    ).toBeVisible();
+    await expect(card('Balance pendiente')).toHaveText(amount(outstanding));
+    await expectAccessible(page);
+  });
+
+  test('exports the balances under Puerto Rico’s date late in the evening, when UTC has moved on', async ({ page }) => {
+    const { today, lateTonight } = lateTonightInPuertoRico();
+    await page.clock.setFixedTime(lateTonight);
+    await page.goto('/insurance/home');
+    await expect(balancesTable(page).getByRole('row').nth(1)).toBeVisible();
+    const download = page.waitForEvent('download');
+    await page.getByRole('button', { name: 'Export CSV' }).click();
+    expect((await download).suggestedFilename()).toBe(`insurance-balances-${today}.csv`);
+  });
+
+  test('sees the balances, ledgers and uploads and can change nothing, in the screens or through the API', async ({
+    page,
+  }) => {
     const table = page.waitForResponse((response) => response.url().endsWith('/api/insurance/get-table'));
     await page.goto('/insurance/home');
     const { items } = (await (await table).json()) as { items: { workerId: string }[] };
@@ -182,10 +274,24 @@ test.describe('a read-only insurance user', () => {
     const headers = { 'X-Requested-By': 'cuadre', 'Idempotency-Key': crypto.randomUUID() };
     const workerId = items[0]!.workerId;
     const refused = [
-      await page.request.post('/api/insurance/ledger-entries', { headers, data: { workerId, date: '2026-11-02', type: 'payment', paymentMethod: 'cash', mcsAmount: 100, deltaAmount: 0 } }),
-      await page.request.put(`/api/insurance/status/${workerId}`, { headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() }, data: { mcs: true, delta: true, dataOrigin: 'offline', planType: 'family' } }),
+      await page.request.post('/api/insurance/ledger-entries', {
+        headers,
+        data: { workerId, date: '2026-11-02', type: 'payment', paymentMethod: 'cash', mcsAmount: 100, deltaAmount: 0 },
+      }),
+      await page.request.put(`/api/insurance/status/${workerId}`, {
+        headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
+        data: { mcs: true, delta: true, dataOrigin: 'offline', planType: 'family' },
+      }),
       await page.request.post('/api/insurance/notes', { headers, data: { workerId, message: 'No debería guardarse' } }),
-      await page.request.post('/api/insurance/uploads', { headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() }, data: { companyId: session.company.id, filename: 'x.csv', contentType: 'text/csv', csv: 'payrollFileNumber,date,plan,type,amount,paymentMethod\nP-1,2026-11-02,mcs,debt,1.00,' } }),
+      await page.request.post('/api/insurance/uploads', {
+        headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
+        data: {
+          companyId: session.company.id,
+          filename: 'x.csv',
+          contentType: 'text/csv',
+          csv: 'payrollFileNumber,date,plan,type,amount,paymentMethod\nP-1,2026-11-02,mcs,debt,1.00,',
+        },
+      }),
     ];
     expect(refused.map((response) => response.status())).toEqual([403, 403, 403, 403]);
   });

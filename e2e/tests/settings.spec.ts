@@ -25,7 +25,9 @@ const group = (page: Page, name: string) => page.getByRole('form', { name });
 test.describe('company settings as the owner', () => {
   test.use({ storageState: storageStatePath('owner@isla.example') });
 
-  test('a bad fee percent is named and nothing is saved; a good one is saved and shows in the audit trail', async ({ page }) => {
+  test('a bad fee percent is named and nothing is saved; a good one is saved and shows in the audit trail', async ({
+    page,
+  }) => {
     await openSection(page, 'company');
     const funding = group(page, 'Funding and fees');
     const fee = funding.getByLabel('Employee fee (%)', { exact: true });
@@ -36,6 +38,23 @@ test.describe('company settings as the owner', () => {
     await expect(funding.getByText('Enter a percent from 0 to 100.')).toBeVisible();
     await expect(funding.getByText('Fix the highlighted fields; nothing was saved.')).toBeVisible();
     await expectAccessible(page);
+    expect((await companyOf(page.request)).settings.employeeFeePercent).toBe(Number(before));
+
+    // The fees workers pay stop at 10 % (the money guardrails), here and at the API.
+    await fee.fill('100');
+    await funding.getByRole('button', { name: 'Save' }).click();
+    await expect(funding.getByText('A fee workers pay is at most 10 %: enter a percent from 0 to 10.')).toBeVisible();
+    const company = await companyOf(page.request);
+    const refused = await page.request.patch(`/api/companies/${company.id}/settings`, {
+      headers: { 'x-requested-by': 'cuadre' },
+      data: { settings: { ...company.settings, employeeFeePercent: 100 } },
+    });
+    expect(refused.status()).toBe(400);
+    expect(
+      ((await refused.json()) as { errors: { pointer: string; code?: string; limit?: number }[] }).errors,
+    ).toContainEqual(
+      expect.objectContaining({ pointer: '/body/settings/employeeFeePercent', code: 'maximum', limit: 10 }),
+    );
     expect((await companyOf(page.request)).settings.employeeFeePercent).toBe(Number(before));
 
     const next = Number(before) === 2.75 ? '3.25' : '2.75';
@@ -52,7 +71,10 @@ test.describe('company settings as the owner', () => {
     await expectAccessible(page);
   });
 
-  test('two people saving the same group: the second is told someone else saved first, and nothing is overwritten', async ({ page, browser }) => {
+  test('two people saving the same group: the second is told someone else saved first, and nothing is overwritten', async ({
+    page,
+    browser,
+  }) => {
     const other = await browser.newContext({ storageState: storageStatePath('owner@isla.example') });
     const second = await other.newPage();
     await openSection(page, 'company');
@@ -74,7 +96,9 @@ test.describe('company settings as the owner', () => {
     await expectAccessible(second);
 
     await group(second, 'Limits').getByRole('button', { name: 'Reload the settings' }).click();
-    await expect(group(second, 'Limits').getByLabel('Transactions per pay period', { exact: true })).toHaveValue(String(current + 1));
+    await expect(group(second, 'Limits').getByLabel('Transactions per pay period', { exact: true })).toHaveValue(
+      String(current + 1),
+    );
     await other.close();
   });
 
@@ -94,8 +118,21 @@ test.describe('company settings as the owner', () => {
 test.describe('worker groups as two owners at once', () => {
   test.use({ storageState: storageStatePath('owner@isla.example') });
 
-  test('an edit made before a colleague saved survives a refetch of the company, and its save is told someone else saved first', async ({ page, browser, viewport, locale, timezoneId, reducedMotion }) => {
-    const other = await browser.newContext({ storageState: storageStatePath('owner@isla.example'), viewport, locale, timezoneId, reducedMotion });
+  test('an edit made before a colleague saved survives a refetch of the company, and its save is told someone else saved first', async ({
+    page,
+    browser,
+    viewport,
+    locale,
+    timezoneId,
+    reducedMotion,
+  }) => {
+    const other = await browser.newContext({
+      storageState: storageStatePath('owner@isla.example'),
+      viewport,
+      locale,
+      timezoneId,
+      reducedMotion,
+    });
     const second = await other.newPage();
     await openSection(page, 'groups');
     await openSection(second, 'groups');
@@ -105,7 +142,8 @@ test.describe('worker groups as two owners at once', () => {
     await expect(city(page)).toBeEditable();
     await expect(city(second)).toBeEditable();
     const code = /\((\w+)\)$/.exec((await picker.textContent()) ?? '')?.[1];
-    const storedGroup = async () => (await companyOf(page.request)).companyGroups.find((candidate) => candidate.workerGroupCode === code);
+    const storedGroup = async () =>
+      (await companyOf(page.request)).companyGroups.find((candidate) => candidate.workerGroupCode === code);
     const before = await storedGroup();
     expect(before, 'the form shows a worker group of the company').toBeDefined();
 
@@ -114,19 +152,26 @@ test.describe('worker groups as two owners at once', () => {
 
     const renamed = `${before!.companyName.replace(/ \d+$/, '')} ${Date.now() % 100_000}`;
     await name(page).fill(renamed);
-    const saved = page.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().includes('/worker-groups/'));
+    const saved = page.waitForResponse(
+      (response) => response.request().method() === 'PATCH' && response.url().includes('/worker-groups/'),
+    );
     await page.getByRole('button', { name: 'Save' }).click();
     expect((await saved).status()).toBe(200);
 
     // A window focus makes the second page read the company again; its group picker then shows the new name.
-    const refetched = second.waitForResponse((response) => response.request().method() === 'POST' && response.url().endsWith('/employer-dashboard/company-info'));
+    const refetched = second.waitForResponse(
+      (response) =>
+        response.request().method() === 'POST' && response.url().endsWith('/employer-dashboard/company-info'),
+    );
     await second.evaluate(() => window.dispatchEvent(new Event('visibilitychange')));
     expect((await refetched).status()).toBe(200);
     await expect(picker).toHaveText(`${renamed} (${code})`);
     await expect(city(second)).toHaveValue(edit);
     await expect(name(second)).toHaveValue(before!.companyName);
 
-    const refused = second.waitForResponse((response) => response.request().method() === 'PATCH' && response.url().includes('/worker-groups/'));
+    const refused = second.waitForResponse(
+      (response) => response.request().method() === 'PATCH' && response.url().includes('/worker-groups/'),
+    );
     await second.getByRole('button', { name: 'Save' }).click();
     expect((await refused).status()).toBe(409);
     await expect(second.getByText('Someone else changed these settings')).toBeVisible();
@@ -169,16 +214,86 @@ test.describe('company settings as a tips admin', () => {
     await page.getByRole('tab', { name: 'Tips roles' }).click();
     await expect(page.getByRole('table', { name: /Job codes of group/ })).toBeVisible();
   });
+
+  test('changes the role rules of a worker group with the checks of the tip rules; the API keeps them', async ({
+    page,
+  }) => {
+    await openSection(page, 'tips-roles');
+    const code = /\((\w+)\)$/.exec(
+      (await page.getByRole('combobox', { name: 'Worker group' }).textContent()) ?? '',
+    )?.[1];
+    const table = page.getByRole('table', { name: `Job codes of group ${code}` });
+    await expect(table.getByRole('textbox', { name: 'Job code of role 1' })).toBeVisible();
+    const existing = await table.getByRole('textbox', { name: 'Job code of role 1' }).inputValue();
+    // The header row and one row per role: the role added next is numbered as the rows are counted now.
+    const added = await table.getByRole('row').count();
+    const stored = async () => {
+      const answer = await page.request.get(`/api/tips/irsi-role-rules?workerGroupCode=${code}`);
+      return (await answer.json()) as {
+        tipUserRoles: { jobcode: number; name: string }[];
+        reportRoles: { jobcode: number }[];
+        payableRoles: { jobcode: number }[];
+      };
+    };
+
+    await page.getByRole('button', { name: 'Add role' }).click();
+    await table.getByRole('textbox', { name: `Job code of role ${added}` }).fill(existing);
+    await expect(table.getByText(`Duplicated job code on role rule: ${Number(existing)}`)).toBeVisible();
+    await expect(table.getByText('Role is required.')).toBeVisible();
+    await page.getByRole('button', { name: 'Save role rules' }).click();
+    await expect(page.getByText('Fix the fields marked in the table before saving.')).toBeVisible();
+    await expectAccessible(page);
+
+    const jobcode = 900_000 + (Date.now() % 90_000);
+    await table.getByRole('textbox', { name: `Job code of role ${added}` }).fill(String(jobcode));
+    await table.getByRole('textbox', { name: `Name of role ${added}` }).fill('Sommelier');
+    // The box is drawn over its input: a person presses the box, that is, the checkbox's label.
+    const paidOut = table.getByRole('checkbox', { name: `Paid out: role ${added}` });
+    await paidOut.locator('xpath=ancestor::label[1]').click();
+    await expect(paidOut).not.toBeChecked();
+    await page.getByRole('button', { name: 'Save role rules' }).click();
+    await expect(page.getByText(`The role rules of group ${code} were saved.`, { exact: true })).toBeVisible();
+    const saved = await stored();
+    expect(saved.tipUserRoles).toContainEqual({ jobcode, name: 'Sommelier' });
+    expect(saved.reportRoles.map((role) => role.jobcode)).toContain(jobcode);
+    expect(saved.payableRoles.map((role) => role.jobcode)).not.toContain(jobcode);
+
+    // The group's rules as they were: the added role removed again.
+    await page.reload();
+    const row = table.getByRole('row').filter({ has: page.locator(`input[value="${jobcode}"]`) });
+    await expect(row).toHaveCount(1);
+    await row.getByRole('button', { name: /^Remove role / }).click();
+    const restored = page.waitForResponse(
+      (response) => response.request().method() === 'PUT' && response.url().includes('/tips/irsi-role-rules'),
+    );
+    await page.getByRole('button', { name: 'Save role rules' }).click();
+    expect((await restored).status()).toBe(200);
+    expect((await stored()).tipUserRoles.map((role) => role.jobcode)).not.toContain(jobcode);
+  });
 });
 
 test.describe('company features as the provider’s staff', () => {
   test.use({ storageState: storageStatePath('staff@provider.example') });
 
-  type Features = { commissionsTabLabel: string; insights: boolean; tipsMode: string; payrollActivity: boolean; irsiWorkerGroupCodes: string[] };
-  const borinquenFeatures: Features = { commissionsTabLabel: 'payroll', insights: true, tipsMode: 'home', payrollActivity: false, irsiWorkerGroupCodes: [] };
+  type Features = {
+    commissionsTabLabel: string;
+    insights: boolean;
+    tipsMode: string;
+    payrollActivity: boolean;
+    irsiWorkerGroupCodes: string[];
+  };
+  const borinquenFeatures: Features = {
+    commissionsTabLabel: 'payroll',
+    insights: true,
+    tipsMode: 'home',
+    payrollActivity: false,
+    irsiWorkerGroupCodes: [],
+  };
 
   async function borinquenId(request: APIRequestContext): Promise<string> {
-    const answer = (await (await request.get('/api/employer-dashboard/companies?email=staff%40provider.example')).json()) as { companies: { id: string; name: string }[] };
+    const answer = (await (
+      await request.get('/api/employer-dashboard/companies?email=staff%40provider.example')
+    ).json()) as { companies: { id: string; name: string }[] };
     return answer.companies.find((company) => company.name === 'Borinquen Logistics')!.id;
   }
 
@@ -196,7 +311,9 @@ test.describe('company features as the provider’s staff', () => {
     await page.getByRole('option', { name: option, exact: true }).click();
   }
 
-  test('staff rename the Commissions tab and turn Insights off; the tabs, the sidebar and the API follow, and it is in the audit trail', async ({ page }) => {
+  test('staff rename the Commissions tab and turn Insights off; the tabs, the sidebar and the API follow, and it is in the audit trail', async ({
+    page,
+  }) => {
     const companyId = await borinquenId(page.request);
     await page.goto('/commissions/home');
     await expect(productTabs(page)).toContainText(['EWA', 'Payroll']);
@@ -219,7 +336,9 @@ test.describe('company features as the provider’s staff', () => {
     expect(await sidebarLinks(page)).not.toContain('Insights');
     const refused = await page.request.get(`/api/compensation/commission-insights?companyId=${companyId}`);
     expect(refused.status()).toBe(403);
-    expect(((await refused.json()) as { detail: string }).detail).toBe('Commissions Insights is turned off for this company; it is turned on in Settings, under Company features.');
+    expect(((await refused.json()) as { detail: string }).detail).toBe(
+      'Commissions Insights is turned off for this company; it is turned on in Settings, under Company features.',
+    );
     await page.goto('/commissions/insights');
     await expect(page).not.toHaveURL(/\/commissions\/insights$/);
 

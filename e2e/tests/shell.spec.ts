@@ -16,8 +16,15 @@ function sidewaysScrolling(page: Page): Promise<string[]> {
   return page.evaluate(() =>
     [document.documentElement, ...document.querySelectorAll('main *')]
       .filter((element) => element.tagName !== 'TD' && element.tagName !== 'TH' && element.clientWidth > 100)
-      .filter((element) => element.scrollWidth > element.clientWidth + 1 && (element === document.documentElement || getComputedStyle(element).overflowX !== 'visible'))
-      .map((element) => `${element.tagName} ${element.getAttribute('aria-label') ?? ''} ${element.scrollWidth}/${element.clientWidth}`),
+      .filter(
+        (element) =>
+          element.scrollWidth > element.clientWidth + 1 &&
+          (element === document.documentElement || getComputedStyle(element).overflowX !== 'visible'),
+      )
+      .map(
+        (element) =>
+          `${element.tagName} ${element.getAttribute('aria-label') ?? ''} ${element.scrollWidth}/${element.clientWidth}`,
+      ),
   );
 }
 
@@ -132,7 +139,9 @@ test.describe('a super-admin of Isla', () => {
     await expect(pageHeading(page)).toHaveText('Employees');
   });
 
-  test('the sidebar shows its icons at 80 px and opens to 225 px over the page while the pointer is on it', async ({ page }) => {
+  test('the sidebar shows its icons at 80 px and opens to 225 px over the page while the pointer is on it', async ({
+    page,
+  }) => {
     await openInFrame(page, '/ewa/billing', 'Billing');
     const nav = sidebar(page);
     const width = async () => (await nav.boundingBox())?.width;
@@ -140,7 +149,9 @@ test.describe('a super-admin of Isla', () => {
     expect(await width()).toBe(80);
     const left = await contentLeft();
     // The footer's year is Puerto Rico's.
-    const year = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: 'America/Puerto_Rico' }).format(new Date());
+    const year = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: 'America/Puerto_Rico' }).format(
+      new Date(),
+    );
     await expect(page.getByText(`© ${year}`, { exact: true })).toBeVisible();
     await nav.getByRole('link', { name: 'Deductions' }).hover();
     await expect.poll(width).toBe(225);
@@ -164,11 +175,17 @@ test.describe('a super-admin of Isla', () => {
 test.describe('a tips admin of Isla (irsi routing by worker group)', () => {
   test.use({ storageState: storageStatePath('tips.admin@isla.example') });
 
-  test("'Select Group' lists company (code) by code and swaps the irsi variants of home and payment history", async ({ page }) => {
+  test("'Select Group' lists company (code) by code and swaps the irsi variants of home and payment history", async ({
+    page,
+  }) => {
     // Which groups use the irsi pages is company data: read from the company-info answer the page itself asks for.
-    const companyInfo = page.waitForResponse((response) => response.url().endsWith('/employer-dashboard/company-info') && response.ok());
+    const companyInfo = page.waitForResponse(
+      (response) => response.url().endsWith('/employer-dashboard/company-info') && response.ok(),
+    );
     await page.goto('/tips/home');
-    const { companyData } = (await (await companyInfo).json()) as { companyData: { features: { irsiWorkerGroupCodes: string[] } } };
+    const { companyData } = (await (await companyInfo).json()) as {
+      companyData: { features: { irsiWorkerGroupCodes: string[] } };
+    };
     const irsiCodes = new Set(companyData.features.irsiWorkerGroupCodes);
     const select = page.getByRole('combobox', { name: 'Select Group' });
     await expect(select).toBeVisible();
@@ -287,6 +304,40 @@ test.describe('internal staff', () => {
     await switcher.selectOption({ label: 'Costa Motors' });
     await expect(page).toHaveURL(/\/ewa\/employees$/);
     await expect(switcher.locator('option:checked')).toHaveText('Costa Motors');
+    await expectAccessible(page);
+  });
+
+  test('switching company keeps the page when the new company shows it, else goes to the area’s start, without a refusal', async ({
+    page,
+  }) => {
+    const switcher = page.getByRole('combobox', { name: 'Company' });
+    const switchTo = async (company: string) => {
+      await expect.poll(() => switcher.locator('option').count()).toBeGreaterThan(1);
+      await switcher.selectOption({ label: company });
+      await expect(switcher.locator('option:checked')).toHaveText(company);
+    };
+    await openInFrame(page, '/ewa/billing', 'Billing');
+    await switchTo('Costa Motors');
+    await expect(page).toHaveURL(/\/ewa\/billing$/);
+    await expect(pageHeading(page)).toHaveText('Billing');
+    await switchTo('Isla Restaurant Group');
+    await expect(page).toHaveURL(/\/ewa\/billing$/);
+
+    // Payroll Activity is a page of Isla's, not of Costa's: Costa opens the Tips area at its start.
+    await openInFrame(page, '/tips/payroll-activity', 'Payroll Activity');
+    await switchTo('Costa Motors');
+    await expect(page).toHaveURL(/\/tips\/home$/);
+    await expect(pageHeading(page)).toHaveText('Home');
+
+    // A batch of one company is no record of another's: the page's area opens at its start, without the id.
+    await openInFrame(page, '/commissions-v3/home', 'Commission Batches');
+    const batch = page.getByRole('main').locator('a[href*="/commissions-v3/batch-details?id="]').first();
+    await batch.click();
+    await expect(page).toHaveURL(/\/commissions-v3\/batch-details\?id=/);
+    await switchTo('Borinquen Logistics');
+    await expect(page).toHaveURL(/\/commissions-v3\/home$/);
+    await expect(pageHeading(page)).toHaveText('Commission Batches');
+    await expect(page.getByText(/Your account cannot open/)).toHaveCount(0);
     await expectAccessible(page);
   });
 });

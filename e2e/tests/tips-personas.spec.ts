@@ -27,6 +27,34 @@ test.describe('a tips manager of Isla', () => {
     await page.goto('/tips/employees');
     await expect(page).not.toHaveURL(/\/tips\/employees$/);
   });
+
+  test('opening a page they may not use by its address says which page, in English and in Spanish', async ({
+    page,
+  }) => {
+    await page.goto('/tips/employees');
+    await expect(page).toHaveURL(/\/tips\/payout-history-dashboard$/);
+    await expect(page.getByText('Page not available').first()).toBeVisible();
+    await expect(
+      page.getByText('Your account cannot open Employees (Tips), so we took you to your home page.').first(),
+    ).toBeVisible();
+    await expectAccessible(page);
+
+    await page.goto('/ewa/employees');
+    await expect(page).toHaveURL(/\/tips\/payout-history-dashboard$/);
+    await expect(page.getByText(/^Your account cannot open Employees \(EWA\)/).first()).toBeVisible();
+
+    await page.getByRole('combobox', { name: 'Language' }).selectOption('es-PR');
+    await expect(page.locator('html')).toHaveAttribute('lang', 'es-PR');
+    await page.goto('/tips/reports');
+    await expect(page).toHaveURL(/\/tips\/payout-history-dashboard$/);
+    await expect(page.getByText('Página no disponible').first()).toBeVisible();
+    await expect(
+      page
+        .getByText('Su cuenta no puede abrir Informes (Propinas), así que lo llevamos a su página de inicio.')
+        .first(),
+    ).toBeVisible();
+    await expectAccessible(page);
+  });
 });
 
 test.describe('the payroll admin of Caribe', () => {

@@ -13,7 +13,9 @@ const MANAGER = `gerente.${Date.now().toString(36)}@isla.example`;
 const PASSWORD = 'isla-gerente-2026';
 
 async function firstSignInLink(email: string): Promise<string> {
-  await expect.poll(() => readFile(resolve(outbox, `${email}.txt`), 'utf8').catch(() => ''), { message: 'the invitation e-mail' }).toContain('first-sign-in');
+  await expect
+    .poll(() => readFile(resolve(outbox, `${email}.txt`), 'utf8').catch(() => ''), { message: 'the invitation e-mail' })
+    .toContain('first-sign-in');
   const mail = await readFile(resolve(outbox, `${email}.txt`), 'utf8');
   const link = /https?:\/\/\S+/.exec(mail)?.[0] ?? '';
   const url = new URL(link);
@@ -28,7 +30,9 @@ async function openUsers(page: Page): Promise<void> {
 test.describe.configure({ mode: 'serial' });
 
 test.describe('users and access', () => {
-  test('the owner invites a manager with tips-manager on one group; the manager sets a password, signs in and sees only what §6 allows; disabling ends the manager’s session', async ({ browser }) => {
+  test('the owner invites a manager with tips-manager on one group; the manager sets a password, signs in and sees only what §6 allows; disabling ends the manager’s session', async ({
+    browser,
+  }) => {
     const ownerContext = await browser.newContext({ storageState: storageStatePath('owner@isla.example') });
     const owner = await ownerContext.newPage();
     await openUsers(owner);
@@ -72,7 +76,10 @@ test.describe('users and access', () => {
     const edit = owner.getByRole('dialog', { name: 'Edit Lucía Ortiz' });
     await expect(edit.getByRole('region', { name: 'Changes to this user' })).toContainText(MANAGER);
     await edit.getByRole('button', { name: 'Disable' }).click();
-    await owner.getByRole('alertdialog', { name: 'Disable Lucía Ortiz?' }).getByRole('button', { name: 'Disable' }).click();
+    await owner
+      .getByRole('alertdialog', { name: 'Disable Lucía Ortiz?' })
+      .getByRole('button', { name: 'Disable' })
+      .click();
     await expect(owner.getByText('Lucía Ortiz disabled and signed out', { exact: true })).toBeVisible();
 
     expect((await manager.request.get('/api/auth/session')).status()).toBe(401);
@@ -82,7 +89,9 @@ test.describe('users and access', () => {
     await ownerContext.close();
   });
 
-  test('a bank-details holder sees the users but cannot open the invite form, and the API refuses the call', async ({ browser }) => {
+  test('a bank-details holder sees the users but cannot open the invite form, and the API refuses the call', async ({
+    browser,
+  }) => {
     const context = await browser.newContext({ storageState: storageStatePath('ewa@isla.example') });
     const page = await context.newPage();
     await openUsers(page);
@@ -92,9 +101,92 @@ test.describe('users and access', () => {
     const session = (await (await page.request.get('/api/auth/session')).json()) as { company: { id: string } };
     const refused = await page.request.post('/api/external-users', {
       headers: { 'x-requested-by': 'cuadre' },
-      data: { companyId: session.company.id, email: 'otra.persona@isla.example', firstName: 'Otra', lastName: 'Persona', role: 'member', permissions: ['billing'] },
+      data: {
+        companyId: session.company.id,
+        email: 'otra.persona@isla.example',
+        firstName: 'Otra',
+        lastName: 'Persona',
+        role: 'member',
+        permissions: ['billing'],
+      },
     });
     expect(refused.status()).toBe(403);
+    await context.close();
+  });
+
+  test('staff give a new commissions approver of Costa one title, then move it to another brand; the API keeps that reach', async ({
+    browser,
+  }) => {
+    const context = await browser.newContext({ storageState: storageStatePath('staff@provider.example') });
+    const page = await context.newPage();
+    await page.goto('/settings?section=users');
+    const switcher = page.getByRole('combobox', { name: 'Company' });
+    if ((await switcher.locator('option:checked').textContent()) !== 'Costa Motors') {
+      await switcher.selectOption({ label: 'Costa Motors' });
+      await expect(switcher.locator('option:checked')).toHaveText('Costa Motors');
+    }
+    await openUsers(page);
+    const approver = `aprobador.${Date.now().toString(36)}@costa.example`;
+
+    await page.getByRole('button', { name: 'Invite a user' }).click();
+    const invite = page.getByRole('dialog', { name: 'Invite a user' });
+    await expect(invite.getByRole('combobox', { name: 'Role' })).toHaveText('Member');
+    await invite.getByLabel('E-mail', { exact: true }).fill(approver);
+    await invite.getByLabel('First name', { exact: true }).fill('Ramón');
+    await invite.getByLabel('Last name', { exact: true }).fill('Aprobador');
+    await invite.getByText('Sales Commissions: approve', { exact: true }).click();
+    const toyotaSales = invite.getByRole('group', { name: 'Costa Toyota · Sales' });
+    await toyotaSales.getByText('Sales Manager', { exact: true }).click();
+    await expect(toyotaSales.getByRole('checkbox', { name: 'Sales Manager' })).toBeChecked();
+    await expectAccessible(page);
+    await invite.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(page.getByText(`Invitation sent to ${approver}`, { exact: true })).toBeVisible();
+
+    // The same address again: the API's 409 is said under the e-mail.
+    await page.getByRole('button', { name: 'Invite a user' }).click();
+    await invite.getByLabel('E-mail', { exact: true }).fill(approver);
+    await invite.getByLabel('First name', { exact: true }).fill('Otra');
+    await invite.getByLabel('Last name', { exact: true }).fill('Vez');
+    await invite.getByText('EWA billing', { exact: true }).click();
+    await invite.getByRole('button', { name: 'Send invitation' }).click();
+    await expect(invite.getByLabel('E-mail', { exact: true })).toHaveAttribute('aria-invalid', 'true');
+    await expect(invite.getByText('This e-mail already has an account.').first()).toBeVisible();
+    await page.keyboard.press('Escape');
+
+    await page.getByRole('row', { name: new RegExp(approver.replaceAll('.', '\\.')) }).click();
+    const drawer = page.getByRole('dialog', { name: 'Edit Ramón Aprobador' });
+    await expect(
+      drawer.getByRole('group', { name: 'Costa Toyota · Sales' }).getByRole('checkbox', { name: 'Sales Manager' }),
+    ).toBeChecked();
+    await drawer
+      .getByRole('group', { name: 'Costa Toyota · Sales' })
+      .getByText('Sales Manager', { exact: true })
+      .click();
+    await drawer
+      .getByRole('group', { name: 'Costa Honda · Sales' })
+      .getByText('Sales Manager', { exact: true })
+      .click();
+    await drawer.getByRole('button', { name: 'Save changes' }).click();
+    await expect(page.getByText('Ramón Aprobador updated', { exact: true })).toBeVisible();
+
+    const session = (await (await page.request.get('/api/auth/session')).json()) as {
+      companies: { id: string; name: string }[];
+    };
+    const costa = session.companies.find((company) => company.name === 'Costa Motors')!;
+    const listed = await page.request.get(
+      `/api/external-users?companyId[eq]=${costa.id}&email[eq]=${encodeURIComponent(approver)}`,
+    );
+    const [saved] = (
+      (await listed.json()) as {
+        items: { brands: { name: string; departments: { name: string; titles: { name: string }[] }[] }[] }[];
+      }
+    ).items;
+    expect(saved?.brands).toEqual([
+      {
+        name: 'Costa Honda',
+        departments: [{ name: 'Sales', titles: [expect.objectContaining({ name: 'Sales Manager' })] }],
+      },
+    ]);
     await context.close();
   });
 });

@@ -6,7 +6,11 @@ import { sessionUserState } from '../shared/states/session-user-state.ts';
 import { renderApp } from '../test/render-app.tsx';
 import { sessionOf, testCompany, testUser } from '../test/fake-shell-api.ts';
 
-const isla = testCompany('isla', { tipsMode: 'irsi-by-group', payrollActivity: true, irsiWorkerGroupCodes: ['103', '204'] });
+const isla = testCompany('isla', {
+  tipsMode: 'irsi-by-group',
+  payrollActivity: true,
+  irsiWorkerGroupCodes: ['103', '204'],
+});
 const costa = testCompany('costa');
 const companies = { isla, costa };
 
@@ -14,7 +18,10 @@ const owner = testUser('owner@isla.example', 'super-admin', []);
 const tipsAdmin = testUser('tips.admin@isla.example', 'member', ['tips-admin', 'payroll-activity']);
 
 const heading = async (name: string) => screen.findByRole('heading', { level: 1, name });
-const linkNames = (element: HTMLElement) => within(element).queryAllByRole('link').map((link) => link.textContent);
+const linkNames = (element: HTMLElement) =>
+  within(element)
+    .queryAllByRole('link')
+    .map((link) => link.textContent);
 
 describe('the app shell', () => {
   it('a deep link without a session goes to sign-in, which starts the server’s sign-in for that link', async () => {
@@ -46,7 +53,9 @@ describe('the app shell', () => {
   });
 
   it('the sidebar is hidden on the batch pages of commissions v2', async () => {
-    const creator = testUser('creator@costa.example', 'member', ['commissions-create', 'commissions-v2-create'], { companyId: 'costa' });
+    const creator = testUser('creator@costa.example', 'member', ['commissions-create', 'commissions-v2-create'], {
+      companyId: 'costa',
+    });
     renderApp('/commissions-v2/create-batch', { session: sessionOf(creator), companies, dynamicCommissionCount: 3 });
     await heading('Create batch');
     expect(screen.queryByRole('navigation', { name: 'Dashboard navigation' })).toBeNull();
@@ -58,7 +67,50 @@ describe('the app shell', () => {
     const { router } = renderApp('/insurance/uploads', { session: sessionOf(ewaUser), companies });
     await heading('Employees');
     expect(router.state.location.pathname).toBe('/ewa/employees');
-    expect(await screen.findByText(/Your account cannot open Uploads/)).toBeTruthy();
+    expect(
+      await screen.findByText('Your account cannot open Uploads (Insurance), so we took you to your home page.'),
+    ).toBeTruthy();
+  });
+
+  it('a tips manager refused a tips page is told which page, in Spanish too', async () => {
+    const manager = testUser('tips.manager@isla.example', 'member', ['tips-manager'], { workerGroupCode: '103' });
+    const { router } = renderApp('/tips/employees', { session: sessionOf(manager), companies });
+    await heading('Payout History');
+    expect(router.state.location.pathname).toBe('/tips/payout-history-dashboard');
+    expect(
+      await screen.findByText('Your account cannot open Employees (Tips), so we took you to your home page.'),
+    ).toBeTruthy();
+    await activateLocale('es-PR');
+    try {
+      await router.navigate('/tips/reports');
+      expect(
+        await screen.findByText(
+          'Su cuenta no puede abrir Informes (Propinas), así que lo llevamos a su página de inicio.',
+        ),
+      ).toBeTruthy();
+    } finally {
+      await activateLocale('en-US');
+    }
+  });
+
+  it.each([
+    ['keeps the page the new company shows', '/ewa/billing', 'costa', '/ewa/billing'],
+    ['drops the old company’s record ids', '/commissions-v3/batch-details?id=batch-1', 'costa', '/commissions-v3/home'],
+    ['keeps the settings section', '/settings?section=users', 'costa', '/settings?section=users'],
+    ['goes to the area’s start when the page is missing there', '/tips/payroll-activity', 'costa', '/tips/home'],
+  ])('internal staff switching company %s', async (_name, from, to, expected) => {
+    const user = userEvent.setup();
+    const staff = testUser('staff@provider.example', 'super-admin', [], { companyId: 'isla' });
+    const { router, api } = renderApp(from, { session: sessionOf(staff, 'isla', true), companies });
+    const switcher = await screen.findByRole('combobox', { name: 'Company' });
+    await waitFor(() => expect(within(switcher).getAllByRole('option')).toHaveLength(2));
+    await user.selectOptions(switcher, to);
+    await waitFor(() => expect(`${router.state.location.pathname}${router.state.location.search}`).toBe(expected));
+    expect(api.calls).toContain(`company-info ${to}`);
+    await waitFor(() =>
+      expect((screen.getByRole('combobox', { name: 'Company' }) as HTMLSelectElement).value).toBe(to),
+    );
+    expect(screen.queryByText(/Your account cannot open/)).toBeNull();
   });
 
   it("'Select Group' lists the company's groups by code and swaps the irsi variant of tips home", async () => {
@@ -66,11 +118,11 @@ describe('the app shell', () => {
     const { router } = renderApp('/tips/home', { session: sessionOf(tipsAdmin), companies });
     await heading('Home');
     const select = screen.getByRole('combobox', { name: 'Select Group' });
-    expect(within(select).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Isla Dorado (103)',
-      'Isla Condado (204)',
-      'Isla Ponce (500)',
-    ]);
+    expect(
+      within(select)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Isla Dorado (103)', 'Isla Condado (204)', 'Isla Ponce (500)']);
     await user.selectOptions(select, '204');
     await waitFor(() => expect(router.state.location.pathname).toBe('/tips/irsi/home'));
     expect(router.state.historyAction).toBe('REPLACE');
@@ -80,7 +132,11 @@ describe('the app shell', () => {
 
   it('a user with no permitted page is signed out and sees the alert', async () => {
     const nobody = testUser('nobody@isla.example', 'member', []);
-    const { navigateAway, api } = renderApp('/', { session: sessionOf(nobody), companies, endSessionUrl: '/oidc/session/end' });
+    const { navigateAway, api } = renderApp('/', {
+      session: sessionOf(nobody),
+      companies,
+      endSessionUrl: '/oidc/session/end',
+    });
     expect((await screen.findByRole('alert')).textContent).toBe('You are not authorized to access this page.');
     expect(api.calls).toContain('logout');
     expect(navigateAway).toHaveBeenCalledWith('/oidc/session/end');
@@ -88,7 +144,11 @@ describe('the app shell', () => {
 
   it('Sign Out ends the session, clears the user and follows the provider’s end-session page', async () => {
     const user = userEvent.setup();
-    const { navigateAway, store } = renderApp('/ewa/employees', { session: sessionOf(owner), companies, endSessionUrl: '/oidc/end' });
+    const { navigateAway, store } = renderApp('/ewa/employees', {
+      session: sessionOf(owner),
+      companies,
+      endSessionUrl: '/oidc/end',
+    });
     await heading('Employees');
     await user.click(screen.getByRole('button', { name: 'Sign Out' }));
     await waitFor(() => expect(navigateAway).toHaveBeenCalledWith('/oidc/end'));

@@ -29,7 +29,8 @@ function shellMiddleware(deps: AppDeps): MiddlewareFunction {
         throw redirect(LOGIN_PATH);
       case 'redirect':
         if (decision.refused !== null) {
-          deps.store.set(guardNoticeState, { labelKey: decision.refused.labelKey, label: decision.refused.label });
+          const { labelKey, label, dashboard } = decision.refused;
+          deps.store.set(guardNoticeState, { labelKey, label, dashboard });
         }
         throw redirect(decision.to);
       case 'render':
@@ -73,13 +74,11 @@ export function createRoutes(deps: AppDeps, pages: readonly PageRoute[] = PAGE_R
           ErrorBoundary: RouteErrorBoundary,
           children: [
             { index: true, Component: AppLoading },
-            ...pages.map(
-              (page): RouteObject => ({
-                path: page.path.slice(1),
-                lazy: { Component: page.load },
-                ErrorBoundary: RouteErrorBoundary,
-              }),
-            ),
+            ...pages.map((page): RouteObject => ({
+              path: page.path.slice(1),
+              lazy: { Component: page.load },
+              ErrorBoundary: RouteErrorBoundary,
+            })),
             { path: '*', Component: NotFoundPage },
           ],
         },

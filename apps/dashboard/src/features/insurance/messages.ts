@@ -4,7 +4,8 @@ import { defineFeatureMessages } from '../../shared/i18n/feature-messages.ts';
 export const insuranceMessages = defineFeatureMessages(
   {
     'insurance.home.title': 'Insurance balances',
-    'insurance.home.description': 'What each insured worker still owes on the MCS and Delta plans, from the payroll provider and offline payments.',
+    'insurance.home.description':
+      'What each insured worker still owes on the MCS and Delta plans, from the payroll provider and offline payments.',
     'insurance.tab.balances': 'Balances',
     'insurance.tab.arrears': 'Falling behind',
     'insurance.tabs.label': 'Insurance views',
@@ -43,6 +44,9 @@ export const insuranceMessages = defineFeatureMessages(
     'insurance.stat.total': 'Outstanding balance',
     'insurance.stat.mcs': 'MCS outstanding',
     'insurance.stat.delta': 'Delta outstanding',
+    'insurance.stat.totalParts': 'MCS {mcs} + Delta {delta}',
+    'insurance.stat.totalPartsWithCredits': 'MCS {mcs} + Delta {delta} − credits {credits}',
+    'insurance.stat.creditsWhy': 'Credits: what workers in credit on one plan take off what they owe on the other.',
     'insurance.chart.title': 'Workers by balance',
     'insurance.chart.range': 'Balance',
     'insurance.chart.workers': 'Workers',
@@ -97,17 +101,21 @@ export const insuranceMessages = defineFeatureMessages(
     'insurance.pager.previous': 'Previous',
     'insurance.pager.next': 'Next',
     'insurance.pager.page': 'Page {page}',
-    'insurance.pager.summary': '{total, plural, one {# worker} other {# workers}} · page {page, number} of {pageCount, number}',
+    'insurance.pager.summary':
+      '{total, plural, one {# worker} other {# workers}} · page {page, number} of {pageCount, number}',
     'insurance.table.columns': 'Columns',
     'insurance.drawer.description': 'Payroll no. {payrollFileNumber} · {store}',
     'insurance.drawer.close': 'Close',
     'insurance.drawer.owes': 'Owes now',
-    'insurance.drawer.readOnly': 'You can read this ledger. Adding entries, changing the status and writing notes needs the insurance-edit permission.',
+    'insurance.drawer.readOnly':
+      'You can read this ledger. Adding entries, changing the status and writing notes needs the insurance-edit permission.',
     'insurance.ledger.title': 'Ledger',
-    'insurance.ledger.empty': 'No ledger entries yet. Entries appear here when a file is uploaded or a payment is recorded.',
+    'insurance.ledger.empty':
+      'No ledger entries yet. Entries appear here when a file is uploaded or a payment is recorded.',
     'insurance.ledger.matches': 'Every remaining balance follows from the entries before it.',
     'insurance.ledger.mismatch.title': 'Some stored balances do not add up',
-    'insurance.ledger.mismatch.description': '{count, plural, one {# entry shows} other {# entries show}} a remaining balance that differs from the one computed from the entries before them. The computed balance is shown beside each; tell the provider’s staff before relying on these figures.',
+    'insurance.ledger.mismatch.description':
+      '{count, plural, one {# entry shows} other {# entries show}} a remaining balance that differs from the one computed from the entries before them. The computed balance is shown beside each; tell the provider’s staff before relying on these figures.',
     'insurance.ledger.ok': 'OK',
     'insurance.ledger.expected': 'Should be {amount}',
     'insurance.ledger.label': 'Ledger entries, newest first',
@@ -131,7 +139,8 @@ export const insuranceMessages = defineFeatureMessages(
     'insurance.entry.savedDescription': 'The remaining balance is now {amount}.',
     'insurance.entry.failed': 'The entry was not recorded',
     'insurance.entry.credit.title': 'Record a payment that leaves a credit?',
-    'insurance.entry.credit.description': 'This payment is more than the worker owes on its date. Recording it leaves the worker with a credit on the plan, which later debts will use up.',
+    'insurance.entry.credit.description':
+      'This payment is more than the worker owes on its date. Recording it leaves the worker with a credit on the plan, which later debts will use up.',
     'insurance.entry.credit.confirm': 'Record with credit',
     'insurance.entry.credit.cancel': 'Go back',
     'insurance.entry.error.required': 'Enter the date of the entry.',
@@ -166,18 +175,23 @@ export const insuranceMessages = defineFeatureMessages(
     'insurance.event.note-added': 'Note added',
     'insurance.event.upload-applied': 'Upload applied to the ledger',
     'insurance.event.by': 'By {who}',
-    'insurance.arrears.description': 'Workers who owe more today than at the close of the oldest of the last pay periods, largest growth first.',
+    'insurance.arrears.description':
+      'Workers who owe more today than at the close of the oldest of the last pay periods, largest growth first.',
     'insurance.arrears.periods': 'Pay periods to look back',
     'insurance.arrears.periodCount': '{count} pay periods',
     'insurance.arrears.window': 'Compared with the close of {from}, then each period to {to}, then today.',
     'insurance.arrears.label': 'Workers falling behind',
     'insurance.arrears.empty.title': 'Nobody is falling behind',
-    'insurance.arrears.empty.description': 'No insured worker owes more today than at the close of the oldest period compared. Look back over more periods to widen the view.',
-    'insurance.arrears.count': '{count, plural, one {# worker owes} other {# workers owe}} more than {periods} pay periods ago',
+    'insurance.arrears.empty.description':
+      'No insured worker owes more today than at the close of the oldest period compared. Look back over more periods to widen the view.',
+    'insurance.arrears.count':
+      '{count, plural, one {# worker owes} other {# workers owe}} more than {periods} pay periods ago',
     'insurance.uploads.title': 'Insurance uploads',
-    'insurance.uploads.description': 'Ledger files from the payroll provider and payments recorded offline. A file is applied whole or not at all.',
+    'insurance.uploads.description':
+      'Ledger files from the payroll provider and payments recorded offline. A file is applied whole or not at all.',
     'insurance.uploads.new': 'Upload a ledger file',
-    'insurance.uploads.columns': 'Columns: {columns}. Dates as YYYY-MM-DD, amounts in dollars with cents, plan mcs or delta, type debt, payment, additional-payment or adjustment; payments need cash, check, card or giro.',
+    'insurance.uploads.columns':
+      'Columns: {columns}. Dates as YYYY-MM-DD, amounts in dollars with cents, plan mcs or delta, type debt, payment, additional-payment or adjustment; payments need cash, check, card or giro.',
     'insurance.uploads.template': 'Download a template',
     'insurance.uploads.drop.title': 'Drop a CSV file here',
     'insurance.uploads.drop.hint': 'or',
@@ -197,29 +211,36 @@ export const insuranceMessages = defineFeatureMessages(
     'insurance.uploads.phase.done': 'Done',
     'insurance.uploads.progress': 'Upload progress',
     'insurance.uploads.accepted': '{filename} applied',
-    'insurance.uploads.acceptedDescription': '{rows, plural, one {# row} other {# rows}} for {workers, plural, one {# worker} other {# workers}} {rows, plural, one {was} other {were}} added to the ledgers.',
+    'insurance.uploads.acceptedDescription':
+      '{rows, plural, one {# row} other {# rows}} for {workers, plural, one {# worker} other {# workers}} {rows, plural, one {was} other {were}} added to the ledgers.',
     'insurance.uploads.rejected': '{filename} was not applied',
-    'insurance.uploads.rejectedDescription': '{count, plural, one {# problem was} other {# problems were}} found. Nothing was written; fix the rows named below and upload the file again.',
+    'insurance.uploads.rejectedDescription':
+      '{count, plural, one {# problem was} other {# problems were}} found. Nothing was written; fix the rows named below and upload the file again.',
     'insurance.uploads.errorReport': 'Download the error report',
     'insurance.uploads.errorsLabel': 'Problems in the file',
     'insurance.uploads.failed': 'The file could not be uploaded',
     'insurance.uploads.ask.applyAgain.title': 'These rows were applied before',
-    'insurance.uploads.ask.applyAgain.description': 'Nothing was saved yet. Applying the file again records every payment and debt in it a second time; do it only if they really happened twice.',
+    'insurance.uploads.ask.applyAgain.description':
+      'Nothing was saved yet. Applying the file again records every payment and debt in it a second time; do it only if they really happened twice.',
     'insurance.uploads.ask.applyAgain.action': 'Apply them again',
     'insurance.uploads.ask.confirmCredit.title': 'Some payments leave a credit',
-    'insurance.uploads.ask.confirmCredit.description': 'Nothing was saved yet. These payments are more than the worker owed on their date; recording them leaves the worker with a credit that later debts will use up.',
+    'insurance.uploads.ask.confirmCredit.description':
+      'Nothing was saved yet. These payments are more than the worker owed on their date; recording them leaves the worker with a credit that later debts will use up.',
     'insurance.uploads.ask.confirmCredit.action': 'Record with credit',
     'insurance.uploads.ask.back': 'Go back',
     'insurance.uploads.history': 'Past uploads',
     'insurance.uploads.historyTable': 'Uploaded files',
     'insurance.uploads.empty.title': 'No files uploaded yet',
-    'insurance.uploads.empty.description': 'Ledger files you upload appear here with who uploaded them and how many rows they held.',
+    'insurance.uploads.empty.description':
+      'Ledger files you upload appear here with who uploaded them and how many rows they held.',
     'insurance.uploads.result.processed': 'Applied',
-    'insurance.uploads.readOnly': 'You can see past uploads. Uploading a ledger file needs the insurance-edit permission.',
+    'insurance.uploads.readOnly':
+      'You can see past uploads. Uploading a ledger file needs the insurance-edit permission.',
   },
   {
     'insurance.home.title': 'Balances de seguro',
-    'insurance.home.description': 'Lo que cada empleado asegurado aún debe en los planes MCS y Delta, del proveedor de nómina y de pagos fuera de nómina.',
+    'insurance.home.description':
+      'Lo que cada empleado asegurado aún debe en los planes MCS y Delta, del proveedor de nómina y de pagos fuera de nómina.',
     'insurance.tab.balances': 'Balances',
     'insurance.tab.arrears': 'Atrasados',
     'insurance.tabs.label': 'Vistas de seguro',
@@ -236,7 +257,8 @@ export const insuranceMessages = defineFeatureMessages(
     'insurance.filter.balance': 'Balance',
     'insurance.filter.balanceValue': 'Cantidad',
     'insurance.filter.reset': 'Quitar filtros',
-    'insurance.filter.waiting': 'Escriba una cantidad para comparar los balances; la tabla se actualiza cuando la escriba.',
+    'insurance.filter.waiting':
+      'Escriba una cantidad para comparar los balances; la tabla se actualiza cuando la escriba.',
     'insurance.planType.individual': 'Individual',
     'insurance.planType.couple': 'Pareja',
     'insurance.planType.family': 'Familiar',
@@ -258,6 +280,10 @@ export const insuranceMessages = defineFeatureMessages(
     'insurance.stat.total': 'Balance pendiente',
     'insurance.stat.mcs': 'Pendiente MCS',
     'insurance.stat.delta': 'Pendiente Delta',
+    'insurance.stat.totalParts': 'MCS {mcs} + Delta {delta}',
+    'insurance.stat.totalPartsWithCredits': 'MCS {mcs} + Delta {delta} − créditos {credits}',
+    'insurance.stat.creditsWhy':
+      'Créditos: lo que los empleados con crédito en un plan restan de lo que deben en el otro.',
     'insurance.chart.title': 'Empleados por balance',
     'insurance.chart.range': 'Balance',
     'insurance.chart.workers': 'Empleados',
@@ -265,7 +291,8 @@ export const insuranceMessages = defineFeatureMessages(
     'insurance.chart.over': 'Más de {amount}',
     'insurance.table.label': 'Balances de seguro',
     'insurance.table.empty.title': 'Ningún empleado asegurado coincide con estos filtros',
-    'insurance.table.empty.description': 'Quite un filtro para ver más empleados, o suba un archivo del libro para añadir balances.',
+    'insurance.table.empty.description':
+      'Quite un filtro para ver más empleados, o suba un archivo del libro para añadir balances.',
     'insurance.col.worker': 'Empleado',
     'insurance.col.payrollFileNumber': 'Núm. de nómina',
     'insurance.col.store': 'Tienda',
@@ -312,17 +339,20 @@ export const insuranceMessages = defineFeatureMessages(
     'insurance.pager.previous': 'Anterior',
     'insurance.pager.next': 'Siguiente',
     'insurance.pager.page': 'Página {page}',
-    'insurance.pager.summary': '{total, plural, one {# empleado} other {# empleados}} · página {page, number} de {pageCount, number}',
+    'insurance.pager.summary':
+      '{total, plural, one {# empleado} other {# empleados}} · página {page, number} de {pageCount, number}',
     'insurance.table.columns': 'Columnas',
     'insurance.drawer.description': 'Núm. de nómina {payrollFileNumber} · {store}',
     'insurance.drawer.close': 'Cerrar',
     'insurance.drawer.owes': 'Debe hoy',
-    'insurance.drawer.readOnly': 'Puede leer este libro. Para añadir entradas, cambiar el estado y escribir notas necesita el permiso insurance-edit.',
+    'insurance.drawer.readOnly':
+      'Puede leer este libro. Para añadir entradas, cambiar el estado y escribir notas necesita el permiso insurance-edit.',
     'insurance.ledger.title': 'Libro',
     'insurance.ledger.empty': 'Aún no hay entradas. Aparecen aquí cuando se sube un archivo o se registra un pago.',
     'insurance.ledger.matches': 'Cada balance restante sale de las entradas anteriores.',
     'insurance.ledger.mismatch.title': 'Algunos balances guardados no cuadran',
-    'insurance.ledger.mismatch.description': '{count, plural, one {# entrada muestra} other {# entradas muestran}} un balance restante distinto al calculado con las entradas anteriores. Al lado de cada una se ve el balance calculado; avise al personal del proveedor antes de usar estas cifras.',
+    'insurance.ledger.mismatch.description':
+      '{count, plural, one {# entrada muestra} other {# entradas muestran}} un balance restante distinto al calculado con las entradas anteriores. Al lado de cada una se ve el balance calculado; avise al personal del proveedor antes de usar estas cifras.',
     'insurance.ledger.ok': 'Cuadra',
     'insurance.ledger.expected': 'Debería ser {amount}',
     'insurance.ledger.label': 'Entradas del libro, la más reciente primero',
@@ -346,7 +376,8 @@ export const insuranceMessages = defineFeatureMessages(
     'insurance.entry.savedDescription': 'El balance restante ahora es {amount}.',
     'insurance.entry.failed': 'La entrada no se registró',
     'insurance.entry.credit.title': '¿Registrar un pago que deja crédito?',
-    'insurance.entry.credit.description': 'Este pago es mayor de lo que el empleado debe en su fecha. Registrarlo le deja un crédito en el plan, que las deudas siguientes irán consumiendo.',
+    'insurance.entry.credit.description':
+      'Este pago es mayor de lo que el empleado debe en su fecha. Registrarlo le deja un crédito en el plan, que las deudas siguientes irán consumiendo.',
     'insurance.entry.credit.confirm': 'Registrar con crédito',
     'insurance.entry.credit.cancel': 'Volver',
     'insurance.entry.error.required': 'Escriba la fecha de la entrada.',
@@ -381,18 +412,23 @@ export const insuranceMessages = defineFeatureMessages(
     'insurance.event.note-added': 'Nota añadida',
     'insurance.event.upload-applied': 'Archivo aplicado al libro',
     'insurance.event.by': 'Por {who}',
-    'insurance.arrears.description': 'Empleados que deben más hoy que al cierre del más antiguo de los últimos períodos de pago, el mayor aumento primero.',
+    'insurance.arrears.description':
+      'Empleados que deben más hoy que al cierre del más antiguo de los últimos períodos de pago, el mayor aumento primero.',
     'insurance.arrears.periods': 'Períodos de pago a mirar',
     'insurance.arrears.periodCount': '{count} períodos de pago',
     'insurance.arrears.window': 'Comparado con el cierre del {from}, luego cada período hasta el {to}, y hoy.',
     'insurance.arrears.label': 'Empleados atrasados',
     'insurance.arrears.empty.title': 'Nadie se está atrasando',
-    'insurance.arrears.empty.description': 'Ningún empleado asegurado debe más hoy que al cierre del período más antiguo comparado. Mire más períodos para ampliar la vista.',
-    'insurance.arrears.count': '{count, plural, one {# empleado debe} other {# empleados deben}} más que hace {periods} períodos de pago',
+    'insurance.arrears.empty.description':
+      'Ningún empleado asegurado debe más hoy que al cierre del período más antiguo comparado. Mire más períodos para ampliar la vista.',
+    'insurance.arrears.count':
+      '{count, plural, one {# empleado debe} other {# empleados deben}} más que hace {periods} períodos de pago',
     'insurance.uploads.title': 'Archivos de seguro',
-    'insurance.uploads.description': 'Archivos del libro del proveedor de nómina y pagos registrados fuera de nómina. Un archivo se aplica completo o no se aplica.',
+    'insurance.uploads.description':
+      'Archivos del libro del proveedor de nómina y pagos registrados fuera de nómina. Un archivo se aplica completo o no se aplica.',
     'insurance.uploads.new': 'Subir un archivo del libro',
-    'insurance.uploads.columns': 'Columnas: {columns}. Fechas como AAAA-MM-DD, cantidades en dólares con centavos, plan mcs o delta, tipo debt, payment, additional-payment o adjustment; los pagos necesitan cash, check, card o giro.',
+    'insurance.uploads.columns':
+      'Columnas: {columns}. Fechas como AAAA-MM-DD, cantidades en dólares con centavos, plan mcs o delta, tipo debt, payment, additional-payment o adjustment; los pagos necesitan cash, check, card o giro.',
     'insurance.uploads.template': 'Descargar una plantilla',
     'insurance.uploads.drop.title': 'Suelte un archivo CSV aquí',
     'insurance.uploads.drop.hint': 'o',
@@ -412,25 +448,31 @@ export const insuranceMessages = defineFeatureMessages(
     'insurance.uploads.phase.done': 'Listo',
     'insurance.uploads.progress': 'Progreso de la subida',
     'insurance.uploads.accepted': '{filename} aplicado',
-    'insurance.uploads.acceptedDescription': 'Se {rows, plural, one {añadió # fila} other {añadieron # filas}} de {workers, plural, one {# empleado} other {# empleados}} a los libros.',
+    'insurance.uploads.acceptedDescription':
+      'Se {rows, plural, one {añadió # fila} other {añadieron # filas}} de {workers, plural, one {# empleado} other {# empleados}} a los libros.',
     'insurance.uploads.rejected': '{filename} no se aplicó',
-    'insurance.uploads.rejectedDescription': '{count, plural, one {Se encontró # problema} other {Se encontraron # problemas}}. No se escribió nada; corrija las filas indicadas abajo y suba el archivo de nuevo.',
+    'insurance.uploads.rejectedDescription':
+      '{count, plural, one {Se encontró # problema} other {Se encontraron # problemas}}. No se escribió nada; corrija las filas indicadas abajo y suba el archivo de nuevo.',
     'insurance.uploads.errorReport': 'Descargar el informe de errores',
     'insurance.uploads.errorsLabel': 'Problemas en el archivo',
     'insurance.uploads.failed': 'No se pudo subir el archivo',
     'insurance.uploads.ask.applyAgain.title': 'Estas filas ya se aplicaron',
-    'insurance.uploads.ask.applyAgain.description': 'Aún no se guardó nada. Aplicar el archivo otra vez registra cada pago y deuda por segunda vez; hágalo solo si de verdad ocurrieron dos veces.',
+    'insurance.uploads.ask.applyAgain.description':
+      'Aún no se guardó nada. Aplicar el archivo otra vez registra cada pago y deuda por segunda vez; hágalo solo si de verdad ocurrieron dos veces.',
     'insurance.uploads.ask.applyAgain.action': 'Aplicarlas otra vez',
     'insurance.uploads.ask.confirmCredit.title': 'Algunos pagos dejan crédito',
-    'insurance.uploads.ask.confirmCredit.description': 'Aún no se guardó nada. Estos pagos son mayores de lo que el empleado debía en su fecha; registrarlos le deja un crédito que las deudas siguientes irán consumiendo.',
+    'insurance.uploads.ask.confirmCredit.description':
+      'Aún no se guardó nada. Estos pagos son mayores de lo que el empleado debía en su fecha; registrarlos le deja un crédito que las deudas siguientes irán consumiendo.',
     'insurance.uploads.ask.confirmCredit.action': 'Registrar con crédito',
     'insurance.uploads.ask.back': 'Volver',
     'insurance.uploads.history': 'Archivos anteriores',
     'insurance.uploads.historyTable': 'Archivos subidos',
     'insurance.uploads.empty.title': 'Aún no se han subido archivos',
-    'insurance.uploads.empty.description': 'Los archivos del libro que suba aparecen aquí con quién los subió y cuántas filas tenían.',
+    'insurance.uploads.empty.description':
+      'Los archivos del libro que suba aparecen aquí con quién los subió y cuántas filas tenían.',
     'insurance.uploads.result.processed': 'Aplicado',
-    'insurance.uploads.readOnly': 'Puede ver los archivos anteriores. Para subir un archivo del libro necesita el permiso insurance-edit.',
+    'insurance.uploads.readOnly':
+      'Puede ver los archivos anteriores. Para subir un archivo del libro necesita el permiso insurance-edit.',
   },
 );
 

@@ -14,6 +14,17 @@ describe('deal column visibility', () => {
     expect(toggleColumn(['grossProfit', 'units'], 'grossProfit')).toEqual(['units']);
   });
 
+  it('hides the origin, the same for every deal, until the user chooses', async () => {
+    localStorage.clear();
+    vi.resetModules();
+    const fresh = await import('../states/hidden-deal-columns-state.ts');
+    expect(createStore().get(fresh.hiddenDealColumnsState)).toEqual(['origin']);
+    localStorage.setItem(fresh.HIDDEN_DEAL_COLUMNS_KEY, '[]');
+    vi.resetModules();
+    const shown = await import('../states/hidden-deal-columns-state.ts');
+    expect(createStore().get(shown.hiddenDealColumnsState)).toEqual([]);
+  });
+
   it('is remembered in local storage and read back after a reload', async () => {
     createStore().set(hiddenDealColumnsState, ['grossProfit']);
     expect(JSON.parse(localStorage.getItem(HIDDEN_DEAL_COLUMNS_KEY) ?? 'null')).toEqual(['grossProfit']);

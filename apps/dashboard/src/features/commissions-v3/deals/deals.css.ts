@@ -1,39 +1,25 @@
 import { vars } from '@cuadre/ui/css';
 import { style } from '@vanilla-extract/css';
 
-export const columnsMenu = style({ position: 'relative' });
+// The search, the deal type, the count and the Columns button on one line, their fields aligned at the foot.
+export const toolbar = style({ alignItems: 'flex-end', gap: vars.space.small });
 
-export const columnsButton = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: vars.space.xxsmall,
-  height: vars.size.control,
-  paddingInline: vars.space.small,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.medium,
-  background: vars.color.surface,
-  fontWeight: vars.fontWeight.medium,
-  cursor: 'pointer',
-  listStyle: 'none',
-  selectors: {
-    '&::-webkit-details-marker': { display: 'none' },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
-  },
+export const search = style({ width: 320 });
+
+export const dealType = style({ width: 200 });
+
+// The popover's own width holds the hint: it wraps inside the panel instead of running past it.
+export const columnsPanel = style({ width: 280, maxWidth: 'calc(100vw - 32px)' });
+
+export const columnsHint = style({
+  margin: `0 0 ${vars.space.small}`,
+  color: vars.color.foregroundMuted,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.small,
+  overflowWrap: 'anywhere',
 });
 
-export const columnsPanel = style({
-  position: 'absolute',
-  top: 'calc(100% + 4px)',
-  left: 0,
-  zIndex: vars.zIndex.dropdown,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.xxsmall,
-  minWidth: 240,
-  margin: 0,
-  padding: vars.space.small,
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.medium,
-  boxShadow: vars.shadow.medium,
-});
+export const columnsList = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
+
+// The count stands level with the fields' boxes, not with their labels.
+export const count = style({ minHeight: vars.size.control });

@@ -1,5 +1,5 @@
 import { queryKeys } from '@cuadre/api-client';
-import { COMMISSION_UPLOAD_KINDS, formatDateTime, isCalendarDate, todayInPuertoRico } from '@cuadre/domain';
+import { COMMISSION_UPLOAD_KINDS, DEAL_TYPES, formatDateTime, isCalendarDate, todayInPuertoRico } from '@cuadre/domain';
 import { Button } from '@cuadre/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
@@ -139,12 +139,18 @@ export function UploadsScreen({ title, now = new Date() }: { title: string; now?
             <Field label={v3('commissionsV3.uploads.file')}>
               {(id) => (
                 <>
-                  <input id={id} type="file" accept=".csv,text/csv" className={styles.input} aria-describedby={`${formId}-columns`} onChange={(event) => void choose(event.target.files?.[0])} />
+                  <input id={id} type="file" accept=".csv,text/csv" className={styles.input} aria-describedby={kind === 'deals' ? `${formId}-columns ${formId}-deal-types` : `${formId}-columns`} onChange={(event) => void choose(event.target.files?.[0])} />
                 </>
               )}
             </Field>
           </div>
           <p id={`${formId}-columns`} className={styles.fieldHint}>{v3('commissionsV3.uploads.columns', { columns: UPLOAD_COLUMNS[kind].join(', '), optional: OPTIONAL_UPLOAD_COLUMNS[kind].join(', ') })}</p>
+          {kind === 'deals' ? (
+            // The values the server checks each row's dealType against (the domain's DEAL_TYPES), before any upload.
+            <p id={`${formId}-deal-types`} className={styles.fieldHint}>
+              {v3('commissionsV3.uploads.dealTypes', { values: DEAL_TYPES.map((type) => `${type} (${v3(`commissionsV3.deals.type.${type}`)})`).join(', ') })}
+            </p>
+          ) : null}
           {!datesOk ? <p className={styles.fieldError}>{v3('commissionsV3.uploads.dates')}</p> : null}
           {preview === null ? <p className={styles.muted}>{v3('commissionsV3.uploads.chooseFile')}</p> : null}
           {preview && !preview.ok ? (

@@ -1,14 +1,33 @@
+import { DEDUCTION_FILE_COLUMNS } from '@cuadre/domain';
 import { describe, expect, it } from 'vitest';
 import { previewDeductionFile, serverRowErrors } from './deduction-file.ts';
+import { DEDUCTION_TEMPLATE } from './deduction-template.ts';
 
 const good = 'payrollFileNumber,workerId,amount,code\r\nPF-1,E-1,12.34,EWA\r\nPF-2,E-2,100,\r\n';
 
 describe('deduction file preview', () => {
   it('reads every row with its amount in cents and the file total', () => {
     const preview = previewDeductionFile(`\uFEFF${good}`);
-    expect(preview).toMatchObject({ ok: true, total: 11234, rowIssues: [] });
+    expect(preview).toMatchObject({ ok: true, total: 11234, rowIssues: [], hasNames: false });
     if (!preview.ok) throw new Error('expected rows');
-    expect(preview.rows[0]).toEqual({ line: 2, payrollFileNumber: 'PF-1', workerId: 'E-1', amount: '12.34', code: 'EWA', cents: 1234 });
+    expect(preview.rows[0]).toEqual({ line: 2, payrollFileNumber: 'PF-1', workerId: 'E-1', name: '', amount: '12.34', code: 'EWA', cents: 1234 });
+  });
+
+  it('takes the file a period’s download gives, name and fee included, and a file without a code column', () => {
+    const downloaded = `\uFEFF${DEDUCTION_FILE_COLUMNS.join(',')}\r\nPF-1,E-1,"Rivera, Ana",12.34,EWA,0.37\r\nPF-2,E-2,"Soto, Luis",5.00,,0.15\r\n`;
+    const preview = previewDeductionFile(downloaded);
+    expect(preview).toMatchObject({ ok: true, total: 1734, rowIssues: [], hasNames: true });
+    if (!preview.ok) throw new Error('expected rows');
+    expect(preview.rows.map((row) => [row.name, row.code])).toEqual([
+      ['Rivera, Ana', 'EWA'],
+      ['Soto, Luis', ''],
+    ]);
+    expect(previewDeductionFile('payrollFileNumber,workerId,amount\nPF-1,E-1,1.00\n')).toMatchObject({ ok: true, total: 100, rowIssues: [] });
+  });
+
+  it('offers a template that previews without a problem, in the download’s columns less the provider’s fee', () => {
+    expect(DEDUCTION_TEMPLATE.startsWith('\uFEFFpayrollFileNumber,workerId,name,amount,code\r\n')).toBe(true);
+    expect(previewDeductionFile(DEDUCTION_TEMPLATE)).toMatchObject({ ok: true, total: 5750, rowIssues: [], hasNames: true });
   });
 
   it('flags amounts that are not dollars with cents, negative or beyond any paycheck, and rows without a worker id', () => {
@@ -25,7 +44,7 @@ describe('deduction file preview', () => {
   });
 
   it('names the missing columns', () => {
-    expect(previewDeductionFile('workerId,amount\nE-1,1.00\n')).toEqual({ ok: false, issue: { kind: 'missing-columns', columns: ['payrollFileNumber', 'code'] } });
+    expect(previewDeductionFile('workerId,code\nE-1,EWA\n')).toEqual({ ok: false, issue: { kind: 'missing-columns', columns: ['payrollFileNumber', 'amount'] } });
   });
 
   it('refuses a file without rows, a broken file and one over 5 MiB', () => {

@@ -1,12 +1,14 @@
-import { MAX_MONEY_CENTS, parseDollars, sumCents } from '@cuadre/domain';
+import { DEDUCTION_FILE_REQUIRED_COLUMNS, MAX_MONEY_CENTS, parseDollars, sumCents } from '@cuadre/domain';
 import { parse } from 'csv-parse/browser/esm/sync';
 import type { ProblemFieldError } from '../api/ewa-types.ts';
 
-export const DEDUCTION_COLUMNS = ['payrollFileNumber', 'workerId', 'amount', 'code'] as const;
+// What the upload reads: the required columns and, when the file has it, `code`. A downloaded file's `name` is shown
+// in the preview; its `fee` is the provider's and is neither shown nor read (`DEDUCTION_FILE_COLUMNS`).
+export const DEDUCTION_COLUMNS = DEDUCTION_FILE_REQUIRED_COLUMNS;
 export const MAX_DEDUCTION_ROWS = 20_000;
 export const MAX_DEDUCTION_BYTES = 5 * 1024 * 1024;
 
-export type DeductionFileRow = { line: number; payrollFileNumber: string; workerId: string; amount: string; code: string; cents: number | null };
+export type DeductionFileRow = { line: number; payrollFileNumber: string; workerId: string; name: string; amount: string; code: string; cents: number | null };
 
 export type FileIssue =
   | { kind: 'unreadable'; detail: string }
@@ -19,7 +21,7 @@ export type RowIssue = { row: number; column: string; kind: 'amount' | 'negative
 
 export type DeductionPreview =
   | { ok: false; issue: FileIssue }
-  | { ok: true; rows: DeductionFileRow[]; total: number; rowIssues: RowIssue[] };
+  | { ok: true; rows: DeductionFileRow[]; total: number; rowIssues: RowIssue[]; hasNames: boolean };
 
 const BOM = '\uFEFF';
 
@@ -51,12 +53,13 @@ export function previewDeductionFile(text: string, bytes: number = new Blob([tex
       line: index + 2,
       payrollFileNumber: record.payrollFileNumber ?? '',
       workerId: record.workerId ?? '',
+      name: record.name ?? '',
       amount: record.amount ?? '',
       code: record.code ?? '',
       cents: valid ? cents : null,
     };
   });
-  return { ok: true, rows, total: sumCents(rows.map((row) => row.cents ?? 0)), rowIssues };
+  return { ok: true, rows, total: sumCents(rows.map((row) => row.cents ?? 0)), rowIssues, hasNames: header.includes('name') };
 }
 
 function headerOf(text: string): string[] {

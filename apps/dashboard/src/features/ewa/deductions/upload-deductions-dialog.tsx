@@ -1,21 +1,26 @@
-import { Button, useToast } from '@cuadre/ui';
-import { formatCents, formatDate, formatFileSize, MAX_MONEY_CENTS } from '@cuadre/domain';
+import { Button, DataTable, Select, useToast } from '@cuadre/ui';
+import type { DataTableColumn } from '@cuadre/ui';
+import { DEDUCTION_FILE_IGNORED_COLUMNS, DEDUCTION_FILE_REQUIRED_COLUMNS, formatCents, formatDate, formatFileSize, MAX_DEDUCTION_CODE_LENGTH, MAX_MONEY_CENTS, todayInPuertoRico } from '@cuadre/domain';
 import { useQueryClient } from '@tanstack/react-query';
+import { Download } from 'lucide-react';
 import type { ChangeEvent, FormEvent } from 'react';
-import { useId, useState } from 'react';
+import { useId, useMemo, useState } from 'react';
 import { useAppDeps } from '../../../app/app-deps-context.ts';
 import { ewaKeys } from '../api/ewa-queries.ts';
 import { Alert } from '../components/alert.tsx';
 import * as styles from '../components/ewa.css.ts';
-import { SelectField } from '../components/fields.tsx';
 import { Dialog } from '../components/overlays.tsx';
 import { ProgressBar } from '../components/states.tsx';
 import { useEwaSession } from '../hooks/use-ewa-session.ts';
 import { useEwaT } from '../messages.ts';
-import type { DeductionPreview, ServerRowError } from './deduction-file.ts';
-import { DEDUCTION_COLUMNS, previewDeductionFile, serverRowErrors } from './deduction-file.ts';
+import { saveFile } from '../utils/save-file.ts';
+import type { DeductionFileRow, DeductionPreview, ServerRowError } from './deduction-file.ts';
+import { previewDeductionFile, serverRowErrors } from './deduction-file.ts';
+import { DEDUCTION_TEMPLATE, DEDUCTION_TEMPLATE_NAME } from './deduction-template.ts';
+import { initialPeriod, periodChoices, RECENT_FILED_DAYS } from './period-choice.ts';
 import type { PeriodRow } from './period-rows.ts';
 import { uploadDeductions } from './upload-deductions.ts';
+import * as local from './upload-deductions.css.ts';
 
 const PREVIEW_ROWS = 8;
 
@@ -31,7 +36,10 @@ export function UploadDeductionsDialog({ rows, initialPeriodId, onClose }: { row
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const fileId = useId();
-  const [periodId, setPeriodId] = useState<string>(initialPeriodId ?? rows.find((row) => row.status !== 'uploaded')?.periodId ?? rows[0]?.periodId ?? '');
+  const explainId = useId();
+  // Every period waiting for its file, the soonest due first, then the recent ones with a file (period-choice.ts).
+  const choices = useMemo(() => periodChoices(rows, todayInPuertoRico(new Date()), initialPeriodId), [rows, initialPeriodId]);
+  const [periodId, setPeriodId] = useState<string>(() => initialPeriod(choices, initialPeriodId));
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
   const [rejection, setRejection] = useState<{ title: string; errors: ServerRowError[] } | null>(null);
@@ -40,8 +48,17 @@ export function UploadDeductionsDialog({ rows, initialPeriodId, onClose }: { row
   const [question, setQuestion] = useState<{ kind: Confirmation; messages: string[] } | null>(null);
   const [confirmed, setConfirmed] = useState<Confirmation[]>([]);
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
-  const period = rows.find((row) => row.periodId === periodId);
+  const period = choices.find((row) => row.periodId === periodId);
   const date = (value: string) => formatDate(value, session.locale);
+  const periodOptions = choices.map((row) => ({
+    value: row.periodId,
+    label: t('ewa.upload.periodOption', {
+      group: row.workerGroupCode,
+      cycle: t(`ewa.payFrequency.${row.cycle}`),
+      dates: `${date(row.startDate)} – ${date(row.endDate)}`,
+      status: t(`ewa.deductions.status.${row.status}`),
+    }),
+  }));
   const uploading = progress !== null;
 
   const choose = async (event: ChangeEvent<HTMLInputElement>) => {
@@ -114,6 +131,26 @@ export function UploadDeductionsDialog({ rows, initialPeriodId, onClose }: { row
   const localIssue = preview && !preview.ok ? preview.issue : null;
   const rowIssues = preview?.ok ? preview.rowIssues : [];
   const canSend = Boolean(preview?.ok && rowIssues.length === 0 && period?.periodId) && !uploading;
+  // The file's columns as the upload reads them; a downloaded file's names are shown too, to tell its rows apart.
+  const previewColumns = (hasNames: boolean): DataTableColumn<DeductionFileRow>[] => {
+    const text = (id: string, value: (row: DeductionFileRow) => string): DataTableColumn<DeductionFileRow> => ({ id, header: id, value: (row) => value(row) || '—', sortable: false, hideable: false });
+    return [
+      { id: 'line', header: t('ewa.upload.line'), value: (row) => row.line, numeric: true, width: 64, sortable: false, hideable: false },
+      text('payrollFileNumber', (row) => row.payrollFileNumber),
+      text('workerId', (row) => row.workerId),
+      ...(hasNames ? [text('name', (row) => row.name)] : []),
+      {
+        id: 'amount',
+        header: 'amount',
+        value: (row) => row.amount,
+        cell: (row) => <span className={rowIssues.some((issue) => issue.row === row.line - 2 && issue.column === 'amount') ? styles.critical : undefined}>{row.amount}</span>,
+        numeric: true,
+        sortable: false,
+        hideable: false,
+      },
+      text('code', (row) => row.code),
+    ];
+  };
 
   return (
     <Dialog
@@ -123,27 +160,47 @@ export function UploadDeductionsDialog({ rows, initialPeriodId, onClose }: { row
         if (!open && !uploading) onClose();
       }}
       title={t('ewa.upload.title')}
-      description={t('ewa.upload.description', { columns: DEDUCTION_COLUMNS.join(', ') })}
+      description={t('ewa.upload.description')}
     >
       <form onSubmit={(event) => void submit(event)} className={styles.section} noValidate>
-        <SelectField
+        <section className={local.columns} aria-labelledby={`${explainId}-title`}>
+          <div className={local.columnsHeader}>
+            <h3 id={`${explainId}-title`} className={local.columnsTitle}>
+              {t('ewa.upload.columnsTitle')}
+            </h3>
+            <Button variant="outline" size="sm" onClick={() => saveFile(DEDUCTION_TEMPLATE, DEDUCTION_TEMPLATE_NAME)}>
+              <Download size={14} aria-hidden="true" />
+              {t('ewa.upload.template')}
+            </Button>
+          </div>
+          <dl id={`${explainId}-columns`} className={local.columnList}>
+            <dt className={local.columnName}>{DEDUCTION_FILE_REQUIRED_COLUMNS.filter((column) => column !== 'amount').join(', ')}</dt>
+            <dd className={local.columnMeaning}>{t('ewa.upload.column.worker')}</dd>
+            <dt className={local.columnName}>amount</dt>
+            <dd className={local.columnMeaning}>{t('ewa.upload.column.amount')}</dd>
+            <dt className={local.columnName}>code</dt>
+            <dd className={local.columnMeaning}>{t('ewa.upload.column.code', { max: MAX_DEDUCTION_CODE_LENGTH })}</dd>
+            <dt className={local.columnName}>{DEDUCTION_FILE_IGNORED_COLUMNS.join(', ')}</dt>
+            <dd className={local.columnMeaning}>{t('ewa.upload.column.ignored')}</dd>
+          </dl>
+        </section>
+        <Select
           label={t('ewa.upload.period')}
           value={periodId}
-          onChange={(value) => {
+          onValueChange={(value) => {
+            if (value === periodId) return;
             setPeriodId(value);
             setIdempotencyKey(crypto.randomUUID());
           }}
-          options={rows.map((row) => ({
-            value: row.periodId ?? '',
-            label: `${row.workerGroupCode} · ${t(`ewa.payFrequency.${row.cycle}`)} · ${date(row.startDate)} – ${date(row.endDate)}`,
-          }))}
+          options={periodOptions}
+          description={t('ewa.upload.periodHint', { days: RECENT_FILED_DAYS })}
           disabled={uploading}
         />
         <div className={styles.fileDrop}>
           <label className={styles.label} htmlFor={fileId}>
             {t('ewa.upload.file')}
           </label>
-          <input id={fileId} type="file" accept=".csv,text/csv" onChange={(event) => void choose(event)} disabled={uploading} />
+          <input id={fileId} type="file" accept=".csv,text/csv" aria-describedby={`${explainId}-columns`} onChange={(event) => void choose(event)} disabled={uploading} />
           <p className={styles.muted}>{chosen ? t('ewa.upload.chosen', { name: chosen.name, size: formatFileSize(chosen.size, session.locale) }) : t('ewa.upload.fileHint')}</p>
         </div>
 
@@ -163,34 +220,14 @@ export function UploadDeductionsDialog({ rows, initialPeriodId, onClose }: { row
 
         {preview?.ok ? (
           <div className={styles.section}>
-            <p className={styles.sectionTitle}>{t('ewa.upload.previewSummary', { count: preview.rows.length, total: formatCents(preview.total, session.locale) })}</p>
-            <div className={`${styles.card}`}>
-              <table className={styles.table} aria-label={t('ewa.upload.previewLabel')}>
-                <thead>
-                  <tr>
-                    <th scope="col" className={styles.thNumeric}>
-                      {t('ewa.upload.line')}
-                    </th>
-                    {DEDUCTION_COLUMNS.map((column) => (
-                      <th key={column} scope="col" className={column === 'amount' ? styles.thNumeric : styles.th}>
-                        {column}
-                      </th>
-                    ))}
-                  </tr>
-                </thead>
-                <tbody>
-                  {preview.rows.slice(0, PREVIEW_ROWS).map((row, index) => (
-                    <tr key={row.line} className={styles.tr}>
-                      <td className={styles.tdNumeric}>{row.line}</td>
-                      <td className={styles.td}>{row.payrollFileNumber}</td>
-                      <td className={styles.td}>{row.workerId || '—'}</td>
-                      <td className={`${styles.tdNumeric} ${rowIssues.some((issue) => issue.row === index && issue.column === 'amount') ? styles.critical : ''}`}>{row.amount}</td>
-                      <td className={styles.td}>{row.code || '—'}</td>
-                    </tr>
-                  ))}
-                </tbody>
-              </table>
-            </div>
+            <DataTable
+              label={t('ewa.upload.previewLabel')}
+              columns={previewColumns(preview.hasNames)}
+              data={preview.rows.slice(0, PREVIEW_ROWS)}
+              getRowId={(row) => String(row.line)}
+              toolbar={<p className={styles.sectionTitle}>{t('ewa.upload.previewSummary', { count: preview.rows.length, total: formatCents(preview.total, session.locale) })}</p>}
+              className={local.preview}
+            />
             {preview.rows.length > PREVIEW_ROWS ? <p className={styles.muted}>{t('ewa.upload.moreRows', { count: preview.rows.length - PREVIEW_ROWS })}</p> : null}
           </div>
         ) : null}

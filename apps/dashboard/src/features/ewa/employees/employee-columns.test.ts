@@ -53,10 +53,10 @@ describe('employee CSV export', () => {
   });
 
   it('neutralises cells that a spreadsheet would run as a formula', () => {
-    const risky = workerSelection({ firstName: '=HYPERLINK("x")', lastName: '@Sum', workerId: '+1', payrollFileNumber: '-2' });
+    const risky = workerSelection({ firstName: '=HYPERLINK("x")', lastName: '@Sum', workerId: '+1', payrollFileNumber: '-2+3' });
     const csv = employeesCsv([risky], ['workerId', 'payrollFileNumber', 'email'], (column) => column);
     const [, row] = csv.slice(1).split('\r\n');
-    expect(row).toBe("'+1,'-2,ana@example.com");
+    expect(row).toBe("'+1,'-2+3,ana@example.com");
     const names = employeesCsv([risky], ['name'], (column) => column).slice(1).split('\r\n')[1];
     expect(names).toBe(`"'@Sum, =HYPERLINK(""x"")"`);
   });

@@ -10,6 +10,8 @@ export function fieldErrorMessage(t: SettingsTranslate, error: FieldError): stri
       return t('settings.error.percent');
     case 'percent-decimals':
       return t('settings.error.percentDecimals');
+    case 'percent-max':
+      return t('settings.error.percentMax', { max: error.max });
     case 'amount':
       return t('settings.error.amount');
     case 'whole-number':

@@ -1,7 +1,29 @@
 import type { DataTableColumn } from '@cuadre/ui';
-import { Alert, Badge, Button, Card, Checkbox, ConfirmDialog, DataTable, Drawer, EmptyState, Select, Switch, TextField, useToast } from '@cuadre/ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  Checkbox,
+  ConfirmDialog,
+  DataTable,
+  Drawer,
+  EmptyState,
+  Select,
+  Switch,
+  TextField,
+  useToast,
+} from '@cuadre/ui';
 import type { Permission } from '@cuadre/domain';
-import { fieldErrorSentence, formatDateTime, hasPermission, isRole, PERMISSIONS, ROLES } from '@cuadre/domain';
+import {
+  fieldErrorSentence,
+  formatDateTime,
+  hasPermission,
+  isPermission,
+  isRole,
+  PERMISSIONS,
+  ROLES,
+} from '@cuadre/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
@@ -10,8 +32,20 @@ import { useSettingsApi } from '../api/settings-api.ts';
 import { useSettingsSession } from '../hooks/use-settings-session.ts';
 import type { SettingsMessageKey } from '../messages.ts';
 import { useSettingsT } from '../messages.ts';
-import type { DashboardUser, UserDraft, UserField } from '../utils/user-form.ts';
-import { emptyUserDraft, groupFieldsOf, userDraftOf, userName, validateUserDraft } from '../utils/user-form.ts';
+import { needsRecentSignIn, SignInAgain } from '../../../shared/session/sign-in-again.tsx';
+import type { DashboardUser, UserDraft, UserField, UserProblem } from '../utils/user-form.ts';
+import {
+  brandListOf,
+  emptyUserDraft,
+  groupFieldsOf,
+  reachDepartments,
+  sameTitles,
+  titleKey,
+  userDraftOf,
+  userName,
+  userProblemsOf,
+  validateUserDraft,
+} from '../utils/user-form.ts';
 import { AuditChanges, useAuditActionLabel } from './audit-changes.tsx';
 import { UserSignIn } from './user-sign-in.tsx';
 import * as styles from './settings.css.ts';
@@ -47,29 +81,61 @@ export function UsersSection() {
   const columns: DataTableColumn<DashboardUser>[] = [
     { id: 'name', header: t('settings.users.col.name'), value: (row) => userName(row), width: 160 },
     { id: 'email', header: t('settings.users.col.email'), value: (row) => row.email, width: 200 },
-    { id: 'role', header: t('settings.users.col.role'), value: (row) => t(`settings.users.role.${row.role}` as SettingsMessageKey), width: 110 },
-    { id: 'permissions', header: t('settings.users.col.permissions'), value: (row) => row.permissions.map((permission) => t(`settings.users.permission.${permission}` as SettingsMessageKey)).join(', ') },
+    {
+      id: 'role',
+      header: t('settings.users.col.role'),
+      value: (row) => t(`settings.users.role.${row.role}` as SettingsMessageKey),
+      width: 110,
+    },
+    {
+      id: 'permissions',
+      header: t('settings.users.col.permissions'),
+      value: (row) =>
+        row.permissions
+          .map((permission) => t(`settings.users.permission.${permission}` as SettingsMessageKey))
+          .join(', '),
+    },
     {
       id: 'groups',
       header: t('settings.users.col.groups'),
-      value: (row) => (row.workerGroupCodes.length > 0 ? row.workerGroupCodes.join(', ') : (row.workerGroupCode ?? t('settings.users.allGroups'))),
+      value: (row) =>
+        row.workerGroupCodes.length > 0
+          ? row.workerGroupCodes.join(', ')
+          : (row.workerGroupCode ?? t('settings.users.allGroups')),
       width: 110,
     },
-    { id: 'brandsView', header: t('settings.users.col.brandsView'), value: (row) => (row.brandsView ? t('settings.yes') : t('settings.no')), width: 90 },
+    {
+      id: 'brandsView',
+      header: t('settings.users.col.brandsView'),
+      value: (row) => (row.brandsView ? t('settings.yes') : t('settings.no')),
+      width: 90,
+    },
     {
       id: 'twoStep',
       header: t('settings.users.col.twoStep'),
       value: (row) => (row.twoStepEnabled === true ? 1 : 0),
       cell: (row) =>
-        row.twoStepEnabled === true ? <Badge tone="positive">{t('settings.users.twoStep.on')}</Badge> : <Badge tone="neutral">{t('settings.users.twoStep.off')}</Badge>,
+        row.twoStepEnabled === true ? (
+          <Badge tone="positive">{t('settings.users.twoStep.on')}</Badge>
+        ) : (
+          <Badge tone="neutral">{t('settings.users.twoStep.off')}</Badge>
+        ),
       width: 90,
     },
-    { id: 'lastSignIn', header: t('settings.users.col.lastSignIn'), value: (row) => row.lastSignInAt ?? '', cell: (row) => (row.lastSignInAt ? formatDateTime(row.lastSignInAt, session.locale) : t('settings.users.never')), width: 150 },
+    {
+      id: 'lastSignIn',
+      header: t('settings.users.col.lastSignIn'),
+      value: (row) => row.lastSignInAt ?? '',
+      cell: (row) => (row.lastSignInAt ? formatDateTime(row.lastSignInAt, session.locale) : t('settings.users.never')),
+      width: 150,
+    },
     {
       id: 'status',
       header: t('settings.users.col.status'),
       value: (row) => row.status,
-      cell: (row) => <Badge tone={statusTone[row.status]}>{t(`settings.users.status.${row.status}` as SettingsMessageKey)}</Badge>,
+      cell: (row) => (
+        <Badge tone={statusTone[row.status]}>{t(`settings.users.status.${row.status}` as SettingsMessageKey)}</Badge>
+      ),
       width: 100,
     },
   ];
@@ -81,7 +147,11 @@ export function UsersSection() {
         title={t('settings.users.cardTitle')}
         description={session.canManageUsers ? undefined : t('settings.users.readOnly')}
         headingLevel={2}
-        actions={session.canManageUsers ? <Button onClick={() => setOpen('new')}>{t('settings.users.invite')}</Button> : undefined}
+        actions={
+          session.canManageUsers ? (
+            <Button onClick={() => setOpen('new')}>{t('settings.users.invite')}</Button>
+          ) : undefined
+        }
       >
         <DataTable
           label={t('settings.users.title')}
@@ -96,18 +166,41 @@ export function UsersSection() {
           pagination={pageCount > 1 ? { page, pageCount, onPageChange: setPage } : undefined}
           toolbar={
             <div className={styles.toolbar}>
-              <TextField label={t('settings.users.search')} type="search" value={search} onChange={(value) => { setSearch(value); setPage(1); }} />
+              <TextField
+                label={t('settings.users.search')}
+                type="search"
+                value={search}
+                onChange={(value) => {
+                  setSearch(value);
+                  setPage(1);
+                }}
+              />
               <Select
                 label={t('settings.users.filterStatus')}
                 value={status}
-                onValueChange={(value) => { setStatus(value); setPage(1); }}
-                options={[{ value: 'all', label: t('settings.users.all') }, ...STATUSES.map((value) => ({ value, label: t(`settings.users.status.${value}` as SettingsMessageKey) }))]}
+                onValueChange={(value) => {
+                  setStatus(value);
+                  setPage(1);
+                }}
+                options={[
+                  { value: 'all', label: t('settings.users.all') },
+                  ...STATUSES.map((value) => ({
+                    value,
+                    label: t(`settings.users.status.${value}` as SettingsMessageKey),
+                  })),
+                ]}
               />
               <Select
                 label={t('settings.users.filterRole')}
                 value={role}
-                onValueChange={(value) => { setRole(value); setPage(1); }}
-                options={[{ value: 'all', label: t('settings.users.all') }, ...ROLES.map((value) => ({ value, label: t(`settings.users.role.${value}` as SettingsMessageKey) }))]}
+                onValueChange={(value) => {
+                  setRole(value);
+                  setPage(1);
+                }}
+                options={[
+                  { value: 'all', label: t('settings.users.all') },
+                  ...ROLES.map((value) => ({ value, label: t(`settings.users.role.${value}` as SettingsMessageKey) })),
+                ]}
               />
             </div>
           }
@@ -128,6 +221,7 @@ function UserDrawer({ user, onClose }: { user: DashboardUser | null; onClose: ()
   const [draft, setDraft] = useState<UserDraft>(() => (user ? userDraftOf(user) : emptyUserDraft));
   const [errors, setErrors] = useState<Partial<Record<UserField, string>>>({});
   const [problem, setProblem] = useState<string | null>(null);
+  const [signInAgain, setSignInAgain] = useState(false);
   const [saving, setSaving] = useState(false);
   const [confirming, setConfirming] = useState(false);
   const actionLabel = useAuditActionLabel();
@@ -136,10 +230,54 @@ function UserDrawer({ user, onClose }: { user: DashboardUser | null; onClose: ()
   const history = query.useQuery(
     'get',
     '/companies/{companyId}/audit-events',
-    { params: { path: { companyId: session.companyId }, query: { entityType: 'dashboard-user', entityId: user?.id ?? '', limit: 10 } } },
+    {
+      params: {
+        path: { companyId: session.companyId },
+        query: { entityType: 'dashboard-user', entityId: user?.id ?? '', limit: 10 },
+      },
+    },
     { enabled: user !== null && editable },
   );
-  const messages = { required: t('settings.error.required'), email: t('settings.users.error.email'), permissions: t('settings.users.error.permissions') };
+  // The company's brands, departments and titles as the admin sees them (§7 listBrands), to choose the user's from.
+  const brands = query.useQuery(
+    'get',
+    '/compensation/brands',
+    { params: { query: { companyId: session.companyId, email: session.user.email } } },
+    { enabled: editable, staleTime: 60_000 },
+  );
+  const messages = {
+    required: t('settings.error.required'),
+    email: t('settings.users.error.email'),
+    permissions: t('settings.users.error.permissions'),
+  };
+  const problemText = (found: UserProblem): string => {
+    switch (found.kind) {
+      case 'field':
+        return fieldErrorSentence(found.error, t(`settings.users.${found.field}`), session.locale);
+      case 'unknown-title':
+        return t('settings.users.error.unknownTitle', { title: found.title });
+      case 'unknown-group':
+        return t('settings.users.error.unknownGroup', { code: found.code });
+      case 'not-held':
+        return t('settings.users.error.notHeld', {
+          permissions: found.permissions
+            .map((permission) =>
+              isPermission(permission)
+                ? t(`settings.users.permission.${permission}` as SettingsMessageKey)
+                : permission,
+            )
+            .join(', '),
+        });
+      case 'super-admin-only':
+        return t('settings.users.error.superAdminOnly');
+      case 'own-super-admin':
+        return t('settings.users.error.ownSuperAdmin');
+      case 'taken':
+        return t('settings.users.error.taken');
+      default:
+        return found satisfies never;
+    }
+  };
   const fieldMessage = { firstName: t('settings.users.error.firstName'), lastName: t('settings.users.error.lastName') };
 
   const refreshUsers = async () => {
@@ -152,37 +290,61 @@ function UserDrawer({ user, onClose }: { user: DashboardUser | null; onClose: ()
   const submit = async (event: FormEvent) => {
     event.preventDefault();
     setProblem(null);
+    setSignInAgain(false);
     const found = validateUserDraft(draft);
     setErrors(
       Object.fromEntries(
-        Object.entries(found).map(([field, code]) => [field, code === 'required' ? fieldMessage[field as 'firstName' | 'lastName'] : messages[code]]),
+        Object.entries(found).map(([field, code]) => [
+          field,
+          code === 'required' ? fieldMessage[field as 'firstName' | 'lastName'] : messages[code],
+        ]),
       ),
     );
     if (Object.keys(found).length > 0) return;
     setSaving(true);
-    const access = { role: draft.role, permissions: draft.permissions, ...groupFieldsOf(draft), brandsView: draft.brandsView };
+    // Titles are sent when chosen (an invitation) or changed (an edit): a save that leaves them alone rewrites nothing.
+    const held = user?.brands ?? [];
+    const titlesChanged = !sameTitles(draft.titles, user ? userDraftOf(user).titles : []);
+    const access = {
+      role: draft.role,
+      permissions: draft.permissions,
+      ...groupFieldsOf(draft),
+      brandsView: draft.brandsView,
+      ...(titlesChanged ? { brands: brandListOf(draft.titles, held) } : {}),
+    };
     const { data, error } = user
       ? await client.PATCH('/external-users/{userId}', {
           params: { path: { userId: user.id } },
           body: { firstName: draft.firstName.trim(), lastName: draft.lastName.trim(), ...access },
         })
       : await client.POST('/external-users', {
-          body: { companyId: session.companyId, email: draft.email.trim().toLowerCase(), firstName: draft.firstName.trim(), lastName: draft.lastName.trim(), ...access },
+          body: {
+            companyId: session.companyId,
+            email: draft.email.trim().toLowerCase(),
+            firstName: draft.firstName.trim(),
+            lastName: draft.lastName.trim(),
+            ...access,
+          },
         });
     setSaving(false);
     if (error) {
-      const byField: Partial<Record<UserField, string>> = {};
-      for (const fieldError of error.errors ?? []) {
-        const field = /^\/body\/([A-Za-z]+)/.exec(fieldError.pointer)?.[1];
-        if (field === 'email' || field === 'firstName' || field === 'lastName' || field === 'permissions') {
-          byField[field] = fieldErrorSentence(fieldError, t(`settings.users.${field}`), session.locale);
-        }
+      if (needsRecentSignIn(error)) {
+        setSignInAgain(true);
+        return;
       }
+      // Each refusal the page can place goes under its field, in the reader's language; the alert keeps the API's words.
+      const byField: Partial<Record<UserField, string>> = {};
+      for (const found of userProblemsOf(error)) byField[found.field] ??= problemText(found);
       setErrors(byField);
       setProblem(error.detail ?? error.title);
       return;
     }
-    toast({ variant: 'success', title: user ? t('settings.users.updated', { name: userName(data) }) : t('settings.users.invited', { email: data.email }) });
+    toast({
+      variant: 'success',
+      title: user
+        ? t('settings.users.updated', { name: userName(data) })
+        : t('settings.users.invited', { email: data.email }),
+    });
     await refreshUsers();
     onClose();
   };
@@ -201,7 +363,13 @@ function UserDrawer({ user, onClose }: { user: DashboardUser | null; onClose: ()
       setProblem(error.detail ?? error.title);
       return;
     }
-    toast({ variant: 'success', title: user.status === 'disabled' ? t('settings.users.enabled', { name: userName(user) }) : t('settings.users.disabled', { name: userName(user) }) });
+    toast({
+      variant: 'success',
+      title:
+        user.status === 'disabled'
+          ? t('settings.users.enabled', { name: userName(user) })
+          : t('settings.users.disabled', { name: userName(user) }),
+    });
     await refreshUsers();
     onClose();
   };
@@ -222,16 +390,38 @@ function UserDrawer({ user, onClose }: { user: DashboardUser | null; onClose: ()
     />
   );
   const togglePermission = (permission: Permission, checked: boolean) => {
-    setDraft((previous) => ({ ...previous, permissions: checked ? [...previous.permissions, permission] : previous.permissions.filter((p) => p !== permission) }));
+    setDraft((previous) => ({
+      ...previous,
+      permissions: checked
+        ? [...previous.permissions, permission]
+        : previous.permissions.filter((p) => p !== permission),
+    }));
     setErrors((previous) => ({ ...previous, permissions: undefined }));
   };
-  const toggleGroup = (code: string, checked: boolean) =>
-    setDraft((previous) => ({ ...previous, workerGroupCodes: checked ? [...previous.workerGroupCodes, code] : previous.workerGroupCodes.filter((c) => c !== code) }));
+  const toggleGroup = (code: string, checked: boolean) => {
+    setDraft((previous) => ({
+      ...previous,
+      workerGroupCodes: checked
+        ? [...previous.workerGroupCodes, code]
+        : previous.workerGroupCodes.filter((c) => c !== code),
+    }));
+    setErrors((previous) => ({ ...previous, groups: undefined }));
+  };
+  const toggleTitle = (key: string, checked: boolean) => {
+    setDraft((previous) => ({
+      ...previous,
+      titles: checked ? [...previous.titles, key] : previous.titles.filter((k) => k !== key),
+    }));
+    setErrors((previous) => ({ ...previous, brands: undefined }));
+  };
+  const departments = reachDepartments(brands.data?.brands ?? [], user?.brands ?? []);
 
   return (
     <Drawer
       open
-      onOpenChange={(next) => { if (!next) onClose(); }}
+      onOpenChange={(next) => {
+        if (!next) onClose();
+      }}
       title={title}
       description={user?.email}
       closeLabel={t('settings.cancel')}
@@ -239,7 +429,11 @@ function UserDrawer({ user, onClose }: { user: DashboardUser | null; onClose: ()
         editable ? (
           <div className={styles.actions}>
             {user && !isSelf ? (
-              <Button variant={user.status === 'disabled' ? 'outline' : 'destructive'} disabled={saving} onClick={() => (user.status === 'disabled' ? void toggleStatus() : setConfirming(true))}>
+              <Button
+                variant={user.status === 'disabled' ? 'outline' : 'destructive'}
+                disabled={saving}
+                onClick={() => (user.status === 'disabled' ? void toggleStatus() : setConfirming(true))}
+              >
                 {user.status === 'disabled' ? t('settings.users.enable') : t('settings.users.disable')}
               </Button>
             ) : null}
@@ -252,15 +446,31 @@ function UserDrawer({ user, onClose }: { user: DashboardUser | null; onClose: ()
     >
       <form id="settings-user-form" onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
         <div className={styles.stack} style={{ paddingTop: 0 }}>
-          {problem ? <Alert tone="critical" title={t('settings.saveFailed')}>{problem}</Alert> : null}
+          {signInAgain ? (
+            <SignInAgain
+              title={t('settings.users.signInAgain.title')}
+              description={t('settings.users.signInAgain.description')}
+              action={t('settings.signInAgain.action')}
+            />
+          ) : null}
+          {problem ? (
+            <Alert tone="critical" title={t('settings.saveFailed')}>
+              {problem}
+            </Alert>
+          ) : null}
           {user ? null : text('email')}
           {text('firstName')}
           {text('lastName')}
           <Select
             label={t('settings.users.role')}
+            name="role"
             value={draft.role}
             disabled={!editable || saving}
-            onValueChange={(value) => setDraft((previous) => ({ ...previous, role: isRole(value) ? value : previous.role }))}
+            errorMessage={errors.role}
+            onValueChange={(value) => {
+              setDraft((previous) => ({ ...previous, role: isRole(value) ? value : previous.role }));
+              setErrors((previous) => ({ ...previous, role: undefined }));
+            }}
             options={ROLES.map((value) => ({ value, label: t(`settings.users.role.${value}` as SettingsMessageKey) }))}
           />
           <fieldset className={styles.fieldset}>
@@ -284,13 +494,59 @@ function UserDrawer({ user, onClose }: { user: DashboardUser | null; onClose: ()
             <p className={styles.hint}>{t('settings.users.groupsHint')}</p>
             <div className={styles.checkGrid}>
               {(company.data?.companyGroups ?? []).map((group) => (
-                <Checkbox key={group.workerGroupCode} checked={draft.workerGroupCodes.includes(group.workerGroupCode)} disabled={!editable || saving} onChange={(checked) => toggleGroup(group.workerGroupCode, checked)}>
+                <Checkbox
+                  key={group.workerGroupCode}
+                  checked={draft.workerGroupCodes.includes(group.workerGroupCode)}
+                  disabled={!editable || saving}
+                  invalid={errors.groups !== undefined}
+                  onChange={(checked) => toggleGroup(group.workerGroupCode, checked)}
+                >
                   {`${group.workerGroupCode} · ${group.companyName}`}
                 </Checkbox>
               ))}
             </div>
+            {errors.groups ? <p className={styles.errorText}>{errors.groups}</p> : null}
           </fieldset>
-          <Switch checked={draft.brandsView} disabled={!editable || saving} onChange={(checked) => setDraft((previous) => ({ ...previous, brandsView: checked }))}>
+          <fieldset className={styles.fieldset}>
+            <legend className={styles.legend}>{t('settings.users.brands')}</legend>
+            <p className={styles.hint}>{t('settings.users.brandsHint')}</p>
+            {editable && brands.isError ? <p className={styles.hint}>{t('settings.users.brandsLoadError')}</p> : null}
+            {editable && brands.isSuccess && departments.length === 0 ? (
+              <p className={styles.hint}>{t('settings.users.brandsEmpty')}</p>
+            ) : null}
+            {!editable && departments.length === 0 ? (
+              <p className={styles.hint}>{t('settings.users.brandsReadOnly')}</p>
+            ) : null}
+            {departments.map((department) => (
+              <fieldset key={JSON.stringify([department.brand, department.name])} className={styles.fieldset}>
+                <legend className={styles.hint}>
+                  {t('settings.users.department', { brand: department.brand, department: department.name })}
+                </legend>
+                <div className={styles.checkGrid}>
+                  {department.titles.map((title) => {
+                    const key = titleKey(department.brand, department.name, title);
+                    return (
+                      <Checkbox
+                        key={key}
+                        checked={draft.titles.includes(key)}
+                        disabled={!editable || saving}
+                        invalid={errors.brands !== undefined}
+                        onChange={(checked) => toggleTitle(key, checked)}
+                      >
+                        {title}
+                      </Checkbox>
+                    );
+                  })}
+                </div>
+              </fieldset>
+            ))}
+            {errors.brands ? <p className={styles.errorText}>{errors.brands}</p> : null}
+          </fieldset>
+          <Switch
+            checked={draft.brandsView}
+            disabled={!editable || saving}
+            onChange={(checked) => setDraft((previous) => ({ ...previous, brandsView: checked }))}
+          >
             {t('settings.users.brandsView')}
           </Switch>
           {user ? <UserSignIn user={user} onReset={refreshUsers} /> : null}
@@ -301,7 +557,9 @@ function UserDrawer({ user, onClose }: { user: DashboardUser | null; onClose: ()
                 <ul className={styles.changes}>
                   {history.data.items.map((event) => (
                     <li key={event.id}>
-                      <span className={styles.hint}>{`${formatDateTime(event.at, session.locale)} · ${event.actorEmail} · ${actionLabel(event.operationId)}`}</span>
+                      <span
+                        className={styles.hint}
+                      >{`${formatDateTime(event.at, session.locale)} · ${event.actorEmail} · ${actionLabel(event.operationId)}`}</span>
                       <AuditChanges changes={event.changes} />
                     </li>
                   ))}

@@ -11,7 +11,13 @@ const company: Company = {
   payFrequency: 'biweekly',
   periodStartDate: '2026-01-05',
   companyGroups: [],
-  features: { commissionsTabLabel: 'parts-and-services', insights: false, tipsMode: 'home', payrollActivity: false, irsiWorkerGroupCodes: [] },
+  features: {
+    commissionsTabLabel: 'parts-and-services',
+    insights: false,
+    tipsMode: 'home',
+    payrollActivity: false,
+    irsiWorkerGroupCodes: [],
+  },
   settingsVersion: 7,
   settings: {
     periodsPerInvoiceEmail: 1,
@@ -76,6 +82,25 @@ describe('company settings form', () => {
     expect(parsePercent(text)).toEqual({ code });
   });
 
+  it('holds the fees workers pay to the ceiling of the money guardrails, and no other percent', () => {
+    expect(parsePercent('10', 10)).toBe(10);
+    expect(parsePercent('10.01', 10)).toEqual({ code: 'percent-max', max: 10 });
+    expect(parsePercent('150', 10)).toEqual({ code: 'percent' });
+    const draft = {
+      ...toDraft(company, 'funding'),
+      employeeFeePercent: '100',
+      savingEmployeeFeePercent: '10',
+      cashoutFeePercent: '29.9',
+      processingFeePercent: '45',
+    };
+    const { errors, payload } = parseGroup(company, 'funding', draft);
+    expect(payload).toBeNull();
+    expect(errors).toEqual({
+      employeeFeePercent: { code: 'percent-max', max: 10 },
+      cashoutFeePercent: { code: 'percent-max', max: 10 },
+    });
+  });
+
   it('reads e-mail lists and names the first bad address', () => {
     expect(parseEmails('a@isla.example, B@isla.example; a@isla.example')).toEqual(['a@isla.example', 'b@isla.example']);
     expect(parseEmails('a@isla.example, nope')).toEqual({ code: 'email', value: 'nope' });
@@ -92,7 +117,12 @@ describe('company settings form', () => {
   });
 
   it('sends nothing while a field is bad, with a message per field', () => {
-    const draft = { ...toDraft(company, 'limits'), grossDepositPercentAvailable: '120', transactionLimitPerPayPeriod: '2.5', amountLimitPerPayPeriod: 'lots' };
+    const draft = {
+      ...toDraft(company, 'limits'),
+      grossDepositPercentAvailable: '120',
+      transactionLimitPerPayPeriod: '2.5',
+      amountLimitPerPayPeriod: 'lots',
+    };
     const { errors, payload } = parseGroup(company, 'limits', draft);
     expect(payload).toBeNull();
     expect(errors).toEqual({

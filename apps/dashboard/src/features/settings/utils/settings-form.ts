@@ -1,13 +1,13 @@
 import type { components } from '@cuadre/api-client';
 import type { CompanySettingsField, CompanySettingsGroup } from '@cuadre/domain';
-import { COMPANY_SETTINGS_GROUPS, parseDollars } from '@cuadre/domain';
+import { COMPANY_SETTINGS_GROUPS, parseDollars, WORKER_FEE_PERCENT_CEILING } from '@cuadre/domain';
 
 export type Company = components['schemas']['Company'];
 export type CompanySettings = components['schemas']['CompanySettings'];
 export type CompanySettingsUpdate = components['schemas']['CompanySettingsUpdate'];
 
 export type FieldSpec =
-  | { kind: 'percent' }
+  | { kind: 'percent'; max?: number }
   | { kind: 'cents' }
   | { kind: 'count'; min: number; max: number }
   | { kind: 'boolean' }
@@ -24,12 +24,13 @@ export const FIELD_SPECS: Record<Exclude<CompanySettingsField, 'features'>, Fiel
   fundingFeePercent: { kind: 'percent' },
   processingFeePercent: { kind: 'percent' },
   transactionFeePercent: { kind: 'percent' },
-  cashoutFeePercent: { kind: 'percent' },
+  // The fees workers pay themselves have the domain's ceiling (money guardrails); the provider's own fees do not.
+  cashoutFeePercent: { kind: 'percent', max: WORKER_FEE_PERCENT_CEILING },
   lowerTransactionFee: { kind: 'cents' },
   lowerTransactionFeeThreshold: { kind: 'cents' },
   transactionFeeCap: { kind: 'cents' },
-  employeeFeePercent: { kind: 'percent' },
-  savingEmployeeFeePercent: { kind: 'percent' },
+  employeeFeePercent: { kind: 'percent', max: WORKER_FEE_PERCENT_CEILING },
+  savingEmployeeFeePercent: { kind: 'percent', max: WORKER_FEE_PERCENT_CEILING },
   billingSavingEmployerFeePercent: { kind: 'percent' },
   grossDepositPercentAvailable: { kind: 'percent' },
   grossTipPercentAvailable: { kind: 'percent' },
@@ -64,6 +65,7 @@ export type FieldError =
   | { code: 'required' }
   | { code: 'percent' }
   | { code: 'percent-decimals' }
+  | { code: 'percent-max'; max: number }
   | { code: 'amount' }
   | { code: 'whole-number'; min: number; max: number }
   | { code: 'email'; value: string }
@@ -76,7 +78,9 @@ const EMAIL = /^[^\s@,;]+@[^\s@,;]+\.[^\s@,;]+$/;
 
 // The fields of a group that the form shows, in the order the group lists them.
 export function groupFields(group: CompanySettingsGroup): FormField[] {
-  return (COMPANY_SETTINGS_GROUPS[group] as readonly CompanySettingsField[]).filter((field): field is FormField => field !== 'features');
+  return (COMPANY_SETTINGS_GROUPS[group] as readonly CompanySettingsField[]).filter(
+    (field): field is FormField => field !== 'features',
+  );
 }
 
 const valueOf = (company: Company, field: FormField): unknown =>
@@ -123,8 +127,8 @@ export function toDraft(company: Company, group: CompanySettingsGroup): Draft {
   return draft;
 }
 
-// A typed percent: 0 to 100 with at most two decimals.
-export function parsePercent(text: string): number | FieldError {
+// A typed percent: 0 to 100 (or to a lower ceiling) with at most two decimals.
+export function parsePercent(text: string, max = 100): number | FieldError {
   const trimmed = text.trim().replace(/%$/, '').trim();
   if (trimmed === '') return { code: 'required' };
   const match = /^(\d{1,3})(?:\.(\d+))?$/.exec(trimmed);
@@ -132,12 +136,20 @@ export function parsePercent(text: string): number | FieldError {
   if ((match[2] ?? '').replace(/0+$/, '').length > 2) return { code: 'percent-decimals' };
   const value = Math.round(Number(trimmed) * 100) / 100;
   if (value > 100) return { code: 'percent' };
+  if (value > max) return { code: 'percent-max', max };
   return value;
 }
 
 // A list of e-mail addresses typed with commas, semicolons or spaces between them.
 export function parseEmails(text: string): string[] | FieldError {
-  const list = [...new Set(text.split(/[\s,;]+/).map((part) => part.trim().toLowerCase()).filter(Boolean))];
+  const list = [
+    ...new Set(
+      text
+        .split(/[\s,;]+/)
+        .map((part) => part.trim().toLowerCase())
+        .filter(Boolean),
+    ),
+  ];
   const bad = list.find((address) => !EMAIL.test(address) || address.length > 254);
   if (bad !== undefined) return { code: 'email', value: bad };
   if (list.length > 50) return { code: 'too-many-emails' };
@@ -149,7 +161,7 @@ const isError = (value: unknown): value is FieldError => typeof value === 'objec
 function parseField(spec: FieldSpec, raw: DraftValue | undefined): unknown {
   switch (spec.kind) {
     case 'percent':
-      return parsePercent(String(raw ?? ''));
+      return parsePercent(String(raw ?? ''), spec.max);
     case 'cents': {
       const text = String(raw ?? '').trim();
       if (text === '') return { code: 'required' };
@@ -160,7 +172,9 @@ function parseField(spec: FieldSpec, raw: DraftValue | undefined): unknown {
       const text = String(raw ?? '').trim();
       if (text === '') return { code: 'required' };
       const value = Number(text);
-      return /^\d+$/.test(text) && value >= spec.min && value <= spec.max ? value : { code: 'whole-number', min: spec.min, max: spec.max };
+      return /^\d+$/.test(text) && value >= spec.min && value <= spec.max
+        ? value
+        : { code: 'whole-number', min: spec.min, max: spec.max };
     }
     case 'boolean':
       return raw === true;
@@ -179,7 +193,9 @@ function parseField(spec: FieldSpec, raw: DraftValue | undefined): unknown {
     }
     case 'date': {
       const text = String(raw ?? '').trim();
-      return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`)) ? text : { code: 'date' };
+      return /^\d{4}-\d{2}-\d{2}$/.test(text) && !Number.isNaN(Date.parse(`${text}T00:00:00Z`))
+        ? text
+        : { code: 'date' };
     }
     default:
       return spec satisfies never;

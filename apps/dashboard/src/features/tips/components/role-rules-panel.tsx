@@ -1,7 +1,7 @@
+import { roleRuleRowsOf } from '@cuadre/domain';
 import { Button } from '@cuadre/ui';
 import { useT } from '../hooks/use-tips-t.ts';
 import { useTipsApi } from '../api/tips-api.ts';
-import { roleRuleRows } from '../utils/role-rules.ts';
 import { Alert, Panel } from './ui-bits.tsx';
 import * as styles from './tips.css.ts';
 
@@ -16,7 +16,7 @@ export function RoleRulesPanel({ workerGroupCode, title }: { workerGroupCode: st
   const t = useT();
   const { query } = useTipsApi();
   const rules = query.useQuery('get', '/tips/irsi-role-rules', { params: { query: { workerGroupCode } } });
-  const rows = rules.data === undefined ? [] : roleRuleRows(rules.data);
+  const rows = rules.data === undefined ? [] : roleRuleRowsOf(rules.data);
   return (
     <Panel title={title ?? t('tips.roleRules.title', { group: workerGroupCode })}>
       {rules.isError ? (
@@ -59,7 +59,13 @@ export function RoleRulesPanel({ workerGroupCode, title }: { workerGroupCode: st
                 <td className={styles.td}>{row.name}</td>
                 {FLAGS.map(({ flag }) => (
                   <td key={flag} className={`${styles.td} ${styles.center}`}>
-                    {row[flag] ? <span aria-label={t('tips.yes')}>✓</span> : <span className={styles.muted} aria-label={t('tips.no')}>–</span>}
+                    {row[flag] ? (
+                      <span aria-label={t('tips.yes')}>✓</span>
+                    ) : (
+                      <span className={styles.muted} aria-label={t('tips.no')}>
+                        –
+                      </span>
+                    )}
                   </td>
                 ))}
               </tr>

@@ -12,21 +12,19 @@ import {
   PERCENT_RANGE_MESSAGE,
   PERCENTAGES_NOT_100_MESSAGE,
   REQUIRED_MESSAGE,
-  ROLE_REQUIRED_MESSAGE,
   TOO_MANY_DECIMALS_MESSAGE,
   ZERO_HOURS_MESSAGE,
 } from '@cuadre/domain';
 import { useCallback } from 'react';
+import { useRoleRuleMessage } from '../../../shared/tips/role-rule-messages.ts';
 import type { TipsMessageKey as MessageKey } from '../messages.ts';
 import { useT } from '../hooks/use-tips-t.ts';
 import { SOURCE_RECEIVES_MESSAGE, TWO_DECIMALS_MESSAGE } from '../utils/split-draft.ts';
-import { ROLE_TOO_LONG_MESSAGE } from '../utils/worker-tip-settings.ts';
 import type { Tone } from './ui-bits.tsx';
 
 const DOMAIN_MESSAGES: Record<string, MessageKey> = {
   [AUTOMATIC_DISBURSEMENT_REQUIRES_ACCUMULATE_TIPS_MESSAGE]: 'tips.validation.automaticDisbursement',
   [REQUIRED_MESSAGE]: 'tips.validation.required',
-  [ROLE_REQUIRED_MESSAGE]: 'tips.validation.roleRequired',
   [NOT_CENTS_MESSAGE]: 'tips.validation.notCents',
   [NEGATIVE_AMOUNT_MESSAGE]: 'tips.validation.negative',
   [NO_RECIPIENTS_MESSAGE]: 'tips.validation.noRecipients',
@@ -40,23 +38,20 @@ const DOMAIN_MESSAGES: Record<string, MessageKey> = {
   [TOO_MANY_DECIMALS_MESSAGE]: 'tips.validation.tooManyDecimals',
   [TWO_DECIMALS_MESSAGE]: 'tips.validation.twoDecimals',
   [SOURCE_RECEIVES_MESSAGE]: 'tips.validation.sourceReceives',
-  [ROLE_TOO_LONG_MESSAGE]: 'tips.validation.roleTooLong',
 };
 
-const DUPLICATED_ROLE = /^Duplicated role on tip rule: (.*)$/s;
-
-// The domain's and the server's English messages in the active language (unknown ones as they came).
+// The domain's and the server's English messages in the active language (unknown ones as they came); the role rules'
+// own are the shared ones Settings uses too.
 export function useDomainMessage(): (message: string) => string {
   const t = useT();
+  const roleRule = useRoleRuleMessage();
   return useCallback(
     (message: string) => {
       const key = DOMAIN_MESSAGES[message];
       if (key !== undefined) return t(key);
-      const duplicated = DUPLICATED_ROLE.exec(message);
-      if (duplicated !== null) return t('tips.validation.duplicatedRole', { role: duplicated[1] ?? '' });
-      return message;
+      return roleRule(message) ?? message;
     },
-    [t],
+    [t, roleRule],
   );
 }
 
@@ -68,7 +63,11 @@ export const TIP_STATUS_TONE: Record<Schemas['TipStatus'], Tone> = {
   failed: 'critical',
 };
 
-export const SPLIT_ITEM_TONE: Record<Schemas['TipSplitItemStatus'], Tone> = { ready: 'info', approved: 'positive', fail: 'critical' };
+export const SPLIT_ITEM_TONE: Record<Schemas['TipSplitItemStatus'], Tone> = {
+  ready: 'info',
+  approved: 'positive',
+  fail: 'critical',
+};
 
 export const DAY_STATUS_TONE: Record<Schemas['TipDaySummary']['status'], Tone> = {
   pending: 'neutral',
@@ -77,7 +76,11 @@ export const DAY_STATUS_TONE: Record<Schemas['TipDaySummary']['status'], Tone> =
   failed: 'critical',
 };
 
-export const REVIEW_TONE: Record<Schemas['TipRecord']['reviewStatus'], Tone> = { unreviewed: 'neutral', reviewed: 'positive', flagged: 'caution' };
+export const REVIEW_TONE: Record<Schemas['TipRecord']['reviewStatus'], Tone> = {
+  unreviewed: 'neutral',
+  reviewed: 'positive',
+  flagged: 'caution',
+};
 
 export const SPLIT_TYPE_KEYS: Record<SplitType, MessageKey> = {
   money: 'tips.splitType.money',
@@ -121,7 +124,11 @@ export const BATCH_STATUS_KEYS: Record<Schemas['TipBatch']['status'], MessageKey
   paid: 'tips.batchStatus.paid',
 };
 
-export const BATCH_STATUS_TONE: Record<Schemas['TipBatch']['status'], Tone> = { open: 'info', distributed: 'caution', paid: 'positive' };
+export const BATCH_STATUS_TONE: Record<Schemas['TipBatch']['status'], Tone> = {
+  open: 'info',
+  distributed: 'caution',
+  paid: 'positive',
+};
 
 export const SHIFT_KEYS: Record<Schemas['TipRecord']['shiftType'], MessageKey> = {
   breakfast: 'tips.shift.breakfast',

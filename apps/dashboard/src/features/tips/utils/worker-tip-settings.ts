@@ -1,5 +1,6 @@
 import type { Schemas } from '@cuadre/api-client';
 import type { TipRule, ValidationError } from '@cuadre/domain';
+import { ROLE_NAME_MAX_LENGTH as ROLE_MAX_LENGTH, ROLE_TOO_LONG_MESSAGE } from '@cuadre/domain';
 import { validateTipRules } from './tip-rules.ts';
 
 // What the worker's drawer edits: the four fields of PATCH /workers/{workerId}/tip-settings.
@@ -10,11 +11,10 @@ export type WorkerTipSettingsDraft = {
   tipRules: TipRule[];
 };
 
-export type WorkerTipSettings = Pick<Schemas['Worker'], 'tipsEnabled' | 'ignoreRoleForTips' | 'defaultRole' | 'tipRules'>;
-
-// The contract's RoleName: 1 to 100 characters.
-export const ROLE_MAX_LENGTH = 100;
-export const ROLE_TOO_LONG_MESSAGE = 'A role has at most 100 characters.';
+export type WorkerTipSettings = Pick<
+  Schemas['Worker'],
+  'tipsEnabled' | 'ignoreRoleForTips' | 'defaultRole' | 'tipRules'
+>;
 
 export function draftFromWorker(worker: WorkerTipSettings): WorkerTipSettingsDraft {
   return {
@@ -28,18 +28,24 @@ export function draftFromWorker(worker: WorkerTipSettings): WorkerTipSettingsDra
 // §5 for the personal rules (paths /rules/{i}/…) and the role's length for the default role and each rule.
 export function validateWorkerTipSettings(draft: WorkerTipSettingsDraft): ValidationError[] {
   const errors: ValidationError[] = [];
-  if (draft.defaultRole.trim().length > ROLE_MAX_LENGTH) errors.push({ path: '/defaultRole', message: ROLE_TOO_LONG_MESSAGE });
+  if (draft.defaultRole.trim().length > ROLE_MAX_LENGTH)
+    errors.push({ path: '/defaultRole', message: ROLE_TOO_LONG_MESSAGE });
   errors.push(...validateTipRules(draft.tipRules));
   draft.tipRules.forEach((rule, index) => {
-    if (rule.role.trim().length > ROLE_MAX_LENGTH) errors.push({ path: `/rules/${index}/role`, message: ROLE_TOO_LONG_MESSAGE });
+    if (rule.role.trim().length > ROLE_MAX_LENGTH)
+      errors.push({ path: `/rules/${index}/role`, message: ROLE_TOO_LONG_MESSAGE });
   });
   return errors;
 }
 
-const trimmedRules = (rules: readonly TipRule[]): TipRule[] => rules.map((rule) => ({ ...rule, role: rule.role.trim() }));
+const trimmedRules = (rules: readonly TipRule[]): TipRule[] =>
+  rules.map((rule) => ({ ...rule, role: rule.role.trim() }));
 
 // The PATCH body: only the fields that differ from the worker as loaded (null when nothing changed).
-export function tipSettingsChanges(worker: WorkerTipSettings, draft: WorkerTipSettingsDraft): Schemas['WorkerTipSettingsUpdate'] | null {
+export function tipSettingsChanges(
+  worker: WorkerTipSettings,
+  draft: WorkerTipSettingsDraft,
+): Schemas['WorkerTipSettingsUpdate'] | null {
   const body: Schemas['WorkerTipSettingsUpdate'] = {};
   if (draft.tipsEnabled !== worker.tipsEnabled) body.tipsEnabled = draft.tipsEnabled;
   if (draft.ignoreRoleForTips !== worker.ignoreRoleForTips) body.ignoreRoleForTips = draft.ignoreRoleForTips;
@@ -51,7 +57,9 @@ export function tipSettingsChanges(worker: WorkerTipSettings, draft: WorkerTipSe
 }
 
 // The server's 400/422 pointers (/body/tipRules/2/role, /body/defaultRole) as the drawer's field paths.
-export function tipSettingsProblemErrors(problem: { errors?: readonly { pointer?: string; message?: string }[] } | undefined): ValidationError[] {
+export function tipSettingsProblemErrors(
+  problem: { errors?: readonly { pointer?: string; message?: string }[] } | undefined,
+): ValidationError[] {
   return (problem?.errors ?? []).map((error) => ({
     path: (error.pointer ?? '').replace(/^\/body/, '').replace(/^\/tipRules/, '/rules'),
     message: error.message ?? '',
@@ -60,5 +68,8 @@ export function tipSettingsProblemErrors(problem: { errors?: readonly { pointer?
 
 // The fields the drawer shows errors under; a server error elsewhere goes to the drawer's alert.
 export function isDrawerField(path: string): boolean {
-  return /^\/(tipsEnabled|ignoreRoleForTips|defaultRole)$/.test(path) || /^\/rules\/\d+\/(role|automaticDisbursement)$/.test(path);
+  return (
+    /^\/(tipsEnabled|ignoreRoleForTips|defaultRole)$/.test(path) ||
+    /^\/rules\/\d+\/(role|automaticDisbursement)$/.test(path)
+  );
 }

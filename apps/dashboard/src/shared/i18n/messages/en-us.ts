@@ -13,12 +13,15 @@ export const enUS = {
   'auth.login.signIn': 'Sign in',
   'auth.notAuthorized': 'You are not authorized to access this page.',
   'auth.signInFailed': 'Sign-in did not finish. Try again.',
-  'auth.emailNotVerified': 'Your identity provider has not verified this e-mail address yet. Verify it there, then sign in again.',
-  'auth.secondFactorRequired': 'Your account must sign in with a second step, such as an authenticator app or a security key. Set one up with your organization’s sign-in provider, then sign in again.',
+  'auth.emailNotVerified':
+    'Your identity provider has not verified this e-mail address yet. Verify it there, then sign in again.',
+  'auth.secondFactorRequired':
+    'Your account must sign in with a second step, such as an authenticator app or a security key. Set one up with your organization’s sign-in provider, then sign in again.',
   'auth.signingOut': 'Signing out…',
 
   'guard.forbidden.title': 'Page not available',
   'guard.forbidden.description': 'Your account cannot open {page}, so we took you to your home page.',
+  'guard.forbidden.pageInArea': '{page} ({area})',
 
   'shell.dismiss': 'Dismiss',
   'shell.notifications': 'Notifications',
@@ -43,7 +46,8 @@ export const enUS = {
   'notifications.markFailed': 'The notification could not be marked read. Try again.',
   'notifications.error': 'Notifications could not load.',
   'notifications.empty.title': 'No notifications',
-  'notifications.empty.description': 'Invoices due, deduction files to send, batches to approve and failed uploads will show here.',
+  'notifications.empty.description':
+    'Invoices due, deduction files to send, batches to approve and failed uploads will show here.',
 
   'language.en-US': 'English',
   'language.es-PR': 'Español (Puerto Rico)',
@@ -58,8 +62,10 @@ export const enUS = {
   'page.error.retry': 'Try again',
 
   'api.tooManyRequests.title': 'Too many requests',
-  'api.tooManyRequests.retryInSeconds': 'Too many requests — try again in {seconds, plural, one {# second} other {# seconds}}.',
-  'api.tooManyRequests.retryInMinutes': 'Too many requests — try again in {minutes, plural, one {# minute} other {# minutes}}.',
+  'api.tooManyRequests.retryInSeconds':
+    'Too many requests — try again in {seconds, plural, one {# second} other {# seconds}}.',
+  'api.tooManyRequests.retryInMinutes':
+    'Too many requests — try again in {minutes, plural, one {# minute} other {# minutes}}.',
   'api.tooManyRequests.retryLater': 'Too many requests — try again in a moment.',
 
   'routes.login': 'Sign in',

@@ -15,12 +15,15 @@ export const esPR: Catalog = {
   'auth.login.signIn': 'Iniciar sesión',
   'auth.notAuthorized': 'No está autorizado para acceder a esta página.',
   'auth.signInFailed': 'El inicio de sesión no terminó. Inténtelo de nuevo.',
-  'auth.emailNotVerified': 'Su proveedor de identidad aún no ha verificado esta dirección de correo. Verifíquela allí y vuelva a entrar.',
-  'auth.secondFactorRequired': 'Su cuenta debe iniciar sesión con un segundo paso, como una aplicación de autenticación o una llave de seguridad. Configúrelo con el proveedor de inicio de sesión de su organización y vuelva a entrar.',
+  'auth.emailNotVerified':
+    'Su proveedor de identidad aún no ha verificado esta dirección de correo. Verifíquela allí y vuelva a entrar.',
+  'auth.secondFactorRequired':
+    'Su cuenta debe iniciar sesión con un segundo paso, como una aplicación de autenticación o una llave de seguridad. Configúrelo con el proveedor de inicio de sesión de su organización y vuelva a entrar.',
   'auth.signingOut': 'Cerrando sesión…',
 
   'guard.forbidden.title': 'Página no disponible',
   'guard.forbidden.description': 'Su cuenta no puede abrir {page}, así que lo llevamos a su página de inicio.',
+  'guard.forbidden.pageInArea': '{page} ({area})',
 
   'shell.dismiss': 'Descartar',
   'shell.notifications': 'Notificaciones',
@@ -45,7 +48,8 @@ export const esPR: Catalog = {
   'notifications.markFailed': 'No se pudo marcar la notificación como leída. Inténtelo de nuevo.',
   'notifications.error': 'Las notificaciones no se pudieron cargar.',
   'notifications.empty.title': 'No hay notificaciones',
-  'notifications.empty.description': 'Aquí aparecerán las facturas por vencer, los archivos de deducciones por enviar, los lotes por aprobar y las cargas fallidas.',
+  'notifications.empty.description':
+    'Aquí aparecerán las facturas por vencer, los archivos de deducciones por enviar, los lotes por aprobar y las cargas fallidas.',
 
   'language.en-US': 'English',
   'language.es-PR': 'Español (Puerto Rico)',
@@ -60,8 +64,10 @@ export const esPR: Catalog = {
   'page.error.retry': 'Intentar de nuevo',
 
   'api.tooManyRequests.title': 'Demasiadas solicitudes',
-  'api.tooManyRequests.retryInSeconds': 'Demasiadas solicitudes — vuelva a intentarlo en {seconds, plural, one {# segundo} other {# segundos}}.',
-  'api.tooManyRequests.retryInMinutes': 'Demasiadas solicitudes — vuelva a intentarlo en {minutes, plural, one {# minuto} other {# minutos}}.',
+  'api.tooManyRequests.retryInSeconds':
+    'Demasiadas solicitudes — vuelva a intentarlo en {seconds, plural, one {# segundo} other {# segundos}}.',
+  'api.tooManyRequests.retryInMinutes':
+    'Demasiadas solicitudes — vuelva a intentarlo en {minutes, plural, one {# minuto} other {# minutos}}.',
   'api.tooManyRequests.retryLater': 'Demasiadas solicitudes — vuelva a intentarlo en un momento.',
 
   'routes.login': 'Iniciar sesión',
