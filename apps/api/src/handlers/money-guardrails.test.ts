@@ -21,6 +21,7 @@ import {
   INSURANCE,
   OWNER,
   owingWorkers,
+  periodFile,
   STAFF,
   TIPS,
   type Extra,
@@ -59,15 +60,7 @@ const auditOf = async (action: string) =>
 describe('deduction files', () => {
   const header = 'payrollFileNumber,workerId,amount,code';
   const upload = (as: string, csv: string, extraFields: Record<string, unknown> = {}, filename = 'deducciones.csv') =>
-    post(as, '/deductions/uploads', {
-      companyId: f.isla,
-      workerGroupCode: f.islaOpenPeriod.workerGroupCode,
-      periodId: f.islaOpenPeriod.id,
-      filename,
-      contentType: 'text/csv',
-      csv,
-      ...extraFields,
-    });
+    post(as, '/deductions/uploads', { ...periodFile(f, filename, csv), ...extraFields });
   const owedBy = async (workerId: string) =>
     (await owedAtPeriodEnd(api.db, f.islaOpenPeriod, [workerId])).get(workerId) ?? 0;
   const uploaded = async () =>
@@ -89,9 +82,15 @@ describe('deduction files', () => {
 
   it('refuses a negative deduction as negative, not as a badly written amount', async () => {
     const [worker] = await owingWorkers(api.db, f.islaOpenPeriod, 1, 1);
-    const problem = await refused(422, () => upload(EWA, `${header}\n${worker!.payrollFileNumber},${worker!.workerId},-25.00,EWA`));
+    const problem = await refused(422, () =>
+      upload(EWA, `${header}\n${worker!.payrollFileNumber},${worker!.workerId},-25.00,EWA`),
+    );
     expect(problem.errors).toEqual([
-      { pointer: '/body/csv/rows/0/amount', message: 'Row 1: the amount -25.00 is negative. A deduction takes money from a paycheck, so it is 0.00 or more.' },
+      {
+        pointer: '/body/csv/rows/0/amount',
+        message:
+          'Row 1: the amount -25.00 is negative. A deduction takes money from a paycheck, so it is 0.00 or more.',
+      },
     ]);
     expect(await uploaded()).toBeNull();
   });
@@ -160,12 +159,19 @@ describe('deduction files', () => {
     expect(problem.detail).toContain(`${usd(earlierTotal)} for 1 worker,`);
     expect(problem.detail).toContain(`This file (${usd(2_200)} for 2 worker(s)) would replace them`);
     expect(problem.detail).toContain(earlier!.id);
-    expect(problem.errors).toEqual([{ pointer: '/body/replace', message: expect.stringContaining(`“${earlier!.employerCsvDriveId}”`) }]);
+    expect(problem.errors).toEqual([
+      { pointer: '/body/replace', message: expect.stringContaining(`“${earlier!.employerCsvDriveId}”`) },
+    ]);
 
     const response = await upload(EWA, csv, { replace: true }, 'corregido.csv');
     expect(response.statusCode, response.body.slice(0, 400)).toBe(201);
     const replacement = response.json() as { id: string; set: number; supersededAt: string | null };
-    expect(replacement).toMatchObject({ supersededAt: null, set: earlier!.set + 1, uploadedBy: { email: EWA }, replacedBy: null });
+    expect(replacement).toMatchObject({
+      supersededAt: null,
+      set: earlier!.set + 1,
+      uploadedBy: { email: EWA },
+      replacedBy: null,
+    });
 
     // Both versions stay listed: each says who uploaded it, the replaced one also who replaced it and when.
     const listed = (
@@ -177,7 +183,10 @@ describe('deduction files', () => {
       uploadedBy: { email: OWNER, name: expect.any(String) },
       replacedBy: { email: EWA, name: expect.any(String) },
     });
-    expect(listed.items.find((item) => item.id === replacement.id)).toMatchObject({ uploadedBy: { email: EWA }, replacedBy: null });
+    expect(listed.items.find((item) => item.id === replacement.id)).toMatchObject({
+      uploadedBy: { email: EWA },
+      replacedBy: null,
+    });
     const download = await api.call(EWA, { method: 'GET', url: `/api/deductions/${earlier!.id}/file` });
     expect(download.statusCode).toBe(200);
     expect(download.body).toContain(earlier!.payroll[0]!.workerId);
@@ -470,10 +479,16 @@ describe('commissions', () => {
     expect(first.statusCode, first.body.slice(0, 400)).toBe(201);
     batch = first.json() as typeof batch;
     const problem = await refused(409, () => create('normal'));
-    expect(problem.detail).toMatch(/^A batch of this area \(draft, created by creator@costa\.example on .+\) already covers /);
+    expect(problem.detail).toMatch(
+      /^A batch of this area \(draft, created by creator@costa\.example on .+\) already covers /,
+    );
     expect(problem.errors).toEqual([{ pointer: '/body/setOfWorkers', message: problem.detail }]);
     // The page opens the batch it names.
-    expect((problem as { conflictsWith?: unknown }).conflictsWith).toEqual({ kind: 'commission-batch', id: batch.id, area: 'commissions' });
+    expect((problem as { conflictsWith?: unknown }).conflictsWith).toEqual({
+      kind: 'commission-batch',
+      id: batch.id,
+      area: 'commissions',
+    });
     expect((await create('preview')).statusCode).toBe(201);
   });
 

@@ -1,9 +1,7 @@
-import { randomUUID } from 'node:crypto';
 import { CSV_BOM, DEDUCTION_FILE_COLUMNS, DEDUCTION_FILE_EMPLOYER_COLUMNS } from '@cuadre/domain';
-import type { InjectOptions } from 'fastify';
 import { describe, expect, it } from 'vitest';
 import type { TestApi } from '../../server/testing/harness.ts';
-import { EWA, owingWorkers, type TestFixtures } from '../../server/testing/operation-cases.ts';
+import { EWA, owingWorkers, periodFile, type TestFixtures } from '../../server/testing/operation-cases.ts';
 import { withCaseApi } from '../../server/testing/with-test-api.ts';
 
 // A pay period's deduction file speaks one format both ways: the file its download gives uploads back as it is, with
@@ -17,20 +15,7 @@ type Record = { id: string; payroll: { workerId: string; amount: number; code: s
 type Problem = { errors?: { pointer: string; message: string }[] };
 
 const upload = (csv: string, confirm: { replace?: true; applyAgain?: true } = {}, filename = 'deducciones.csv') =>
-  api.call(EWA, {
-    method: 'POST',
-    url: '/api/deductions/uploads',
-    headers: { 'idempotency-key': randomUUID() },
-    payload: {
-      companyId: f.isla,
-      workerGroupCode: f.islaOpenPeriod.workerGroupCode,
-      periodId: f.islaOpenPeriod.id,
-      filename,
-      contentType: 'text/csv',
-      csv,
-      ...confirm,
-    } as InjectOptions['payload'],
-  });
+  api.once(EWA, 'POST', '/deductions/uploads', { ...periodFile(f, filename, csv), ...confirm });
 
 const download = async (id: string, kind?: 'deductions' | 'employer') => {
   const response = await api.call(EWA, {

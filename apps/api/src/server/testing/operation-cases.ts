@@ -62,6 +62,13 @@ const get = (as: string | null, path: string, params: Record<string, string | nu
 const send = (as: string | null, method: Method, path: string, payload?: unknown, idempotent = false): Call => ({ as, method, url: `/api${path}`, payload, idempotent });
 const BAD_ID = 'not an id!';
 export const csvUpload = (name: string, text: string) => ({ filename: name, contentType: 'text/csv', csv: text });
+/** The body of a deduction file upload for Isla's open pay period. */
+export const periodFile = (f: Fixtures, filename: string, csv: string) => ({
+  companyId: f.isla,
+  workerGroupCode: f.islaOpenPeriod.workerGroupCode,
+  periodId: f.islaOpenPeriod.id,
+  ...csvUpload(filename, csv),
+});
 
 export const operationCases: Record<HandledOperationId, Case> = {
   listUsers2: {
