@@ -13,7 +13,9 @@ import globals from 'globals';
 
 const featuresDir = './apps/dashboard/src/features';
 const features = existsSync(featuresDir)
-  ? readdirSync(featuresDir, { withFileTypes: true }).filter((entry) => entry.isDirectory()).map((entry) => entry.name)
+  ? readdirSync(featuresDir, { withFileTypes: true })
+      .filter((entry) => entry.isDirectory())
+      .map((entry) => entry.name)
   : [];
 
 const boundaryZones = [
@@ -21,7 +23,8 @@ const boundaryZones = [
     target: `${featuresDir}/${feature}`,
     from: featuresDir,
     except: [`./${feature}`],
-    message: 'A feature does not import another feature; move what they share to apps/dashboard/src/shared or a package.',
+    message:
+      'A feature does not import another feature; move what they share to apps/dashboard/src/shared or a package.',
   })),
   { target: './packages', from: './apps', message: 'Packages never import an app.' },
   { target: './packages/domain', from: './packages/ui', message: 'The domain knows nothing of the UI.' },
@@ -99,11 +102,18 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         ...restrictedSyntax,
-        { selector: 'AwaitExpression:not(:function AwaitExpression)', message: 'No top-level await in browser code: chain on the promise instead.' },
-        { selector: 'ForOfStatement[await=true]:not(:function ForOfStatement)', message: 'No top-level await in browser code: chain on the promise instead.' },
+        {
+          selector: 'AwaitExpression:not(:function AwaitExpression)',
+          message: 'No top-level await in browser code: chain on the promise instead.',
+        },
+        {
+          selector: 'ForOfStatement[await=true]:not(:function ForOfStatement)',
+          message: 'No top-level await in browser code: chain on the promise instead.',
+        },
         ...emptyOptionValue.map((selector) => ({
           selector,
-          message: 'A dropdown option may not have an empty value (spec §5): give "All …" or "Choose …" a named value (ALL_OPTION, NO_CHOICE_OPTION in shared/components/native-options.tsx).',
+          message:
+            'A dropdown option may not have an empty value (spec §5): give "All …" or "Choose …" a named value (ALL_OPTION, NO_CHOICE_OPTION in shared/components/native-options.tsx).',
         })),
       ],
     },
@@ -124,7 +134,15 @@ export default tseslint.config(
   ...storybook.configs['flat/recommended'],
   {
     // Tools and frameworks that require a default export.
-    files: ['**/*.stories.tsx', '**/*.config.ts', '**/*.config.js', '.storybook/**', 'eslint.config.js', '**/playwright.config.ts', '**/global-setup.ts'],
+    files: [
+      '**/*.stories.tsx',
+      '**/*.config.ts',
+      '**/*.config.js',
+      '.storybook/**',
+      'eslint.config.js',
+      '**/playwright.config.ts',
+      '**/global-setup.ts',
+    ],
     rules: { 'no-restricted-syntax': 'off' },
   },
   {

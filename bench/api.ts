@@ -34,7 +34,19 @@ type Target = {
   body?: (companyId: string) => unknown;
 };
 
-const employeeSelect = ['payrollFileNumber', 'workerType', 'compensationType', 'activeProducts', 'email', 'hireDate', 'payRate', 'payRateUnit', 'limitForUser', 'amountLimitPerPP', 'transactionLimitPerPP'];
+const employeeSelect = [
+  'payrollFileNumber',
+  'workerType',
+  'compensationType',
+  'activeProducts',
+  'email',
+  'hireDate',
+  'payRate',
+  'payRateUnit',
+  'limitForUser',
+  'amountLimitPerPP',
+  'transactionLimitPerPP',
+];
 // The seed's "today" is 2026-11-20; the tips home opens on one day of one worker group.
 const tipDay = '2026-11-19';
 
@@ -43,13 +55,15 @@ const targets: Target[] = [
     name: 'GET /users2 (roster page, 200 workers)',
     email: 'ewa@isla.example',
     method: 'GET',
-    path: (companyId) => `/api/users2?companyId[eq]=${companyId}&${employeeSelect.map((field) => `_select=${field}`).join('&')}&page=1&limit=200`,
+    path: (companyId) =>
+      `/api/users2?companyId[eq]=${companyId}&${employeeSelect.map((field) => `_select=${field}`).join('&')}&page=1&limit=200`,
   },
   {
     name: 'GET /tips/history (one day of a group)',
     email: 'tips.admin@isla.example',
     method: 'GET',
-    path: (companyId) => `/api/tips/history?companyId=${companyId}&workerGroupCode=103&from=${tipDay}&to=${tipDay}&limit=200`,
+    path: (companyId) =>
+      `/api/tips/history?companyId=${companyId}&workerGroupCode=103&from=${tipDay}&to=${tipDay}&limit=200`,
   },
   {
     name: 'POST /insurance/get-table (first page)',
@@ -95,7 +109,13 @@ function processorSeconds(pid: number): number {
 async function load(
   generator: LoadGenerator,
   url: string,
-  options: { method?: 'GET' | 'POST'; headers?: Record<string, string>; body?: string; duration?: number; pid?: number },
+  options: {
+    method?: 'GET' | 'POST';
+    headers?: Record<string, string>;
+    body?: string;
+    duration?: number;
+    pid?: number;
+  },
 ): Promise<Load> {
   const serverBefore = options.pid ? processorSeconds(options.pid) : Number.NaN;
   const result = await generator.run({
@@ -107,7 +127,8 @@ async function load(
     ...(options.body ? { body: options.body } : {}),
   });
   const serverSeconds = options.pid ? processorSeconds(options.pid) - serverBefore : Number.NaN;
-  if (result.errors > 0 || result.timeouts > 0) throw new Error(`${url}: ${result.errors} errors, ${result.timeouts} timeouts under load.`);
+  if (result.errors > 0 || result.timeouts > 0)
+    throw new Error(`${url}: ${result.errors} errors, ${result.timeouts} timeouts under load.`);
   if (result.non2xx > 0) throw new Error(`${url}: ${result.non2xx} answers were not 2xx.`);
   if (result.total === 0) throw new Error(`${url}: no answer within ${options.duration ?? seconds} s under load.`);
   return {
@@ -143,16 +164,26 @@ export const api: Benchmark = {
         const companies = new Map<string, string>();
         for (const email of new Set(targets.map((target) => target.email))) {
           const cookie = await sessionCookie(server.origin, email);
-          const session = (await (await fetch(`${server.origin}/api/auth/session`, { headers: { cookie } })).json()) as { company: { id: string } };
+          const session = (await (
+            await fetch(`${server.origin}/api/auth/session`, { headers: { cookie } })
+          ).json()) as { company: { id: string } };
           cookies.set(email, cookie);
           companies.set(email, session.company.id);
         }
         const requestOf = (target: Target, origin: string) => {
           const companyId = companies.get(target.email)!;
           // Chromium's own Accept-Encoding: the server answers in brotli, as it does to the dashboard.
-          const headers: Record<string, string> = { cookie: cookies.get(target.email)!, 'accept-encoding': 'gzip, deflate, br, zstd' };
-          if (target.method === 'POST') Object.assign(headers, { 'content-type': 'application/json', 'x-requested-by': 'cuadre' });
-          const request = { method: target.method, headers, ...(target.body ? { body: JSON.stringify(target.body(companyId)) } : {}) };
+          const headers: Record<string, string> = {
+            cookie: cookies.get(target.email)!,
+            'accept-encoding': 'gzip, deflate, br, zstd',
+          };
+          if (target.method === 'POST')
+            Object.assign(headers, { 'content-type': 'application/json', 'x-requested-by': 'cuadre' });
+          const request = {
+            method: target.method,
+            headers,
+            ...(target.body ? { body: JSON.stringify(target.body(companyId)) } : {}),
+          };
           return { url: `${origin}${target.path(companyId)}`, request };
         };
         const measureEndpoint = async (origin: string, target: Target): Promise<Load> => {
@@ -170,7 +201,8 @@ export const api: Benchmark = {
         for (const target of targets) {
           const { url, request } = requestOf(target, server.origin);
           const check = await fetch(url, request);
-          if (!check.ok) throw new Error(`${target.name} answered ${check.status}: ${(await check.text()).slice(0, 200)}`);
+          if (!check.ok)
+            throw new Error(`${target.name} answered ${check.status}: ${(await check.text()).slice(0, 200)}`);
           for (let warm = 0; warm < 10; warm += 1) await (await fetch(url, request)).arrayBuffer();
           await load(generator, url, { ...request, duration: 2 });
           await settle(server.origin);
@@ -182,12 +214,26 @@ export const api: Benchmark = {
             floor: { url: `${server.origin}/api/health/live`, options: {} },
             endpoint: { url, options: request },
             roundTrip: { url: `${server.origin}/api/health`, options: {} },
-            signedIn: { url: `${server.origin}/api/health/live`, options: { headers: { cookie: cookies.get(target.email)! } } },
+            signedIn: {
+              url: `${server.origin}/api/health/live`,
+              options: { headers: { cookie: cookies.get(target.email)! } },
+            },
           };
-          const loads = { floor: [] as Load[], endpoint: [] as Load[], roundTrip: [] as Load[], signedIn: [] as Load[] };
+          const loads = {
+            floor: [] as Load[],
+            endpoint: [] as Load[],
+            roundTrip: [] as Load[],
+            signedIn: [] as Load[],
+          };
           for (let round = 0; round < ROUNDS; round += 1) {
             for (const side of ['floor', 'endpoint', 'roundTrip', 'signedIn'] as const) {
-              loads[side].push(await load(generator, sides[side].url, { ...sides[side].options, duration: roundSeconds, pid: server.pid }));
+              loads[side].push(
+                await load(generator, sides[side].url, {
+                  ...sides[side].options,
+                  duration: roundSeconds,
+                  pid: server.pid,
+                }),
+              );
               await settle(server.origin);
             }
           }
@@ -196,37 +242,94 @@ export const api: Benchmark = {
           // Latency: the slowest round's, so a budget is never met by the median hiding a bad round.
           const p99 = Math.max(...loads.endpoint.map((each) => each.p99));
           measurements.push(
-            { name: `${target.name} req/s`, value: Math.round(rps('endpoint')), unit: 'req/s', reference: { name: '/api/health/live', value: Math.round(rps('floor')) } },
-            { name: `${target.name} ÷ /api/health/live`, value: round(median(ratios)), unit: 'ratio', budget: { min: RATIO_MIN }, reference: { name: `lowest round ${round(Math.min(...ratios))}; highest round`, value: round(Math.max(...ratios)) } },
-            { name: `${target.name} ÷ /api/health`, value: round(rps('endpoint') / rps('roundTrip')), unit: 'ratio', reference: { name: '/api/health req/s (one select 1)', value: Math.round(rps('roundTrip')) } },
-            { name: `${target.name} ÷ signed-in /api/health/live`, value: round(rps('endpoint') / rps('signedIn')), unit: 'ratio', reference: { name: 'signed-in /api/health/live req/s (the session check)', value: Math.round(rps('signedIn')) } },
+            {
+              name: `${target.name} req/s`,
+              value: Math.round(rps('endpoint')),
+              unit: 'req/s',
+              reference: { name: '/api/health/live', value: Math.round(rps('floor')) },
+            },
+            {
+              name: `${target.name} ÷ /api/health/live`,
+              value: round(median(ratios)),
+              unit: 'ratio',
+              budget: { min: RATIO_MIN },
+              reference: {
+                name: `lowest round ${round(Math.min(...ratios))}; highest round`,
+                value: round(Math.max(...ratios)),
+              },
+            },
+            {
+              name: `${target.name} ÷ /api/health`,
+              value: round(rps('endpoint') / rps('roundTrip')),
+              unit: 'ratio',
+              reference: { name: '/api/health req/s (one select 1)', value: Math.round(rps('roundTrip')) },
+            },
+            {
+              name: `${target.name} ÷ signed-in /api/health/live`,
+              value: round(rps('endpoint') / rps('signedIn')),
+              unit: 'ratio',
+              reference: {
+                name: 'signed-in /api/health/live req/s (the session check)',
+                value: Math.round(rps('signedIn')),
+              },
+            },
             // Steadier than the rates on a shared machine: how much of the server's processor an answer takes.
             {
               name: `${target.name} server processor per request`,
               value: round(median(loads.endpoint.map((each) => each.serverMicros))),
               unit: 'µs',
-              reference: { name: '/api/health/live', value: round(median(loads.floor.map((each) => each.serverMicros))) },
+              reference: {
+                name: '/api/health/live',
+                value: round(median(loads.floor.map((each) => each.serverMicros))),
+              },
             },
             {
               name: `${target.name} autocannon processor per request`,
               value: round(median(loads.endpoint.map((each) => each.loaderMicros))),
               unit: 'µs',
-              reference: { name: '/api/health/live', value: round(median(loads.floor.map((each) => each.loaderMicros))) },
+              reference: {
+                name: '/api/health/live',
+                value: round(median(loads.floor.map((each) => each.loaderMicros))),
+              },
             },
-            { name: `${target.name} p50`, value: median(loads.endpoint.map((each) => each.p50)), unit: 'ms', reference: { name: '/api/health/live p50', value: median(loads.floor.map((each) => each.p50)) } },
-            { name: `${target.name} p99`, value: p99, unit: 'ms', budget: { max: P99_MAX_MS }, reference: { name: '/api/health/live p99', value: Math.max(...loads.floor.map((each) => each.p99)) } },
+            {
+              name: `${target.name} p50`,
+              value: median(loads.endpoint.map((each) => each.p50)),
+              unit: 'ms',
+              reference: { name: '/api/health/live p50', value: median(loads.floor.map((each) => each.p50)) },
+            },
+            {
+              name: `${target.name} p99`,
+              value: p99,
+              unit: 'ms',
+              budget: { max: P99_MAX_MS },
+              reference: { name: '/api/health/live p99', value: Math.max(...loads.floor.map((each) => each.p99)) },
+            },
           );
         }
         await server.stop();
         // The same endpoints with the response cache turned off: every request runs its handler, as the first
         // request after a write does. For reading, no budget: what a cache miss costs.
-        const uncached = await startServer({ port: benchPorts.api, databaseUrl: database.url, env: { RESPONSE_CACHE_MB: '0' } });
+        const uncached = await startServer({
+          port: benchPorts.api,
+          databaseUrl: database.url,
+          env: { RESPONSE_CACHE_MB: '0' },
+        });
         try {
           for (const target of targets) {
             const measured = await measureEndpoint(uncached.origin, target);
             measurements.push(
-              { name: `${target.name} without the response cache req/s`, value: Math.round(measured.rps), unit: 'req/s' },
-              { name: `${target.name} without the response cache p99`, value: measured.p99, unit: 'ms', reference: { name: 'p50', value: measured.p50 } },
+              {
+                name: `${target.name} without the response cache req/s`,
+                value: Math.round(measured.rps),
+                unit: 'req/s',
+              },
+              {
+                name: `${target.name} without the response cache p99`,
+                value: measured.p99,
+                unit: 'ms',
+                reference: { name: 'p50', value: measured.p50 },
+              },
             );
           }
         } finally {

@@ -51,7 +51,8 @@ function sizeOf(manifest: Manifest, keys: Iterable<string>): number {
 
 export const bundle: Benchmark = {
   name: 'bundle',
-  description: 'gzip JavaScript before first paint: /login, the signed-in frame, each dashboard\'s route chunk beyond them',
+  description:
+    "gzip JavaScript before first paint: /login, the signed-in frame, each dashboard's route chunk beyond them",
   run: async () => {
     buildDashboard();
     const manifestPath = resolve(dist, '.vite/manifest.json');
@@ -62,16 +63,29 @@ export const bundle: Benchmark = {
     const entryKey = Object.keys(manifest).find((key) => manifest[key]?.isEntry);
     if (!entryKey) throw new Error('The manifest has no entry chunk.');
     const entry = staticClosure(manifest, entryKey);
-    const withChunk = (base: Set<string>, key: string): Set<string> => (manifest[key] ? staticClosure(manifest, key, new Set(base)) : base);
+    const withChunk = (base: Set<string>, key: string): Set<string> =>
+      manifest[key] ? staticClosure(manifest, key, new Set(base)) : base;
     // Every page but /login paints inside the frame, which is part of the entry (were it a lazy chunk, it is added here).
     const signIn = withChunk(entry, SIGN_IN_PAGES);
     const firstLoad = withChunk(entry, FRAME);
     const measurements: Measurement[] = [
-      { name: 'first load /login (entry + sign-in page)', value: round(sizeOf(manifest, signIn)), unit: 'KiB', budget: { max: INITIAL_BUDGET_KIB } },
-      { name: 'first load signed in (entry + frame)', value: round(sizeOf(manifest, firstLoad)), unit: 'KiB', budget: { max: INITIAL_BUDGET_KIB } },
+      {
+        name: 'first load /login (entry + sign-in page)',
+        value: round(sizeOf(manifest, signIn)),
+        unit: 'KiB',
+        budget: { max: INITIAL_BUDGET_KIB },
+      },
+      {
+        name: 'first load signed in (entry + frame)',
+        value: round(sizeOf(manifest, firstLoad)),
+        unit: 'KiB',
+        budget: { max: INITIAL_BUDGET_KIB },
+      },
     ];
 
-    const dynamicKeys = Object.keys(manifest).filter((key) => manifest[key]?.isDynamicEntry && key !== FRAME && key !== SIGN_IN_PAGES);
+    const dynamicKeys = Object.keys(manifest).filter(
+      (key) => manifest[key]?.isDynamicEntry && key !== FRAME && key !== SIGN_IN_PAGES,
+    );
     for (const key of dynamicKeys.sort()) {
       const own = [...staticClosure(manifest, key)].filter((chunk) => !firstLoad.has(chunk));
       const label = (manifest[key]?.src ?? key).replace(/^src\//, '');
@@ -108,6 +122,8 @@ function printLargestModules(): void {
   writeResult('modules.md', modulesMarkdown(modules, 100));
   console.log('  largest modules (gzip KiB / raw KiB, chunk):');
   for (const size of modules.slice(0, 20)) {
-    console.log(`    ${(size.gzip / 1024).toFixed(1).padStart(6)} / ${(size.raw / 1024).toFixed(1).padStart(6)}  ${size.module}  (${size.chunk})`);
+    console.log(
+      `    ${(size.gzip / 1024).toFixed(1).padStart(6)} / ${(size.raw / 1024).toFixed(1).padStart(6)}  ${size.module}  (${size.chunk})`,
+    );
   }
 }

@@ -9,7 +9,14 @@ import { median } from './support/median.ts';
 import { writeResult } from './support/results.ts';
 import type { Benchmark, Measurement } from './types.ts';
 
-type Values = { isla: string; costa: string; pageIds: string; periodStart: string; batchIds: string; activityWorkerIds: string };
+type Values = {
+  isla: string;
+  costa: string;
+  pageIds: string;
+  periodStart: string;
+  batchIds: string;
+  activityWorkerIds: string;
+};
 type Query = { screen: string; label: string; handler: string; sql: (v: Values) => string };
 
 // The seed's "today" is 2026-11-20; the tips home opens on it.
@@ -41,35 +48,143 @@ from (select worker_id as tips_worker_id, date_tip as tips_date, sum(total)::big
 };
 
 const queries: Query[] = [
-  { screen: '/ewa/employees', label: 'roster page (200 workers)', handler: 'listUsers2', sql: (v) => `select * from workers where company_id = '${v.isla}' order by last_name asc, first_name asc, id asc limit 200 offset 0` },
-  { screen: '/ewa/employees', label: 'roster count', handler: 'listUsers2', sql: (v) => `select count(*)::int from workers where company_id = '${v.isla}'` },
-  { screen: '/ewa/employees', label: 'hours of a roster page', handler: 'workersOut', sql: (v) => `select worker_id, date, hours from worker_hours where worker_id in (${v.pageIds}) and date >= '${v.periodStart}'` },
-  { screen: '/ewa/employees', label: 'tip rules of a roster page', handler: 'workersOut', sql: (v) => `select * from tip_rules where worker_id in (${v.pageIds}) order by role asc` },
-  { screen: '/ewa/employees', label: 'deposited in 30 days', handler: 'getTotalDeposited', sql: (v) => `select sum(amount) from ewa_transfers where company_id = '${v.isla}' and status = 'completed' and deposited_at >= ('2026-10-24'::date + interval '4 hours')` },
-  { screen: '/tips/home', label: 'latest tip of the group (limit 1)', handler: 'listTipHistory', sql: (v) => `select * from tip_records where company_id = '${v.isla}' and worker_group_code = '103' order by date_tip desc, id desc limit 1` },
-  { screen: '/tips/home', label: 'tip count of the group', handler: 'listTipHistory', sql: (v) => `select count(*)::int from tip_records where company_id = '${v.isla}' and worker_group_code = '103'` },
-  { screen: '/tips/home', label: 'tips of the day', handler: 'listTipHistory', sql: (v) => `select * from tip_records where company_id = '${v.isla}' and worker_group_code = '103' and date_tip >= '${tipDay}' and date_tip <= '${tipDay}' order by date_tip desc, id desc limit 200` },
-  { screen: '/tips/home', label: 'hours per worker and day', handler: 'daily summary', sql: (v) => `select worker_id, date, sum(hours)::float8, sum(case when has_overtime then greatest(hours - 8, 0) else 0 end)::float8 from worker_hours where company_id = '${v.isla}' and date >= '${tipDay}' and date <= '${tipDay}' and worker_group_code = '103' group by worker_id, date` },
-  { screen: '/insurance/home', label: 'balances page (50 rows)', handler: 'getInsuranceTable', sql: (v) => `select s.*, w.* from insurance_statuses s inner join workers w on w.id = s.worker_id where s.company_id = '${v.isla}' and w.company_id = '${v.isla}' order by w.last_name asc, w.first_name asc, w.id asc limit 50` },
-  { screen: '/insurance/home', label: 'balances count', handler: 'getInsuranceTable', sql: (v) => `select count(*)::int from insurance_statuses s inner join workers w on w.id = s.worker_id where s.company_id = '${v.isla}' and w.company_id = '${v.isla}'` },
-  { screen: '/insurance/home', label: 'balances summary', handler: 'getInsuranceTableSummary', sql: (v) => `select count(*)::int, count(*) filter (where s.balance > 0)::int, coalesce(sum(greatest(s.mcs_balance, 0)), 0)::bigint, coalesce(sum(greatest(s.delta_balance, 0)), 0)::bigint, coalesce(sum(greatest(s.balance, 0)), 0)::bigint from insurance_statuses s inner join workers w on w.id = s.worker_id where s.company_id = '${v.isla}' and w.company_id = '${v.isla}'` },
-  { screen: '/commissions-v2/home', label: 'batches page (25)', handler: 'listCommissionBatches', sql: (v) => `select * from commission_batches where company_id = '${v.costa}' and invisible = false order by start_date desc, created_at desc limit 25` },
-  { screen: '/commissions-v2/home', label: 'commission totals of a page', handler: 'commissionTotalsOf', sql: (v) => `select batch_id, status, total, manual_total from worker_commissions where batch_id in (${v.batchIds})` },
-  { screen: '/ewa/billing', label: 'invoices page (200)', handler: 'listInvoices', sql: (v) => `select * from invoices where company_id = '${v.isla}' order by due_date desc, code asc limit 200 offset 0` },
-  { screen: '/ewa/billing', label: 'invoice count', handler: 'listInvoices', sql: (v) => `select count(*)::int from invoices where company_id = '${v.isla}'` },
-  { screen: '/tips/payroll-activity', label: 'a month of activity (one query)', handler: 'listPayrollActivity', sql: payrollActivityOne },
+  {
+    screen: '/ewa/employees',
+    label: 'roster page (200 workers)',
+    handler: 'listUsers2',
+    sql: (v) =>
+      `select * from workers where company_id = '${v.isla}' order by last_name asc, first_name asc, id asc limit 200 offset 0`,
+  },
+  {
+    screen: '/ewa/employees',
+    label: 'roster count',
+    handler: 'listUsers2',
+    sql: (v) => `select count(*)::int from workers where company_id = '${v.isla}'`,
+  },
+  {
+    screen: '/ewa/employees',
+    label: 'hours of a roster page',
+    handler: 'workersOut',
+    sql: (v) =>
+      `select worker_id, date, hours from worker_hours where worker_id in (${v.pageIds}) and date >= '${v.periodStart}'`,
+  },
+  {
+    screen: '/ewa/employees',
+    label: 'tip rules of a roster page',
+    handler: 'workersOut',
+    sql: (v) => `select * from tip_rules where worker_id in (${v.pageIds}) order by role asc`,
+  },
+  {
+    screen: '/ewa/employees',
+    label: 'deposited in 30 days',
+    handler: 'getTotalDeposited',
+    sql: (v) =>
+      `select sum(amount) from ewa_transfers where company_id = '${v.isla}' and status = 'completed' and deposited_at >= ('2026-10-24'::date + interval '4 hours')`,
+  },
+  {
+    screen: '/tips/home',
+    label: 'latest tip of the group (limit 1)',
+    handler: 'listTipHistory',
+    sql: (v) =>
+      `select * from tip_records where company_id = '${v.isla}' and worker_group_code = '103' order by date_tip desc, id desc limit 1`,
+  },
+  {
+    screen: '/tips/home',
+    label: 'tip count of the group',
+    handler: 'listTipHistory',
+    sql: (v) => `select count(*)::int from tip_records where company_id = '${v.isla}' and worker_group_code = '103'`,
+  },
+  {
+    screen: '/tips/home',
+    label: 'tips of the day',
+    handler: 'listTipHistory',
+    sql: (v) =>
+      `select * from tip_records where company_id = '${v.isla}' and worker_group_code = '103' and date_tip >= '${tipDay}' and date_tip <= '${tipDay}' order by date_tip desc, id desc limit 200`,
+  },
+  {
+    screen: '/tips/home',
+    label: 'hours per worker and day',
+    handler: 'daily summary',
+    sql: (v) =>
+      `select worker_id, date, sum(hours)::float8, sum(case when has_overtime then greatest(hours - 8, 0) else 0 end)::float8 from worker_hours where company_id = '${v.isla}' and date >= '${tipDay}' and date <= '${tipDay}' and worker_group_code = '103' group by worker_id, date`,
+  },
+  {
+    screen: '/insurance/home',
+    label: 'balances page (50 rows)',
+    handler: 'getInsuranceTable',
+    sql: (v) =>
+      `select s.*, w.* from insurance_statuses s inner join workers w on w.id = s.worker_id where s.company_id = '${v.isla}' and w.company_id = '${v.isla}' order by w.last_name asc, w.first_name asc, w.id asc limit 50`,
+  },
+  {
+    screen: '/insurance/home',
+    label: 'balances count',
+    handler: 'getInsuranceTable',
+    sql: (v) =>
+      `select count(*)::int from insurance_statuses s inner join workers w on w.id = s.worker_id where s.company_id = '${v.isla}' and w.company_id = '${v.isla}'`,
+  },
+  {
+    screen: '/insurance/home',
+    label: 'balances summary',
+    handler: 'getInsuranceTableSummary',
+    sql: (v) =>
+      `select count(*)::int, count(*) filter (where s.balance > 0)::int, coalesce(sum(greatest(s.mcs_balance, 0)), 0)::bigint, coalesce(sum(greatest(s.delta_balance, 0)), 0)::bigint, coalesce(sum(greatest(s.balance, 0)), 0)::bigint from insurance_statuses s inner join workers w on w.id = s.worker_id where s.company_id = '${v.isla}' and w.company_id = '${v.isla}'`,
+  },
+  {
+    screen: '/commissions-v2/home',
+    label: 'batches page (25)',
+    handler: 'listCommissionBatches',
+    sql: (v) =>
+      `select * from commission_batches where company_id = '${v.costa}' and invisible = false order by start_date desc, created_at desc limit 25`,
+  },
+  {
+    screen: '/commissions-v2/home',
+    label: 'commission totals of a page',
+    handler: 'commissionTotalsOf',
+    sql: (v) =>
+      `select batch_id, status, total, manual_total from worker_commissions where batch_id in (${v.batchIds})`,
+  },
+  {
+    screen: '/ewa/billing',
+    label: 'invoices page (200)',
+    handler: 'listInvoices',
+    sql: (v) =>
+      `select * from invoices where company_id = '${v.isla}' order by due_date desc, code asc limit 200 offset 0`,
+  },
+  {
+    screen: '/ewa/billing',
+    label: 'invoice count',
+    handler: 'listInvoices',
+    sql: (v) => `select count(*)::int from invoices where company_id = '${v.isla}'`,
+  },
+  {
+    screen: '/tips/payroll-activity',
+    label: 'a month of activity (one query)',
+    handler: 'listPayrollActivity',
+    sql: payrollActivityOne,
+  },
 ];
 
 type Row = Record<string, unknown>;
-const rowsOf = async (database: Database, text: string): Promise<Row[]> => ((await database.db.execute(text)) as unknown as { rows: Row[] }).rows;
+const rowsOf = async (database: Database, text: string): Promise<Row[]> =>
+  ((await database.db.execute(text)) as unknown as { rows: Row[] }).rows;
 
 async function valuesOf(database: Database): Promise<Values> {
-  const company = async (name: string) => String((await rowsOf(database, `select id from companies where name = '${name}'`))[0]?.id);
+  const company = async (name: string) =>
+    String((await rowsOf(database, `select id from companies where name = '${name}'`))[0]?.id);
   const isla = await company('Isla Restaurant Group');
   const costa = await company('Costa Motors');
-  const page = await rowsOf(database, `select id, current_pay_period_start from workers where company_id = '${isla}' order by last_name, first_name, id limit 200`);
-  const starts = page.map((row) => row.current_pay_period_start).filter((start): start is string => typeof start === 'string').sort();
-  const batches = await rowsOf(database, `select id from commission_batches where company_id = '${costa}' and invisible = false order by start_date desc, created_at desc limit 25`);
+  const page = await rowsOf(
+    database,
+    `select id, current_pay_period_start from workers where company_id = '${isla}' order by last_name, first_name, id limit 200`,
+  );
+  const starts = page
+    .map((row) => row.current_pay_period_start)
+    .filter((start): start is string => typeof start === 'string')
+    .sort();
+  const batches = await rowsOf(
+    database,
+    `select id from commission_batches where company_id = '${costa}' and invisible = false order by start_date desc, created_at desc limit 25`,
+  );
   const active = await rowsOf(
     database,
     `select worker_id from tip_records where company_id = '${isla}' and date_tip between '${activity.from}' and '${activity.to}' union select worker_id from worker_hours where company_id = '${isla}' and date between '${activity.from}' and '${activity.to}'`,
@@ -114,7 +229,8 @@ async function explain(database: Database, text: string): Promise<Timed> {
 
 export const database: Benchmark = {
   name: 'database',
-  description: 'slowest query per screen on the large data set: EXPLAIN ANALYZE execution time, PostgreSQL server and PGlite',
+  description:
+    'slowest query per screen on the large data set: EXPLAIN ANALYZE execution time, PostgreSQL server and PGlite',
   run: async () => {
     const serverCopy = await largePostgres('explain');
     const folderCopy = await largePglite();
@@ -144,19 +260,36 @@ export const database: Benchmark = {
         for (const query of queries) {
           const timed = await explain(engine.database, query.sql(values));
           const key = `${query.screen}\t${query.label}`;
-          times.set(key, { ...(times.get(key) ?? { PostgreSQL: Number.NaN, PGlite: Number.NaN }), [engine.name]: timed.ms });
-          log.push(`── ${engine.name} · ${query.screen} · ${query.label} (${query.handler}): ${timed.ms} ms\n${query.sql(values)}\n\n${timed.plan}\n`);
+          times.set(key, {
+            ...(times.get(key) ?? { PostgreSQL: Number.NaN, PGlite: Number.NaN }),
+            [engine.name]: timed.ms,
+          });
+          log.push(
+            `── ${engine.name} · ${query.screen} · ${query.label} (${query.handler}): ${timed.ms} ms\n${query.sql(values)}\n\n${timed.plan}\n`,
+          );
         }
       }
       writeResult('database-plans.txt', log.join('\n'));
       const measurements: Measurement[] = [];
       for (const screen of [...new Set(queries.map((query) => query.screen))]) {
-        const own = queries.filter((query) => query.screen === screen).map((query) => ({ label: query.label, ...times.get(`${screen}\t${query.label}`)! }));
+        const own = queries
+          .filter((query) => query.screen === screen)
+          .map((query) => ({ label: query.label, ...times.get(`${screen}\t${query.label}`)! }));
         const slowestServer = own.reduce((a, b) => (b.PostgreSQL > a.PostgreSQL ? b : a));
         const slowestEmbedded = own.reduce((a, b) => (b.PGlite > a.PGlite ? b : a));
         measurements.push(
-          { name: `${screen} slowest on PostgreSQL: ${slowestServer.label}`, value: slowestServer.PostgreSQL, unit: 'ms', reference: { name: 'PGlite', value: slowestServer.PGlite } },
-          { name: `${screen} slowest on PGlite: ${slowestEmbedded.label}`, value: slowestEmbedded.PGlite, unit: 'ms', reference: { name: 'PostgreSQL', value: slowestEmbedded.PostgreSQL } },
+          {
+            name: `${screen} slowest on PostgreSQL: ${slowestServer.label}`,
+            value: slowestServer.PostgreSQL,
+            unit: 'ms',
+            reference: { name: 'PGlite', value: slowestServer.PGlite },
+          },
+          {
+            name: `${screen} slowest on PGlite: ${slowestEmbedded.label}`,
+            value: slowestEmbedded.PGlite,
+            unit: 'ms',
+            reference: { name: 'PostgreSQL', value: slowestEmbedded.PostgreSQL },
+          },
         );
       }
       return [...measurements, ...comparisons];

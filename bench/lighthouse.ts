@@ -34,7 +34,13 @@ type Audit = { performance: number; cls: number; tbt: number; lcp: number; speed
 async function audit(url: string, port: number, cookie: string | undefined, attempt = 1): Promise<Audit> {
   const result = await lighthouse(
     url,
-    { port, output: 'json', logLevel: 'error', onlyCategories: ['performance'], ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}) },
+    {
+      port,
+      output: 'json',
+      logLevel: 'error',
+      onlyCategories: ['performance'],
+      ...(cookie ? { extraHeaders: { Cookie: cookie } } : {}),
+    },
     desktopConfig,
   );
   if (!result) throw new Error(`Lighthouse answered nothing for ${url}.`);
@@ -55,7 +61,6 @@ async function audit(url: string, port: number, cookie: string | undefined, atte
   };
 }
 
-
 async function medianAudit(url: string, port: number, cookie: string | undefined): Promise<Audit> {
   const audits: Audit[] = [];
   for (let run = 0; run < runs; run += 1) audits.push(await audit(url, port, cookie));
@@ -75,10 +80,12 @@ export const lighthouseBenchmark: Benchmark = {
   run: async () => {
     const database = await emptyPostgres('lighthouse');
     buildDashboard();
-    const server = await startServer({ port: benchPorts.lighthouse, databaseUrl: database.url }).catch(async (error: unknown) => {
-      await database.drop();
-      throw error;
-    });
+    const server = await startServer({ port: benchPorts.lighthouse, databaseUrl: database.url }).catch(
+      async (error: unknown) => {
+        await database.drop();
+        throw error;
+      },
+    );
     const chrome = await chromeLauncher.launch({
       chromePath: findChromium(),
       chromeFlags: ['--headless=new', ...chromiumArgs],
@@ -89,13 +96,42 @@ export const lighthouseBenchmark: Benchmark = {
       for (const route of routes) {
         const cookie = await sessionCookie(server.origin, route.email);
         const result = await medianAudit(`${server.origin}${route.path}`, chrome.port, cookie);
-        if (result.finalPath !== route.path) throw new Error(`${route.path} ended on ${result.finalPath}: was ${route.email} signed in?`);
+        if (result.finalPath !== route.path)
+          throw new Error(`${route.path} ended on ${result.finalPath}: was ${route.email} signed in?`);
         measurements.push(
-          { name: `performance ${route.path}`, value: result.performance, unit: 'score', budget: { min: PERFORMANCE_MIN }, reference: { name: '/login', value: login.performance } },
-          { name: `CLS ${route.path}`, value: round(result.cls, 3), unit: 'CLS', budget: { max: CLS_MAX }, reference: { name: '/login', value: round(login.cls, 3) } },
-          { name: `TBT ${route.path}`, value: Math.round(result.tbt), unit: 'ms', budget: { max: TBT_MAX_MS }, reference: { name: '/login', value: Math.round(login.tbt) } },
-          { name: `LCP ${route.path}`, value: Math.round(result.lcp), unit: 'ms', reference: { name: '/login', value: Math.round(login.lcp) } },
-          { name: `machine speed during ${route.path} (Lighthouse benchmarkIndex)`, value: Math.round(result.speed), unit: 'count', reference: { name: '/login', value: Math.round(login.speed) } },
+          {
+            name: `performance ${route.path}`,
+            value: result.performance,
+            unit: 'score',
+            budget: { min: PERFORMANCE_MIN },
+            reference: { name: '/login', value: login.performance },
+          },
+          {
+            name: `CLS ${route.path}`,
+            value: round(result.cls, 3),
+            unit: 'CLS',
+            budget: { max: CLS_MAX },
+            reference: { name: '/login', value: round(login.cls, 3) },
+          },
+          {
+            name: `TBT ${route.path}`,
+            value: Math.round(result.tbt),
+            unit: 'ms',
+            budget: { max: TBT_MAX_MS },
+            reference: { name: '/login', value: Math.round(login.tbt) },
+          },
+          {
+            name: `LCP ${route.path}`,
+            value: Math.round(result.lcp),
+            unit: 'ms',
+            reference: { name: '/login', value: Math.round(login.lcp) },
+          },
+          {
+            name: `machine speed during ${route.path} (Lighthouse benchmarkIndex)`,
+            value: Math.round(result.speed),
+            unit: 'count',
+            reference: { name: '/login', value: Math.round(login.speed) },
+          },
         );
       }
       return measurements;

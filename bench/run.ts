@@ -27,7 +27,10 @@ if (selected.length === 0) {
 
 // The benchmarks that start the server sign in through the dashboard's /login: build it when it is missing or stale.
 if (selected.some((benchmark) => benchmark !== bundle && benchmark !== database)) {
-  const build = spawnSync(process.execPath, ['scripts/start.ts', '--build-only'], { cwd: resolve(import.meta.dirname, '..'), stdio: 'inherit' });
+  const build = spawnSync(process.execPath, ['scripts/start.ts', '--build-only'], {
+    cwd: resolve(import.meta.dirname, '..'),
+    stdio: 'inherit',
+  });
   if (build.status !== 0) {
     console.error('Building the dashboard failed; the benchmarks need it.');
     process.exit(1);
@@ -48,8 +51,12 @@ for (const benchmark of selected) {
       const budget = measurement.budget
         ? ` (budget ${measurement.budget.max !== undefined ? `≤ ${measurement.budget.max}` : `≥ ${measurement.budget.min}`})`
         : '';
-      const reference = measurement.reference ? `  [${measurement.reference.name}: ${measurement.reference.value}]` : '';
-      console.log(`  ${ok ? '✓' : '✗'} ${measurement.name}: ${measurement.value} ${measurement.unit}${budget}${reference}`);
+      const reference = measurement.reference
+        ? `  [${measurement.reference.name}: ${measurement.reference.value}]`
+        : '';
+      console.log(
+        `  ${ok ? '✓' : '✗'} ${measurement.name}: ${measurement.value} ${measurement.unit}${budget}${reference}`,
+      );
     }
     results.push({ benchmark: benchmark.name, measurements });
   } catch (error) {
@@ -62,6 +69,11 @@ for (const benchmark of selected) {
 
 const outDir = resolve(import.meta.dirname, 'results');
 mkdirSync(outDir, { recursive: true });
-writeFileSync(resolve(outDir, 'latest.json'), JSON.stringify({ machine, at: new Date().toISOString(), results }, null, 2));
-console.log(`\n${missed === 0 ? 'Every budget holds.' : `${missed} budget(s) missed.`} Results in bench/results/latest.json`);
+writeFileSync(
+  resolve(outDir, 'latest.json'),
+  JSON.stringify({ machine, at: new Date().toISOString(), results }, null, 2),
+);
+console.log(
+  `\n${missed === 0 ? 'Every budget holds.' : `${missed} budget(s) missed.`} Results in bench/results/latest.json`,
+);
 if (values.check && missed > 0) process.exit(1);

@@ -43,7 +43,12 @@ export const startup: Benchmark = {
       const existing = await timeToHealthy(dataDir, 3202);
       return [
         { name: 'start on a new database (migrate + demo seed)', value: Math.round(fresh), unit: 'ms' },
-        { name: 'start on an existing database', value: Math.round(existing), unit: 'ms', reference: { name: 'new database', value: Math.round(fresh) } },
+        {
+          name: 'start on an existing database',
+          value: Math.round(existing),
+          unit: 'ms',
+          reference: { name: 'new database', value: Math.round(fresh) },
+        },
       ];
     } finally {
       rmSync(resolve(dataDir, '..'), { recursive: true, force: true });

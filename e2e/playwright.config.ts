@@ -18,7 +18,9 @@ export default defineConfig({
   forbidOnly: true,
   // One retry in CI absorbs a cold start on a busy machine; Playwright still reports the test as flaky.
   retries: process.env.CI ? 1 : 0,
-  reporter: process.env.CI ? [['list']] : [['list'], ['html', { open: 'never', outputFolder: `playwright-report/port-${port}` }]],
+  reporter: process.env.CI
+    ? [['list']]
+    : [['list'], ['html', { open: 'never', outputFolder: `playwright-report/port-${port}` }]],
   // A journey visits several pages, each checked with axe.
   timeout: 120_000,
   expect: { timeout: 15_000 },
@@ -40,16 +42,18 @@ export default defineConfig({
     { name: 'sign-in', testMatch: /\.setup\.ts$/ },
     { name: 'journeys', testMatch: /\.spec\.ts$/, dependencies: ['sign-in'] },
   ],
-  webServer: externalBaseUrl ? undefined : {
-    // Starts the product exactly as `pnpm start` does, on a fresh embedded database.
-    // `pnpm start` is `node scripts/start.ts`; run straight, it needs no `pnpm` on the PATH (scripts/pnpm.ts).
-    command: `rm -rf "${dataDir}" && cd "${repositoryRoot}" && node scripts/start.ts`,
-    url: `http://localhost:${port}/api/health`,
-    // Changes that need a recent sign-in ask for one after 30 seconds here, so a journey can meet both sides.
-    env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RECENT_SIGN_IN_MINUTES: '0.5' },
-    reuseExistingServer: false,
-    timeout: 240_000,
-    stdout: 'ignore',
-    stderr: 'pipe',
-  },
+  webServer: externalBaseUrl
+    ? undefined
+    : {
+        // Starts the product exactly as `pnpm start` does, on a fresh embedded database.
+        // `pnpm start` is `node scripts/start.ts`; run straight, it needs no `pnpm` on the PATH (scripts/pnpm.ts).
+        command: `rm -rf "${dataDir}" && cd "${repositoryRoot}" && node scripts/start.ts`,
+        url: `http://localhost:${port}/api/health`,
+        // Changes that need a recent sign-in ask for one after 30 seconds here, so a journey can meet both sides.
+        env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RECENT_SIGN_IN_MINUTES: '0.5' },
+        reuseExistingServer: false,
+        timeout: 240_000,
+        stdout: 'ignore',
+        stderr: 'pipe',
+      },
 });

@@ -25,7 +25,12 @@ export function findChromium(): string {
 // around it; 22 shell journeys ran in 74–79 s with it against 103–126 s with the full browser), else findChromium.
 // Stories and Lighthouse keep the full browser: their screenshots and scores are read against it.
 export function findHeadlessChromium(): string {
-  return firstExisting([process.env.CHROME_PATH, '/usr/bin/chromium-headless-shell', '/usr/bin/chromium', safePlaywrightPath()]);
+  return firstExisting([
+    process.env.CHROME_PATH,
+    '/usr/bin/chromium-headless-shell',
+    '/usr/bin/chromium',
+    safePlaywrightPath(),
+  ]);
 }
 
 function firstExisting(candidates: (string | undefined)[]): string {

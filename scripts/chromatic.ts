@@ -15,8 +15,11 @@ try {
   console.log('Chromatic skipped: www.chromatic.com does not resolve from this machine.');
   process.exit(0);
 }
-const result = spawnSync(...pnpmCommand('exec', 'chromatic', '--exit-zero-on-changes', '--build-script-name', 'build-storybook'), {
-  stdio: 'inherit',
-  timeout: 15 * 60 * 1000,
-});
+const result = spawnSync(
+  ...pnpmCommand('exec', 'chromatic', '--exit-zero-on-changes', '--build-script-name', 'build-storybook'),
+  {
+    stdio: 'inherit',
+    timeout: 15 * 60 * 1000,
+  },
+);
 process.exit(result.status ?? 1);

@@ -11,7 +11,16 @@ const dev = process.argv.includes('--dev');
 const buildOnly = process.argv.includes('--build-only');
 const port = Number(process.env.PORT ?? 3000);
 
-const sources = ['apps/dashboard/src', 'apps/dashboard/build', 'apps/dashboard/public', 'apps/dashboard/index.html', 'apps/dashboard/vite.config.ts', 'packages/ui/src', 'packages/domain/src', 'packages/api-client/src'];
+const sources = [
+  'apps/dashboard/src',
+  'apps/dashboard/build',
+  'apps/dashboard/public',
+  'apps/dashboard/index.html',
+  'apps/dashboard/vite.config.ts',
+  'packages/ui/src',
+  'packages/domain/src',
+  'packages/api-client/src',
+];
 
 function newestMtime(path: string): number {
   if (!existsSync(path)) return 0;
@@ -55,8 +64,14 @@ if (buildOnly) {
   buildIfStale();
 } else if (dev) {
   const apiPort = port + 1;
-  run(process.execPath, ['apps/api/src/main.ts'], { PORT: String(apiPort), PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`, STATIC_DIR: '' });
-  run(...pnpmCommand('--filter', '@cuadre/dashboard', 'exec', 'vite', '--port', String(port), '--strictPort'), { API_ORIGIN: `http://localhost:${apiPort}` });
+  run(process.execPath, ['apps/api/src/main.ts'], {
+    PORT: String(apiPort),
+    PUBLIC_ORIGIN: process.env.PUBLIC_ORIGIN ?? `http://localhost:${port}`,
+    STATIC_DIR: '',
+  });
+  run(...pnpmCommand('--filter', '@cuadre/dashboard', 'exec', 'vite', '--port', String(port), '--strictPort'), {
+    API_ORIGIN: `http://localhost:${apiPort}`,
+  });
 } else {
   buildIfStale();
   run(process.execPath, ['apps/api/src/main.ts'], { PORT: String(port) });

@@ -8,7 +8,10 @@ let built = false;
 
 export function buildDashboard(): void {
   if (built) return;
-  const result = spawnSync(...pnpmCommand('--filter', '@cuadre/dashboard', 'build'), { cwd: repositoryRoot, stdio: 'ignore' });
+  const result = spawnSync(...pnpmCommand('--filter', '@cuadre/dashboard', 'build'), {
+    cwd: repositoryRoot,
+    stdio: 'ignore',
+  });
   if (result.status !== 0) throw new Error('The dashboard build failed; run `pnpm --filter @cuadre/dashboard build`.');
   built = true;
 }

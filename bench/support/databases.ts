@@ -24,7 +24,8 @@ export function seedFingerprint(): string {
       const path = join(dir, entry.name);
       if (entry.isDirectory()) walk(path);
       // cli.ts loads the data but does not shape it.
-      else if (!entry.name.endsWith('.test.ts') && entry.name !== 'cli.ts') hash.update(entry.name).update(readFileSync(path));
+      else if (!entry.name.endsWith('.test.ts') && entry.name !== 'cli.ts')
+        hash.update(entry.name).update(readFileSync(path));
     }
   };
   walk(seedSources);
@@ -64,7 +65,9 @@ export type DatabaseCopy = { url: string; drop: () => Promise<void> };
 /** A fresh database on the PostgreSQL server holding the large data set; drop it when done. */
 export async function largePostgres(label: string): Promise<DatabaseCopy> {
   const template = `cuadre_bench_large_${seedFingerprint()}`;
-  const exists = await admin(async (client) => (await client.query('select 1 from pg_database where datname = $1', [template])).rowCount === 1);
+  const exists = await admin(
+    async (client) => (await client.query('select 1 from pg_database where datname = $1', [template])).rowCount === 1,
+  );
   if (!exists) {
     const building = `${template}_building`;
     await admin(async (client) => {
@@ -75,7 +78,10 @@ export async function largePostgres(label: string): Promise<DatabaseCopy> {
     await admin(async (client) => {
       await client.query(`alter database ${building} rename to ${template}`);
       // Templates of older seeds only take space.
-      const stale = await client.query<{ datname: string }>(`select datname from pg_database where datname like 'cuadre\\_bench\\_large\\_%' and datname not like '%\\_building' and datname <> $1`, [template]);
+      const stale = await client.query<{ datname: string }>(
+        `select datname from pg_database where datname like 'cuadre\\_bench\\_large\\_%' and datname not like '%\\_building' and datname <> $1`,
+        [template],
+      );
       for (const { datname } of stale.rows) await client.query(`drop database if exists ${datname}`);
     });
   }
@@ -102,7 +108,8 @@ export async function largePglite(): Promise<FolderCopy> {
     await runSeed({ DATABASE_URL: '' }, ['--data-dir', building]);
     renameSync(building, template);
     for (const entry of readdirSync(cacheDir)) {
-      if (entry.startsWith('bench-large-pglite-') && resolve(cacheDir, entry) !== template) rmSync(resolve(cacheDir, entry), { recursive: true, force: true });
+      if (entry.startsWith('bench-large-pglite-') && resolve(cacheDir, entry) !== template)
+        rmSync(resolve(cacheDir, entry), { recursive: true, force: true });
     }
   }
   const parent = mkdtempSync(join(tmpdir(), 'cuadre-bench-pglite-'));

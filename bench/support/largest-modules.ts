@@ -33,7 +33,11 @@ export function largestModules(dist: string): ModuleSize[] {
     const map = new TraceMap(readFileSync(mapPath, 'utf8'));
     const segments: { line: number; column: number; source: string }[] = [];
     eachMapping(map, (mapping) => {
-      segments.push({ line: mapping.generatedLine - 1, column: mapping.generatedColumn, source: mapping.source ?? '(unmapped)' });
+      segments.push({
+        line: mapping.generatedLine - 1,
+        column: mapping.generatedColumn,
+        source: mapping.source ?? '(unmapped)',
+      });
     });
     segments.sort((a, b) => a.line - b.line || a.column - b.column);
     const attribute = (source: string, text: string) => {
@@ -69,13 +73,17 @@ export function modulesMarkdown(modules: ModuleSize[], limit: number): string {
     '',
     '| # | module | chunk | raw KiB | gzip KiB |',
     '|---|---|---|---:|---:|',
-    ...modules.slice(0, limit).map((size, index) => `| ${index + 1} | ${size.module} | ${size.chunk} | ${kib(size.raw)} | ${kib(size.gzip)} |`),
+    ...modules
+      .slice(0, limit)
+      .map((size, index) => `| ${index + 1} | ${size.module} | ${size.chunk} | ${kib(size.raw)} | ${kib(size.gzip)} |`),
     '',
     '## By package (sum of its modules gzipped one by one)',
     '',
     '| package | raw KiB | gzip KiB |',
     '|---|---:|---:|',
-    ...[...packages.entries()].sort((a, b) => b[1].gzip - a[1].gzip).map(([name, total]) => `| ${name} | ${kib(total.raw)} | ${kib(total.gzip)} |`),
+    ...[...packages.entries()]
+      .sort((a, b) => b[1].gzip - a[1].gzip)
+      .map(([name, total]) => `| ${name} | ${kib(total.raw)} | ${kib(total.gzip)} |`),
     '',
   ].join('\n');
 }

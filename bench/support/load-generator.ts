@@ -57,7 +57,9 @@ export type LoadGenerator = { run: (options: LoadOptions) => Promise<LoadResult>
 
 /** Starts the load generator's process; `run` sends it one load at a time. */
 export function startLoadGenerator(): LoadGenerator {
-  const child: ChildProcess = fork(import.meta.filename, ['--child'], { stdio: ['ignore', 'inherit', 'inherit', 'ipc'] });
+  const child: ChildProcess = fork(import.meta.filename, ['--child'], {
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
   let next = 0;
   const waiting = new Map<number, { resolve: (result: LoadResult) => void; reject: (error: Error) => void }>();
   child.on('message', (reply: Reply) => {
@@ -91,7 +93,11 @@ if (process.argv.includes('--child')) {
   process.on('message', (message: { id: number; options: LoadOptions }) => {
     runLoad(message.options).then(
       (result) => process.send!({ id: message.id, result } satisfies Reply),
-      (error: unknown) => process.send!({ id: message.id, error: error instanceof Error ? error.message : String(error) } satisfies Reply),
+      (error: unknown) =>
+        process.send!({
+          id: message.id,
+          error: error instanceof Error ? error.message : String(error),
+        } satisfies Reply),
     );
   });
 }

@@ -11,4 +11,9 @@ export function writeResult(name: string, content: string): string {
   return path;
 }
 
-export const slug = (text: string): string => text.replace(/^\/+/, '').replace(/[^a-z0-9]+/gi, '-').replace(/-+$/, '').toLowerCase() || 'root';
+export const slug = (text: string): string =>
+  text
+    .replace(/^\/+/, '')
+    .replace(/[^a-z0-9]+/gi, '-')
+    .replace(/-+$/, '')
+    .toLowerCase() || 'root';

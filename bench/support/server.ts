@@ -9,7 +9,12 @@ export type RunningServer = { origin: string; stop: () => Promise<void>; /** The
 /** Ports 3330–3349 belong to the benchmarks, so they never meet a developer's server or the journeys. */
 export const benchPorts = { lighthouse: 3331, bigTable: 3332, api: 3333 } as const;
 
-export async function startServer(options: { port: number; databaseUrl?: string; dataDir?: string; env?: Record<string, string> }): Promise<RunningServer> {
+export async function startServer(options: {
+  port: number;
+  databaseUrl?: string;
+  dataDir?: string;
+  env?: Record<string, string>;
+}): Promise<RunningServer> {
   const origin = `http://localhost:${options.port}`;
   const server = spawn(process.execPath, ['apps/api/src/main.ts'], {
     cwd: repositoryRoot,
@@ -31,7 +36,8 @@ export async function startServer(options: { port: number; databaseUrl?: string;
   const stop = () => stopProcess(server);
   const started = performance.now();
   for (;;) {
-    if (server.exitCode !== null) throw new Error(`The server exited with ${server.exitCode}: ${stderr.trim().split('\n').at(-1) ?? ''}`);
+    if (server.exitCode !== null)
+      throw new Error(`The server exited with ${server.exitCode}: ${stderr.trim().split('\n').at(-1) ?? ''}`);
     try {
       const response = await fetch(`${origin}/api/health`);
       if (response.status === 200) return { origin, stop, pid: server.pid! };

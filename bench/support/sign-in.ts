@@ -18,7 +18,8 @@ export async function signIn(context: BrowserContext, origin: string, email: str
   await page.getByRole('button', { name: 'Sign in' }).click();
   await page.waitForURL((url) => !/^\/(oidc|api|login|interaction)(\/|$)/.test(url.pathname), { waitUntil: 'commit' });
   const session = await page.request.get(`${origin}/api/auth/session`);
-  if (session.status() !== 200) throw new Error(`Signing ${email} in failed: /api/auth/session answered ${session.status()}.`);
+  if (session.status() !== 200)
+    throw new Error(`Signing ${email} in failed: /api/auth/session answered ${session.status()}.`);
   await page.close();
 }
 

@@ -48,7 +48,9 @@ test.describe('a batch creator at Costa', () => {
     await expectAccessible(page);
     await dialog.getByRole('button', { name: 'Save worker' }).click();
     await expect(page.getByRole('status').filter({ hasText: /^Saved .*’s commission\.$/ })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Workers', exact: true }).getByRole('row').nth(1)).toContainText(computed ?? '');
+    await expect(page.getByRole('table', { name: 'Workers', exact: true }).getByRole('row').nth(1)).toContainText(
+      computed ?? '',
+    );
 
     // A manual total needs a reason.
     const second = await openWorker(page, 1);
@@ -59,7 +61,9 @@ test.describe('a batch creator at Costa', () => {
     await expect(dialog.getByTestId('worker-total')).toHaveText('$1,234.56');
     await dialog.getByRole('button', { name: 'Save worker' }).click();
     await expect(page.getByRole('status').filter({ hasText: `Saved ${second}’s commission.` })).toBeVisible();
-    await expect(page.getByRole('table', { name: 'Workers', exact: true }).getByRole('row', { name: new RegExp(second) })).toContainText('$1,234.56');
+    await expect(
+      page.getByRole('table', { name: 'Workers', exact: true }).getByRole('row', { name: new RegExp(second) }),
+    ).toContainText('$1,234.56');
 
     await page.getByRole('link', { name: 'Verify batch' }).click();
     await expect(pageHeading(page)).toHaveText('Batch verification');
@@ -83,7 +87,9 @@ test.describe('a second batch of the same workers and dates', () => {
     await page.getByLabel('Start date').fill('2026-10-01');
     await page.getByLabel('End date').fill('2026-10-31');
     await page.getByRole('button', { name: 'Create batch' }).click();
-    await expect(page.getByRole('alert').filter({ hasText: 'Nothing was saved' })).toContainText('a second batch would pay those workers twice');
+    await expect(page.getByRole('alert').filter({ hasText: 'Nothing was saved' })).toContainText(
+      'a second batch would pay those workers twice',
+    );
     await expectAccessible(page);
     await page.getByRole('link', { name: 'Open the batch that covers them' }).click();
     await expect(pageHeading(page)).toHaveText('Batch details');
@@ -156,7 +162,9 @@ test.describe('the creator again', () => {
 
   test('reads the rejection reason on the batch', async ({ page }) => {
     await page.goto(rejectedBatchUrl);
-    await expect(page.getByRole('alert').filter({ hasText: 'Rejected by approver@costa.example' })).toContainText('Units do not match the October dealer report.');
+    await expect(page.getByRole('alert').filter({ hasText: 'Rejected by approver@costa.example' })).toContainText(
+      'Units do not match the October dealer report.',
+    );
     await expectAccessible(page);
   });
 });
@@ -175,7 +183,14 @@ test.describe('a commissions viewer at Costa', () => {
     const headers = { 'X-Requested-By': 'cuadre' };
     const created = await page.request.post('/api/compensation/commission-batches', {
       headers,
-      data: { companyId: session.company.id, area: 'commissions-v2', type: 'normal', startDate: '2026-10-01', endDate: '2026-10-31', setOfWorkers: [{ brand: 'Costa Toyota', departments: [{ name: 'Sales', titles: ['Sales Manager'] }] }] },
+      data: {
+        companyId: session.company.id,
+        area: 'commissions-v2',
+        type: 'normal',
+        startDate: '2026-10-01',
+        endDate: '2026-10-31',
+        setOfWorkers: [{ brand: 'Costa Toyota', departments: [{ name: 'Sales', titles: ['Sales Manager'] }] }],
+      },
     });
     expect(created.status()).toBe(403);
     const id = new URL(createdBatchUrl).searchParams.get('id');
@@ -187,7 +202,9 @@ test.describe('a commissions viewer at Costa', () => {
 test.describe('absurd values in a draft batch', () => {
   test.use({ storageState: storageStatePath('creator@costa.example') });
 
-  test('a fraction of a count and a manual total past any paycheck are stopped before sending; a negative count is refused by the server', async ({ page }) => {
+  test('a fraction of a count and a manual total past any paycheck are stopped before sending; a negative count is refused by the server', async ({
+    page,
+  }) => {
     await page.goto('/commissions-v2/create-batch');
     await page.getByLabel('Brand', { exact: true }).selectOption('Costa Toyota');
     await page.getByLabel('Department', { exact: true }).selectOption('Sales');
@@ -198,7 +215,8 @@ test.describe('absurd values in a draft batch', () => {
     await page.getByRole('button', { name: 'Create batch' }).click();
     await expect(page).toHaveURL(/\/commissions-v2\/batch-details\?id=/);
     const batchId = new URL(page.url()).searchParams.get('id') ?? '';
-    const stored = async () => (await (await page.request.get(`/api/compensation/commission-batch/${batchId}`)).json()) as { version: number };
+    const stored = async () =>
+      (await (await page.request.get(`/api/compensation/commission-batch/${batchId}`)).json()) as { version: number };
     const before = await stored();
 
     await openWorker(page, 0);
@@ -222,7 +240,9 @@ test.describe('absurd values in a draft batch', () => {
     await dialog.getByLabel('Manual total (USD)').fill('');
     await dialog.getByLabel('Value of Store units').fill('-3');
     await dialog.getByRole('button', { name: 'Save worker' }).click();
-    await expect(dialog.getByRole('alert').filter({ hasText: 'only a chargeback line of the plan takes negative values' })).toBeVisible();
+    await expect(
+      dialog.getByRole('alert').filter({ hasText: 'only a chargeback line of the plan takes negative values' }),
+    ).toBeVisible();
     expect((await stored()).version).toBe(before.version);
   });
 });
@@ -238,7 +258,9 @@ test.describe('an approver at Costa, on Sales Commissions', () => {
     for (const href of hrefs) {
       expect(href.startsWith('/commissions-v2/')).toBe(true);
       const id = new URL(href, 'http://localhost').searchParams.get('id');
-      const batch = (await (await page.request.get(`/api/compensation/commission-batch/${id}`)).json()) as { area: string };
+      const batch = (await (await page.request.get(`/api/compensation/commission-batch/${id}`)).json()) as {
+        area: string;
+      };
       expect(batch.area).toBe('commissions-v2');
     }
   });

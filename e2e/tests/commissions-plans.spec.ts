@@ -33,7 +33,9 @@ test.describe('an approver at Costa', () => {
     await dialog.getByLabel('Rate of step 1').fill('1.5');
     await dialog.getByRole('button', { name: 'Create plan' }).click();
 
-    await expect(page.getByText('The plan Costa Toyota · Sales · Any title was created.', { exact: true })).toBeVisible();
+    await expect(
+      page.getByText('The plan Costa Toyota · Sales · Any title was created.', { exact: true }),
+    ).toBeVisible();
     await expect(dialog).toHaveCount(0);
     await expect(plans.getByRole('row').filter({ hasText: PLAN_LINE })).toBeVisible();
 
@@ -55,13 +57,20 @@ test.describe('an approver at Costa', () => {
 test.describe('a batch creator at Costa', () => {
   test.use({ storageState: storageStatePath('creator@costa.example') });
 
-  test('reads who a draft batch covers, then deletes it from its details and another from the list', async ({ page }) => {
+  test('reads who a draft batch covers, then deletes it from its details and another from the list', async ({
+    page,
+  }) => {
     await page.goto('/commissions-v2/home');
     await expect(page.getByRole('button', { name: 'New plan' })).toHaveCount(0);
     await page.getByLabel('Status', { exact: true }).selectOption('draft');
     const batches = page.getByRole('table', { name: 'Commission batches' });
     await expect(batches.getByRole('row').nth(1)).toBeVisible();
-    await expect(batches.getByRole('row').nth(1).getByRole('button', { name: /^Delete the batch of/ })).toBeVisible();
+    await expect(
+      batches
+        .getByRole('row')
+        .nth(1)
+        .getByRole('button', { name: /^Delete the batch of/ }),
+    ).toBeVisible();
     await expectAccessible(page);
 
     // From its details: the workers it covers, with position and plan, then the delete.
@@ -88,11 +97,17 @@ test.describe('a batch creator at Costa', () => {
 
     // From the list.
     await page.getByLabel('Status', { exact: true }).selectOption('draft');
-    const nextDelete = batches.getByRole('row').nth(1).getByRole('button', { name: /^Delete the batch of/ });
+    const nextDelete = batches
+      .getByRole('row')
+      .nth(1)
+      .getByRole('button', { name: /^Delete the batch of/ });
     await expect(nextDelete).toBeVisible();
     const label = (await nextDelete.getAttribute('aria-label')) ?? '';
     await nextDelete.click();
-    await page.getByRole('alertdialog', { name: 'Delete this draft batch?' }).getByRole('button', { name: 'Delete batch' }).click();
+    await page
+      .getByRole('alertdialog', { name: 'Delete this draft batch?' })
+      .getByRole('button', { name: 'Delete batch' })
+      .click();
     await expect(page.getByRole('alertdialog')).toHaveCount(0);
     await expect(page.getByRole('button', { name: label, exact: true })).toHaveCount(0);
     await expectAccessible(page);
@@ -110,13 +125,42 @@ test.describe('a commissions viewer at Costa', () => {
 
     const session = (await (await page.request.get('/api/auth/session')).json()) as { company: { id: string } };
     const headers = { 'X-Requested-By': 'cuadre' };
-    const drafts = (await (await page.request.get(`/api/compensation/commission-batches?companyId=${session.company.id}&area=commissions&status=draft&limit=1`)).json()) as { items: { id: string }[] };
+    const drafts = (await (
+      await page.request.get(
+        `/api/compensation/commission-batches?companyId=${session.company.id}&area=commissions&status=draft&limit=1`,
+      )
+    ).json()) as { items: { id: string }[] };
     const draftId = drafts.items[0]?.id ?? 'no-draft';
-    const deleted = await page.request.delete(`/api/compensation/commission-batch/${draftId}`, { headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() } });
+    const deleted = await page.request.delete(`/api/compensation/commission-batch/${draftId}`, {
+      headers: { ...headers, 'Idempotency-Key': crypto.randomUUID() },
+    });
     expect(deleted.status()).toBe(403);
     const created = await page.request.post('/api/compensation/compensation-plans', {
       headers,
-      data: { companyId: session.company.id, active: true, workerIds: [], brand: null, department: null, title: null, lines: [{ name: 'Refused', type: 'tiered', inputType: 'quantity', commissionType: 'dollars', origin: 'other', manual: true, rank: 1, applyTo: [], subtractTo: [], addTo: [], visible: true, steps: [] }] },
+      data: {
+        companyId: session.company.id,
+        active: true,
+        workerIds: [],
+        brand: null,
+        department: null,
+        title: null,
+        lines: [
+          {
+            name: 'Refused',
+            type: 'tiered',
+            inputType: 'quantity',
+            commissionType: 'dollars',
+            origin: 'other',
+            manual: true,
+            rank: 1,
+            applyTo: [],
+            subtractTo: [],
+            addTo: [],
+            visible: true,
+            steps: [],
+          },
+        ],
+      },
     });
     expect(created.status()).toBe(403);
   });

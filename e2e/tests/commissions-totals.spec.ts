@@ -12,11 +12,17 @@ const OPENED_PER_COMPANY = 3;
 const money = new Intl.NumberFormat('en-US', { style: 'currency', currency: 'USD' });
 
 // The areas with a batch details page of their own (Parts & Services batches show on its Home only).
-const detailsPages: Record<string, string> = { 'commissions-v2': '/commissions-v2/batch-details', 'commissions-v3': '/commissions-v3/batch-details' };
+const detailsPages: Record<string, string> = {
+  'commissions-v2': '/commissions-v2/batch-details',
+  'commissions-v3': '/commissions-v3/batch-details',
+};
 
 // The company the persona works in: its own, or for internal staff the one named.
 async function companyId(request: APIRequestContext, name?: string): Promise<string> {
-  const session = (await (await request.get('/api/auth/session')).json()) as { company: { id: string }; companies: { id: string; name: string }[] };
+  const session = (await (await request.get('/api/auth/session')).json()) as {
+    company: { id: string };
+    companies: { id: string; name: string }[];
+  };
   if (name === undefined) return session.company.id;
   const company = session.companies.find((candidate) => candidate.name === name);
   if (!company) throw new Error(`The session cannot open ${name}`);
@@ -24,14 +30,20 @@ async function companyId(request: APIRequestContext, name?: string): Promise<str
 }
 
 // Every batch of the areas the persona opens: each area lists its own.
-async function everyBatch(request: APIRequestContext, company: string, areas: readonly string[]): Promise<BatchSummary[]> {
+async function everyBatch(
+  request: APIRequestContext,
+  company: string,
+  areas: readonly string[],
+): Promise<BatchSummary[]> {
   return (await Promise.all(areas.map((area) => everyBatchOf(request, company, area)))).flat();
 }
 
 async function everyBatchOf(request: APIRequestContext, company: string, area: string): Promise<BatchSummary[]> {
   const batches: BatchSummary[] = [];
   for (let page = 1; ; page += 1) {
-    const answer = await request.get(`/api/compensation/commission-batches?companyId=${company}&area=${area}&invisible=true&page=${page}&limit=100`);
+    const answer = await request.get(
+      `/api/compensation/commission-batches?companyId=${company}&area=${area}&invisible=true&page=${page}&limit=100`,
+    );
     expect(answer.status()).toBe(200);
     const body = (await answer.json()) as { items: BatchSummary[]; total: number };
     batches.push(...body.items);
@@ -47,7 +59,9 @@ async function expectComputedTotals(page: Page, areas: readonly string[], compan
     const batch = (await answer.json()) as Batch;
     expect(batchTotal(batch.commissions), `batch ${batch.id}`).toBe(batch.total);
   }
-  for (const batch of batches.filter((candidate) => detailsPages[candidate.area] !== undefined).slice(0, OPENED_PER_COMPANY)) {
+  for (const batch of batches
+    .filter((candidate) => detailsPages[candidate.area] !== undefined)
+    .slice(0, OPENED_PER_COMPANY)) {
     await page.goto(`${detailsPages[batch.area]}?id=${batch.id}`);
     await expect(page.getByTestId('batch-total'), `batch ${batch.id}`).toHaveText(money.format(batch.total / 100));
     await expect(page.getByText('The workers’ commissions do not add up to the stored total')).toHaveCount(0);
@@ -68,7 +82,9 @@ test.describe('the approver at Costa', () => {
     // The batches Home lists (preview batches left out), every page of them.
     const batches: Listed[] = [];
     for (let number = 1; ; number += 1) {
-      const answer = await page.request.get(`/api/compensation/commission-batches?companyId=${company}&area=commissions&page=${number}&limit=25`);
+      const answer = await page.request.get(
+        `/api/compensation/commission-batches?companyId=${company}&area=commissions&page=${number}&limit=25`,
+      );
       expect(answer.status()).toBe(200);
       const body = (await answer.json()) as { items: Listed[]; total: number };
       batches.push(...body.items);
@@ -79,11 +95,16 @@ test.describe('the approver at Costa', () => {
 
     await page.goto('/commissions/home');
     // Each figure is the value beside its label in the row of figures above the tables.
-    const figure = (label: string) => page.locator(`xpath=//span[normalize-space(.)="${label}"]/following-sibling::span[1]`);
+    const figure = (label: string) =>
+      page.locator(`xpath=//span[normalize-space(.)="${label}"]/following-sibling::span[1]`);
     await expect(figure('Batches')).toHaveText(String(batches.length));
-    await expect(figure('Periods')).toHaveText(String(new Set(batches.map((batch) => `${batch.startDate}/${batch.endDate}`)).size));
+    await expect(figure('Periods')).toHaveText(
+      String(new Set(batches.map((batch) => `${batch.startDate}/${batch.endDate}`)).size),
+    );
     await expect(figure('Total of all batches')).toHaveText(money.format(sum(batches) / 100));
-    await expect(figure('Approved total')).toHaveText(money.format(sum(batches.filter((batch) => batch.status === 'approved')) / 100));
+    await expect(figure('Approved total')).toHaveText(
+      money.format(sum(batches.filter((batch) => batch.status === 'approved')) / 100),
+    );
   });
 });
 
@@ -92,7 +113,11 @@ test.describe('internal staff at Borinquen', () => {
 
   test('sees, on every batch, a computed total equal to the stored one', async ({ page }) => {
     await page.goto('/commissions-v3/home');
-    await expect(page.getByRole('combobox', { name: 'Company' }).locator('option:checked')).toHaveText('Borinquen Logistics');
-    expect(await expectComputedTotals(page, ['commissions', 'commissions-v3'], 'Borinquen Logistics')).toBeGreaterThan(0);
+    await expect(page.getByRole('combobox', { name: 'Company' }).locator('option:checked')).toHaveText(
+      'Borinquen Logistics',
+    );
+    expect(await expectComputedTotals(page, ['commissions', 'commissions-v3'], 'Borinquen Logistics')).toBeGreaterThan(
+      0,
+    );
   });
 });

@@ -28,7 +28,9 @@ test('staff uploads a dealer file with a bad row (refused whole) and then a good
     await page.getByLabel('Kind of file').selectOption('deals');
     await page.getByLabel('Period start').fill('2026-11-16');
     await page.getByLabel('Period end').fill('2026-11-22');
-    await page.getByLabel('CSV file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from([header, ...rows].join('\n')) });
+    await page
+      .getByLabel('CSV file')
+      .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from([header, ...rows].join('\n')) });
     await expect(page.getByText(`Preview: first ${rows.length} of ${rows.length} rows`)).toBeVisible();
     await page.getByRole('button', { name: `Upload ${rows.length} rows` }).click();
   };
@@ -39,15 +41,26 @@ test('staff uploads a dealer file with a bad row (refused whole) and then a good
     // A negative sale is refused like any other bad row: the whole file waits for its correction.
     `E2E-${stamp}-4,2026-11-19,60100075,Costa Toyota,used-vehicle,-500.00,0.00`,
   ]);
-  await expect(page.getByRole('alert').filter({ hasText: /Nothing was uploaded: [2-9] problems in the file/ })).toBeVisible();
-  await expect(page.getByRole('table', { name: /Nothing was uploaded/ })).toContainText('no worker with payroll file number 99999999');
-  await expect(page.getByRole('table', { name: /Nothing was uploaded/ })).toContainText('A sale amount cannot be negative.');
+  await expect(
+    page.getByRole('alert').filter({ hasText: /Nothing was uploaded: [2-9] problems in the file/ }),
+  ).toBeVisible();
+  await expect(page.getByRole('table', { name: /Nothing was uploaded/ })).toContainText(
+    'no worker with payroll file number 99999999',
+  );
+  await expect(page.getByRole('table', { name: /Nothing was uploaded/ })).toContainText(
+    'A sale amount cannot be negative.',
+  );
   await expectAccessible(page);
   await expect(page.getByRole('table', { name: 'Uploaded files' })).not.toContainText('costa-deals-bad.csv');
 
-  await upload('costa-deals-good.csv', [`E2E-${stamp}-1,2026-11-17,60100075,Costa Toyota,new-vehicle,31500.00,2400.00`, `E2E-${stamp}-3,2026-11-18,60100075,Costa Toyota,used-vehicle,18250.00,1900.00`]);
+  await upload('costa-deals-good.csv', [
+    `E2E-${stamp}-1,2026-11-17,60100075,Costa Toyota,new-vehicle,31500.00,2400.00`,
+    `E2E-${stamp}-3,2026-11-18,60100075,Costa Toyota,used-vehicle,18250.00,1900.00`,
+  ]);
   await expect(page.getByRole('status').filter({ hasText: 'Uploaded costa-deals-good.csv: 2 rows' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Uploaded files' }).getByRole('row').nth(1)).toContainText('costa-deals-good.csv');
+  await expect(page.getByRole('table', { name: 'Uploaded files' }).getByRole('row').nth(1)).toContainText(
+    'costa-deals-good.csv',
+  );
   await expectAccessible(page);
 });
 
@@ -77,10 +90,16 @@ test('staff finds deals by worker and deal number, on any page, and filters them
   await viewCosta(page, '/commissions-v3/deals');
   const deals = page.getByRole('table', { name: 'Deals' });
   await expect(page.getByText(/^\d+ deals$/)).toBeVisible();
-  const session = (await (await page.request.get('/api/auth/session')).json()) as { companies: { id: string; name: string }[] };
+  const session = (await (await page.request.get('/api/auth/session')).json()) as {
+    companies: { id: string; name: string }[];
+  };
   const costa = session.companies.find((company) => company.name === 'Costa Motors')!;
   type Deal = { dealNumber: string; workerName: string; dealType: string };
-  const read = async (query: string) => (await (await page.request.get(`/api/compensation/deals?companyId=${costa.id}&${query}`)).json()) as { items: Deal[]; total: number };
+  const read = async (query: string) =>
+    (await (await page.request.get(`/api/compensation/deals?companyId=${costa.id}&${query}`)).json()) as {
+      items: Deal[];
+      total: number;
+    };
   const { total } = await read('limit=1');
   // The oldest deal, on the last page of the table, is found from the first page by its number, typed in any case.
   const [oldest] = (await read(`limit=1&page=${total}`)).items;
@@ -102,7 +121,10 @@ test('staff finds deals by worker and deal number, on any page, and filters them
   await page.getByRole('combobox', { name: 'Deal type' }).click();
   await page.getByRole('option', { name: 'Used vehicle' }).click();
   const used = theirs.items.filter((deal) => deal.dealType === 'used-vehicle').length;
-  if (used === 0) await expect(page.getByText('Search by another deal number, worker name or payroll file number, or choose all deal types.')).toBeVisible();
+  if (used === 0)
+    await expect(
+      page.getByText('Search by another deal number, worker name or payroll file number, or choose all deal types.'),
+    ).toBeVisible();
   else {
     await expect(page.getByText(`${used} ${used === 1 ? 'deal matches' : 'deals match'}`)).toBeVisible();
     await expect(deals.getByRole('row').filter({ hasText: 'Used vehicle' })).toHaveCount(used);
@@ -119,8 +141,14 @@ test('staff finds deals by worker and deal number, on any page, and filters them
 test('the deal types a deals file may hold are shown before any upload', async ({ page }) => {
   await viewCosta(page, '/commissions-v3/uploads');
   await page.getByLabel('Kind of file').selectOption('deals');
-  await expect(page.getByText('The dealType column holds one of these values, exactly as written: new-vehicle (New vehicle), used-vehicle (Used vehicle), service (Service), parts (Parts).')).toBeVisible();
-  await expect(page.getByLabel('CSV file')).toHaveAccessibleDescription(/The dealType column holds one of these values/);
+  await expect(
+    page.getByText(
+      'The dealType column holds one of these values, exactly as written: new-vehicle (New vehicle), used-vehicle (Used vehicle), service (Service), parts (Parts).',
+    ),
+  ).toBeVisible();
+  await expect(page.getByLabel('CSV file')).toHaveAccessibleDescription(
+    /The dealType column holds one of these values/,
+  );
   await page.getByLabel('Kind of file').selectOption('technician-hours');
   await expect(page.getByText(/The dealType column holds/)).toHaveCount(0);
 });
@@ -133,7 +161,9 @@ test('the same payroll-provider rows uploaded twice ask before they count again'
     await page.getByLabel('Kind of file').selectOption('payroll-provider');
     await page.getByLabel('Period start').fill('2026-11-02');
     await page.getByLabel('Period end').fill('2026-11-15');
-    await page.getByLabel('CSV file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(rows.join('\n')) });
+    await page
+      .getByLabel('CSV file')
+      .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from(rows.join('\n')) });
     await page.getByRole('button', { name: 'Upload 1 row' }).click();
   };
   await send('adp-e2e.csv');
@@ -146,23 +176,38 @@ test('the same payroll-provider rows uploaded twice ask before they count again'
   await expect(page.getByRole('table', { name: 'Uploaded files' })).not.toContainText('adp-e2e-copia.csv');
   await page.getByRole('button', { name: 'Apply them again' }).click();
   await expect(page.getByRole('status').filter({ hasText: 'Uploaded adp-e2e-copia.csv: 1 row' })).toBeVisible();
-  await expect(page.getByRole('table', { name: 'Uploaded files' }).getByRole('row').nth(1)).toContainText('adp-e2e-copia.csv');
+  await expect(page.getByRole('table', { name: 'Uploaded files' }).getByRole('row').nth(1)).toContainText(
+    'adp-e2e-copia.csv',
+  );
 });
 
-test('a deals file changes the commission of the worker it names in a batch of its period, and a corrected file replaces it', async ({ page }) => {
+test('a deals file changes the commission of the worker it names in a batch of its period, and a corrected file replaces it', async ({
+  page,
+}) => {
   // Andrea Báez Vázquez (60100073) sells for Costa Toyota; her plan pays $150.00 a unit up to 8 units and 20 % of
   // the front gross up to $20,000.00.
   const period = { startDate: '2027-02-01', endDate: '2027-02-14' };
   await viewCosta(page, '/commissions-v3/uploads');
-  const session = (await (await page.request.get('/api/auth/session')).json()) as { companies: { id: string; name: string }[] };
+  const session = (await (await page.request.get('/api/auth/session')).json()) as {
+    companies: { id: string; name: string }[];
+  };
   const costa = session.companies.find((company) => company.name === 'Costa Motors')!;
   const created = await page.request.post('/api/compensation/commission-batches', {
     headers: { 'X-Requested-By': 'cuadre', 'Idempotency-Key': crypto.randomUUID() },
-    data: { companyId: costa.id, area: 'commissions-v3', type: 'normal', ...period, setOfWorkers: [{ brand: 'Costa Toyota', departments: [{ name: 'Sales', titles: ['Sales Consultant'] }] }] },
+    data: {
+      companyId: costa.id,
+      area: 'commissions-v3',
+      type: 'normal',
+      ...period,
+      setOfWorkers: [{ brand: 'Costa Toyota', departments: [{ name: 'Sales', titles: ['Sales Consultant'] }] }],
+    },
   });
   // A retried run finds the batch it made the first time: the answer names it.
   expect([201, 409], await created.text()).toContain(created.status());
-  const batchId = created.status() === 409 ? ((await created.json()) as { conflictsWith: { id: string } }).conflictsWith.id : ((await created.json()) as { id: string }).id;
+  const batchId =
+    created.status() === 409
+      ? ((await created.json()) as { conflictsWith: { id: string } }).conflictsWith.id
+      : ((await created.json()) as { id: string }).id;
 
   const stamp = Date.now();
   const sendDeals = async (name: string, rows: string[]) => {
@@ -170,7 +215,9 @@ test('a deals file changes the commission of the worker it names in a batch of i
     await page.getByLabel('Kind of file').selectOption('deals');
     await page.getByLabel('Period start').fill(period.startDate);
     await page.getByLabel('Period end').fill(period.endDate);
-    await page.getByLabel('CSV file').setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from([`${header},units`, ...rows].join('\n')) });
+    await page
+      .getByLabel('CSV file')
+      .setInputFiles({ name, mimeType: 'text/csv', buffer: Buffer.from([`${header},units`, ...rows].join('\n')) });
     await page.getByRole('button', { name: `Upload ${rows.length} rows` }).click();
     await expect(page.getByRole('status').filter({ hasText: `Uploaded ${name}: ${rows.length} rows` })).toBeVisible();
   };
@@ -183,31 +230,50 @@ test('a deals file changes the commission of the worker it names in a batch of i
     return page.getByRole('dialog', { name: 'Andrea Báez Vázquez' });
   };
 
-  await sendDeals(`toyota-febrero-${stamp}.csv`, [`E2E-${stamp}-F1,2027-02-03,60100073,Costa Toyota,new-vehicle,31500.00,2400.00,1`, `E2E-${stamp}-F2,2027-02-05,60100073,Costa Toyota,used-vehicle,18250.00,1900.00,2`]);
+  await sendDeals(`toyota-febrero-${stamp}.csv`, [
+    `E2E-${stamp}-F1,2027-02-03,60100073,Costa Toyota,new-vehicle,31500.00,2400.00,1`,
+    `E2E-${stamp}-F2,2027-02-05,60100073,Costa Toyota,used-vehicle,18250.00,1900.00,2`,
+  ]);
   // 3 units × $150.00 + 20 % of $4,300.00.
   await expect(await andrea()).toContainText('$1,310.00');
   const drawer = await openDrawer();
   await expect(drawer.getByRole('region', { name: 'Front gross' })).toContainText('Dealer system');
-  await expect(drawer.getByRole('region', { name: 'Front gross' }).getByTestId('input-uploads')).toContainText(`toyota-febrero-${stamp}.csv`);
+  await expect(drawer.getByRole('region', { name: 'Front gross' }).getByTestId('input-uploads')).toContainText(
+    `toyota-febrero-${stamp}.csv`,
+  );
   await expectAccessible(page);
 
-  await sendDeals(`toyota-febrero-${stamp}-corregido.csv`, [`E2E-${stamp}-F1,2027-02-03,60100073,Costa Toyota,new-vehicle,31500.00,2400.00,1`, `E2E-${stamp}-F2,2027-02-05,60100073,Costa Toyota,used-vehicle,18250.00,900.00,1`]);
-  await expect(page.getByRole('table', { name: 'Uploaded files' }).getByRole('row').filter({ hasText: `toyota-febrero-${stamp}.csv` })).toContainText('Replaced by a corrected file');
+  await sendDeals(`toyota-febrero-${stamp}-corregido.csv`, [
+    `E2E-${stamp}-F1,2027-02-03,60100073,Costa Toyota,new-vehicle,31500.00,2400.00,1`,
+    `E2E-${stamp}-F2,2027-02-05,60100073,Costa Toyota,used-vehicle,18250.00,900.00,1`,
+  ]);
+  await expect(
+    page
+      .getByRole('table', { name: 'Uploaded files' })
+      .getByRole('row')
+      .filter({ hasText: `toyota-febrero-${stamp}.csv` }),
+  ).toContainText('Replaced by a corrected file');
   // Replaced, never added: 2 units × $150.00 + 20 % of $3,300.00.
   const row = await andrea();
   await expect(row).toContainText('$960.00');
   await expect(row).not.toContainText('$1,310.00');
   const corrected = await openDrawer();
-  await expect(corrected.getByRole('region', { name: 'Front gross' }).getByTestId('input-uploads')).toHaveText(new RegExp(`^toyota-febrero-${stamp}-corregido\\.csv · `));
+  await expect(corrected.getByRole('region', { name: 'Front gross' }).getByTestId('input-uploads')).toHaveText(
+    new RegExp(`^toyota-febrero-${stamp}-corregido\\.csv · `),
+  );
 });
 
 test('Commission Batches lists only its own batches (Costa has Sales Commissions batches too)', async ({ page }) => {
   await viewCosta(page, '/commissions-v3/home');
   const links = page.getByRole('main').locator('a[href*="/batch-details?id="]');
   await expect(links.first()).toBeVisible();
-  const ids = (await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))).map((href) => new URL(href, 'http://localhost').searchParams.get('id'));
+  const ids = (await links.evaluateAll((anchors) => anchors.map((anchor) => anchor.getAttribute('href') ?? ''))).map(
+    (href) => new URL(href, 'http://localhost').searchParams.get('id'),
+  );
   for (const id of ids) {
-    const batch = (await (await page.request.get(`/api/compensation/commission-batch/${id}`)).json()) as { area: string };
+    const batch = (await (await page.request.get(`/api/compensation/commission-batch/${id}`)).json()) as {
+      area: string;
+    };
     expect(batch.area).toBe('commissions-v3');
   }
 });

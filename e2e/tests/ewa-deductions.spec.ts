@@ -14,22 +14,32 @@ async function companyId(request: APIRequestContext): Promise<string> {
 }
 
 async function deductionCount(request: APIRequestContext, company: string): Promise<number> {
-  return ((await (await request.get(`/api/deductions?companyId=${company}&limit=1`)).json()) as { total: number }).total;
+  return ((await (await request.get(`/api/deductions?companyId=${company}&limit=1`)).json()) as { total: number })
+    .total;
 }
 
 async function workersOf(request: APIRequestContext, company: string, group: string): Promise<Worker[]> {
-  const answer = await request.get(`/api/users2?companyId[eq]=${company}&workerGroupCode[eq]=${group}&_select=payrollFileNumber&limit=3`);
+  const answer = await request.get(
+    `/api/users2?companyId[eq]=${company}&workerGroupCode[eq]=${group}&_select=payrollFileNumber&limit=3`,
+  );
   return ((await answer.json()) as { items: Worker[] }).items;
 }
 
-const csvOf = (rows: string[][]) => ['payrollFileNumber,workerId,amount,code', ...rows.map((row) => row.join(','))].join('\r\n') + '\r\n';
+const csvOf = (rows: string[][]) =>
+  ['payrollFileNumber,workerId,amount,code', ...rows.map((row) => row.join(','))].join('\r\n') + '\r\n';
 
 // Opens the upload dialog on a period still waiting for its file (else on any period): its group, and the period as
 // its row's buttons name it ("103 Nov 9, 2026").
 async function openPeriodUpload(page: Page): Promise<{ group: string; period: string }> {
   const periods = page.getByRole('table', { name: 'Pay periods' });
   const awaiting = periods.getByRole('row').filter({ hasText: /Awaiting file|Overdue/ });
-  const row = (await awaiting.count()) > 0 ? awaiting.first() : periods.getByRole('row').filter({ has: page.getByRole('button', { name: /^Upload the file of/ }) }).first();
+  const row =
+    (await awaiting.count()) > 0
+      ? awaiting.first()
+      : periods
+          .getByRole('row')
+          .filter({ has: page.getByRole('button', { name: /^Upload the file of/ }) })
+          .first();
   const group = (await row.getByRole('cell').first().textContent())?.trim() ?? '';
   const button = row.getByRole('button', { name: /^Upload the file of/ });
   const period = ((await button.getAttribute('aria-label')) ?? '').replace(/^Upload the file of /, '');
@@ -43,7 +53,10 @@ async function openUpload(page: Page): Promise<string> {
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
-test('a deduction file with one bad row is refused whole, and the corrected file is accepted', async ({ page, request }) => {
+test('a deduction file with one bad row is refused whole, and the corrected file is accepted', async ({
+  page,
+  request,
+}) => {
   const company = await companyId(request);
   await page.goto('/ewa/deductions');
   await expect(pageHeading(page)).toHaveText('Deductions');
@@ -59,7 +72,12 @@ test('a deduction file with one bad row is refused whole, and the corrected file
   await dialog.getByLabel('File', { exact: true }).setInputFiles({
     name: 'payroll-bad.csv',
     mimeType: 'text/csv',
-    buffer: Buffer.from(csvOf([[first.payrollFileNumber, first.workerId, '25.00', 'EWA'], ['000000', 'NOT-A-WORKER', '10.00', 'EWA']])),
+    buffer: Buffer.from(
+      csvOf([
+        [first.payrollFileNumber, first.workerId, '25.00', 'EWA'],
+        ['000000', 'NOT-A-WORKER', '10.00', 'EWA'],
+      ]),
+    ),
   });
   await expect(dialog.getByText('2 rows · $35.00')).toBeVisible();
   await dialog.getByRole('button', { name: 'Upload file' }).click();
@@ -70,7 +88,12 @@ test('a deduction file with one bad row is refused whole, and the corrected file
   await dialog.getByLabel('File', { exact: true }).setInputFiles({
     name: 'payroll-good.csv',
     mimeType: 'text/csv',
-    buffer: Buffer.from(csvOf([[first.payrollFileNumber, first.workerId, '25.00', 'EWA'], [second.payrollFileNumber, second.workerId, '10.50', 'EWA']])),
+    buffer: Buffer.from(
+      csvOf([
+        [first.payrollFileNumber, first.workerId, '25.00', 'EWA'],
+        [second.payrollFileNumber, second.workerId, '10.50', 'EWA'],
+      ]),
+    ),
   });
   await dialog.getByRole('button', { name: 'Upload file' }).click();
   await expect(dialog).toBeHidden();
@@ -78,7 +101,10 @@ test('a deduction file with one bad row is refused whole, and the corrected file
   expect(await deductionCount(request, company)).toBe(before + 1);
 });
 
-test('absurd amounts never reach payroll: past any paycheck or negative is stopped in the browser, past what is owed by the server', async ({ page, request }) => {
+test('absurd amounts never reach payroll: past any paycheck or negative is stopped in the browser, past what is owed by the server', async ({
+  page,
+  request,
+}) => {
   const company = await companyId(request);
   await page.goto('/ewa/deductions');
   await expect(page.getByRole('table', { name: 'Pay periods' }).getByRole('row').nth(1)).toBeVisible();
@@ -87,20 +113,32 @@ test('absurd amounts never reach payroll: past any paycheck or negative is stopp
   if (!worker) throw new Error(`group ${group} needs a worker`);
   const dialog = page.getByRole('dialog', { name: 'Upload deduction file' });
   const before = await deductionCount(request, company);
-  const file = (name: string, amount: string) => ({ name, mimeType: 'text/csv', buffer: Buffer.from(csvOf([[worker.payrollFileNumber, worker.workerId, amount, 'EWA']])) });
+  const file = (name: string, amount: string) => ({
+    name,
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csvOf([[worker.payrollFileNumber, worker.workerId, amount, 'EWA']])),
+  });
 
   await dialog.getByLabel('File', { exact: true }).setInputFiles(file('absurd.csv', '99999999999.99'));
-  await expect(dialog.getByText('Line 2: the amount 99999999999.99 is more than $100,000,000.00, more than any paycheck holds.')).toBeVisible();
+  await expect(
+    dialog.getByText('Line 2: the amount 99999999999.99 is more than $100,000,000.00, more than any paycheck holds.'),
+  ).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Upload file' })).toBeDisabled();
   await dialog.getByLabel('File', { exact: true }).setInputFiles(file('negative.csv', '-25.00'));
-  await expect(dialog.getByText('Line 2: the amount -25.00 is negative. A deduction takes money from a paycheck, so it is 0.00 or more.')).toBeVisible();
+  await expect(
+    dialog.getByText(
+      'Line 2: the amount -25.00 is negative. A deduction takes money from a paycheck, so it is 0.00 or more.',
+    ),
+  ).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Upload file' })).toBeDisabled();
   await expectAccessible(page);
 
   // Well formed but more than the worker owes in advances and fees: the server refuses it, naming both figures.
   await dialog.getByLabel('File', { exact: true }).setInputFiles(file('too-much.csv', '50000.00'));
   await dialog.getByRole('button', { name: 'Upload file' }).click();
-  await expect(dialog.getByTestId('ewa-upload-errors')).toContainText(/the amount \$50,000\.00 for worker .* is more than the \$[\d,.]+ they owe/);
+  await expect(dialog.getByTestId('ewa-upload-errors')).toContainText(
+    /the amount \$50,000\.00 for worker .* is more than the \$[\d,.]+ they owe/,
+  );
   expect(await deductionCount(request, company)).toBe(before);
 });
 
@@ -108,12 +146,17 @@ test('a file without the required columns is stopped in the browser', async ({ p
   await page.goto('/ewa/deductions');
   await openUpload(page);
   const dialog = page.getByRole('dialog', { name: 'Upload deduction file' });
-  await dialog.getByLabel('File', { exact: true }).setInputFiles({ name: 'wrong.csv', mimeType: 'text/csv', buffer: Buffer.from('name,amount\r\nAna,1.00\r\n') });
+  await dialog
+    .getByLabel('File', { exact: true })
+    .setInputFiles({ name: 'wrong.csv', mimeType: 'text/csv', buffer: Buffer.from('name,amount\r\nAna,1.00\r\n') });
   await expect(dialog.getByText('It lacks the columns payrollFileNumber, workerId.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Upload file' })).toBeDisabled();
 });
 
-test('the same file again asks twice before it counts: once for the rows already sent, once for the file it replaces', async ({ page, request }) => {
+test('the same file again asks twice before it counts: once for the rows already sent, once for the file it replaces', async ({
+  page,
+  request,
+}) => {
   const company = await companyId(request);
   await page.goto('/ewa/deductions');
   await expect(page.getByRole('table', { name: 'Pay periods' }).getByRole('row').nth(1)).toBeVisible();
@@ -122,13 +165,22 @@ test('the same file again asks twice before it counts: once for the rows already
   if (!worker) throw new Error(`group ${group} needs a worker`);
   const dialog = page.getByRole('dialog', { name: 'Upload deduction file' });
   // The period as the dialog names it, less its status, which the upload changes.
-  const chosen = ((await dialog.getByRole('combobox', { name: 'Pay period' }).textContent()) ?? '').replace(/ · [^·]*$/, '');
-  const file = { name: 'payroll-twice.csv', mimeType: 'text/csv', buffer: Buffer.from(csvOf([[worker.payrollFileNumber, worker.workerId, '5.00', 'EWA']])) };
+  const chosen = ((await dialog.getByRole('combobox', { name: 'Pay period' }).textContent()) ?? '').replace(
+    / · [^·]*$/,
+    '',
+  );
+  const file = {
+    name: 'payroll-twice.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(csvOf([[worker.payrollFileNumber, worker.workerId, '5.00', 'EWA']])),
+  };
   await dialog.getByLabel('File', { exact: true }).setInputFiles(file);
   await dialog.getByRole('button', { name: 'Upload file' }).click();
   await expect(dialog).toBeHidden();
   const before = await deductionCount(request, company);
-  const newest = (await (await request.get(`/api/deductions?companyId=${company}&workerGroupCode=${group}&limit=1`)).json()) as { items: { periodId: string }[] };
+  const newest = (await (
+    await request.get(`/api/deductions?companyId=${company}&workerGroupCode=${group}&limit=1`)
+  ).json()) as { items: { periodId: string }[] };
   const periodId = newest.items[0]!.periodId;
 
   // The same file for the same period, now among the recent periods with a file: nothing is saved until the admin
@@ -144,14 +196,18 @@ test('the same file again asks twice before it counts: once for the rows already
   expect(await deductionCount(request, company)).toBe(before);
   await dialog.getByRole('button', { name: 'Upload them again' }).click();
   await expect(dialog.getByText('This period already has its deductions')).toBeVisible();
-  await expect(dialog.getByTestId('ewa-upload-question')).toContainText('“payroll-twice.csv” ($5.00 for 1 worker, uploaded');
+  await expect(dialog.getByTestId('ewa-upload-question')).toContainText(
+    '“payroll-twice.csv” ($5.00 for 1 worker, uploaded',
+  );
   expect(await deductionCount(request, company)).toBe(before);
   await dialog.getByRole('button', { name: 'Replace the file' }).click();
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'Deductions saved for 1 worker' })).toBeVisible();
 
   // The earlier file is kept, marked as replaced by the new one.
-  const files = (await (await request.get(`/api/deductions?companyId=${company}&workerGroupCode=${group}&limit=100`)).json()) as {
+  const files = (await (
+    await request.get(`/api/deductions?companyId=${company}&workerGroupCode=${group}&limit=100`)
+  ).json()) as {
     items: { id: string; periodId: string | null; startDate: string; supersededBy: string | null }[];
   };
   const replaced = files.items.filter((item) => item.supersededBy && item.periodId === periodId);
@@ -160,7 +216,12 @@ test('the same file again asks twice before it counts: once for the rows already
 
   // On screen, the period lists both files: the current one and the replaced one, each with who uploaded it, and the
   // replaced one still downloads.
-  const start = new Intl.DateTimeFormat('en-US', { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }).format(new Date(`${replaced[0]!.startDate}T00:00:00Z`));
+  const start = new Intl.DateTimeFormat('en-US', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${replaced[0]!.startDate}T00:00:00Z`));
   await page.getByRole('button', { name: new RegExp(`^\\d+ versions of ${group} ${start}$`) }).click();
   const drawer = page.getByRole('dialog', { name: /^Files of / });
   const versions = drawer.getByRole('listitem');
@@ -178,7 +239,10 @@ test('the same file again asks twice before it counts: once for the rows already
   await expect(drawer).toBeHidden();
 });
 
-test('the upload explains every column, offers a template, and takes back the very file a period downloads', async ({ page, request }) => {
+test('the upload explains every column, offers a template, and takes back the very file a period downloads', async ({
+  page,
+  request,
+}) => {
   const company = await companyId(request);
   await page.goto('/ewa/deductions');
   await expect(page.getByRole('table', { name: 'Pay periods' }).getByRole('row').nth(1)).toBeVisible();
@@ -186,7 +250,12 @@ test('the upload explains every column, offers a template, and takes back the ve
   // From the page's own button: the periods waiting for their file first, and only the recent ones with a file.
   await page.getByRole('button', { name: 'Upload deduction file' }).click();
   const dialog = page.getByRole('dialog', { name: 'Upload deduction file' });
-  await expect(dialog.getByText('Optional. The deduction code your payroll system books the amount under, for example EWA; at most 32 characters.', { exact: false })).toBeVisible();
+  await expect(
+    dialog.getByText(
+      'Optional. The deduction code your payroll system books the amount under, for example EWA; at most 32 characters.',
+      { exact: false },
+    ),
+  ).toBeVisible();
   await expect(dialog.getByText(/^Not read\. A downloaded file carries them/)).toBeVisible();
   await dialog.getByRole('combobox', { name: 'Pay period' }).click();
   const options = page.getByRole('option');
@@ -210,8 +279,14 @@ test('the upload explains every column, offers a template, and takes back the ve
   expect(template.suggestedFilename()).toBe('deductions-template.csv');
   const [templateHeader] = (await readFile(await template.path(), 'utf8')).replace(/^\uFEFF/, '').split('\r\n');
   expect(templateHeader).toBe('payrollFileNumber,workerId,name,amount,code');
-  const filled = [templateHeader, `${first.payrollFileNumber},${first.workerId},First,0.00,EWA`, `${second.payrollFileNumber},${second.workerId},Second,0.00,`].join('\r\n');
-  await dialog.getByLabel('File', { exact: true }).setInputFiles({ name: 'from-template.csv', mimeType: 'text/csv', buffer: Buffer.from(filled) });
+  const filled = [
+    templateHeader,
+    `${first.payrollFileNumber},${first.workerId},First,0.00,EWA`,
+    `${second.payrollFileNumber},${second.workerId},Second,0.00,`,
+  ].join('\r\n');
+  await dialog
+    .getByLabel('File', { exact: true })
+    .setInputFiles({ name: 'from-template.csv', mimeType: 'text/csv', buffer: Buffer.from(filled) });
   await expect(dialog.getByText('2 rows · $0.00')).toBeVisible();
   await dialog.getByRole('button', { name: 'Upload file' }).click();
   await expect(dialog).toBeHidden();
@@ -221,16 +296,26 @@ test('the upload explains every column, offers a template, and takes back the ve
   const fileDownload = page.waitForEvent('download');
   await page.getByRole('button', { name: `CSV deduction file of ${period}` }).click();
   const downloaded = await readFile(await (await fileDownload).path(), 'utf8');
-  const [header, ...rows] = downloaded.replace(/^\uFEFF/, '').trimEnd().split('\r\n');
+  const [header, ...rows] = downloaded
+    .replace(/^\uFEFF/, '')
+    .trimEnd()
+    .split('\r\n');
   expect(header).toBe('payrollFileNumber,workerId,name,amount,code,fee');
-  expect(rows).toEqual([expect.stringMatching(new RegExp(`^${first.payrollFileNumber},${first.workerId},.*,0\\.00,EWA,\\d+\\.\\d{2}$`)), expect.stringMatching(new RegExp(`^${second.payrollFileNumber},${second.workerId},.*,0\\.00,,\\d+\\.\\d{2}$`))]);
+  expect(rows).toEqual([
+    expect.stringMatching(new RegExp(`^${first.payrollFileNumber},${first.workerId},.*,0\\.00,EWA,\\d+\\.\\d{2}$`)),
+    expect.stringMatching(new RegExp(`^${second.payrollFileNumber},${second.workerId},.*,0\\.00,,\\d+\\.\\d{2}$`)),
+  ]);
 
   // Uploaded back as it is, from the period's own row: the preview reads it whole, names included.
   const before = await deductionCount(request, company);
   await page.getByRole('button', { name: `Upload the file of ${period}` }).click();
-  await dialog.getByLabel('File', { exact: true }).setInputFiles({ name: 'downloaded.csv', mimeType: 'text/csv', buffer: Buffer.from(downloaded) });
+  await dialog
+    .getByLabel('File', { exact: true })
+    .setInputFiles({ name: 'downloaded.csv', mimeType: 'text/csv', buffer: Buffer.from(downloaded) });
   await expect(dialog.getByText('2 rows · $0.00')).toBeVisible();
-  await expect(dialog.getByRole('table', { name: 'First rows of the file' }).getByRole('columnheader', { name: 'name' })).toBeVisible();
+  await expect(
+    dialog.getByRole('table', { name: 'First rows of the file' }).getByRole('columnheader', { name: 'name' }),
+  ).toBeVisible();
   await expect(dialog.getByText('This file cannot be sent')).toHaveCount(0);
   await expectAccessible(page);
   await dialog.getByRole('button', { name: 'Upload file' }).click();
@@ -242,7 +327,11 @@ test('the upload explains every column, offers a template, and takes back the ve
   await expect(dialog).toBeHidden();
   await expect(page.getByRole('status').filter({ hasText: 'Deductions saved for 2 workers' })).toBeVisible();
   expect(await deductionCount(request, company)).toBe(before + 1);
-  const newest = (await (await request.get(`/api/deductions?companyId=${company}&workerGroupCode=${group}&limit=1`)).json()) as { items: { employerCSVDriveId: string; payroll: { workerId: string; amount: number; code: string | null }[] }[] };
+  const newest = (await (
+    await request.get(`/api/deductions?companyId=${company}&workerGroupCode=${group}&limit=1`)
+  ).json()) as {
+    items: { employerCSVDriveId: string; payroll: { workerId: string; amount: number; code: string | null }[] }[];
+  };
   expect(newest.items[0]).toMatchObject({
     employerCSVDriveId: 'downloaded.csv',
     payroll: [

@@ -8,26 +8,41 @@ test('an unauthenticated visit goes to the sign-in page', async ({ page }) => {
   await page.goto('/ewa/billing');
   await expect(page).toHaveURL(/\/login\?returnTo=%2Fewa%2Fbilling$/);
   // A link to the server's sign-in: it works even when clicked before the page's scripts have started.
-  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/api/auth/login?returnTo=%2Fewa%2Fbilling');
+  await expect(page.getByRole('link', { name: 'Sign in' })).toHaveAttribute(
+    'href',
+    '/api/auth/login?returnTo=%2Fewa%2Fbilling',
+  );
   await expectAccessible(page);
 });
 
 test('every page carries the product’s icon and web manifest, served by the product', async ({ page }) => {
   await page.goto('/login');
-  const icons = await page.locator('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]').evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).getAttribute('href')));
+  const icons = await page
+    .locator('link[rel="icon"], link[rel="apple-touch-icon"], link[rel="manifest"]')
+    .evaluateAll((links) => links.map((link) => (link as HTMLLinkElement).getAttribute('href')));
   expect(icons).toEqual(['/favicon.ico', '/favicon.svg', '/apple-touch-icon.png', '/manifest.webmanifest']);
-  for (const [path, type] of [['/favicon.ico', 'image/'], ['/favicon.svg', 'image/svg+xml'], ['/apple-touch-icon.png', 'image/png'], ['/manifest.webmanifest', 'application/manifest+json']] as const) {
+  for (const [path, type] of [
+    ['/favicon.ico', 'image/'],
+    ['/favicon.svg', 'image/svg+xml'],
+    ['/apple-touch-icon.png', 'image/png'],
+    ['/manifest.webmanifest', 'application/manifest+json'],
+  ] as const) {
     const answer = await page.request.get(path);
     expect(answer.status(), path).toBe(200);
     expect(answer.headers()['content-type'], path).toContain(type);
   }
-  const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as { name: string; theme_color: string };
+  const manifest = (await (await page.request.get('/manifest.webmanifest')).json()) as {
+    name: string;
+    theme_color: string;
+  };
   expect(manifest).toMatchObject({ name: 'Cuadre', theme_color: '#6d28d9' });
 });
 
 test('a sign-in refused for an e-mail the provider has not verified says so', async ({ page }) => {
   await page.goto('/login?error=email-not-verified');
-  await expect(page.getByRole('alert')).toHaveText('Your identity provider has not verified this e-mail address yet. Verify it there, then sign in again.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'Your identity provider has not verified this e-mail address yet. Verify it there, then sign in again.',
+  );
   await expectAccessible(page);
 });
 
@@ -56,7 +71,9 @@ test('the provider’s staff sign in with the code of their authenticator app af
 
   await page.getByLabel('Code').fill('000000' === staffCode(1) ? '111111' : '000000');
   await page.getByRole('button', { name: 'Verify' }).click();
-  await expect(page.getByRole('alert')).toHaveText('That code is not correct. Check the time on your phone and try the newest code.');
+  await expect(page.getByRole('alert')).toHaveText(
+    'That code is not correct. Check the time on your phone and try the newest code.',
+  );
 
   // The sign-in of the staff persona may have used this half-minute's code: the next one is taken too.
   await page.getByLabel('Code').fill(staffCode(1));
@@ -93,7 +110,9 @@ test('opening another page while the company lookup is still loading keeps the u
   expect((await page.request.get('/api/auth/session')).status()).toBe(200);
 });
 
-test('Sign Out ends both sessions, keeps the selected dashboard and the language, clears the rest and comes back to sign-in', async ({ page }) => {
+test('Sign Out ends both sessions, keeps the selected dashboard and the language, clears the rest and comes back to sign-in', async ({
+  page,
+}) => {
   await signIn(page, 'insurance.viewer@isla.example');
   await signedInArea(page);
   await expect(page).toHaveURL(/\/insurance\/home$/);
@@ -112,7 +131,10 @@ test('Sign Out ends both sessions, keeps the selected dashboard and the language
   }));
   // §4 keeps only the selected dashboard; the language is kept as well, being the person's preference on this device
   // rather than data of the account (apps/dashboard/README.md, "Sign-in and sign-out").
-  expect(stored.local).toEqual({ 'cuadre.selectedDashboard': JSON.stringify('insurance'), 'cuadre.language': JSON.stringify('es-PR') });
+  expect(stored.local).toEqual({
+    'cuadre.selectedDashboard': JSON.stringify('insurance'),
+    'cuadre.language': JSON.stringify('es-PR'),
+  });
   expect(stored.session).toEqual([]);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-PR');
   await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en-US');

@@ -78,26 +78,47 @@ test.describe('an approver at Costa', () => {
 
   test('a batch’s notification opens it in its own commission area', async ({ page, playwright, baseURL }) => {
     // A creator submits a Sales Commissions batch; its approvers hear of it.
-    const creator = await playwright.request.newContext({ baseURL, storageState: storageStatePath('creator@costa.example') });
+    const creator = await playwright.request.newContext({
+      baseURL,
+      storageState: storageStatePath('creator@costa.example'),
+    });
     const { company } = (await (await creator.get('/api/auth/session')).json()) as { company: { id: string } };
     const headers = () => ({ 'X-Requested-By': 'cuadre', 'Idempotency-Key': crypto.randomUUID() });
     const created = await creator.post('/api/compensation/commission-batches', {
       headers: headers(),
-      data: { companyId: company.id, area: 'commissions-v2', type: 'normal', startDate: '2025-05-01', endDate: '2025-05-31', setOfWorkers: [{ brand: 'Costa Toyota', departments: [{ name: 'Sales', titles: ['Sales Manager'] }] }] },
+      data: {
+        companyId: company.id,
+        area: 'commissions-v2',
+        type: 'normal',
+        startDate: '2025-05-01',
+        endDate: '2025-05-31',
+        setOfWorkers: [{ brand: 'Costa Toyota', departments: [{ name: 'Sales', titles: ['Sales Manager'] }] }],
+      },
     });
     expect([201, 409], await created.text()).toContain(created.status());
-    const batchId = created.status() === 409 ? ((await created.json()) as { conflictsWith: { id: string } }).conflictsWith.id : ((await created.json()) as { id: string }).id;
-    const submitted = await creator.post(`/api/compensation/commission-batch/${batchId}/submit`, { headers: headers() });
+    const batchId =
+      created.status() === 409
+        ? ((await created.json()) as { conflictsWith: { id: string } }).conflictsWith.id
+        : ((await created.json()) as { id: string }).id;
+    const submitted = await creator.post(`/api/compensation/commission-batch/${batchId}/submit`, {
+      headers: headers(),
+    });
     expect([200, 409], await submitted.text()).toContain(submitted.status());
     await creator.dispose();
 
-    const answer = (await (await page.request.get(`/api/employer-notifications/${company.id}?limit=200`)).json()) as { items: { link: string }[] };
-    const batchLinks = answer.items.map((item) => item.link).filter((link) => /^\/commissions-v[23]\/batch-[a-z-]+\?id=/.test(link));
+    const answer = (await (await page.request.get(`/api/employer-notifications/${company.id}?limit=200`)).json()) as {
+      items: { link: string }[];
+    };
+    const batchLinks = answer.items
+      .map((item) => item.link)
+      .filter((link) => /^\/commissions-v[23]\/batch-[a-z-]+\?id=/.test(link));
     expect(batchLinks.some((link) => link.endsWith(`?id=${batchId}`))).toBe(true);
     // Every batch link names the area its batch belongs to.
     for (const link of batchLinks) {
       const id = new URL(link, 'http://localhost').searchParams.get('id');
-      const batch = (await (await page.request.get(`/api/compensation/commission-batch/${id}`)).json()) as { area: string };
+      const batch = (await (await page.request.get(`/api/compensation/commission-batch/${id}`)).json()) as {
+        area: string;
+      };
       expect(link.startsWith(`/${batch.area}/`), `${link} opens a batch of ${batch.area}`).toBe(true);
     }
 

@@ -20,7 +20,8 @@ for (const { email } of PERSONAS) {
     let back = await request.post(formAction(await login.text()), { form: { email, password: DEMO_PASSWORD } });
     // Internal staff are asked for their authenticator's code after the password.
     const secondStep = /<input type="hidden" name="step" value="([^"]+)">/.exec(await back.text())?.[1];
-    if (secondStep) back = await request.post(formAction(await back.text()), { form: { step: secondStep, code: staffCode() } });
+    if (secondStep)
+      back = await request.post(formAction(await back.text()), { form: { step: secondStep, code: staffCode() } });
     expect(new URL(back.url()).pathname).not.toMatch(/^\/(oidc|api|login)(\/|$)/);
     expect((await request.get('/api/auth/session')).status()).toBe(200);
     await request.storageState({ path: storageStatePath(email) });

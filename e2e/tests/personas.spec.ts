@@ -19,7 +19,9 @@ for (const persona of PERSONAS) {
 
     test('lands on its page, sees its tabs and each dashboard’s sidebar, all accessible', async ({ page }) => {
       await page.goto('/');
-      await expect(page).toHaveURL(typeof persona.landing === 'string' ? new RegExp(`${persona.landing}$`) : persona.landing);
+      await expect(page).toHaveURL(
+        typeof persona.landing === 'string' ? new RegExp(`${persona.landing}$`) : persona.landing,
+      );
       await expect(pageHeading(page)).toBeVisible();
       await expectAccessible(page);
       await expect(productTabs(page)).toHaveText(persona.tabs);
@@ -28,13 +30,21 @@ for (const persona of PERSONAS) {
         const dashboard = TAB_DASHBOARD[tab];
         const expected = dashboard ? persona.sidebars[dashboard as keyof typeof persona.sidebars] : undefined;
         if (expected === undefined) continue;
-        await productTabs(page).filter({ hasText: new RegExp(`^${tab.replace(/[&()]/g, '\\$&')}$`) }).click();
+        await productTabs(page)
+          .filter({ hasText: new RegExp(`^${tab.replace(/[&()]/g, '\\$&')}$`) })
+          .click();
         await expect(page).toHaveURL(new RegExp(`/${dashboard}/`));
         await expect(pageHeading(page)).toBeVisible();
         // Retried until the sidebar shows the new dashboard's items: it is drawn again after the address changes.
-        await expect(sidebar(page).getByRole('link').filter({ hasNotText: /^\s*Settings\s*$/ })).toHaveText(expected);
+        await expect(
+          sidebar(page)
+            .getByRole('link')
+            .filter({ hasNotText: /^\s*Settings\s*$/ }),
+        ).toHaveText(expected);
         if (persona.settings !== undefined) {
-          await expect(sidebar(page).getByRole('link', { name: 'Settings', exact: true })).toHaveCount(persona.settings ? 1 : 0);
+          await expect(sidebar(page).getByRole('link', { name: 'Settings', exact: true })).toHaveCount(
+            persona.settings ? 1 : 0,
+          );
         }
         await expect(sidebar(page).getByRole('button', { name: 'Sign Out' })).toBeVisible();
         await expectAccessible(page);

@@ -13,12 +13,22 @@ test.use({ storageState: storageStatePath('tips.admin@isla.example') });
 
 async function pickDay(page: Page, date: string): Promise<void> {
   await page.getByLabel('Tip day').fill(date);
-  await expect(page.getByRole('table', { name: `Tips and hours of each worker on ${date}` }).getByRole('row').nth(1)).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: `Tips and hours of each worker on ${date}` })
+      .getByRole('row')
+      .nth(1),
+  ).toBeVisible();
 }
 
 // Creates a split in the drawer, checks its preview sums to the cent, and returns the preview's shares.
 // Each split comes from its own giver: a giver's splits for a day cannot add up to more than the giver's tips.
-async function createSplit(page: Page, type: 'hours-based' | 'equal', recipients: number, giver: number): Promise<number[]> {
+async function createSplit(
+  page: Page,
+  type: 'hours-based' | 'equal',
+  recipients: number,
+  giver: number,
+): Promise<number[]> {
   await page.getByRole('button', { name: 'New split' }).click();
   const drawer = page.getByRole('dialog', { name: 'New split' });
   await drawer.getByLabel('Worker giving tips').selectOption({ index: giver });
@@ -53,7 +63,9 @@ async function approveCreatedSplit(page: Page): Promise<void> {
   await expect(row.getByRole('button', { name: 'Approve' })).toHaveCount(0);
 }
 
-test('a tips admin fixes a day: role, hours, an hours-based and an equal split, approvals and a retry', async ({ page }) => {
+test('a tips admin fixes a day: role, hours, an hours-based and an equal split, approvals and a retry', async ({
+  page,
+}) => {
   test.setTimeout(120_000);
   const { companyId } = await session(page.request);
   const latest = await latestTipDay(page.request, companyId, GROUP);
@@ -61,7 +73,10 @@ test('a tips admin fixes a day: role, hours, an hours-based and an equal split, 
   let day: string | null = null;
   for (let back = 0; back < 14 && day === null; back += 1) {
     const date = daysBefore(latest, back);
-    const found = await getJson<{ tips: TipRecord[] }>(page.request, `/tips/get-tips-with-unrecognized-roles?companyId=${companyId}&workerGroupCode=${GROUP}&date=${date}`);
+    const found = await getJson<{ tips: TipRecord[] }>(
+      page.request,
+      `/tips/get-tips-with-unrecognized-roles?companyId=${companyId}&workerGroupCode=${GROUP}&date=${date}`,
+    );
     if (found.tips.length > 0) day = date;
   }
   if (day === null) throw new Error('The seed has no unrecognized role in the last two weeks');
@@ -102,8 +117,14 @@ test('a tips admin retries a failed share, and the irsi group shows its variant'
   let found: { group: string; split: TipSplit } | null = null;
   for (const group of [GROUP, '250', '203', '403', IRSI_GROUP]) {
     const latest = await latestTipDay(page.request, companyId, group);
-    const splits = await getJson<{ items: TipSplit[] }>(page.request, `/tips/get-splits?companyId=${companyId}&workerGroupCode=${group}&limit=200`);
-    const split = splits.items.find((candidate) => candidate.dateTip >= daysBefore(latest, 13) && candidate.splits.some((item) => item.status === 'fail'));
+    const splits = await getJson<{ items: TipSplit[] }>(
+      page.request,
+      `/tips/get-splits?companyId=${companyId}&workerGroupCode=${group}&limit=200`,
+    );
+    const split = splits.items.find(
+      (candidate) =>
+        candidate.dateTip >= daysBefore(latest, 13) && candidate.splits.some((item) => item.status === 'fail'),
+    );
     if (split !== undefined) {
       found = { group, split };
       break;
@@ -118,7 +139,12 @@ test('a tips admin retries a failed share, and the irsi group shows its variant'
   await pickDay(page, failed.dateTip);
   const row = page.locator(`tr[data-split-id="${failed.id}"]`);
   await row.getByRole('button', { name: 'Shares' }).click();
-  await expect(page.getByRole('table', { name: /^Shares of the split/ }).getByText('Failed').first()).toBeVisible();
+  await expect(
+    page
+      .getByRole('table', { name: /^Shares of the split/ })
+      .getByText('Failed')
+      .first(),
+  ).toBeVisible();
   await row.getByRole('button', { name: 'Retry failed' }).click();
   await expect(page.getByText('The failed shares are ready to approve again.')).toBeVisible();
   await expect(row.getByText(/failed$/)).toHaveCount(0);
@@ -152,14 +178,23 @@ test('a tips admin edits tip rules and sees both messages of §5', async ({ page
 test('an older tip day shows its own splits, however many newer days have some', async ({ page }) => {
   const { companyId } = await session(page.request);
   // The group's oldest day with splits: the last of its splits, newest first.
-  const { total } = await getJson<{ total: number }>(page.request, `/tips/get-splits?companyId=${companyId}&workerGroupCode=${GROUP}&limit=1`);
-  const oldest = await getJson<{ items: TipSplit[] }>(page.request, `/tips/get-splits?companyId=${companyId}&workerGroupCode=${GROUP}&limit=1&page=${total}`);
+  const { total } = await getJson<{ total: number }>(
+    page.request,
+    `/tips/get-splits?companyId=${companyId}&workerGroupCode=${GROUP}&limit=1`,
+  );
+  const oldest = await getJson<{ items: TipSplit[] }>(
+    page.request,
+    `/tips/get-splits?companyId=${companyId}&workerGroupCode=${GROUP}&limit=1&page=${total}`,
+  );
   // More splits than one page of the newest holds: the day's splits must be asked for by day.
   expect(total).toBeGreaterThan(200);
   const day = oldest.items[0]?.dateTip;
   if (day === undefined) throw new Error(`Group ${GROUP} has no splits`);
   const latest = await latestTipDay(page.request, companyId, GROUP);
-  expect(day < daysBefore(latest, 60), `the oldest split day (${day}) is more than 60 days behind the newest tips (${latest})`).toBe(true);
+  expect(
+    day < daysBefore(latest, 60),
+    `the oldest split day (${day}) is more than 60 days behind the newest tips (${latest})`,
+  ).toBe(true);
 
   await page.goto('/tips/home');
   await chooseGroup(page, GROUP);
@@ -169,10 +204,18 @@ test('an older tip day shows its own splits, however many newer days have some',
   await expect(splits.getByRole('row').nth(1)).toBeVisible();
 });
 
-test('a giver gives away at most what they earned that day: the split drawer starts from what is left and stops more', async ({ page }) => {
+test('a giver gives away at most what they earned that day: the split drawer starts from what is left and stops more', async ({
+  page,
+}) => {
   const { companyId } = await session(page.request);
   const day = daysBefore(await latestTipDay(page.request, companyId, GROUP), 2);
-  const splitsOfDay = async () => (await getJson<{ total: number }>(page.request, `/tips/get-splits?companyId=${companyId}&workerGroupCode=${GROUP}&date=${day}&limit=1`)).total;
+  const splitsOfDay = async () =>
+    (
+      await getJson<{ total: number }>(
+        page.request,
+        `/tips/get-splits?companyId=${companyId}&workerGroupCode=${GROUP}&date=${day}&limit=1`,
+      )
+    ).total;
   await page.goto('/tips/home');
   await chooseGroup(page, GROUP);
   await pickDay(page, day);
@@ -192,12 +235,19 @@ test('a giver gives away at most what they earned that day: the split drawer sta
   const chosen = await giver.inputValue();
   await expect(drawer.getByText(/left to split: .* earned .* in tips this day and has split/)).toBeVisible();
   await drawer.getByLabel('How to split').selectOption('equal');
-  await drawer.getByRole('row').filter({ has: page.getByRole('checkbox') }).first().getByRole('checkbox').check();
+  await drawer
+    .getByRole('row')
+    .filter({ has: page.getByRole('checkbox') })
+    .first()
+    .getByRole('checkbox')
+    .check();
 
   // A cent more than the giver earned is stopped in the drawer, and nothing reaches the server.
   const before = await splitsOfDay();
   await tipsToSplit.fill(((left + 1) / 100).toFixed(2));
-  await expect(drawer.getByRole('alert').filter({ hasText: /is more than the .* earned in tips this day/ })).toBeVisible();
+  await expect(
+    drawer.getByRole('alert').filter({ hasText: /is more than the .* earned in tips this day/ }),
+  ).toBeVisible();
   await expectAccessible(page);
   await drawer.getByRole('button', { name: 'Create split' }).click();
   await expect(drawer).toBeVisible();
@@ -212,9 +262,18 @@ test('a giver gives away at most what they earned that day: the split drawer sta
   await giver.selectOption(chosen);
   await expect(drawer.getByText(/^\$0\.00 left to split/)).toBeVisible();
   await drawer.getByLabel('How to split').selectOption('equal');
-  await drawer.getByRole('row').filter({ has: page.getByRole('checkbox') }).first().getByRole('checkbox').check();
+  await drawer
+    .getByRole('row')
+    .filter({ has: page.getByRole('checkbox') })
+    .first()
+    .getByRole('checkbox')
+    .check();
   await tipsToSplit.fill('1.00');
-  await expect(drawer.getByRole('alert').filter({ hasText: /This split gives away \$1\.00, but .* has only \$0\.00 left to split this day/ })).toBeVisible();
+  await expect(
+    drawer
+      .getByRole('alert')
+      .filter({ hasText: /This split gives away \$1\.00, but .* has only \$0\.00 left to split this day/ }),
+  ).toBeVisible();
   await drawer.getByRole('button', { name: 'Create split' }).click();
   expect(await splitsOfDay()).toBe(before + 1);
 });

@@ -15,10 +15,17 @@ export async function getJson<T>(request: APIRequestContext, path: string): Prom
 }
 
 export type TipRecord = { id: string; dateTip: string; workerId: string };
-export type TipSplit = { id: string; dateTip: string; splits: { workerId: string; amount: number; status: 'ready' | 'approved' | 'fail' }[] };
+export type TipSplit = {
+  id: string;
+  dateTip: string;
+  splits: { workerId: string; amount: number; status: 'ready' | 'approved' | 'fail' }[];
+};
 
 export async function latestTipDay(request: APIRequestContext, companyId: string, group: string): Promise<string> {
-  const page = await getJson<{ items: TipRecord[] }>(request, `/tips/history?companyId=${companyId}&workerGroupCode=${group}&limit=1`);
+  const page = await getJson<{ items: TipRecord[] }>(
+    request,
+    `/tips/history?companyId=${companyId}&workerGroupCode=${group}&limit=1`,
+  );
   const latest = page.items[0];
   if (latest === undefined) throw new Error(`Group ${group} has no tips`);
   return latest.dateTip;

@@ -9,10 +9,20 @@ const GROUP = '150';
 const MANAGER_GROUP = '103';
 
 type TipRule = { role: string; automaticDisbursement: boolean; accumulateTips: boolean; allowsFullSplit: boolean };
-type TipWorker = { id: string; firstName: string; lastName: string; tipsEnabled: boolean; defaultRole: string | null; tipRules: TipRule[] };
+type TipWorker = {
+  id: string;
+  firstName: string;
+  lastName: string;
+  tipsEnabled: boolean;
+  defaultRole: string | null;
+  tipRules: TipRule[];
+};
 
 async function firstSplit(request: Parameters<typeof getJson>[0], companyId: string, group: string): Promise<TipSplit> {
-  const page = await getJson<{ items: TipSplit[] }>(request, `/tips/get-splits?companyId=${companyId}&workerGroupCode=${group}&limit=1`);
+  const page = await getJson<{ items: TipSplit[] }>(
+    request,
+    `/tips/get-splits?companyId=${companyId}&workerGroupCode=${group}&limit=1`,
+  );
   const split = page.items[0];
   if (split === undefined) throw new Error(`Group ${group} has no splits`);
   return split;
@@ -29,7 +39,10 @@ test.describe('a tips admin of Isla', () => {
 
   test("edits a worker's tip settings: a §5 break writes nothing, the fix saves", async ({ page }) => {
     const { companyId } = await session(page.request);
-    const listed = await getJson<{ workers: TipWorker[] }>(page.request, `/tips/users-employees?companyId=${companyId}&workerGroupCode=${GROUP}`);
+    const listed = await getJson<{ workers: TipWorker[] }>(
+      page.request,
+      `/tips/users-employees?companyId=${companyId}&workerGroupCode=${GROUP}`,
+    );
     const worker = listed.workers.filter((candidate) => candidate.tipsEnabled).at(-1);
     if (worker === undefined) throw new Error(`Group ${GROUP} has no tip-enabled worker`);
     const name = `${worker.lastName}, ${worker.firstName}`;
@@ -54,17 +67,24 @@ test.describe('a tips admin of Isla', () => {
     expect((await getJson<TipWorker>(page.request, `/workers/${worker.id}`)).tipRules).toEqual(worker.tipRules);
 
     await drawer.getByLabel(`Accumulate tips for rule ${rules + 1}`).check();
-    await expect(drawer.getByText('To enable Automatic Disbursement you need to enable Accumulate Tips')).toHaveCount(0);
+    await expect(drawer.getByText('To enable Automatic Disbursement you need to enable Accumulate Tips')).toHaveCount(
+      0,
+    );
     await drawer.getByLabel('Default role').fill(role);
     await drawer.getByRole('button', { name: 'Save tip settings' }).click();
     await expect(drawer.getByText(`The tip settings of ${name} were saved.`)).toBeVisible();
     const saved = await getJson<TipWorker>(page.request, `/workers/${worker.id}`);
     expect(saved.defaultRole).toBe(role);
-    expect(saved.tipRules).toEqual([...worker.tipRules, { role, automaticDisbursement: true, accumulateTips: true, allowsFullSplit: false }]);
+    expect(saved.tipRules).toEqual([
+      ...worker.tipRules,
+      { role, automaticDisbursement: true, accumulateTips: true, allowsFullSplit: false },
+    ]);
 
     await drawer.getByRole('button', { name: 'Close' }).click();
     await expect(drawer).toHaveCount(0);
-    await expect(page.getByRole('group', { name: 'Tip workers' }).getByRole('row').filter({ hasText: name })).toContainText(role);
+    await expect(
+      page.getByRole('group', { name: 'Tip workers' }).getByRole('row').filter({ hasText: name }),
+    ).toContainText(role);
   });
 
   test("corrects a worker's hours and sees them differ from the point of sale", async ({ page }) => {
@@ -82,7 +102,10 @@ test.describe('a tips admin of Isla', () => {
     const corrected = drawer.getByRole('row').filter({ hasText: name }).filter({ hasText: '23.75' });
     await expect(corrected).toContainText('Hours differ');
     await expect(drawer.getByText(/from the point of sale\.$/)).toBeVisible();
-    await expectFits(drawer.getByRole('table'), drawer.getByRole('group', { name: /^Point of sale beside the hours entered on / }));
+    await expectFits(
+      drawer.getByRole('table'),
+      drawer.getByRole('group', { name: /^Point of sale beside the hours entered on / }),
+    );
     await expectAccessible(page);
     await drawer.getByRole('button', { name: 'Close' }).click();
     await expect(drawer).toHaveCount(0);
@@ -103,19 +126,34 @@ test.describe('a tips admin of Isla', () => {
     await chooseGroup(page, GROUP);
     const splits = page.getByRole('table', { name: 'Tip splits of the group, newest day first' });
     await expect(splits.getByRole('row').nth(1)).toHaveAttribute('data-split-id', split.id);
-    await splits.getByRole('row').nth(1).getByRole('link', { name: /^View split / }).click();
+    await splits
+      .getByRole('row')
+      .nth(1)
+      .getByRole('link', { name: /^View split / })
+      .click();
     await expect(page).toHaveURL(new RegExp(`[?&]split=${split.id}$`));
     await expect(drawer.getByTestId('split-share')).toHaveCount(split.splits.length);
     await expectAccessible(page);
   });
 
-  test("names a split's worker who is no longer one of the group's tip workers, and every column of the split fits", async ({ page }) => {
+  test("names a split's worker who is no longer one of the group's tip workers, and every column of the split fits", async ({
+    page,
+  }) => {
     const { companyId } = await session(page.request);
-    const tipWorkers = await getJson<{ workers: TipWorker[] }>(page.request, `/tips/current-users?companyId=${companyId}&workerGroupCode=${GROUP}`);
+    const tipWorkers = await getJson<{ workers: TipWorker[] }>(
+      page.request,
+      `/tips/current-users?companyId=${companyId}&workerGroupCode=${GROUP}`,
+    );
     const current = new Set(tipWorkers.workers.map((worker) => worker.id));
-    const splits = await getJson<{ items: (TipSplit & { fromWorkerId: string | null })[] }>(page.request, `/tips/get-splits?companyId=${companyId}&workerGroupCode=${GROUP}&limit=200`);
-    const split = splits.items.find((candidate) => candidate.fromWorkerId !== null && !current.has(candidate.fromWorkerId));
-    if (split?.fromWorkerId == null) throw new Error(`Group ${GROUP} has no split from a worker who left its tip workers`);
+    const splits = await getJson<{ items: (TipSplit & { fromWorkerId: string | null })[] }>(
+      page.request,
+      `/tips/get-splits?companyId=${companyId}&workerGroupCode=${GROUP}&limit=200`,
+    );
+    const split = splits.items.find(
+      (candidate) => candidate.fromWorkerId !== null && !current.has(candidate.fromWorkerId),
+    );
+    if (split?.fromWorkerId == null)
+      throw new Error(`Group ${GROUP} has no split from a worker who left its tip workers`);
     const giver = await getJson<TipWorker>(page.request, `/workers/${split.fromWorkerId}`);
 
     await page.goto(`/tips/payout-history-dashboard?split=${split.id}`);
@@ -132,10 +170,17 @@ test.describe('a tips admin of Isla', () => {
 test.describe('a tips manager of Isla', () => {
   test.use({ storageState: storageStatePath('tips.manager@isla.example') });
 
-  test('reads a split of their group by link, without actions, and not one of another group', async ({ page, playwright, baseURL }) => {
+  test('reads a split of their group by link, without actions, and not one of another group', async ({
+    page,
+    playwright,
+    baseURL,
+  }) => {
     const { companyId } = await session(page.request);
     const own = await firstSplit(page.request, companyId, MANAGER_GROUP);
-    const admin = await playwright.request.newContext({ baseURL, storageState: storageStatePath('tips.admin@isla.example') });
+    const admin = await playwright.request.newContext({
+      baseURL,
+      storageState: storageStatePath('tips.admin@isla.example'),
+    });
     const other = await firstSplit(admin, companyId, GROUP);
     await admin.dispose();
 

@@ -8,7 +8,12 @@ import { buildApp } from './server/app.ts';
 import { createMailer, mailSettingsFromEnv, type MailSettings } from './notifications/mailer.ts';
 import { describeCompany } from './handlers/companies/company.ts';
 import { loadContract } from './server/contract.ts';
-import { createRateLimiter, databaseRateLimitStore, redisRateLimitStore, type RateLimitStore } from './server/rate-limit.ts';
+import {
+  createRateLimiter,
+  databaseRateLimitStore,
+  redisRateLimitStore,
+  type RateLimitStore,
+} from './server/rate-limit.ts';
 import type { AnyHandler } from './server/router.ts';
 import { productionRefusals, readSettings } from './server/settings.ts';
 
@@ -53,7 +58,10 @@ try {
     statementTimeoutMs: settings.statementTimeoutMs,
   });
 } catch (error) {
-  fail(settings.databaseUrl ? 'Cannot open the database named by DATABASE_URL' : 'Cannot open the embedded database', error);
+  fail(
+    settings.databaseUrl ? 'Cannot open the database named by DATABASE_URL' : 'Cannot open the embedded database',
+    error,
+  );
 }
 
 if (settings.production) {
@@ -63,10 +71,15 @@ if (settings.production) {
   try {
     const pending = await pendingMigrations(database);
     // The accounts are looked for only in a migrated database: an empty one has no tables to hold them.
-    if (pending.length > 0) reasons.push(`the database lacks migrations ${pending.join(', ')}: run pnpm db:migrate (with this DATABASE_URL) before starting this version.`);
+    if (pending.length > 0)
+      reasons.push(
+        `the database lacks migrations ${pending.join(', ')}: run pnpm db:migrate (with this DATABASE_URL) before starting this version.`,
+      );
     const demo = pending.length > 0 ? [] : await demoAccountsIn(database.db);
     if (demo.length > 0) {
-      reasons.push(`the database holds ${demo.length} demo account${demo.length === 1 ? '' : 's'} of the seed (${demo.join(', ')}), whose password is published; delete them from dashboard_users and identity_accounts.`);
+      reasons.push(
+        `the database holds ${demo.length} demo account${demo.length === 1 ? '' : 's'} of the seed (${demo.join(', ')}), whose password is published; delete them from dashboard_users and identity_accounts.`,
+      );
     }
   } catch (error) {
     await database.close().catch(() => undefined);
@@ -81,8 +94,18 @@ if (settings.production) {
   // new database take turns and every one comes up.
   try {
     const { applied, seeded } = await migrateAndSeedIfEmpty(database, { scale: 'demo' });
-    if (applied.length > 0) console.log(JSON.stringify({ level: 'info', time: new Date().toISOString(), msg: `applied migrations ${applied.join(', ')}` }));
-    if (seeded) console.log(JSON.stringify({ level: 'info', time: new Date().toISOString(), msg: 'seeded the demo data', counts: seeded }));
+    if (applied.length > 0)
+      console.log(
+        JSON.stringify({
+          level: 'info',
+          time: new Date().toISOString(),
+          msg: `applied migrations ${applied.join(', ')}`,
+        }),
+      );
+    if (seeded)
+      console.log(
+        JSON.stringify({ level: 'info', time: new Date().toISOString(), msg: 'seeded the demo data', counts: seeded }),
+      );
   } catch (error) {
     await database.close().catch(() => undefined);
     fail('The database could not be migrated and seeded (a migration file is missing or failed)', error);

@@ -22,7 +22,13 @@ describe('the page preloads the text face', () => {
     expect(tags).toEqual(
       ['400-normal-C38fXH4l', '500-normal-Cerq10X2', '600-normal-LgqL8muc', '700-normal-Yt3aPRUw'].map((name) => ({
         tag: 'link',
-        attrs: { rel: 'preload', href: `/assets/inter-latin-${name}.woff2`, as: 'font', type: 'font/woff2', crossorigin: '' },
+        attrs: {
+          rel: 'preload',
+          href: `/assets/inter-latin-${name}.woff2`,
+          as: 'font',
+          type: 'font/woff2',
+          crossorigin: '',
+        },
         injectTo: 'head',
       })),
     );

@@ -8,5 +8,8 @@ export const DEMO_STAFF_TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DPEHPK3PXP';
  * once, and the codes of one step either side of now: a second sign-in of the same half-minute uses the next one.
  */
 export function staffCode(stepsAhead = 0): string {
-  return TOTP.generate({ secret: Secret.fromBase32(DEMO_STAFF_TOTP_SECRET), timestamp: Date.now() + stepsAhead * 30_000 });
+  return TOTP.generate({
+    secret: Secret.fromBase32(DEMO_STAFF_TOTP_SECRET),
+    timestamp: Date.now() + stepsAhead * 30_000,
+  });
 }

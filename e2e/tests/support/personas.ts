@@ -9,7 +9,9 @@ export type Persona = {
   landing: string | RegExp;
   tabs: string[];
   // Sidebar items (above Settings and Sign Out) per dashboard the persona can open, in order.
-  sidebars: Partial<Record<'ewa' | 'commissions' | 'commissions-v2' | 'commissions-v3' | 'insurance' | 'tips', string[]>>;
+  sidebars: Partial<
+    Record<'ewa' | 'commissions' | 'commissions-v2' | 'commissions-v3' | 'insurance' | 'tips', string[]>
+  >;
   settings?: boolean;
 };
 
@@ -115,7 +117,11 @@ export function persona(email: string): Persona {
 }
 
 // Outside test-results, which any other Playwright run in this folder empties; one folder per product address.
-const AUTH_DIR = resolve(tmpdir(), 'cuadre-e2e-auth', (process.env.E2E_BASE_URL ?? `port-${process.env.E2E_PORT ?? 3100}`).replace(/\W+/g, '-'));
+const AUTH_DIR = resolve(
+  tmpdir(),
+  'cuadre-e2e-auth',
+  (process.env.E2E_BASE_URL ?? `port-${process.env.E2E_PORT ?? 3100}`).replace(/\W+/g, '-'),
+);
 
 export function storageStatePath(email: string): string {
   return resolve(AUTH_DIR, `${email}.json`);

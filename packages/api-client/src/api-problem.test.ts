@@ -4,12 +4,27 @@ import { retryTransientFailures } from './query-keys.ts';
 
 describe('ApiProblem', () => {
   test('keeps the record a conflict names, so the page can open it', () => {
-    const conflictsWith = { kind: 'commission-batch' as const, id: '6f1c2f3e-1111-4222-8333-944455556666', area: 'commissions-v2' as const };
-    const problem = ApiProblem.fromBody({ type: '/problems/conflict', title: 'Conflict', status: 409, detail: 'A batch already covers them.', conflictsWith }, 409);
+    const conflictsWith = {
+      kind: 'commission-batch' as const,
+      id: '6f1c2f3e-1111-4222-8333-944455556666',
+      area: 'commissions-v2' as const,
+    };
+    const problem = ApiProblem.fromBody(
+      {
+        type: '/problems/conflict',
+        title: 'Conflict',
+        status: 409,
+        detail: 'A batch already covers them.',
+        conflictsWith,
+      },
+      409,
+    );
     expect(problem.conflictsWith).toEqual(conflictsWith);
     expect(problem.toJSON().conflictsWith).toEqual(conflictsWith);
     expect(problem.withText({ title: 'Conflicto' }).conflictsWith).toEqual(conflictsWith);
-    expect(ApiProblem.fromBody({ type: '/problems/conflict', title: 'Conflict', status: 409 }, 409).conflictsWith).toBeUndefined();
+    expect(
+      ApiProblem.fromBody({ type: '/problems/conflict', title: 'Conflict', status: 409 }, 409).conflictsWith,
+    ).toBeUndefined();
   });
 
   test('keeps the well-formed field errors of a problem and drops the rest', () => {

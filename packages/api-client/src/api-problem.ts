@@ -51,11 +51,19 @@ export class ApiProblem extends Error implements Problem {
   /** The same problem told in other words (`title`, `detail`), e.g. in the reader's language. */
   withText(text: { title: string; detail?: string | undefined }): ApiProblem {
     const { detail: _detail, ...rest } = this.toJSON();
-    return new ApiProblem({ ...rest, title: text.title, ...(text.detail === undefined ? {} : { detail: text.detail }) }, { retryAfterSeconds: this.retryAfterSeconds });
+    return new ApiProblem(
+      { ...rest, title: text.title, ...(text.detail === undefined ? {} : { detail: text.detail }) },
+      { retryAfterSeconds: this.retryAfterSeconds },
+    );
   }
 
   /** Reads a problem from a parsed body; anything that is not one becomes a generic problem for `status`. */
-  static fromBody(body: unknown, status: number, statusText = '', options: { retryAfterSeconds?: number | undefined } = {}): ApiProblem {
+  static fromBody(
+    body: unknown,
+    status: number,
+    statusText = '',
+    options: { retryAfterSeconds?: number | undefined } = {},
+  ): ApiProblem {
     if (isProblemShape(body)) {
       return new ApiProblem(
         {

@@ -245,7 +245,9 @@ describe('error policy', () => {
     // network. The page is going away; its user asked for nothing of the kind.
     const { client } = makeClient({ baseUrl: 'http://127.0.0.1:9/api', isLeaving: () => true });
 
-    await expect(client.POST('/employer-dashboard/company-info', { body: { email: 'owner@isla.example', companyId: 'isla' } })).rejects.toThrow();
+    await expect(
+      client.POST('/employer-dashboard/company-info', { body: { email: 'owner@isla.example', companyId: 'isla' } }),
+    ).rejects.toThrow();
 
     expect(recorder).toEqual({ signOuts: [], errors: [], logged: [] });
   });
@@ -302,15 +304,36 @@ describe('error policy', () => {
   test('a rate limit keeps how long the server asked to wait, and the client may reword it before anyone sees it', async () => {
     route('POST', '/api/insurance/notes', (_request, response) => {
       response.writeHead(429, { 'Content-Type': 'application/problem+json', 'Retry-After': '42' });
-      response.end(JSON.stringify({ type: '/problems/too-many-requests', title: 'Too Many Requests', status: 429, detail: 'Too many writes from this account: 300 a minute.' }));
+      response.end(
+        JSON.stringify({
+          type: '/problems/too-many-requests',
+          title: 'Too Many Requests',
+          status: 429,
+          detail: 'Too many writes from this account: 300 a minute.',
+        }),
+      );
     });
     const body = { workerId: '5f0e2c3a-1b2c-4d5e-8f90-123456789abc', message: 'Nota' };
 
     const plain = await makeClient().client.POST('/insurance/notes', { body });
-    expect(plain.error).toMatchObject({ status: 429, retryAfterSeconds: 42, title: 'Too Many Requests', detail: 'Too many writes from this account: 300 a minute.' });
+    expect(plain.error).toMatchObject({
+      status: 429,
+      retryAfterSeconds: 42,
+      title: 'Too Many Requests',
+      detail: 'Too many writes from this account: 300 a minute.',
+    });
 
-    const reworded = await makeClient({ presentProblem: (problem) => problem.withText({ title: 'Slow down', detail: `Wait ${problem.retryAfterSeconds} s.` }) }).client.POST('/insurance/notes', { body });
-    expect(reworded.error).toMatchObject({ status: 429, retryAfterSeconds: 42, title: 'Slow down', detail: 'Wait 42 s.', type: '/problems/too-many-requests' });
+    const reworded = await makeClient({
+      presentProblem: (problem) =>
+        problem.withText({ title: 'Slow down', detail: `Wait ${problem.retryAfterSeconds} s.` }),
+    }).client.POST('/insurance/notes', { body });
+    expect(reworded.error).toMatchObject({
+      status: 429,
+      retryAfterSeconds: 42,
+      title: 'Slow down',
+      detail: 'Wait 42 s.',
+      type: '/problems/too-many-requests',
+    });
     // The policy hears the reworded problem too: what is logged or reported is what a screen shows.
     expect(recorder.errors.at(-1)?.problem.detail).toBe('Wait 42 s.');
   });

@@ -42,7 +42,8 @@ export type FieldProblem = {
   message: string;
 };
 
-const isCode = (value: unknown): value is FieldProblemCode => typeof value === 'string' && (FIELD_PROBLEM_CODES as readonly string[]).includes(value);
+const isCode = (value: unknown): value is FieldProblemCode =>
+  typeof value === 'string' && (FIELD_PROBLEM_CODES as readonly string[]).includes(value);
 
 /** The field problem of a problem+json field error as the API sends it; unknown extras are dropped. */
 export function fieldProblemOf(error: { message: string } & Record<string, unknown>): FieldProblem {
@@ -165,7 +166,8 @@ function decimalPlaces(step: number): number | null {
 /** What is wrong with the value, without the field's name: "must be at most $100,000,000.00". */
 export function fieldProblemPredicate(problem: FieldProblem, locale: Locale): string {
   const words = PHRASES[locale];
-  const bound = (value: number) => (problem.unit === 'cents' ? formatCents(value, locale) : plainNumber(locale).format(value));
+  const bound = (value: number) =>
+    problem.unit === 'cents' ? formatCents(value, locale) : plainNumber(locale).format(value);
   const limit = problem.limit;
   switch (problem.code) {
     case undefined:
@@ -223,6 +225,10 @@ export function fieldProblemSentence(problem: FieldProblem, label: string, local
 }
 
 /** A problem+json field error as the sentence a form shows beside the field it names. */
-export function fieldErrorSentence(error: { message: string } & Record<string, unknown>, label: string, locale: Locale): string {
+export function fieldErrorSentence(
+  error: { message: string } & Record<string, unknown>,
+  label: string,
+  locale: Locale,
+): string {
   return fieldProblemSentence(fieldProblemOf(error), label, locale);
 }

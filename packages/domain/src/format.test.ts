@@ -116,9 +116,19 @@ describe('dates in Puerto Rico (§9)', () => {
   });
 
   it("names each instant's own day, whatever day was asked for before it", () => {
-    const instants = ['2026-11-22T03:59:59.999Z', '2026-11-22T04:00:00.000Z', '2026-11-23T03:59:59.999Z', '2026-11-23T04:00:00.000Z'];
+    const instants = [
+      '2026-11-22T03:59:59.999Z',
+      '2026-11-22T04:00:00.000Z',
+      '2026-11-23T03:59:59.999Z',
+      '2026-11-23T04:00:00.000Z',
+    ];
     const days = ['2026-11-21', '2026-11-22', '2026-11-22', '2026-11-23'];
-    for (const order of [[0, 1, 2, 3], [3, 2, 1, 0], [1, 3, 0, 2], [2, 2, 0, 0]]) {
+    for (const order of [
+      [0, 1, 2, 3],
+      [3, 2, 1, 0],
+      [1, 3, 0, 2],
+      [2, 2, 0, 0],
+    ]) {
       for (const index of order) expect(todayInPuertoRico(new Date(instants[index]!))).toBe(days[index]);
     }
     expect(todayInPuertoRico(new Date('1969-12-31T23:00:00Z'))).toBe('1969-12-31');
@@ -132,7 +142,7 @@ describe('dates in Puerto Rico (§9)', () => {
 });
 
 describe('perLocale', () => {
-  it('builds a formatter once for each product language, with that language\'s Intl locale', () => {
+  it("builds a formatter once for each product language, with that language's Intl locale", () => {
     const built: string[] = [];
     const format = perLocale((intl) => {
       built.push(intl);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { canEditSettingsField, COMPANY_SETTINGS_GROUPS, isCompanySettingsField, settingsGroupOf } from './settings-policy.ts';
+import {
+  canEditSettingsField,
+  COMPANY_SETTINGS_GROUPS,
+  isCompanySettingsField,
+  settingsGroupOf,
+} from './settings-policy.ts';
 import { user, withPermissions } from './test-support/fixtures.ts';
 
 const owner = user({ role: 'super-admin' });

@@ -89,9 +89,13 @@ export function canEditSettingsField(
 
 // The group a setting belongs to, for messages that name where to look.
 export function settingsGroupOf(field: CompanySettingsField): CompanySettingsGroup {
-  return COMPANY_SETTINGS_GROUP_NAMES.find((group) => (COMPANY_SETTINGS_GROUPS[group] as readonly string[]).includes(field))!;
+  return COMPANY_SETTINGS_GROUP_NAMES.find((group) =>
+    (COMPANY_SETTINGS_GROUPS[group] as readonly string[]).includes(field),
+  )!;
 }
 
 export function isCompanySettingsField(value: string): value is CompanySettingsField {
-  return COMPANY_SETTINGS_GROUP_NAMES.some((group) => (COMPANY_SETTINGS_GROUPS[group] as readonly string[]).includes(value));
+  return COMPANY_SETTINGS_GROUP_NAMES.some((group) =>
+    (COMPANY_SETTINGS_GROUPS[group] as readonly string[]).includes(value),
+  );
 }

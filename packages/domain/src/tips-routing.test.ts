@@ -78,7 +78,11 @@ describe('irsi routing (§2, §9)', () => {
   });
 
   it('only home and payment history have an irsi variant', () => {
-    expect(['/tips/home', '/tips/irsi/home', '/tips/payment-history', '/tips/irsi/payment-history'].every(hasTipsVariant)).toBe(true);
-    expect(['/tips/reports', '/tips/batch-selector', '/tips/payout-history-dashboard'].some(hasTipsVariant)).toBe(false);
+    expect(
+      ['/tips/home', '/tips/irsi/home', '/tips/payment-history', '/tips/irsi/payment-history'].every(hasTipsVariant),
+    ).toBe(true);
+    expect(['/tips/reports', '/tips/batch-selector', '/tips/payout-history-dashboard'].some(hasTipsVariant)).toBe(
+      false,
+    );
   });
 });

@@ -101,7 +101,11 @@ const parseDatabaseUrl = (url: string): URL => {
   return parsed;
 };
 
-const openPostgres = async (url: string, poolSize: number, statementTimeoutMs: number | undefined): Promise<Database> => {
+const openPostgres = async (
+  url: string,
+  poolSize: number,
+  statementTimeoutMs: number | undefined,
+): Promise<Database> => {
   const parsed = parseDatabaseUrl(url);
   // Drizzle's node-postgres driver reads pg's global parsers, so the override is global.
   pg.types.setTypeParser(pg.types.builtins.INT8, parseInt8);

@@ -83,14 +83,23 @@ describe('migrations', () => {
     await cp(migrationsFolder, folder, { recursive: true });
     const journalPath = join(folder, 'meta', '_journal.json');
     const journal = JSON.parse(await readFile(journalPath, 'utf8')) as { entries: { tag: string }[] };
-    journal.entries = journal.entries.slice(0, journal.entries.findIndex((entry) => entry.tag === '0006_internal-staff-backfill'));
+    journal.entries = journal.entries.slice(
+      0,
+      journal.entries.findIndex((entry) => entry.tag === '0006_internal-staff-backfill'),
+    );
     await writeFile(journalPath, JSON.stringify(journal));
     const subject = await openEmptyDatabase();
     try {
       await migrate(subject.database, { migrationsFolder: folder });
       const { db } = subject.database;
       // In SQL: the table as it stood then, without the columns later migrations add.
-      const features = { commissionsTabLabel: 'payroll', insights: false, tipsMode: 'home', payrollActivity: false, irsiWorkerGroupCodes: [] };
+      const features = {
+        commissionsTabLabel: 'payroll',
+        insights: false,
+        tipsMode: 'home',
+        payrollActivity: false,
+        irsiWorkerGroupCodes: [],
+      };
       const {
         rows: [company],
       } = await db.execute<{ id: string }>(
@@ -98,12 +107,21 @@ describe('migrations', () => {
       );
       await db.insert(dashboardUsers).values([
         { companyId: null, email: 'staff@provider.example', firstName: 'Ana', lastName: 'Q', role: 'super-admin' },
-        { companyId: company!.id, email: 'anyone@provider.example', firstName: 'Any', lastName: 'One', role: 'super-admin' },
+        {
+          companyId: company!.id,
+          email: 'anyone@provider.example',
+          firstName: 'Any',
+          lastName: 'One',
+          role: 'super-admin',
+        },
         { companyId: company!.id, email: 'owner@isla.example', firstName: 'Mari', lastName: 'F', role: 'super-admin' },
       ]);
       // The backfill first, then whatever later migrations the journal holds.
       expect((await migrate(subject.database)).applied[0]).toBe('0006_internal-staff-backfill');
-      const rows = await db.select({ email: dashboardUsers.email, internalStaff: dashboardUsers.internalStaff }).from(dashboardUsers).orderBy(dashboardUsers.email);
+      const rows = await db
+        .select({ email: dashboardUsers.email, internalStaff: dashboardUsers.internalStaff })
+        .from(dashboardUsers)
+        .orderBy(dashboardUsers.email);
       expect(rows).toEqual([
         { email: 'anyone@provider.example', internalStaff: false },
         { email: 'owner@isla.example', internalStaff: false },

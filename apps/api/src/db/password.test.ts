@@ -34,7 +34,14 @@ describe('password hashes', () => {
   });
 
   it('never verify against a malformed, foreign or outsized hash, and count such a hash as one to replace', async () => {
-    const malformed = ['', 'bcrypt$2b$10$abc', 'scrypt$16384$8$1$c2FsdA==', 'scrypt$12345$8$1$c2FsdA==$a2V5', 'scrypt$1$8$1$c2FsdA==$a2V5', `scrypt$${2 ** 24}$8$1$c2FsdA==$a2V5`];
+    const malformed = [
+      '',
+      'bcrypt$2b$10$abc',
+      'scrypt$16384$8$1$c2FsdA==',
+      'scrypt$12345$8$1$c2FsdA==$a2V5',
+      'scrypt$1$8$1$c2FsdA==$a2V5',
+      `scrypt$${2 ** 24}$8$1$c2FsdA==$a2V5`,
+    ];
     for (const stored of malformed) {
       expect(await verifyPassword('demo1234', stored), stored).toBe(false);
       expect(needsRehash(stored), stored).toBe(true);

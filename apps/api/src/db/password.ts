@@ -30,7 +30,11 @@ function paramsOf(stored: string): (Params & { salt: string; key: string }) | nu
   const [scheme, n, r, p, salt, key, ...rest] = stored.split('$');
   if (scheme !== 'scrypt' || !n || !r || !p || !salt || !key || rest.length > 0) return null;
   const params = { N: Number(n), r: Number(r), p: Number(p) };
-  const sound = Object.values(params).every((value) => Number.isSafeInteger(value) && value > 0) && params.N > 1 && params.N <= largestN && (params.N & (params.N - 1)) === 0;
+  const sound =
+    Object.values(params).every((value) => Number.isSafeInteger(value) && value > 0) &&
+    params.N > 1 &&
+    params.N <= largestN &&
+    (params.N & (params.N - 1)) === 0;
   return sound ? { ...params, salt, key } : null;
 }
 

@@ -21,7 +21,10 @@ function heldDatabase() {
 describe('the database snapshot', () => {
   it('stays the same while nothing changes, and moves with any committed write', async () => {
     // Another test file's commit on the same server moves it too; `quietly` finds a moment without one.
-    const [before, again] = await quietly(api.db, async () => [await freshSnapshot(api.db), await freshSnapshot(api.db)]);
+    const [before, again] = await quietly(api.db, async () => [
+      await freshSnapshot(api.db),
+      await freshSnapshot(api.db),
+    ]);
     expect(again).toBe(before);
     await api.db.execute(sql`update companies set name = name where id = (select id from companies limit 1)`);
     expect(await freshSnapshot(api.db)).not.toBe(before);

@@ -35,7 +35,9 @@ describe('a page and its total', () => {
           .then(resolve, reject);
       },
     });
-    expect(await pageAndTotal(query('rows', [{ id: 'a' }]), query('total', [{ n: '41' as unknown as number }]))).toEqual({ rows: [{ id: 'a' }], total: 41 });
+    expect(
+      await pageAndTotal(query('rows', [{ id: 'a' }]), query('total', [{ n: '41' as unknown as number }])),
+    ).toEqual({ rows: [{ id: 'a' }], total: 41 });
     expect(events.slice(0, 2)).toEqual(['ask rows', 'ask total']);
     expect(await pageAndTotal(query('rows', []), query('total', []))).toEqual({ rows: [], total: 0 });
   });

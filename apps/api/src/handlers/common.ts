@@ -16,7 +16,9 @@ export const pageOf = <T>(items: T[], total: number, { page, limit }: Paging) =>
 
 /** Narrows a query to the companies the caller may reach. */
 export function inScope(scope: CompanyScope, column: AnyColumn): SQL | undefined {
-  return scope.companyIds === 'all' ? undefined : inArray(column, [...scope.companyIds, '00000000-0000-0000-0000-000000000000']);
+  return scope.companyIds === 'all'
+    ? undefined
+    : inArray(column, [...scope.companyIds, '00000000-0000-0000-0000-000000000000']);
 }
 
 /** Items grouped by a key, in their order: one pass instead of a filter per key. */
@@ -55,7 +57,10 @@ export const instant = (value: Date | string | null | undefined): string | null 
  * A page of rows and how many rows match in all, asked side by side: on the PostgreSQL server the two queries run
  * on two connections, so a list waits for one round trip instead of two.
  */
-export async function pageAndTotal<Row>(rows: PromiseLike<Row[]>, total: PromiseLike<{ n: number }[]>): Promise<{ rows: Row[]; total: number }> {
+export async function pageAndTotal<Row>(
+  rows: PromiseLike<Row[]>,
+  total: PromiseLike<{ n: number }[]>,
+): Promise<{ rows: Row[]; total: number }> {
   const [page, [count]] = await Promise.all([rows, total]);
   return { rows: page, total: Number(count?.n ?? 0) };
 }

@@ -23,17 +23,25 @@ export function readCsv(text: string, columns: readonly string[], maxRows = 20_0
       relax_column_count: false,
     }) as Record<string, string>[];
   } catch (error) {
-    throw unprocessable('The file is not a readable CSV.', [{ pointer: '/body/csv', message: (error as Error).message }]);
+    throw unprocessable('The file is not a readable CSV.', [
+      { pointer: '/body/csv', message: (error as Error).message },
+    ]);
   }
   const first = records[0];
   const header = first ? Object.keys(first) : columns.filter((c) => text.includes(c));
   const missing = columns.filter((column) => !header.includes(column));
   if (missing.length > 0) {
-    throw unprocessable('The file lacks required columns.', missing.map((column) => ({ pointer: `/body/csv/header/${column}`, message: `The column ${column} is missing.` })));
+    throw unprocessable(
+      'The file lacks required columns.',
+      missing.map((column) => ({ pointer: `/body/csv/header/${column}`, message: `The column ${column} is missing.` })),
+    );
   }
-  if (records.length === 0) throw unprocessable('The file holds no rows.', [{ pointer: '/body/csv', message: 'The file holds no rows.' }]);
+  if (records.length === 0)
+    throw unprocessable('The file holds no rows.', [{ pointer: '/body/csv', message: 'The file holds no rows.' }]);
   if (records.length > maxRows) {
-    throw unprocessable(`The file holds more than ${maxRows} rows.`, [{ pointer: '/body/csv', message: `At most ${maxRows} rows.` }]);
+    throw unprocessable(`The file holds more than ${maxRows} rows.`, [
+      { pointer: '/body/csv', message: `At most ${maxRows} rows.` },
+    ]);
   }
   return { rows: records };
 }
@@ -47,4 +55,6 @@ export function rejectIfErrors(errors: ProblemFieldError[]): void {
 }
 
 export const isCalendarDate = (value: string): boolean =>
-  /^\d{4}-\d{2}-\d{2}$/.test(value) && !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) && new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);
+  /^\d{4}-\d{2}-\d{2}$/.test(value) &&
+  !Number.isNaN(Date.parse(`${value}T00:00:00Z`)) &&
+  new Date(`${value}T00:00:00Z`).toISOString().startsWith(value);

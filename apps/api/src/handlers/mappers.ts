@@ -48,7 +48,8 @@ export const scopeIds = (scope: CompanyScope): readonly string[] | 'all' => scop
 /** Rounds a stored percent to the contract's two decimals. */
 export const percent = (value: number | null | undefined): number => Math.round(Number(value ?? 0) * 100) / 100;
 
-export const hoursOf = (value: number | string | null | undefined): number => Math.round(Number(value ?? 0) * 100) / 100;
+export const hoursOf = (value: number | string | null | undefined): number =>
+  Math.round(Number(value ?? 0) * 100) / 100;
 
 /** Phone numbers as E.164; Puerto Rico numbers are stored as 787-555-0123. */
 export function phoneOut(phone: string | null): string | null {

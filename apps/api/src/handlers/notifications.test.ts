@@ -107,7 +107,9 @@ describe('reading and marking notifications', () => {
   it('each user reads for themself: what one reads stays unread for a colleague', async () => {
     const colleagueBefore = await list(EWA, f.isla);
     const mine = await list(OWNER, f.isla);
-    const target = mine.items.find((item) => item.readAt === null && colleagueBefore.items.find((other) => other.id === item.id)?.readAt === null);
+    const target = mine.items.find(
+      (item) => item.readAt === null && colleagueBefore.items.find((other) => other.id === item.id)?.readAt === null,
+    );
     expect(target, 'a notification both have not read').toBeDefined();
     expect((await markRead(OWNER, f.isla, target!.id)).statusCode).toBe(200);
     expect((await list(OWNER, f.isla)).unreadCount).toBe(mine.unreadCount - 1);
@@ -132,7 +134,11 @@ describe('notifications raised by what happens', () => {
     });
     expect(newest?.body).toContain(CREATOR);
     // Each area's batch opens in that area: Parts & Services has no batch page of its own, so its Home.
-    const areaPage = { 1: '/commissions/home', 2: `/commissions-v2/batch-verification?id=${f.costaDraft.id}`, 3: `/commissions-v3/batch-verification?id=${f.costaDraft.id}` };
+    const areaPage = {
+      1: '/commissions/home',
+      2: `/commissions-v2/batch-verification?id=${f.costaDraft.id}`,
+      3: `/commissions-v3/batch-verification?id=${f.costaDraft.id}`,
+    };
     expect(newest?.link).toBe(areaPage[f.costaDraft.generation as 1 | 2 | 3]);
   });
 
@@ -140,7 +146,14 @@ describe('notifications raised by what happens', () => {
     const [draft] = await api.db
       .select({ id: commissionBatches.id })
       .from(commissionBatches)
-      .where(and(eq(commissionBatches.companyId, f.costa), eq(commissionBatches.generation, 2), eq(commissionBatches.status, 'draft'), eq(commissionBatches.invisible, false)))
+      .where(
+        and(
+          eq(commissionBatches.companyId, f.costa),
+          eq(commissionBatches.generation, 2),
+          eq(commissionBatches.status, 'draft'),
+          eq(commissionBatches.invisible, false),
+        ),
+      )
       .limit(1);
     expect(draft).toBeDefined();
     const response = await moveBatch(CREATOR, draft!.id, 'submit');
@@ -162,12 +175,18 @@ describe('notifications raised by what happens', () => {
     expect(rejected?.body).toContain('Faltan ventas de usados');
   });
 
-  it('carries what it says as a message key and values, for the dashboard to write in the reader\'s language', async () => {
+  it("carries what it says as a message key and values, for the dashboard to write in the reader's language", async () => {
     // The rejection of the test above, with its reason.
-    const rejected = (await list(APPROVER, f.costa)).items.find((item) => item.body.includes('Faltan ventas de usados'));
+    const rejected = (await list(APPROVER, f.costa)).items.find((item) =>
+      item.body.includes('Faltan ventas de usados'),
+    );
     expect(rejected?.message).toEqual({
       key: 'batch-rejected-reason',
-      values: { start: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), end: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/), reason: 'Faltan ventas de usados' },
+      values: {
+        start: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        end: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        reason: 'Faltan ventas de usados',
+      },
     });
     // The demo's own notifications carry theirs too.
     const seeded = (await list(APPROVER, f.costa)).items.filter((item) => item.id !== rejected?.id);

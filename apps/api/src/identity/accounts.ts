@@ -9,9 +9,7 @@ export type LockoutPolicy = { maxFailures: number; lockMs: number };
 export const defaultLockout: LockoutPolicy = { maxFailures: 5, lockMs: 15 * 60_000 };
 
 export type SignInResult =
-  | { outcome: 'signed-in'; accountId: string }
-  | { outcome: 'invalid' }
-  | { outcome: 'locked'; until: Date };
+  { outcome: 'signed-in'; accountId: string } | { outcome: 'invalid' } | { outcome: 'locked'; until: Date };
 
 // Unknown e-mails still pay for one scrypt, so the answer's timing does not reveal which accounts exist.
 let decoyHash: Promise<string> | undefined;
@@ -25,9 +23,7 @@ export async function signIn(
   policy: LockoutPolicy = defaultLockout,
 ): Promise<SignInResult> {
   const address = email.trim().toLowerCase();
-  const [account] = address
-    ? await db.select().from(identityAccounts).where(eq(identityAccounts.email, address))
-    : [];
+  const [account] = address ? await db.select().from(identityAccounts).where(eq(identityAccounts.email, address)) : [];
   if (!account) {
     await verifyPassword(password, await decoy());
     return { outcome: 'invalid' };
@@ -39,7 +35,13 @@ export async function signIn(
     await db
       .update(identityAccounts)
       // A hash made with weaker scrypt parameters than today's is made again from the password just verified.
-      .set({ failedAttempts: 0, lockedUntil: null, lastSignInAt: now, updatedAt: now, ...(needsRehash(account.passwordHash) ? { passwordHash: await hashPassword(password) } : {}) })
+      .set({
+        failedAttempts: 0,
+        lockedUntil: null,
+        lastSignInAt: now,
+        updatedAt: now,
+        ...(needsRehash(account.passwordHash) ? { passwordHash: await hashPassword(password) } : {}),
+      })
       .where(eq(identityAccounts.id, account.id));
     return { outcome: 'signed-in', accountId: account.id };
   }
@@ -52,7 +54,12 @@ export const lockedUntil = (account: { lockedUntil: Date | null }, now: Date): D
 
 // One statement, so parallel wrong guesses cannot slip past the counter; an expired lock starts a fresh count.
 // Wrong passwords and wrong two-step codes both count.
-export async function recordFailure(db: Db, accountId: string, now: Date, policy: LockoutPolicy): Promise<SignInResult> {
+export async function recordFailure(
+  db: Db,
+  accountId: string,
+  now: Date,
+  policy: LockoutPolicy,
+): Promise<SignInResult> {
   const lockUntil = new Date(now.getTime() + policy.lockMs);
   const freshCount = sql`case when ${identityAccounts.lockedUntil} is not null and ${identityAccounts.lockedUntil} <= ${now.toISOString()}::timestamptz then 1 else ${identityAccounts.failedAttempts} + 1 end`;
   const [updated] = await db

@@ -4,7 +4,14 @@ import { describeCompany } from '../handlers/companies/company.ts';
 import { loadContract, type ContractOperation } from '../server/contract.ts';
 import { createValidators } from '../server/validation.ts';
 import { createTestSession } from './index.ts';
-import { browser, insertFixture, openTestDatabase, startServer, type Fixture, type TestServer } from './test-support.ts';
+import {
+  browser,
+  insertFixture,
+  openTestDatabase,
+  startServer,
+  type Fixture,
+  type TestServer,
+} from './test-support.ts';
 
 // The identity routes answer exactly what openapi/openapi.yaml promises for /auth/*.
 const contract = loadContract();
@@ -13,7 +20,9 @@ const validators = createValidators(contract);
 function check(operationId: string, status: number, body: unknown): string[] {
   const operation = contract.operations.find((candidate: ContractOperation) => candidate.operationId === operationId);
   if (!operation) throw new Error(`the contract has no ${operationId}`);
-  return validators.response(operation)(status, body).map((error) => `${error.pointer} ${error.message}`);
+  return validators
+    .response(operation)(status, body)
+    .map((error) => `${error.pointer} ${error.message}`);
 }
 
 let database: Database;

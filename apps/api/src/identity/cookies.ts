@@ -44,5 +44,10 @@ export function setLoginCookie(reply: FastifyReply, policy: CookiePolicy, value:
 }
 
 export function clearCookie(reply: FastifyReply, policy: CookiePolicy, name: string): void {
-  reply.clearCookie(name, { path: '/', httpOnly: true, secure: policy.secure, sameSite: name === policy.names.login ? 'lax' : 'strict' });
+  reply.clearCookie(name, {
+    path: '/',
+    httpOnly: true,
+    secure: policy.secure,
+    sameSite: name === policy.names.login ? 'lax' : 'strict',
+  });
 }

@@ -4,11 +4,22 @@ import { defaultSecondFactorClaims } from './second-factor.ts';
 
 describe('identity settings from the environment', () => {
   it('defaults to the embedded provider on localhost with 30 minutes idle and 12 hours absolute', () => {
-    expect(identityOptionsFromEnv({}, 3000)).toEqual({ publicOrigin: 'http://localhost:3000', secondFactorClaims: defaultSecondFactorClaims });
+    expect(identityOptionsFromEnv({}, 3000)).toEqual({
+      publicOrigin: 'http://localhost:3000',
+      secondFactorClaims: defaultSecondFactorClaims,
+    });
   });
 
   it('reads which ID-token methods and classes count as a second factor', () => {
-    expect(identityOptionsFromEnv({ OIDC_SECOND_FACTOR_AMR: 'mfa, hwk', OIDC_SECOND_FACTOR_ACR: 'http://schemas.openid.net/pape/policies/2007/06/multi-factor' }, 3000).secondFactorClaims).toEqual({
+    expect(
+      identityOptionsFromEnv(
+        {
+          OIDC_SECOND_FACTOR_AMR: 'mfa, hwk',
+          OIDC_SECOND_FACTOR_ACR: 'http://schemas.openid.net/pape/policies/2007/06/multi-factor',
+        },
+        3000,
+      ).secondFactorClaims,
+    ).toEqual({
       amr: ['mfa', 'hwk'],
       acr: ['http://schemas.openid.net/pape/policies/2007/06/multi-factor'],
     });
@@ -45,10 +56,14 @@ describe('identity settings from the environment', () => {
   });
 
   it('refuses an unknown client authentication method', () => {
-    expect(() => identityOptionsFromEnv({ OIDC_TOKEN_ENDPOINT_AUTH_METHOD: 'private_key_jwt' }, 3000)).toThrow(/client_secret_basic/);
+    expect(() => identityOptionsFromEnv({ OIDC_TOKEN_ENDPOINT_AUTH_METHOD: 'private_key_jwt' }, 3000)).toThrow(
+      /client_secret_basic/,
+    );
   });
 
   it('refuses a timeout that is not a positive number', () => {
-    expect(() => identityOptionsFromEnv({ SESSION_IDLE_TIMEOUT_MINUTES: 'soon' }, 3000)).toThrow(/SESSION_IDLE_TIMEOUT_MINUTES/);
+    expect(() => identityOptionsFromEnv({ SESSION_IDLE_TIMEOUT_MINUTES: 'soon' }, 3000)).toThrow(
+      /SESSION_IDLE_TIMEOUT_MINUTES/,
+    );
   });
 });

@@ -27,7 +27,9 @@ export function identityOptionsFromEnv(env: Environment, port: number): Omit<Ide
   }
   const authMethod = env.OIDC_TOKEN_ENDPOINT_AUTH_METHOD?.trim() || undefined;
   if (authMethod && !(tokenEndpointAuthMethods as readonly string[]).includes(authMethod)) {
-    throw new Error(`OIDC_TOKEN_ENDPOINT_AUTH_METHOD must be one of ${tokenEndpointAuthMethods.join(', ')}, not "${authMethod}".`);
+    throw new Error(
+      `OIDC_TOKEN_ENDPOINT_AUTH_METHOD must be one of ${tokenEndpointAuthMethods.join(', ')}, not "${authMethod}".`,
+    );
   }
   return {
     publicOrigin: env.PUBLIC_ORIGIN?.trim() || `http://localhost:${port}`,

@@ -31,7 +31,12 @@ const key = () => randomBytes(32).toString('base64');
 async function invitedAccount(): Promise<typeof identityAccounts.$inferSelect> {
   const [account] = await database.db
     .insert(identityAccounts)
-    .values({ email: `invited.${randomBytes(4).toString('hex')}@diner.identity.test`, givenName: 'Ada', familyName: 'Rivera', passwordHash: await hashPassword(randomBytes(32).toString('base64url')) })
+    .values({
+      email: `invited.${randomBytes(4).toString('hex')}@diner.identity.test`,
+      givenName: 'Ada',
+      familyName: 'Rivera',
+      passwordHash: await hashPassword(randomBytes(32).toString('base64url')),
+    })
     .returning();
   return account!;
 }
@@ -62,7 +67,10 @@ describe('a first-sign-in link', () => {
   it('stops working once the account has a password set another way', async () => {
     const account = await invitedAccount();
     const token = firstSignInToken(account, soon());
-    await database.db.update(identityAccounts).set({ passwordHash: await hashPassword('set-elsewhere-2026') }).where(eq(identityAccounts.id, account.id));
+    await database.db
+      .update(identityAccounts)
+      .set({ passwordHash: await hashPassword('set-elsewhere-2026') })
+      .where(eq(identityAccounts.id, account.id));
     expect(await accountOfToken(database.db, token, new Date())).toBeNull();
     expect((await open(token)).statusCode).toBe(410);
   });
@@ -92,7 +100,9 @@ describe('a first-sign-in link', () => {
     const account = await invitedAccount();
     const [oldKey, newKey] = [key(), key()];
     const token = firstSignInToken(account, soon(), firstSignInKeys(createSealer(oldKey)));
-    expect(await accountOfToken(database.db, token, new Date(), firstSignInKeys(createSealer(newKey, oldKey)))).toMatchObject({ id: account.id });
+    expect(
+      await accountOfToken(database.db, token, new Date(), firstSignInKeys(createSealer(newKey, oldKey))),
+    ).toMatchObject({ id: account.id });
     expect(await accountOfToken(database.db, token, new Date(), firstSignInKeys(createSealer(newKey)))).toBeNull();
   });
 
@@ -106,7 +116,14 @@ describe('a first-sign-in link', () => {
     // A character of the signature changed: its first, whose six bits all count (the last one's lowest bits are padding).
     const at = token.indexOf('.') + 1;
     const flipped = `${token.slice(0, at)}${token[at] === 'A' ? 'B' : 'A'}${token.slice(at + 1)}`;
-    for (const tampered of [reencoded(`${other.id}.${expiresAt.getTime()}`), reencoded(`${account.id}.${expiresAt.getTime() + 86_400_000}`), flipped, `${token}.extra`, '', 'not-a-token']) {
+    for (const tampered of [
+      reencoded(`${other.id}.${expiresAt.getTime()}`),
+      reencoded(`${account.id}.${expiresAt.getTime() + 86_400_000}`),
+      flipped,
+      `${token}.extra`,
+      '',
+      'not-a-token',
+    ]) {
       expect(await accountOfToken(database.db, tampered, new Date()), tampered).toBeNull();
     }
     expect((await open(reencoded(`${other.id}.${expiresAt.getTime()}`))).statusCode).toBe(410);

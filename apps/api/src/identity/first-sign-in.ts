@@ -23,14 +23,20 @@ export const firstSignInKeys = (from: Sealer = sealer()): Buffer[] => from.deriv
 
 // The password hash is bound in by its digest: setting a password changes it, and with it every link of the account.
 const signature = (key: Buffer, payload: string, passwordHash: string): Buffer =>
-  createHmac('sha256', key).update(`${payload}.${createHash('sha256').update(passwordHash).digest('base64url')}`).digest();
+  createHmac('sha256', key)
+    .update(`${payload}.${createHash('sha256').update(passwordHash).digest('base64url')}`)
+    .digest();
 
 /**
  * A one-time link's token: the account id and the expiry, signed with a key of the server (never kept in the
  * database) over them and the account's current password hash, so it stops working once a password is set (or once
  * it expires), and a copy of the database alone cannot make one.
  */
-export function firstSignInToken(account: { id: string; passwordHash: string }, expiresAt: Date, keys: readonly Buffer[] = firstSignInKeys()): string {
+export function firstSignInToken(
+  account: { id: string; passwordHash: string },
+  expiresAt: Date,
+  keys: readonly Buffer[] = firstSignInKeys(),
+): string {
   const payload = `${account.id}.${expiresAt.getTime()}`;
   return `${Buffer.from(payload).toString('base64url')}.${signature(keys[0]!, payload, account.passwordHash).toString('base64url')}`;
 }
@@ -84,7 +90,13 @@ export async function inviteToFirstSignIn(db: Db): Promise<FirstSignInInvitation
         (
           await tx
             .insert(identityAccounts)
-            .values({ email: user.email, emailVerified: true, givenName: user.firstName, familyName: user.lastName, passwordHash: unusableHash })
+            .values({
+              email: user.email,
+              emailVerified: true,
+              givenName: user.firstName,
+              familyName: user.lastName,
+              passwordHash: unusableHash,
+            })
             .returning()
         )[0]!;
       const expiresAt = new Date(now.getTime() + linkLifetimeMs);
@@ -95,7 +107,11 @@ export async function inviteToFirstSignIn(db: Db): Promise<FirstSignInInvitation
   };
 }
 
-const invitationExpiry = new Intl.DateTimeFormat('en-US', { dateStyle: 'long', timeStyle: 'short', timeZone: 'America/Puerto_Rico' });
+const invitationExpiry = new Intl.DateTimeFormat('en-US', {
+  dateStyle: 'long',
+  timeStyle: 'short',
+  timeZone: 'America/Puerto_Rico',
+});
 
 function invitationEmail(user: Invitee, link: string, expiresAt: Date): Email {
   const until = `${invitationExpiry.format(expiresAt)} (Puerto Rico time)`;
@@ -176,36 +192,53 @@ export function registerFirstSignIn(app: FastifyInstance, options: { db: Db; pub
       done(null, Object.fromEntries(new URLSearchParams(String(body))));
     });
     scoped.addHook('onSend', async (_request, reply) => {
-      reply.header('content-security-policy', pageSecurityPolicy()).header('cache-control', 'no-store').header('referrer-policy', 'no-referrer');
+      reply
+        .header('content-security-policy', pageSecurityPolicy())
+        .header('cache-control', 'no-store')
+        .header('referrer-policy', 'no-referrer');
     });
     scoped.get<{ Querystring: { token?: string } }>('/first-sign-in', async (request, reply) => {
       const locale = pageLocale(request.headers['accept-language']);
       const token = String(request.query.token ?? '');
       const account = await accountOfToken(db, token, new Date());
       reply.type('text/html; charset=utf-8');
-      if (!account) return reply.code(410).send(page(locale, `<div class="alert" role="alert">${escapeHtml(text[locale].expired)}</div>`));
+      if (!account)
+        return reply
+          .code(410)
+          .send(page(locale, `<div class="alert" role="alert">${escapeHtml(text[locale].expired)}</div>`));
       return reply.send(formPage(locale, token));
     });
-    scoped.post<{ Body: { token?: string; password?: string; confirm?: string } }>('/first-sign-in', async (request, reply) => {
-      const locale = pageLocale(request.headers['accept-language']);
-      const t = text[locale];
-      const { token = '', password = '', confirm = '' } = request.body ?? {};
-      reply.type('text/html; charset=utf-8');
-      const account = await accountOfToken(db, String(token), new Date());
-      if (!account) return reply.code(410).send(page(locale, `<div class="alert" role="alert">${escapeHtml(t.expired)}</div>`));
-      if (String(password).length < minimumPasswordLength) return reply.code(422).send(formPage(locale, String(token), t.short));
-      if (password !== confirm) return reply.code(422).send(formPage(locale, String(token), t.mismatch));
-      const passwordHash = await hashPassword(String(password));
-      // Only if no one used the link meanwhile: the hash it was signed over must still be the account's.
-      const [set] = await db
-        .update(identityAccounts)
-        .set({ passwordHash, failedAttempts: 0, lockedUntil: null, updatedAt: new Date() })
-        .where(and(eq(identityAccounts.id, account.id), eq(identityAccounts.passwordHash, account.passwordHash)))
-        .returning({ id: identityAccounts.id });
-      if (!set) return reply.code(410).send(page(locale, `<div class="alert" role="alert">${escapeHtml(t.expired)}</div>`));
-      await db.update(dashboardUsers).set({ status: 'active' }).where(and(eq(dashboardUsers.email, account.email), eq(dashboardUsers.status, 'invited')));
-      await recordSignInEvent(db, request, 'passwordSet', { email: account.email }, { via: 'first-sign-in link' });
-      return reply.send(page(locale, `<p role="status">${escapeHtml(t.done)}</p><a href="/login">${escapeHtml(t.signIn)}</a>`));
-    });
+    scoped.post<{ Body: { token?: string; password?: string; confirm?: string } }>(
+      '/first-sign-in',
+      async (request, reply) => {
+        const locale = pageLocale(request.headers['accept-language']);
+        const t = text[locale];
+        const { token = '', password = '', confirm = '' } = request.body ?? {};
+        reply.type('text/html; charset=utf-8');
+        const account = await accountOfToken(db, String(token), new Date());
+        if (!account)
+          return reply.code(410).send(page(locale, `<div class="alert" role="alert">${escapeHtml(t.expired)}</div>`));
+        if (String(password).length < minimumPasswordLength)
+          return reply.code(422).send(formPage(locale, String(token), t.short));
+        if (password !== confirm) return reply.code(422).send(formPage(locale, String(token), t.mismatch));
+        const passwordHash = await hashPassword(String(password));
+        // Only if no one used the link meanwhile: the hash it was signed over must still be the account's.
+        const [set] = await db
+          .update(identityAccounts)
+          .set({ passwordHash, failedAttempts: 0, lockedUntil: null, updatedAt: new Date() })
+          .where(and(eq(identityAccounts.id, account.id), eq(identityAccounts.passwordHash, account.passwordHash)))
+          .returning({ id: identityAccounts.id });
+        if (!set)
+          return reply.code(410).send(page(locale, `<div class="alert" role="alert">${escapeHtml(t.expired)}</div>`));
+        await db
+          .update(dashboardUsers)
+          .set({ status: 'active' })
+          .where(and(eq(dashboardUsers.email, account.email), eq(dashboardUsers.status, 'invited')));
+        await recordSignInEvent(db, request, 'passwordSet', { email: account.email }, { via: 'first-sign-in link' });
+        return reply.send(
+          page(locale, `<p role="status">${escapeHtml(t.done)}</p><a href="/login">${escapeHtml(t.signIn)}</a>`),
+        );
+      },
+    );
   });
 }

@@ -5,7 +5,15 @@ import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Database } from '../db/index.ts';
 import { auditEvents, dashboardUsers } from '../db/schema/index.ts';
-import { browser, freePort, insertFixture, openTestDatabase, startServer, type Fixture, type TestServer } from './test-support.ts';
+import {
+  browser,
+  freePort,
+  insertFixture,
+  openTestDatabase,
+  startServer,
+  type Fixture,
+  type TestServer,
+} from './test-support.ts';
 
 // A hosted provider stand-in whose token endpoint answers whatever ID token the test hands it.
 type Authorization = { state: string; nonce: string; codeChallenge: string };
@@ -54,14 +62,18 @@ async function startFakeProvider(): Promise<void> {
     tokenRequests.push(body);
     // RFC 6749 §2.3.1: with HTTP Basic both halves are form-encoded before base64.
     const basic = request.headers.authorization?.startsWith('Basic ')
-      ? Buffer.from(request.headers.authorization.slice(6), 'base64').toString().split(':').map((part) => decodeURIComponent(part))
+      ? Buffer.from(request.headers.authorization.slice(6), 'base64')
+          .toString()
+          .split(':')
+          .map((part) => decodeURIComponent(part))
       : undefined;
     const [id, secret] = basic ?? [body.get('client_id'), body.get('client_secret')];
     if (id !== clientId || secret !== clientSecret) return reply.code(401).send({ error: 'invalid_client' });
     authMethods.push(basic ? 'client_secret_basic' : 'client_secret_post');
     const verifier = body.get('code_verifier') ?? '';
     const challenge = createHash('sha256').update(verifier).digest('base64url');
-    if (!lastAuthorization || challenge !== lastAuthorization.codeChallenge) return reply.code(400).send({ error: 'invalid_grant' });
+    if (!lastAuthorization || challenge !== lastAuthorization.codeChallenge)
+      return reply.code(400).send({ error: 'invalid_grant' });
     return {
       access_token: 'opaque-access-token',
       token_type: 'Bearer',
@@ -105,7 +117,9 @@ const signed = (payload: Record<string, unknown>, key: CryptoKey = signingKey) =
   new SignJWT(payload).setProtectedHeader({ alg: 'RS256', kid: 'provider-key' }).sign(key);
 
 /** Starts a sign-in, lets the "provider" answer with the given ID token, and returns the callback's answer. */
-async function signInWith(factory: TokenFactory): Promise<{ location: string | null; sessionCookie: string | undefined }> {
+async function signInWith(
+  factory: TokenFactory,
+): Promise<{ location: string | null; sessionCookie: string | undefined }> {
   const user = browser();
   const started = await user.request(`${server.origin}/api/auth/login?returnTo=/reports`);
   expect(started.status).toBe(302);
@@ -117,8 +131,13 @@ async function signInWith(factory: TokenFactory): Promise<{ location: string | n
     codeChallenge: authorize.searchParams.get('code_challenge')!,
   };
   nextIdToken = factory;
-  const callback = await user.request(`${server.origin}/api/auth/callback?code=the-code&state=${encodeURIComponent(lastAuthorization.state)}`);
-  return { location: callback.headers.get('location'), sessionCookie: await user.cookie(server.origin, 'cuadre-session') };
+  const callback = await user.request(
+    `${server.origin}/api/auth/callback?code=the-code&state=${encodeURIComponent(lastAuthorization.state)}`,
+  );
+  return {
+    location: callback.headers.get('location'),
+    sessionCookie: await user.cookie(server.origin, 'cuadre-session'),
+  };
 }
 
 describe('a hosted provider', () => {
@@ -146,7 +165,12 @@ describe('a hosted provider', () => {
   });
 
   it('authenticates with client_secret_post when the provider wants it', async () => {
-    const postServer = await startServer(database, { issuer, clientId, clientSecret, tokenEndpointAuthMethod: 'client_secret_post' });
+    const postServer = await startServer(database, {
+      issuer,
+      clientId,
+      clientSecret,
+      tokenEndpointAuthMethod: 'client_secret_post',
+    });
     try {
       const user = browser();
       const started = await user.request(`${postServer.origin}/api/auth/login`);
@@ -157,7 +181,9 @@ describe('a hosted provider', () => {
         codeChallenge: authorize.searchParams.get('code_challenge')!,
       };
       nextIdToken = (authorization) => signed(claims(authorization));
-      const callback = await user.request(`${postServer.origin}/api/auth/callback?code=c&state=${encodeURIComponent(lastAuthorization.state)}`);
+      const callback = await user.request(
+        `${postServer.origin}/api/auth/callback?code=c&state=${encodeURIComponent(lastAuthorization.state)}`,
+      );
       expect(callback.headers.get('location')).toBe('/');
       expect(authMethods.at(-1)).toBe('client_secret_post');
     } finally {
@@ -175,8 +201,13 @@ describe('a hosted provider', () => {
       codeChallenge: authorize.searchParams.get('code_challenge')!,
     };
     nextIdToken = (authorization) => signed(claims(authorization));
-    await user.request(`${server.origin}/api/auth/callback?code=c&state=${encodeURIComponent(lastAuthorization.state)}`);
-    const answer = await user.request(`${server.origin}/api/auth/logout`, { method: 'POST', headers: { 'x-requested-by': 'cuadre' } });
+    await user.request(
+      `${server.origin}/api/auth/callback?code=c&state=${encodeURIComponent(lastAuthorization.state)}`,
+    );
+    const answer = await user.request(`${server.origin}/api/auth/logout`, {
+      method: 'POST',
+      headers: { 'x-requested-by': 'cuadre' },
+    });
     const { endSessionUrl } = (await answer.json()) as { endSessionUrl: string };
     const url = new URL(endSessionUrl);
     expect(url.origin + url.pathname).toBe(`${issuer}/logout`);
@@ -185,19 +216,35 @@ describe('a hosted provider', () => {
   });
 
   const refused: [string, TokenFactory][] = [
-    ['forged (signed by another key)', async (authorization) => signed(claims(authorization), (await generateKeyPair('RS256')).privateKey)],
+    [
+      'forged (signed by another key)',
+      async (authorization) => signed(claims(authorization), (await generateKeyPair('RS256')).privateKey),
+    ],
     ['expired', (authorization) => signed(claims(authorization, { iat: now() - 7200, exp: now() - 3600 }))],
     ['from another issuer', (authorization) => signed(claims(authorization, { iss: 'https://impostor.example' }))],
     ['for another audience', (authorization) => signed(claims(authorization, { aud: 'another-client' }))],
     ['unsigned (alg: none)', async (authorization) => new UnsecuredJWT(claims(authorization)).encode()],
-    ['tampered (claims changed after signing)', async (authorization) => {
-      const [header, , signature] = (await signed(claims(authorization))).split('.');
-      const payload = Buffer.from(JSON.stringify(claims(authorization, { email: fixture.users.manager }))).toString('base64url');
-      return `${header}.${payload}.${signature}`;
-    }],
-    ['signed with HS256 using the provider’s public key as the secret', async (authorization) =>
-      new SignJWT(claims(authorization)).setProtectedHeader({ alg: 'HS256', kid: 'provider-key' }).sign(new TextEncoder().encode(JSON.stringify(publicJwk)))],
-    ['issued for another sign-in (nonce)', (authorization) => signed(claims(authorization, { nonce: 'another-nonce' }))],
+    [
+      'tampered (claims changed after signing)',
+      async (authorization) => {
+        const [header, , signature] = (await signed(claims(authorization))).split('.');
+        const payload = Buffer.from(JSON.stringify(claims(authorization, { email: fixture.users.manager }))).toString(
+          'base64url',
+        );
+        return `${header}.${payload}.${signature}`;
+      },
+    ],
+    [
+      'signed with HS256 using the provider’s public key as the secret',
+      async (authorization) =>
+        new SignJWT(claims(authorization))
+          .setProtectedHeader({ alg: 'HS256', kid: 'provider-key' })
+          .sign(new TextEncoder().encode(JSON.stringify(publicJwk))),
+    ],
+    [
+      'issued for another sign-in (nonce)',
+      (authorization) => signed(claims(authorization, { nonce: 'another-nonce' })),
+    ],
   ];
 
   it.each(refused)('refuses an ID token that is %s', async (_name, factory) => {
@@ -214,16 +261,26 @@ describe('a hosted provider', () => {
 });
 
 describe('the identity a user first signed in as', () => {
-  const userNamed = async (email: string) => (await database.db.select().from(dashboardUsers).where(eq(dashboardUsers.email, email)))[0]!;
+  const userNamed = async (email: string) =>
+    (await database.db.select().from(dashboardUsers).where(eq(dashboardUsers.email, email)))[0]!;
   const eventsOf = (userId: string, action: string) =>
-    database.db.select().from(auditEvents).where(and(eq(auditEvents.entityId, userId), eq(auditEvents.action, action)));
+    database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, userId), eq(auditEvents.action, action)));
 
   it('is stored on the user: the issuer and subject of the ID token', async () => {
     expect((await signInWith((authorization) => signed(claims(authorization)))).location).toBe('/reports');
     const admin = await userNamed(fixture.users.admin);
     expect(admin).toMatchObject({ oidcIssuer: issuer, oidcSubject: 'user-1' });
     expect(await eventsOf(admin.id, 'bindProviderIdentity')).toEqual([
-      expect.objectContaining({ actorUserId: null, actorEmail: fixture.users.admin, companyId: fixture.companyId, before: null, after: { oidcIssuer: issuer, oidcSubject: 'user-1' } }),
+      expect.objectContaining({
+        actorUserId: null,
+        actorEmail: fixture.users.admin,
+        companyId: fixture.companyId,
+        before: null,
+        after: { oidcIssuer: issuer, oidcSubject: 'user-1' },
+      }),
     ]);
   });
 
@@ -245,8 +302,13 @@ describe('the identity a user first signed in as', () => {
   });
 
   it('refuses a user bound at another issuer, as after a change of provider', async () => {
-    await database.db.update(dashboardUsers).set({ oidcIssuer: 'https://old-login.example', oidcSubject: 'user-2' }).where(eq(dashboardUsers.email, fixture.users.manager));
-    const result = await signInWith((authorization) => signed(claims(authorization, { sub: 'user-2', email: fixture.users.manager })));
+    await database.db
+      .update(dashboardUsers)
+      .set({ oidcIssuer: 'https://old-login.example', oidcSubject: 'user-2' })
+      .where(eq(dashboardUsers.email, fixture.users.manager));
+    const result = await signInWith((authorization) =>
+      signed(claims(authorization, { sub: 'user-2', email: fixture.users.manager })),
+    );
     expect(result.location).toBe('/login?error=sign-in-failed');
     expect(result.sessionCookie).toBeUndefined();
     const manager = await userNamed(fixture.users.manager);
@@ -256,7 +318,9 @@ describe('the identity a user first signed in as', () => {
 
   it('refuses an identity that already answers for another user, and binds no one', async () => {
     // The provider now gives the admin's identity (user-1) the staff member's e-mail.
-    const result = await signInWith((authorization) => signed(claims(authorization, { email: fixture.users.staff, amr: ['pwd', 'mfa'] })));
+    const result = await signInWith((authorization) =>
+      signed(claims(authorization, { email: fixture.users.staff, amr: ['pwd', 'mfa'] })),
+    );
     expect(result.location).toBe('/login?error=sign-in-failed');
     expect(result.sessionCookie).toBeUndefined();
     const staff = await userNamed(fixture.users.staff);
@@ -270,7 +334,8 @@ describe('the identity a user first signed in as', () => {
 describe('a user who must sign in with a second factor, at a hosted provider', () => {
   const staffClaims = (authorization: Authorization, overrides: Record<string, unknown> = {}) =>
     claims(authorization, { sub: 'staff-7', email: fixture.users.staff, ...overrides });
-  const staffRow = async () => (await database.db.select().from(dashboardUsers).where(eq(dashboardUsers.email, fixture.users.staff)))[0]!;
+  const staffRow = async () =>
+    (await database.db.select().from(dashboardUsers).where(eq(dashboardUsers.email, fixture.users.staff)))[0]!;
 
   it('is refused with its own message when the ID token shows the password only, and nothing is bound', async () => {
     for (const shown of [{}, { amr: ['pwd'] }, { amr: 'otp' }, { acr: 'urn:example:password' }]) {
@@ -280,8 +345,13 @@ describe('a user who must sign in with a second factor, at a hosted provider', (
     }
     const staff = await staffRow();
     expect(staff).toMatchObject({ oidcIssuer: null, oidcSubject: null });
-    const refusals = await database.db.select().from(auditEvents).where(and(eq(auditEvents.entityId, staff.id), eq(auditEvents.action, 'signInRefused')));
-    expect(refusals.filter((event) => (event.after as { reason?: string }).reason === 'no second factor')).toHaveLength(4);
+    const refusals = await database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, staff.id), eq(auditEvents.action, 'signInRefused')));
+    expect(refusals.filter((event) => (event.after as { reason?: string }).reason === 'no second factor')).toHaveLength(
+      4,
+    );
   });
 
   it('signs in when the ID token names a second-factor method (RFC 8176) among its amr', async () => {

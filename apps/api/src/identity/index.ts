@@ -5,7 +5,14 @@ import * as client from 'openid-client';
 import type { Database, Db } from '../db/index.ts';
 import { companies, dashboardUsers, type SessionData } from '../db/schema/index.ts';
 import type { LockoutPolicy } from './accounts.ts';
-import { clearCookie, cookiePolicy, readCookie, setLoginCookie, setSessionCookie, type CookiePolicy } from './cookies.ts';
+import {
+  clearCookie,
+  cookiePolicy,
+  readCookie,
+  setLoginCookie,
+  setSessionCookie,
+  type CookiePolicy,
+} from './cookies.ts';
 import { csrfRefusal } from './csrf.ts';
 import { defaultAbsoluteTimeoutMs, defaultIdleTimeoutMs } from './defaults.ts';
 import { sendProblem } from './problem.ts';
@@ -36,7 +43,12 @@ import {
 } from './session-store.ts';
 import { openToken } from './sealing.ts';
 import { recordSignInEvent } from './sign-in-events.ts';
-import { defaultSecondFactorClaims, secondFactorRequiredFor, showsSecondFactor, type SecondFactorClaims } from './second-factor.ts';
+import {
+  defaultSecondFactorClaims,
+  secondFactorRequiredFor,
+  showsSecondFactor,
+  type SecondFactorClaims,
+} from './second-factor.ts';
 import { hashToken } from './tokens.ts';
 
 export type { RequestAuth } from './session-store.ts';
@@ -57,7 +69,8 @@ declare module 'fastify' {
 // passes (or a WeakMap keyed by requests) costs Fastify's hot paths and the collector on every call.
 const sessionField = 'identitySession';
 type WithSession = { [sessionField]: ResolvedSession | null };
-const sessionOf = (request: FastifyRequest): ResolvedSession | null => (request as FastifyRequest & WithSession)[sessionField];
+const sessionOf = (request: FastifyRequest): ResolvedSession | null =>
+  (request as FastifyRequest & WithSession)[sessionField];
 
 export type IdentityOptions = {
   database: Database;
@@ -145,7 +158,13 @@ export async function registerIdentity(app: FastifyInstance, options: IdentityOp
       ...(options.lockout ? { lockout: options.lockout } : {}),
     });
     registerFirstSignIn(app, { db, publicOrigin });
-    relyingParty = createRelyingParty({ issuer, clientId, clientSecret: secrets.clientSecret, inProcess: app, publicOrigin });
+    relyingParty = createRelyingParty({
+      issuer,
+      clientId,
+      clientSecret: secrets.clientSecret,
+      inProcess: app,
+      publicOrigin,
+    });
   } else {
     if (!options.clientId || !options.clientSecret) {
       throw new Error('OIDC_ISSUER is set: OIDC_CLIENT_ID and OIDC_CLIENT_SECRET must be set too.');
@@ -199,13 +218,17 @@ export async function registerIdentity(app: FastifyInstance, options: IdentityOp
   }, cleanupIntervalMs);
   cleanup.unref();
   const touches = setInterval(() => {
-    flushSessionTouches(db).catch((error: unknown) => app.log.warn({ err: error }, 'identity: writing when sessions were last seen failed'));
+    flushSessionTouches(db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'identity: writing when sessions were last seen failed'),
+    );
   }, touchFlushIntervalMs);
   touches.unref();
   app.addHook('onClose', async () => {
     clearInterval(cleanup);
     clearInterval(touches);
-    await flushSessionTouches(db).catch((error: unknown) => app.log.warn({ err: error }, 'identity: writing when sessions were last seen failed'));
+    await flushSessionTouches(db).catch((error: unknown) =>
+      app.log.warn({ err: error }, 'identity: writing when sessions were last seen failed'),
+    );
   });
 }
 
@@ -216,7 +239,8 @@ function isApiPath(url: string): boolean {
 async function authenticate(context: IdentityContext, request: FastifyRequest, reply: FastifyReply): Promise<void> {
   const token = readCookie(request, context.cookies.names.session);
   if (!token) {
-    if (request.cookies[context.cookies.names.session] !== undefined) clearCookie(reply, context.cookies, context.cookies.names.session);
+    if (request.cookies[context.cookies.names.session] !== undefined)
+      clearCookie(reply, context.cookies, context.cookies.names.session);
     return;
   }
   const now = new Date();
@@ -248,7 +272,12 @@ function expiryOf(data: SessionData): number {
  * Rotates the provider's tokens once the access token lapses. False ends the session: the provider
  * refused the refresh token (revoked, expired or reused). A provider that cannot be reached keeps the session.
  */
-async function refreshIfDue(context: IdentityContext, request: FastifyRequest, session: ResolvedSession, now: Date): Promise<boolean> {
+async function refreshIfDue(
+  context: IdentityContext,
+  request: FastifyRequest,
+  session: ResolvedSession,
+  now: Date,
+): Promise<boolean> {
   const { refreshToken, accessTokenExpiresAt } = session.data;
   if (!refreshToken || !accessTokenExpiresAt) return true;
   if (expiryOf(session.data) - refreshMarginMs > now.getTime()) return true;
@@ -375,7 +404,13 @@ function registerRoutes(app: FastifyInstance, context: IdentityContext): void {
     });
     if (found.unverified !== null) {
       request.log.info({ email: found.unverified }, 'identity: refused an e-mail the provider has not verified');
-      await recordSignInEvent(db, request, 'signInRefused', { email: found.unverified }, { reason: 'e-mail not verified by the provider' });
+      await recordSignInEvent(
+        db,
+        request,
+        'signInRefused',
+        { email: found.unverified },
+        { reason: 'e-mail not verified by the provider' },
+      );
       await revokeQuietly(configuration, tokens.refresh_token ?? tokens.access_token);
       return reply.redirect('/login?error=email-not-verified', 302);
     }
@@ -383,21 +418,45 @@ function registerRoutes(app: FastifyInstance, context: IdentityContext): void {
     const [user] = email ? await db.select().from(dashboardUsers).where(eq(dashboardUsers.email, email)) : [];
     if (!user || !isUserEnabled(user)) {
       request.log.info({ email }, 'identity: no enabled dashboard user for this verified e-mail');
-      await recordSignInEvent(db, request, 'signInRefused', { email: email ?? '', ...(user ? { userId: user.id, companyId: user.companyId } : {}) }, { reason: user ? 'user disabled' : 'no dashboard user' });
+      await recordSignInEvent(
+        db,
+        request,
+        'signInRefused',
+        { email: email ?? '', ...(user ? { userId: user.id, companyId: user.companyId } : {}) },
+        { reason: user ? 'user disabled' : 'no dashboard user' },
+      );
       await revokeQuietly(configuration, tokens.refresh_token ?? tokens.access_token);
       return reply.redirect('/login?error=not-authorized', 302);
     }
     // The ID token was verified above, so its issuer and subject are the provider's word for who signed in.
     const claims = tokens.claims()!;
     if ((await secondFactorRequiredFor(db, user.email)) && !showsSecondFactor(claims, context.secondFactorClaims)) {
-      request.log.warn({ email, amr: claims.amr, acr: claims.acr }, 'identity: this user must sign in with a second factor and the ID token shows none');
-      await recordSignInEvent(db, request, 'signInRefused', { email: user.email, userId: user.id, companyId: user.companyId }, { reason: 'no second factor', amr: claims.amr ?? null, acr: claims.acr ?? null });
+      request.log.warn(
+        { email, amr: claims.amr, acr: claims.acr },
+        'identity: this user must sign in with a second factor and the ID token shows none',
+      );
+      await recordSignInEvent(
+        db,
+        request,
+        'signInRefused',
+        { email: user.email, userId: user.id, companyId: user.companyId },
+        { reason: 'no second factor', amr: claims.amr ?? null, acr: claims.acr ?? null },
+      );
       await revokeQuietly(configuration, tokens.refresh_token ?? tokens.access_token);
       return reply.redirect('/login?error=second-factor-required', 302);
     }
     if (!(await acceptProviderIdentity(db, user, { issuer: claims.iss, subject: claims.sub }, request.id))) {
-      request.log.warn({ email, issuer: claims.iss, subject: claims.sub }, 'identity: the e-mail belongs to a user bound to another identity at the provider');
-      await recordSignInEvent(db, request, 'signInRefused', { email: user.email, userId: user.id, companyId: user.companyId }, { reason: 'another identity at the provider' });
+      request.log.warn(
+        { email, issuer: claims.iss, subject: claims.sub },
+        'identity: the e-mail belongs to a user bound to another identity at the provider',
+      );
+      await recordSignInEvent(
+        db,
+        request,
+        'signInRefused',
+        { email: user.email, userId: user.id, companyId: user.companyId },
+        { reason: 'another identity at the provider' },
+      );
       await revokeQuietly(configuration, tokens.refresh_token ?? tokens.access_token);
       return failed();
     }
@@ -412,13 +471,20 @@ function registerRoutes(app: FastifyInstance, context: IdentityContext): void {
         idToken: tokens.id_token,
         accessToken: tokens.access_token,
         refreshToken: tokens.refresh_token,
-        accessTokenExpiresAt: expiresIn === undefined ? undefined : new Date(now.getTime() + expiresIn * 1000).toISOString(),
+        accessTokenExpiresAt:
+          expiresIn === undefined ? undefined : new Date(now.getTime() + expiresIn * 1000).toISOString(),
       },
       context.timeouts,
       now,
     );
     await db.update(dashboardUsers).set({ lastSignInAt: now }).where(eq(dashboardUsers.id, user.id));
-    await recordSignInEvent(db, request, 'signIn', { email: user.email, userId: user.id, companyId: user.companyId }, { issuer: claims.iss });
+    await recordSignInEvent(
+      db,
+      request,
+      'signIn',
+      { email: user.email, userId: user.id, companyId: user.companyId },
+      { issuer: claims.iss },
+    );
     setSessionCookie(reply, cookies, sessionToken);
     return reply.redirect(pending.returnTo, 302);
   });
@@ -442,7 +508,11 @@ function registerRoutes(app: FastifyInstance, context: IdentityContext): void {
     let endSessionUrl = home;
     try {
       const configuration = await context.relyingParty.configuration();
-      const [refreshToken, accessToken, idToken] = [session.data.refreshToken, session.data.accessToken, session.data.idToken].map(openToken);
+      const [refreshToken, accessToken, idToken] = [
+        session.data.refreshToken,
+        session.data.accessToken,
+        session.data.idToken,
+      ].map(openToken);
       await revokeQuietly(configuration, refreshToken ?? accessToken);
       if (configuration.serverMetadata().end_session_endpoint) {
         endSessionUrl = client.buildEndSessionUrl(configuration, {
@@ -483,7 +553,12 @@ async function describeSession(context: IdentityContext, auth: RequestAuth, sess
   const { db } = context;
   const [row] = await db.select().from(dashboardUsers).where(eq(dashboardUsers.id, auth.user.id));
   const reachable = await db
-    .select({ id: companies.id, name: companies.name, dashboardTitle: companies.dashboardTitle, logoUrl: companies.logoUrl })
+    .select({
+      id: companies.id,
+      name: companies.name,
+      dashboardTitle: companies.dashboardTitle,
+      logoUrl: companies.logoUrl,
+    })
     .from(companies)
     .where(auth.companyIds === 'all' ? undefined : inArray(companies.id, auth.companyIds))
     .orderBy(asc(companies.name));

@@ -20,7 +20,11 @@ describe('the sign-in page', () => {
   });
 
   it('never lets what the user typed become markup', () => {
-    const page = signInPage({ locale: 'en', action: '/oidc/interaction/x/login', email: '"><script>alert(1)</script>' });
+    const page = signInPage({
+      locale: 'en',
+      action: '/oidc/interaction/x/login',
+      email: '"><script>alert(1)</script>',
+    });
     expect(page).not.toContain('<script>alert(1)</script>');
     expect(page).toContain(escapeHtml('"><script>alert(1)</script>'));
   });

@@ -121,7 +121,12 @@ ${body}
 </html>`;
 }
 
-export function signInPage(options: { locale: PageLocale; action: string; email?: string; error?: SignInError }): string {
+export function signInPage(options: {
+  locale: PageLocale;
+  action: string;
+  email?: string;
+  error?: SignInError;
+}): string {
   const text = messages[options.locale];
   const { error } = options;
   const errorText =
@@ -167,7 +172,10 @@ export function errorPage(options: { locale: PageLocale; message: string; homeUr
 /** The provider's logout form, confirmed at once: the dashboard already asked the user. */
 export function signOutPage(options: { locale: PageLocale; form: string; nonce: string }): string {
   const text = messages[options.locale];
-  const form = options.form.replace('</form>', `<input type="hidden" name="logout" value="yes"><noscript><button type="submit">${text.signOut}</button></noscript></form>`);
+  const form = options.form.replace(
+    '</form>',
+    `<input type="hidden" name="logout" value="yes"><noscript><button type="submit">${text.signOut}</button></noscript></form>`,
+  );
   return layout(
     options.locale,
     text.signOut,

@@ -41,7 +41,10 @@ export async function loadProviderSecrets(db: Db): Promise<ProviderSecrets> {
     const secrets = openSecrets(stored);
     // Kept in clear by an earlier version, or sealed with a key since rotated: sealed again with the current key.
     if (!('sealed' in stored) || !sealer().isCurrent(stored.sealed)) {
-      await db.update(oidcStore).set({ payload: sealSecrets(secrets) as unknown as Record<string, unknown> }).where(where);
+      await db
+        .update(oidcStore)
+        .set({ payload: sealSecrets(secrets) as unknown as Record<string, unknown> })
+        .where(where);
     }
     return secrets;
   }

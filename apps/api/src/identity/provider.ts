@@ -152,9 +152,12 @@ function signInPolicy(db: Db): ReturnType<typeof interactionPolicy.base> {
   policy.get('login')!.checks.add(
     new interactionPolicy.Check('two_step_required', 'two-step sign-in is required', async (ctx) => {
       const { session } = ctx.oidc;
-      if (!session?.accountId || !isUuid(session.accountId) || session.amr?.includes('otp')) return interactionPolicy.Check.NO_NEED_TO_PROMPT;
+      if (!session?.accountId || !isUuid(session.accountId) || session.amr?.includes('otp'))
+        return interactionPolicy.Check.NO_NEED_TO_PROMPT;
       const [account] = await db.select().from(identityAccounts).where(eq(identityAccounts.id, session.accountId));
-      return account && (await needsSecondFactor(db, account)) ? interactionPolicy.Check.REQUEST_PROMPT : interactionPolicy.Check.NO_NEED_TO_PROMPT;
+      return account && (await needsSecondFactor(db, account))
+        ? interactionPolicy.Check.REQUEST_PROMPT
+        : interactionPolicy.Check.NO_NEED_TO_PROMPT;
     }),
   );
   return policy;
@@ -168,7 +171,9 @@ function localeOf(ctx: KoaContextWithOIDC): PageLocale {
 export async function mountEmbeddedProvider(
   app: FastifyInstance,
   provider: Provider,
-  options: Pick<EmbeddedProviderOptions, 'db' | 'issuer' | 'publicOrigin' | 'lockout'> & { rateLimiter?: RateLimiter | undefined },
+  options: Pick<EmbeddedProviderOptions, 'db' | 'issuer' | 'publicOrigin' | 'lockout'> & {
+    rateLimiter?: RateLimiter | undefined;
+  },
 ): Promise<void> {
   const issuerPath = new URL(options.issuer).pathname.replace(/\/$/, '');
   const interactionPrefix = `${issuerPath}/interaction/`;
@@ -189,7 +194,9 @@ export async function mountEmbeddedProvider(
   await app.register(async (scope) => registerInteractions(scope, provider, options, interactionPrefix));
 }
 
-type InteractionOptions = Pick<EmbeddedProviderOptions, 'db' | 'publicOrigin' | 'lockout'> & { rateLimiter?: RateLimiter | undefined };
+type InteractionOptions = Pick<EmbeddedProviderOptions, 'db' | 'publicOrigin' | 'lockout'> & {
+  rateLimiter?: RateLimiter | undefined;
+};
 
 async function registerInteractions(
   scope: FastifyInstance,
@@ -201,9 +208,13 @@ async function registerInteractions(
   const lockout = options.lockout ?? defaultLockout;
 
   // Only the sign-in form posts here; its fields are two short strings.
-  scope.addContentTypeParser('application/x-www-form-urlencoded', { parseAs: 'string', bodyLimit: 8 * 1024 }, (_request, body, done) => {
-    done(null, Object.fromEntries(new URLSearchParams(body as string)));
-  });
+  scope.addContentTypeParser(
+    'application/x-www-form-urlencoded',
+    { parseAs: 'string', bodyLimit: 8 * 1024 },
+    (_request, body, done) => {
+      done(null, Object.fromEntries(new URLSearchParams(body as string)));
+    },
+  );
 
   const html = (request: FastifyRequest, reply: FastifyReply, status: number, body: string): FastifyReply =>
     reply
@@ -229,7 +240,12 @@ async function registerInteractions(
     if (!interaction) return fail(request, reply, locale);
     if (interaction.prompt.name === 'login') {
       const hint = typeof interaction.params.login_hint === 'string' ? interaction.params.login_hint : undefined;
-      return html(request, reply, 200, signInPage({ locale, action: `${prefix}${interaction.uid}/login`, ...(hint ? { email: hint } : {}) }));
+      return html(
+        request,
+        reply,
+        200,
+        signInPage({ locale, action: `${prefix}${interaction.uid}/login`, ...(hint ? { email: hint } : {}) }),
+      );
     }
     // A consent prompt can only be for missing first-party scopes: grant them and continue.
     const accountId = interaction.session?.accountId;
@@ -240,124 +256,209 @@ async function registerInteractions(
     if (!grant) return fail(request, reply, locale);
     grant.addOIDCScope(firstPartyScopes);
     const grantId = await grant.save();
-    const redirectTo = await provider.interactionResult(request.raw, reply.raw, { consent: { grantId } }, { mergeWithLastSubmission: true });
+    const redirectTo = await provider.interactionResult(
+      request.raw,
+      reply.raw,
+      { consent: { grantId } },
+      { mergeWithLastSubmission: true },
+    );
     return reply.redirect(redirectTo, 303);
   });
 
-  scope.post<{ Params: { uid: string }; Body: Record<string, string> | undefined }>(`${prefix}:uid/login`, async (request, reply) => {
-    const locale = pageLocale(request.headers['accept-language']);
-    const email = typeof request.body?.email === 'string' ? request.body.email.trim().slice(0, 320) : '';
-    // Every submission counts, before anything is looked up: per address, and per e-mail typed, so guessing one
-    // account's password from many addresses meets a limit too (beside the account's own lockout).
-    if (options.rateLimiter) {
-      const verdict = await options.rateLimiter.take(request.log, [
-        ['signInPerIp', request.ip],
-        ...(email ? [['signInPerAccount', email.toLowerCase()] as const] : []),
-      ]);
-      if (verdict.limited) {
-        request.log.warn({ rule: verdict.rule }, 'sign-in refused: rate limit');
-        const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
-        reply.header('retry-after', String(verdict.retryAfterSeconds));
-        return html(request, reply, 429, signInPage({ locale, action: request.url, email, error: { kind: 'too-many', minutes } }));
+  scope.post<{ Params: { uid: string }; Body: Record<string, string> | undefined }>(
+    `${prefix}:uid/login`,
+    async (request, reply) => {
+      const locale = pageLocale(request.headers['accept-language']);
+      const email = typeof request.body?.email === 'string' ? request.body.email.trim().slice(0, 320) : '';
+      // Every submission counts, before anything is looked up: per address, and per e-mail typed, so guessing one
+      // account's password from many addresses meets a limit too (beside the account's own lockout).
+      if (options.rateLimiter) {
+        const verdict = await options.rateLimiter.take(request.log, [
+          ['signInPerIp', request.ip],
+          ...(email ? [['signInPerAccount', email.toLowerCase()] as const] : []),
+        ]);
+        if (verdict.limited) {
+          request.log.warn({ rule: verdict.rule }, 'sign-in refused: rate limit');
+          const minutes = Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60));
+          reply.header('retry-after', String(verdict.retryAfterSeconds));
+          return html(
+            request,
+            reply,
+            429,
+            signInPage({ locale, action: request.url, email, error: { kind: 'too-many', minutes } }),
+          );
+        }
       }
-    }
-    const interaction = await interactionOf(provider, request, reply);
-    if (!interaction || interaction.prompt.name !== 'login') return fail(request, reply, locale);
-    const password = typeof request.body?.password === 'string' ? request.body.password.slice(0, 1024) : '';
-    const action = `${prefix}${interaction.uid}/login`;
-    if (!email || !password) {
-      return html(request, reply, 400, signInPage({ locale, action, email, error: { kind: 'missing' } }));
-    }
-    const now = new Date();
-    const result = await signIn(options.db, email, password, now, lockout);
-    if (result.outcome === 'locked') {
-      request.log.warn({ interaction: interaction.uid }, 'sign-in refused: account locked');
-      await recordSignInEvent(options.db, request, 'accountLocked', { email }, { until: result.until.toISOString() });
-      const minutes = Math.max(1, Math.ceil((result.until.getTime() - now.getTime()) / 60_000));
-      return html(request, reply, 429, signInPage({ locale, action, email, error: { kind: 'locked', minutes } }));
-    }
-    if (result.outcome === 'invalid') {
-      request.log.info({ interaction: interaction.uid }, 'sign-in refused: wrong e-mail or password');
-      await recordSignInEvent(options.db, request, 'signInFailed', { email }, { reason: 'wrong e-mail or password' });
-      return html(request, reply, 401, signInPage({ locale, action, email, error: { kind: 'invalid' } }));
-    }
-    const [account] = await options.db.select().from(identityAccounts).where(eq(identityAccounts.id, result.accountId));
-    if (!account) return fail(request, reply, locale);
-    const secondStep = `${prefix}${interaction.uid}/two-step`;
-    if (twoStepEnabled(account)) {
-      return html(request, reply, 200, codePage({ locale, action: secondStep, token: stepToken(interaction.uid, account.id, 'code', now) }));
-    }
-    if (await secondFactorRequiredFor(options.db, account.email)) {
-      const secret = await beginEnrolment(options.db, account.id);
-      return html(request, reply, 200, await enrolment(locale, secondStep, stepToken(interaction.uid, account.id, 'enrol', now), secret, account.email));
-    }
-    return complete(request, reply, account.id, false);
-  });
+      const interaction = await interactionOf(provider, request, reply);
+      if (!interaction || interaction.prompt.name !== 'login') return fail(request, reply, locale);
+      const password = typeof request.body?.password === 'string' ? request.body.password.slice(0, 1024) : '';
+      const action = `${prefix}${interaction.uid}/login`;
+      if (!email || !password) {
+        return html(request, reply, 400, signInPage({ locale, action, email, error: { kind: 'missing' } }));
+      }
+      const now = new Date();
+      const result = await signIn(options.db, email, password, now, lockout);
+      if (result.outcome === 'locked') {
+        request.log.warn({ interaction: interaction.uid }, 'sign-in refused: account locked');
+        await recordSignInEvent(options.db, request, 'accountLocked', { email }, { until: result.until.toISOString() });
+        const minutes = Math.max(1, Math.ceil((result.until.getTime() - now.getTime()) / 60_000));
+        return html(request, reply, 429, signInPage({ locale, action, email, error: { kind: 'locked', minutes } }));
+      }
+      if (result.outcome === 'invalid') {
+        request.log.info({ interaction: interaction.uid }, 'sign-in refused: wrong e-mail or password');
+        await recordSignInEvent(options.db, request, 'signInFailed', { email }, { reason: 'wrong e-mail or password' });
+        return html(request, reply, 401, signInPage({ locale, action, email, error: { kind: 'invalid' } }));
+      }
+      const [account] = await options.db
+        .select()
+        .from(identityAccounts)
+        .where(eq(identityAccounts.id, result.accountId));
+      if (!account) return fail(request, reply, locale);
+      const secondStep = `${prefix}${interaction.uid}/two-step`;
+      if (twoStepEnabled(account)) {
+        return html(
+          request,
+          reply,
+          200,
+          codePage({ locale, action: secondStep, token: stepToken(interaction.uid, account.id, 'code', now) }),
+        );
+      }
+      if (await secondFactorRequiredFor(options.db, account.email)) {
+        const secret = await beginEnrolment(options.db, account.id);
+        return html(
+          request,
+          reply,
+          200,
+          await enrolment(
+            locale,
+            secondStep,
+            stepToken(interaction.uid, account.id, 'enrol', now),
+            secret,
+            account.email,
+          ),
+        );
+      }
+      return complete(request, reply, account.id, false);
+    },
+  );
 
-  const complete = async (request: FastifyRequest, reply: FastifyReply, accountId: string, secondFactor: boolean): Promise<FastifyReply> => {
-    const login = secondFactor ? { accountId, amr: ['pwd', 'otp'], acr: twoStepAcr } : { accountId, amr: ['pwd'], acr: passwordAcr };
-    const redirectTo = await provider.interactionResult(request.raw, reply.raw, { login }, { mergeWithLastSubmission: false });
+  const complete = async (
+    request: FastifyRequest,
+    reply: FastifyReply,
+    accountId: string,
+    secondFactor: boolean,
+  ): Promise<FastifyReply> => {
+    const login = secondFactor
+      ? { accountId, amr: ['pwd', 'otp'], acr: twoStepAcr }
+      : { accountId, amr: ['pwd'], acr: passwordAcr };
+    const redirectTo = await provider.interactionResult(
+      request.raw,
+      reply.raw,
+      { login },
+      { mergeWithLastSubmission: false },
+    );
     return reply.redirect(redirectTo, 303);
   };
 
-  const enrolment = async (locale: PageLocale, action: string, token: string, secret: string, email: string, error?: CodeError): Promise<string> => {
+  const enrolment = async (
+    locale: PageLocale,
+    action: string,
+    token: string,
+    secret: string,
+    email: string,
+    error?: CodeError,
+  ): Promise<string> => {
     const { qrSvg } = await enrolmentCode(secret, email);
     return enrolPage({ locale, action, token, qrSvg, secret, ...(error ? { error } : {}) });
   };
 
   // The second step: a code (or a recovery code), an enrolment's first code, or leaving the recovery codes page. The
   // form carries which, sealed by the server with the interaction and the account that gave the right password.
-  scope.post<{ Params: { uid: string }; Body: Record<string, string> | undefined }>(`${prefix}:uid/two-step`, async (request, reply) => {
-    const locale = pageLocale(request.headers['accept-language']);
-    const interaction = await interactionOf(provider, request, reply);
-    const now = new Date();
-    const pending = interaction && interaction.prompt.name === 'login' ? openStepToken(request.body?.step, interaction.uid, now) : null;
-    if (!interaction || !pending) return fail(request, reply, locale);
-    const [account] = await options.db.select().from(identityAccounts).where(eq(identityAccounts.id, pending.accountId));
-    if (!account) return fail(request, reply, locale);
-    if (pending.stage === 'done') return complete(request, reply, account.id, true);
+  scope.post<{ Params: { uid: string }; Body: Record<string, string> | undefined }>(
+    `${prefix}:uid/two-step`,
+    async (request, reply) => {
+      const locale = pageLocale(request.headers['accept-language']);
+      const interaction = await interactionOf(provider, request, reply);
+      const now = new Date();
+      const pending =
+        interaction && interaction.prompt.name === 'login'
+          ? openStepToken(request.body?.step, interaction.uid, now)
+          : null;
+      if (!interaction || !pending) return fail(request, reply, locale);
+      const [account] = await options.db
+        .select()
+        .from(identityAccounts)
+        .where(eq(identityAccounts.id, pending.accountId));
+      if (!account) return fail(request, reply, locale);
+      if (pending.stage === 'done') return complete(request, reply, account.id, true);
 
-    const action = `${prefix}${interaction.uid}/two-step`;
-    const token = String(request.body?.step);
-    const page = async (status: number, error: CodeError): Promise<FastifyReply> =>
-      html(request, reply, status, pending.stage === 'enrol' && account.totpSecret
-        ? await enrolment(locale, action, token, sealer().open(account.totpSecret), account.email, error)
-        : codePage({ locale, action, token, error }));
-    if (options.rateLimiter) {
-      const verdict = await options.rateLimiter.take(request.log, [['signInPerIp', request.ip], ['signInPerAccount', account.email]]);
-      if (verdict.limited) {
-        reply.header('retry-after', String(verdict.retryAfterSeconds));
-        return page(429, { kind: 'locked', minutes: Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60)) });
+      const action = `${prefix}${interaction.uid}/two-step`;
+      const token = String(request.body?.step);
+      const page = async (status: number, error: CodeError): Promise<FastifyReply> =>
+        html(
+          request,
+          reply,
+          status,
+          pending.stage === 'enrol' && account.totpSecret
+            ? await enrolment(locale, action, token, sealer().open(account.totpSecret), account.email, error)
+            : codePage({ locale, action, token, error }),
+        );
+      if (options.rateLimiter) {
+        const verdict = await options.rateLimiter.take(request.log, [
+          ['signInPerIp', request.ip],
+          ['signInPerAccount', account.email],
+        ]);
+        if (verdict.limited) {
+          reply.header('retry-after', String(verdict.retryAfterSeconds));
+          return page(429, { kind: 'locked', minutes: Math.max(1, Math.ceil(verdict.retryAfterSeconds / 60)) });
+        }
       }
-    }
-    const locked = lockedUntil(account, now);
-    if (locked) return page(429, { kind: 'locked', minutes: Math.max(1, Math.ceil((locked.getTime() - now.getTime()) / 60_000)) });
-    const code = typeof request.body?.code === 'string' ? request.body.code.trim().slice(0, 32) : '';
-    if (!code) return page(400, { kind: 'missing' });
+      const locked = lockedUntil(account, now);
+      if (locked)
+        return page(429, {
+          kind: 'locked',
+          minutes: Math.max(1, Math.ceil((locked.getTime() - now.getTime()) / 60_000)),
+        });
+      const code = typeof request.body?.code === 'string' ? request.body.code.trim().slice(0, 32) : '';
+      if (!code) return page(400, { kind: 'missing' });
 
-    const who = { email: account.email };
-    const checked = await checkCode(options.db, account, code, now, { enrolling: pending.stage === 'enrol' });
-    if (checked.outcome === 'replayed') {
-      await recordSignInEvent(options.db, request, 'twoStepFailed', who, { reason: 'code already used' });
-      return page(401, { kind: 'replayed' });
-    }
-    if (checked.outcome === 'wrong') {
-      const counted = await recordFailure(options.db, account.id, now, lockout);
-      await recordSignInEvent(options.db, request, 'twoStepFailed', who, { reason: 'wrong code' });
-      if (counted.outcome === 'locked') {
-        await recordSignInEvent(options.db, request, 'accountLocked', who, { until: counted.until.toISOString() });
-        return page(429, { kind: 'locked', minutes: Math.max(1, Math.ceil((counted.until.getTime() - now.getTime()) / 60_000)) });
+      const who = { email: account.email };
+      const checked = await checkCode(options.db, account, code, now, { enrolling: pending.stage === 'enrol' });
+      if (checked.outcome === 'replayed') {
+        await recordSignInEvent(options.db, request, 'twoStepFailed', who, { reason: 'code already used' });
+        return page(401, { kind: 'replayed' });
       }
-      return page(401, { kind: 'wrong' });
-    }
-    if (checked.recoveryCodes) {
-      await recordSignInEvent(options.db, request, 'twoStepEnrolled', who);
-      const done = stepToken(interaction.uid, account.id, 'done', now);
-      return html(request, reply, 200, recoveryCodesPage({ locale, action, token: done, codes: checked.recoveryCodes }));
-    }
-    await recordSignInEvent(options.db, request, checked.method === 'recovery-code' ? 'recoveryCodeUsed' : 'twoStepVerified', who);
-    return complete(request, reply, account.id, true);
-  });
+      if (checked.outcome === 'wrong') {
+        const counted = await recordFailure(options.db, account.id, now, lockout);
+        await recordSignInEvent(options.db, request, 'twoStepFailed', who, { reason: 'wrong code' });
+        if (counted.outcome === 'locked') {
+          await recordSignInEvent(options.db, request, 'accountLocked', who, { until: counted.until.toISOString() });
+          return page(429, {
+            kind: 'locked',
+            minutes: Math.max(1, Math.ceil((counted.until.getTime() - now.getTime()) / 60_000)),
+          });
+        }
+        return page(401, { kind: 'wrong' });
+      }
+      if (checked.recoveryCodes) {
+        await recordSignInEvent(options.db, request, 'twoStepEnrolled', who);
+        const done = stepToken(interaction.uid, account.id, 'done', now);
+        return html(
+          request,
+          reply,
+          200,
+          recoveryCodesPage({ locale, action, token: done, codes: checked.recoveryCodes }),
+        );
+      }
+      await recordSignInEvent(
+        options.db,
+        request,
+        checked.method === 'recovery-code' ? 'recoveryCodeUsed' : 'twoStepVerified',
+        who,
+      );
+      return complete(request, reply, account.id, true);
+    },
+  );
 }
 
 type StepStage = 'code' | 'enrol' | 'done';
@@ -372,7 +473,12 @@ function stepToken(uid: string, accountId: string, stage: StepStage, now: Date):
 function openStepToken(value: unknown, uid: string, now: Date): { accountId: string; stage: StepStage } | null {
   if (typeof value !== 'string' || value.length > 1024 || !sealer().isSealed(value)) return null;
   try {
-    const token = JSON.parse(sealer().open(value)) as { uid?: unknown; accountId?: unknown; stage?: unknown; expires?: unknown };
+    const token = JSON.parse(sealer().open(value)) as {
+      uid?: unknown;
+      accountId?: unknown;
+      stage?: unknown;
+      expires?: unknown;
+    };
     if (token.uid !== uid || typeof token.accountId !== 'string' || !isUuid(token.accountId)) return null;
     if (typeof token.expires !== 'number' || token.expires < now.getTime()) return null;
     if (token.stage !== 'code' && token.stage !== 'enrol' && token.stage !== 'done') return null;
@@ -382,7 +488,11 @@ function openStepToken(value: unknown, uid: string, now: Date): { accountId: str
   }
 }
 
-async function interactionOf(provider: Provider, request: FastifyRequest<{ Params: { uid: string } }>, reply: FastifyReply) {
+async function interactionOf(
+  provider: Provider,
+  request: FastifyRequest<{ Params: { uid: string } }>,
+  reply: FastifyReply,
+) {
   try {
     const interaction = await provider.interactionDetails(request.raw, reply.raw);
     return interaction.uid === request.params.uid ? interaction : null;

@@ -5,7 +5,17 @@ import type { Database } from '../db/index.ts';
 import { sessions } from '../db/schema/index.ts';
 import { registerIdentity } from './index.ts';
 import { hashToken } from './tokens.ts';
-import { browser, freePort, insertFixture, openTestDatabase, signInThroughProvider, startServer, testPassword, type Fixture, type TestServer } from './test-support.ts';
+import {
+  browser,
+  freePort,
+  insertFixture,
+  openTestDatabase,
+  signInThroughProvider,
+  startServer,
+  testPassword,
+  type Fixture,
+  type TestServer,
+} from './test-support.ts';
 
 // Two instances of the server behind one public origin, on one database, as a load balancer runs them. The
 // provider's refresh tokens rotate and can be used once: when a session's access token lapses and the next two

@@ -12,7 +12,9 @@ type TokenRequest = IncomingMessage & { body: Record<string, unknown> };
 
 describe('the token endpoint authentication method', () => {
   it('is client_secret_basic when the provider lists it, or lists nothing (the OpenID Connect default)', () => {
-    expect(chooseTokenEndpointAuthMethod(undefined, ['client_secret_post', 'client_secret_basic'])).toMatchObject({ method: 'client_secret_basic' });
+    expect(chooseTokenEndpointAuthMethod(undefined, ['client_secret_post', 'client_secret_basic'])).toMatchObject({
+      method: 'client_secret_basic',
+    });
     const unlisted = chooseTokenEndpointAuthMethod(undefined, undefined);
     expect(unlisted).toMatchObject({ method: 'client_secret_basic' });
     expect(unlisted.reason).toMatch(/default/);
@@ -27,12 +29,21 @@ describe('the token endpoint authentication method', () => {
   });
 
   it('is the one OIDC_TOKEN_ENDPOINT_AUTH_METHOD names, with a warning naming both when the provider does not advertise it', () => {
-    expect(chooseTokenEndpointAuthMethod('client_secret_post', ['client_secret_basic', 'client_secret_post'])).toEqual({ method: 'client_secret_post', reason: 'OIDC_TOKEN_ENDPOINT_AUTH_METHOD is client_secret_post' });
+    expect(chooseTokenEndpointAuthMethod('client_secret_post', ['client_secret_basic', 'client_secret_post'])).toEqual({
+      method: 'client_secret_post',
+      reason: 'OIDC_TOKEN_ENDPOINT_AUTH_METHOD is client_secret_post',
+    });
     const unadvertised = chooseTokenEndpointAuthMethod('client_secret_post', ['client_secret_basic']);
     expect(unadvertised.method).toBe('client_secret_post');
-    expect(unadvertised.warning).toMatch(/OIDC_TOKEN_ENDPOINT_AUTH_METHOD is client_secret_post.*does not advertise.*client_secret_basic/);
-    expect(chooseTokenEndpointAuthMethod('client_secret_post', undefined).warning).toMatch(/client_secret_post.*client_secret_basic by default/);
-    expect(chooseTokenEndpointAuthMethod('client_secret_basic', ['client_secret_post']).warning).toMatch(/client_secret_basic.*lists client_secret_post/);
+    expect(unadvertised.warning).toMatch(
+      /OIDC_TOKEN_ENDPOINT_AUTH_METHOD is client_secret_post.*does not advertise.*client_secret_basic/,
+    );
+    expect(chooseTokenEndpointAuthMethod('client_secret_post', undefined).warning).toMatch(
+      /client_secret_post.*client_secret_basic by default/,
+    );
+    expect(chooseTokenEndpointAuthMethod('client_secret_basic', ['client_secret_post']).warning).toMatch(
+      /client_secret_basic.*lists client_secret_post/,
+    );
   });
 
   it('falls back to client_secret_basic with a warning when the provider lists neither secret method', () => {
@@ -64,14 +75,17 @@ describe('a hosted provider that takes only client_secret_post', () => {
     provider.service.on(Events.BeforeTokenSigning, (token: { payload: Record<string, unknown> }) => {
       Object.assign(token.payload, { email: fixture.users.admin, email_verified: true });
     });
-    provider.service.on(Events.BeforeResponse, (response: { body: unknown; statusCode: number }, request: TokenRequest) => {
-      const basic = request.headers.authorization !== undefined;
-      methods.push(basic ? 'client_secret_basic' : 'client_secret_post');
-      if (basic || request.body.client_id !== clientId || request.body.client_secret !== clientSecret) {
-        response.statusCode = 401;
-        response.body = { error: 'invalid_client', error_description: 'this provider takes client_secret_post only' };
-      }
-    });
+    provider.service.on(
+      Events.BeforeResponse,
+      (response: { body: unknown; statusCode: number }, request: TokenRequest) => {
+        const basic = request.headers.authorization !== undefined;
+        methods.push(basic ? 'client_secret_basic' : 'client_secret_post');
+        if (basic || request.body.client_id !== clientId || request.body.client_secret !== clientSecret) {
+          response.statusCode = 401;
+          response.body = { error: 'invalid_client', error_description: 'this provider takes client_secret_post only' };
+        }
+      },
+    );
   });
 
   afterAll(async () => {
@@ -96,9 +110,22 @@ describe('a hosted provider that takes only client_secret_post', () => {
       info: (_fields: object, message: string) => lines.push({ level: 'info', message }),
       warn: (_fields: object, message: string) => lines.push({ level: 'warn', message }),
     };
-    const relyingParty = createRelyingParty({ issuer, clientId, clientSecret, publicOrigin: 'http://127.0.0.1:4399', log: log as never });
+    const relyingParty = createRelyingParty({
+      issuer,
+      clientId,
+      clientSecret,
+      publicOrigin: 'http://127.0.0.1:4399',
+      log: log as never,
+    });
     await relyingParty.configuration();
-    expect(lines).toEqual([{ level: 'info', message: expect.stringMatching(/called with client_secret_post: the provider does not advertise client_secret_basic/) as string }]);
+    expect(lines).toEqual([
+      {
+        level: 'info',
+        message: expect.stringMatching(
+          /called with client_secret_post: the provider does not advertise client_secret_basic/,
+        ) as string,
+      },
+    ]);
   });
 
   it('uses a configured method the provider does not advertise, warning with both named', async () => {
@@ -107,10 +134,19 @@ describe('a hosted provider that takes only client_secret_post', () => {
       info: (_fields: object, message: string) => lines.push({ level: 'info', message }),
       warn: (_fields: object, message: string) => lines.push({ level: 'warn', message }),
     };
-    const relyingParty = createRelyingParty({ issuer, clientId, clientSecret, publicOrigin: 'http://127.0.0.1:4399', tokenEndpointAuthMethod: 'client_secret_basic', log: log as never });
+    const relyingParty = createRelyingParty({
+      issuer,
+      clientId,
+      clientSecret,
+      publicOrigin: 'http://127.0.0.1:4399',
+      tokenEndpointAuthMethod: 'client_secret_basic',
+      log: log as never,
+    });
     await relyingParty.configuration();
     expect(lines.map((line) => line.level)).toEqual(['warn', 'info']);
-    expect(lines[0]?.message).toMatch(/OIDC_TOKEN_ENDPOINT_AUTH_METHOD is client_secret_basic, which the provider.*does not advertise.*lists client_secret_post/);
+    expect(lines[0]?.message).toMatch(
+      /OIDC_TOKEN_ENDPOINT_AUTH_METHOD is client_secret_basic, which the provider.*does not advertise.*lists client_secret_post/,
+    );
   });
 });
 

@@ -44,10 +44,17 @@ export type TokenEndpointAuthChoice = {
  * lists it or lists nothing (OpenID Connect Discovery 1.0 §3 makes it the default), else `client_secret_post` when
  * listed.
  */
-export function chooseTokenEndpointAuthMethod(configured: TokenEndpointAuthMethod | undefined, supported: unknown): TokenEndpointAuthChoice {
-  const listed = Array.isArray(supported) ? supported.filter((value): value is string => typeof value === 'string') : null;
+export function chooseTokenEndpointAuthMethod(
+  configured: TokenEndpointAuthMethod | undefined,
+  supported: unknown,
+): TokenEndpointAuthChoice {
+  const listed = Array.isArray(supported)
+    ? supported.filter((value): value is string => typeof value === 'string')
+    : null;
   const advertised = listed ?? ['client_secret_basic'];
-  const described = listed ? `it lists ${listed.length > 0 ? listed.join(', ') : 'none'}` : 'it lists none, so client_secret_basic by default';
+  const described = listed
+    ? `it lists ${listed.length > 0 ? listed.join(', ') : 'none'}`
+    : 'it lists none, so client_secret_basic by default';
   if (configured) {
     const reason = `OIDC_TOKEN_ENDPOINT_AUTH_METHOD is ${configured}`;
     return advertised.includes(configured)
@@ -59,11 +66,19 @@ export function chooseTokenEndpointAuthMethod(configured: TokenEndpointAuthMetho
         };
   }
   if (!listed) {
-    return { method: 'client_secret_basic', reason: 'the provider\u2019s discovery document has no token_endpoint_auth_methods_supported: client_secret_basic is the OpenID Connect default' };
+    return {
+      method: 'client_secret_basic',
+      reason:
+        'the provider\u2019s discovery document has no token_endpoint_auth_methods_supported: client_secret_basic is the OpenID Connect default',
+    };
   }
-  if (listed.includes('client_secret_basic')) return { method: 'client_secret_basic', reason: `the provider advertises it (${listed.join(', ')})` };
+  if (listed.includes('client_secret_basic'))
+    return { method: 'client_secret_basic', reason: `the provider advertises it (${listed.join(', ')})` };
   if (listed.includes('client_secret_post')) {
-    return { method: 'client_secret_post', reason: `the provider does not advertise client_secret_basic but advertises client_secret_post (${listed.join(', ')})` };
+    return {
+      method: 'client_secret_post',
+      reason: `the provider does not advertise client_secret_basic but advertises client_secret_post (${listed.join(', ')})`,
+    };
   }
   return {
     method: 'client_secret_basic',
@@ -78,7 +93,8 @@ const loopbackHosts = new Set(['localhost', '127.0.0.1', '[::1]']);
 export function createRelyingParty(options: RelyingPartyOptions): RelyingParty {
   let pending: Promise<client.Configuration> | undefined;
   const issuerUrl = new URL(options.issuer);
-  const insecureAllowed = issuerUrl.protocol === 'http:' && (options.inProcess !== undefined || loopbackHosts.has(issuerUrl.hostname));
+  const insecureAllowed =
+    issuerUrl.protocol === 'http:' && (options.inProcess !== undefined || loopbackHosts.has(issuerUrl.hostname));
   const execute = [client.enableNonRepudiationChecks, ...(insecureAllowed ? [client.allowInsecureRequests] : [])];
 
   const authentications = {
@@ -101,10 +117,20 @@ export function createRelyingParty(options: RelyingPartyOptions): RelyingParty {
         ...(options.inProcess ? { [client.customFetch]: injectFetch(options.inProcess, options.publicOrigin) } : {}),
       },
     );
-    const choice = chooseTokenEndpointAuthMethod(options.tokenEndpointAuthMethod, configuration.serverMetadata().token_endpoint_auth_methods_supported);
+    const choice = chooseTokenEndpointAuthMethod(
+      options.tokenEndpointAuthMethod,
+      configuration.serverMetadata().token_endpoint_auth_methods_supported,
+    );
     method = choice.method;
-    if (choice.warning) options.log?.warn({ issuer: options.issuer, tokenEndpointAuthMethod: choice.method }, `identity: ${choice.warning}`);
-    options.log?.info({ issuer: options.issuer, tokenEndpointAuthMethod: choice.method }, `identity: the token endpoint is called with ${choice.method}: ${choice.reason}`);
+    if (choice.warning)
+      options.log?.warn(
+        { issuer: options.issuer, tokenEndpointAuthMethod: choice.method },
+        `identity: ${choice.warning}`,
+      );
+    options.log?.info(
+      { issuer: options.issuer, tokenEndpointAuthMethod: choice.method },
+      `identity: the token endpoint is called with ${choice.method}: ${choice.reason}`,
+    );
     return configuration;
   };
 
@@ -119,7 +145,10 @@ export function createRelyingParty(options: RelyingPartyOptions): RelyingParty {
   };
   if (options.log && !options.inProcess) {
     relyingParty.configuration().catch((error: unknown) => {
-      options.log?.warn({ err: error, issuer: options.issuer }, 'identity: the provider\u2019s discovery document could not be read at start; it is tried again at the first sign-in');
+      options.log?.warn(
+        { err: error, issuer: options.issuer },
+        'identity: the provider\u2019s discovery document could not be read at start; it is tried again at the first sign-in',
+      );
     });
   }
   return relyingParty;
@@ -130,7 +159,14 @@ function injectFetch(app: FastifyInstance, publicOrigin: string): client.CustomF
   return async (url, options) => {
     const target = new URL(url);
     const body = options.body;
-    const payload = body === undefined || body === null ? undefined : body instanceof URLSearchParams ? body.toString() : typeof body === 'string' ? body : Buffer.from(body as ArrayBuffer);
+    const payload =
+      body === undefined || body === null
+        ? undefined
+        : body instanceof URLSearchParams
+          ? body.toString()
+          : typeof body === 'string'
+            ? body
+            : Buffer.from(body as ArrayBuffer);
     const answer = await app.inject({
       method: options.method as 'GET' | 'POST',
       url: `${target.pathname}${target.search}`,

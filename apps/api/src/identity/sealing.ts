@@ -54,7 +54,10 @@ export function createSealer(current: string | undefined, previous: string | und
       if (!stored.startsWith(prefix)) return stored;
       const [id, payload] = stored.slice(prefix.length).split(':');
       const key = id ? keys.get(id) : undefined;
-      if (!key || !payload) throw new Error('A sealed value was sealed with a key this server does not have (APP_ENCRYPTION_KEY_PREVIOUS?).');
+      if (!key || !payload)
+        throw new Error(
+          'A sealed value was sealed with a key this server does not have (APP_ENCRYPTION_KEY_PREVIOUS?).',
+        );
       const bytes = Buffer.from(payload, 'base64url');
       const decipher = createDecipheriv('aes-256-gcm', key.bytes, bytes.subarray(0, 12));
       decipher.setAuthTag(bytes.subarray(bytes.length - 16));
@@ -62,7 +65,8 @@ export function createSealer(current: string | undefined, previous: string | und
     },
     isSealed: (stored) => stored.startsWith(prefix),
     isCurrent: (stored) => stored.startsWith(`${prefix}${active.id}:`),
-    derive: (purpose) => [...keys.values()].map((key) => Buffer.from(hkdfSync('sha256', key.bytes, Buffer.alloc(0), purpose, 32))),
+    derive: (purpose) =>
+      [...keys.values()].map((key) => Buffer.from(hkdfSync('sha256', key.bytes, Buffer.alloc(0), purpose, 32))),
   };
 }
 
@@ -75,7 +79,9 @@ export function sealer(): Sealer {
 }
 
 /** Seals a token if there is one. */
-export const sealToken = (value: string | undefined): string | undefined => (value === undefined ? undefined : sealer().seal(value));
+export const sealToken = (value: string | undefined): string | undefined =>
+  value === undefined ? undefined : sealer().seal(value);
 
 /** Opens a stored token if there is one. */
-export const openToken = (value: string | undefined): string | undefined => (value === undefined ? undefined : sealer().open(value));
+export const openToken = (value: string | undefined): string | undefined =>
+  value === undefined ? undefined : sealer().open(value);

@@ -5,7 +5,9 @@ describe('who must sign in with a second factor', () => {
   const member = { internalStaff: false, role: 'member', permissions: [] as string[], companyRequires: [] as string[] };
 
   it('is always the provider’s internal staff', () => {
-    expect(requiresSecondFactor({ ...member, internalStaff: true, role: 'super-admin', companyRequires: null })).toBe(true);
+    expect(requiresSecondFactor({ ...member, internalStaff: true, role: 'super-admin', companyRequires: null })).toBe(
+      true,
+    );
   });
 
   it('is nobody else while the company asks nothing', () => {
@@ -20,9 +22,13 @@ describe('who must sign in with a second factor', () => {
 
   it('is whoever may change bank details when it asks for them: super-admins and holders of the permission', () => {
     const rule = ['bank-details'];
-    expect(requiresSecondFactor({ ...member, permissions: ['billing', 'bank-details'], companyRequires: rule })).toBe(true);
+    expect(requiresSecondFactor({ ...member, permissions: ['billing', 'bank-details'], companyRequires: rule })).toBe(
+      true,
+    );
     expect(requiresSecondFactor({ ...member, role: 'super-admin', companyRequires: rule })).toBe(true);
-    expect(requiresSecondFactor({ ...member, role: 'tips-admin', permissions: ['billing'], companyRequires: rule })).toBe(false);
+    expect(
+      requiresSecondFactor({ ...member, role: 'tips-admin', permissions: ['billing'], companyRequires: rule }),
+    ).toBe(false);
   });
 });
 
@@ -38,7 +44,9 @@ describe('whether an ID token shows a second factor', () => {
 
   it('accepts a configured acr', () => {
     const policy = { amr: [], acr: ['http://schemas.openid.net/pape/policies/2007/06/multi-factor'] };
-    expect(showsSecondFactor({ acr: 'http://schemas.openid.net/pape/policies/2007/06/multi-factor' }, policy)).toBe(true);
+    expect(showsSecondFactor({ acr: 'http://schemas.openid.net/pape/policies/2007/06/multi-factor' }, policy)).toBe(
+      true,
+    );
     expect(showsSecondFactor({ acr: '1' }, policy)).toBe(false);
   });
 });

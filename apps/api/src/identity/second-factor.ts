@@ -18,7 +18,10 @@ export const passwordAcr = 'urn:cuadre:acr:password';
 
 export type SecondFactorClaims = { amr: readonly string[]; acr: readonly string[] };
 
-export const defaultSecondFactorClaims: SecondFactorClaims = { amr: ['otp', 'mfa', 'hwk', 'swk', 'sc'], acr: [twoStepAcr] };
+export const defaultSecondFactorClaims: SecondFactorClaims = {
+  amr: ['otp', 'mfa', 'hwk', 'swk', 'sc'],
+  acr: [twoStepAcr],
+};
 
 const list = (value: string | undefined): string[] | undefined =>
   value === undefined ? undefined : value.split(/[\s,]+/).filter((entry) => entry !== '');
@@ -32,8 +35,13 @@ export function secondFactorClaimsFrom(env: NodeJS.ProcessEnv): SecondFactorClai
 }
 
 /** Whether an ID token's `amr`/`acr` show a second factor. */
-export function showsSecondFactor(claims: { readonly [claim: string]: unknown }, accepted: SecondFactorClaims): boolean {
-  const methods = Array.isArray(claims.amr) ? claims.amr.filter((method): method is string => typeof method === 'string') : [];
+export function showsSecondFactor(
+  claims: { readonly [claim: string]: unknown },
+  accepted: SecondFactorClaims,
+): boolean {
+  const methods = Array.isArray(claims.amr)
+    ? claims.amr.filter((method): method is string => typeof method === 'string')
+    : [];
   if (methods.some((method) => accepted.amr.includes(method))) return true;
   return typeof claims.acr === 'string' && accepted.acr.includes(claims.acr);
 }

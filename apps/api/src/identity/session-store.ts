@@ -83,7 +83,10 @@ export async function flushSessionTouches(db: Db): Promise<void> {
   const batch = [...touches];
   touches.clear();
   try {
-    const values = sql.join(batch.map(([idHash, at]) => sql`(${idHash}, ${at.toISOString()}::timestamptz)`), sql`, `);
+    const values = sql.join(
+      batch.map(([idHash, at]) => sql`(${idHash}, ${at.toISOString()}::timestamptz)`),
+      sql`, `,
+    );
     await db.execute(sql`update ${sessions} set last_seen_at = seen.at from (values ${values}) as seen(id_hash, at)
       where ${sessions.idHash} = seen.id_hash and ${sessions.lastSeenAt} < seen.at`);
   } catch (error) {
@@ -93,7 +96,12 @@ export async function flushSessionTouches(db: Db): Promise<void> {
   }
 }
 
-export async function createPendingLogin(db: Db, login: Omit<PendingLogin, 'kind'>, ttlMs: number, now: Date): Promise<string> {
+export async function createPendingLogin(
+  db: Db,
+  login: Omit<PendingLogin, 'kind'>,
+  ttlMs: number,
+  now: Date,
+): Promise<string> {
   const token = randomToken();
   const data: PendingLogin = { kind: 'login', ...login };
   await db.insert(sessions).values({
@@ -177,7 +185,13 @@ function sealTokens(data: SessionData): SessionData {
  * claim is a lease in the session row, taken only while the row still holds the token the caller read and no lease
  * is running; PGlite and PostgreSQL alike, with no transaction held across the call to the provider.
  */
-export async function claimTokenRefresh(db: Db, idHash: string, refreshToken: string, now: Date, leaseMs: number): Promise<boolean> {
+export async function claimTokenRefresh(
+  db: Db,
+  idHash: string,
+  refreshToken: string,
+  now: Date,
+  leaseMs: number,
+): Promise<boolean> {
   const until = new Date(now.getTime() + leaseMs).toISOString();
   const claimed = await db
     .update(sessions)
@@ -197,7 +211,13 @@ export async function claimTokenRefresh(db: Db, idHash: string, refreshToken: st
  * Waits while another instance rotates the tokens: the new tokens once it has, 'gone' when the session ended
  * meanwhile, null when the lease ran out with nothing changed (that instance stopped; the next request claims again).
  */
-export async function awaitTokenRefresh(db: Db, idHash: string, refreshToken: string, leaseMs: number, pollMs = 50): Promise<SessionData | 'gone' | null> {
+export async function awaitTokenRefresh(
+  db: Db,
+  idHash: string,
+  refreshToken: string,
+  leaseMs: number,
+  pollMs = 50,
+): Promise<SessionData | 'gone' | null> {
   const deadline = Date.now() + leaseMs;
   for (;;) {
     const [row] = await db.select({ data: sessions.data }).from(sessions).where(eq(sessions.idHash, idHash));
@@ -231,7 +251,12 @@ export async function deleteExpiredSessions(db: Db, timeouts: Timeouts, now: Dat
 const lookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
 const prepareSessionLookup = (db: Db) =>
   db
-    .select({ session: sessions, user: dashboardUsers, titles: titlesOfUser, snapshot: sql<string>`pg_current_snapshot()::text` })
+    .select({
+      session: sessions,
+      user: dashboardUsers,
+      titles: titlesOfUser,
+      snapshot: sql<string>`pg_current_snapshot()::text`,
+    })
     .from(sessions)
     .innerJoin(dashboardUsers, eq(dashboardUsers.id, sessions.userId))
     .where(eq(sessions.idHash, sql.placeholder('idHash')))
@@ -363,7 +388,8 @@ async function workOutGrants(db: Db, row: SessionRow): Promise<RequestAuth> {
   // The stored flag, granted by staff; the e-mail's domain grants nothing.
   const internal = user.internalStaff;
   // Only staff are given a home company they do not belong to; anyone else without a company reaches none.
-  const companyId = user.companyId ?? (internal ? await defaultCompanyId(db, session.data.selectedCompanyId) : undefined);
+  const companyId =
+    user.companyId ?? (internal ? await defaultCompanyId(db, session.data.selectedCompanyId) : undefined);
   return Object.freeze({
     user: Object.freeze(toSessionUser(user, companyId ?? '', nestBrands(row.titles))),
     sessionId: session.idHash,

@@ -17,10 +17,15 @@ async function sessionOf(email: string) {
   const [user] = await api.db.select().from(dashboardUsers).where(eq(dashboardUsers.email, email));
   const [session] = await api.db.select().from(sessions).where(eq(sessions.userId, user!.id));
   const age = async (minutes: number) => {
-    await api.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - minutes * MINUTE) }).where(eq(sessions.idHash, session!.idHash));
+    await api.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - minutes * MINUTE) })
+      .where(eq(sessions.idHash, session!.idHash));
   };
-  const lastSeenAt = async () => (await api.db.select().from(sessions).where(eq(sessions.idHash, session!.idHash)))[0]?.lastSeenAt;
-  const expiresAt = async () => Date.parse((await api.call(email, { method: 'GET', url: '/api/auth/session' })).json().expiresAt as string);
+  const lastSeenAt = async () =>
+    (await api.db.select().from(sessions).where(eq(sessions.idHash, session!.idHash)))[0]?.lastSeenAt;
+  const expiresAt = async () =>
+    Date.parse((await api.call(email, { method: 'GET', url: '/api/auth/session' })).json().expiresAt as string);
   return { age, lastSeenAt, expiresAt };
 }
 
@@ -54,7 +59,10 @@ describe('when a session was last seen', () => {
     await session.age(5);
     await session.expiresAt();
     const later = new Date(Date.now() + MINUTE);
-    await api.db.update(sessions).set({ lastSeenAt: later }).where(eq(sessions.lastSeenAt, (await session.lastSeenAt())!));
+    await api.db
+      .update(sessions)
+      .set({ lastSeenAt: later })
+      .where(eq(sessions.lastSeenAt, (await session.lastSeenAt())!));
     await flushSessionTouches(api.db);
     expect(await session.lastSeenAt()).toEqual(later);
   });

@@ -1,6 +1,15 @@
 import { asc, eq, notInArray } from 'drizzle-orm';
 import { describe, expect, it, vi } from 'vitest';
-import { auditEvents, brands, companies, dashboardUsers, dashboardUserTitles, departments, sessions, titles } from '../db/schema/index.ts';
+import {
+  auditEvents,
+  brands,
+  companies,
+  dashboardUsers,
+  dashboardUserTitles,
+  departments,
+  sessions,
+  titles,
+} from '../db/schema/index.ts';
 import { freshSnapshot } from '../db/snapshots.ts';
 import type { TestApi } from '../server/testing/harness.ts';
 import { withTestApi } from '../server/testing/with-test-api.ts';
@@ -25,9 +34,15 @@ async function brandsOfCompany(companyName: string): Promise<Brand[]> {
   for (const row of rows) {
     const byDepartment = nested.get(row.brand) ?? new Map<string, { name: string; rank: number }[]>();
     nested.set(row.brand, byDepartment);
-    byDepartment.set(row.department, [...(byDepartment.get(row.department) ?? []), { name: row.title, rank: row.rank }]);
+    byDepartment.set(row.department, [
+      ...(byDepartment.get(row.department) ?? []),
+      { name: row.title, rank: row.rank },
+    ]);
   }
-  return [...nested].map(([name, byDepartment]) => ({ name, departments: [...byDepartment].map(([department, list]) => ({ name: department, titles: list })) }));
+  return [...nested].map(([name, byDepartment]) => ({
+    name,
+    departments: [...byDepartment].map(([department, list]) => ({ name: department, titles: list })),
+  }));
 }
 
 describe('the signed-in user of a session', () => {
@@ -56,18 +71,29 @@ describe('a session already read, on the next request', () => {
 
   it('ends at once when its user is disabled by hand in the database', async () => {
     expect((await api.call('creator@costa.example', { method: 'GET', url: '/api/auth/session' })).statusCode).toBe(200);
-    await api.db.update(dashboardUsers).set({ status: 'disabled' }).where(eq(dashboardUsers.email, 'creator@costa.example'));
+    await api.db
+      .update(dashboardUsers)
+      .set({ status: 'disabled' })
+      .where(eq(dashboardUsers.email, 'creator@costa.example'));
     expect((await api.call('creator@costa.example', { method: 'GET', url: '/api/auth/session' })).statusCode).toBe(401);
   });
 
   it('carries a title given a moment ago', async () => {
     const titlesOf = async () =>
-      ((await api.call('approver@costa.example', { method: 'GET', url: '/api/auth/session' })).json() as { user: { brands: Brand[] } }).user.brands
-        .flatMap((brand) => brand.departments.flatMap((department) => department.titles.map((title) => title.name)));
+      (
+        (await api.call('approver@costa.example', { method: 'GET', url: '/api/auth/session' })).json() as {
+          user: { brands: Brand[] };
+        }
+      ).user.brands.flatMap((brand) =>
+        brand.departments.flatMap((department) => department.titles.map((title) => title.name)),
+      );
     const before = await titlesOf();
     const [user] = await api.db.select().from(dashboardUsers).where(eq(dashboardUsers.email, 'approver@costa.example'));
     const held = await api.db.select().from(dashboardUserTitles).where(eq(dashboardUserTitles.userId, user!.id));
-    const [other] = await api.db.select().from(titles).where(notInArray(titles.id, [...held.map((row) => row.titleId), '00000000-0000-0000-0000-000000000000']));
+    const [other] = await api.db
+      .select()
+      .from(titles)
+      .where(notInArray(titles.id, [...held.map((row) => row.titleId), '00000000-0000-0000-0000-000000000000']));
     await api.db.insert(dashboardUserTitles).values({ userId: user!.id, titleId: other!.id });
     expect(await titlesOf()).toEqual(expect.arrayContaining([...before, other!.name]));
     expect((await titlesOf()).length).toBe(before.length + 1);
@@ -82,7 +108,9 @@ describe('a session already read, on the next request', () => {
       const queried = await quietly(api.db, async () => {
         expect((await session()).statusCode).toBe(200);
         selects.mockClear();
-        expect((await api.call('staff@provider.example', { method: 'GET', url: '/api/health/live' })).statusCode).toBe(200);
+        expect((await api.call('staff@provider.example', { method: 'GET', url: '/api/health/live' })).statusCode).toBe(
+          200,
+        );
         return selects.mock.calls.length;
       });
       expect(queried).toBe(0);
@@ -92,11 +120,19 @@ describe('a session already read, on the next request', () => {
   });
 
   it('gives staff the first company by name as home, one created a moment ago included', async () => {
-    const home = async () => ((await api.call('staff@provider.example', { method: 'GET', url: '/api/auth/session' })).json() as { company: { id: string } }).company.id;
+    const home = async () =>
+      (
+        (await api.call('staff@provider.example', { method: 'GET', url: '/api/auth/session' })).json() as {
+          company: { id: string };
+        }
+      ).company.id;
     const before = await home();
     const [model] = await api.db.select().from(companies).limit(1);
     const { id: _id, createdAt: _createdAt, ...fields } = model!;
-    const [created] = await api.db.insert(companies).values({ ...fields, name: '0 First by name' }).returning({ id: companies.id });
+    const [created] = await api.db
+      .insert(companies)
+      .values({ ...fields, name: '0 First by name' })
+      .returning({ id: companies.id });
     try {
       expect(await home()).toBe(created!.id);
     } finally {
@@ -117,10 +153,21 @@ describe('a session already read, on the next request', () => {
     try {
       for (let attempt = 0; ; attempt += 1) {
         // Any write moves the snapshot, as a sign-in or a saved setting elsewhere would.
-        await api.db.insert(auditEvents).values({ actorEmail: 'test@isla.example', companyId: null, entity: 'test', entityId: 'moved', action: 'write', correlationId: 'test' });
+        await api.db.insert(auditEvents).values({
+          actorEmail: 'test@isla.example',
+          companyId: null,
+          entity: 'test',
+          entityId: 'moved',
+          action: 'write',
+          correlationId: 'test',
+        });
         const snapshot = await freshSnapshot(api.db);
         queries.mockClear();
-        const answers = await Promise.all(Array.from({ length: 10 }, () => api.call('insurance@isla.example', { method: 'GET', url: '/api/health/live' })));
+        const answers = await Promise.all(
+          Array.from({ length: 10 }, () =>
+            api.call('insurance@isla.example', { method: 'GET', url: '/api/health/live' }),
+          ),
+        );
         expect(answers.map((answer) => answer.statusCode)).toEqual(answers.map(() => 200));
         if ((await freshSnapshot(api.db)) !== snapshot && attempt < 20) continue;
         expect(sessionLookups()).toBe(1);

@@ -30,7 +30,10 @@ export async function recordSignInEvent(
     const email = who.email.trim().toLowerCase().slice(0, 320);
     let { userId, companyId } = who;
     if (userId === undefined && email) {
-      const [user] = await db.select({ id: dashboardUsers.id, companyId: dashboardUsers.companyId }).from(dashboardUsers).where(eq(dashboardUsers.email, email));
+      const [user] = await db
+        .select({ id: dashboardUsers.id, companyId: dashboardUsers.companyId })
+        .from(dashboardUsers)
+        .where(eq(dashboardUsers.email, email));
       userId = user?.id;
       companyId = user?.companyId ?? null;
     }

@@ -42,7 +42,14 @@ const staffCode = (): Promise<string> => unusedCode(database, fixture.users.staf
 
 async function signedIn(email = fixture.users.admin): Promise<Browser> {
   const user = browser();
-  const { url } = await signInThroughProvider(user, server.origin, email, testPassword, '/', email === fixture.users.staff ? staffCode : undefined);
+  const { url } = await signInThroughProvider(
+    user,
+    server.origin,
+    email,
+    testPassword,
+    '/',
+    email === fixture.users.staff ? staffCode : undefined,
+  );
   expect(url).toBe(`${server.origin}/`);
   return user;
 }
@@ -71,7 +78,13 @@ async function failSignIn(user: Browser, email: string, password: string): Promi
 describe('signing in through the embedded provider', () => {
   it('completes the authorization code flow and returns to the page that was asked for', async () => {
     const user = browser();
-    const { url } = await signInThroughProvider(user, server.origin, fixture.users.admin, testPassword, '/billing?page=2');
+    const { url } = await signInThroughProvider(
+      user,
+      server.origin,
+      fixture.users.admin,
+      testPassword,
+      '/billing?page=2',
+    );
     expect(url).toBe(`${server.origin}/billing?page=2`);
 
     const session = await user.request(`${server.origin}/api/auth/session`);
@@ -83,7 +96,11 @@ describe('signing in through the embedded provider', () => {
       internalStaff: boolean;
       expiresAt: string;
     };
-    expect(body.user).toMatchObject({ email: fixture.users.admin, companyId: fixture.companyId, permissions: ['employees', 'billing'] });
+    expect(body.user).toMatchObject({
+      email: fixture.users.admin,
+      companyId: fixture.companyId,
+      permissions: ['employees', 'billing'],
+    });
     expect(body.company).toMatchObject({ id: fixture.companyId, name: 'Identity Test Diner' });
     expect(body.companies.map((company) => company.id)).toEqual([fixture.companyId]);
     expect(body.internalStaff).toBe(false);
@@ -110,7 +127,10 @@ describe('signing in through the embedded provider', () => {
     expect(session).toMatch(/; Path=\/(;|$)/);
     expect(session).toMatch(/; HttpOnly/);
     expect(session).toMatch(/; SameSite=Strict/);
-    const [row] = await database.db.select().from(sessions).where(eq(sessions.idHash, hashToken(await sessionCookie(user))));
+    const [row] = await database.db
+      .select()
+      .from(sessions)
+      .where(eq(sessions.idHash, hashToken(await sessionCookie(user))));
     expect(row?.data.accessToken).toBeTypeOf('string');
     expect(row?.data.refreshToken).toBeTypeOf('string');
     expect(row?.data.idToken).toBeTypeOf('string');
@@ -146,9 +166,14 @@ describe('signing in through the embedded provider', () => {
     const user = await signedIn(fixture.users.staff);
     const answer = await user.request(`${server.origin}/api/things`, { method: 'POST', headers: csrf });
     expect(await answer.json()).toEqual({ user: fixture.users.staff, companyIds: 'all' });
-    const session = (await (await user.request(`${server.origin}/api/auth/session`)).json()) as { internalStaff: boolean; companies: { id: string }[] };
+    const session = (await (await user.request(`${server.origin}/api/auth/session`)).json()) as {
+      internalStaff: boolean;
+      companies: { id: string }[];
+    };
     expect(session.internalStaff).toBe(true);
-    expect(session.companies.map((company) => company.id)).toEqual(expect.arrayContaining([fixture.companyId, fixture.otherCompanyId]));
+    expect(session.companies.map((company) => company.id)).toEqual(
+      expect.arrayContaining([fixture.companyId, fixture.otherCompanyId]),
+    );
   });
 
   it('sends an account without a dashboard user back to the login page, signed out', async () => {
@@ -162,7 +187,9 @@ describe('signing in through the embedded provider', () => {
   it.each([['//evil.example/'], ['https://evil.example/'], ['/\\evil.example'], ['javascript:alert(1)'], ['/a b']])(
     'refuses to return to %s after sign-in',
     async (returnTo) => {
-      const answer = await browser().request(`${server.origin}/api/auth/login?returnTo=${encodeURIComponent(returnTo)}`);
+      const answer = await browser().request(
+        `${server.origin}/api/auth/login?returnTo=${encodeURIComponent(returnTo)}`,
+      );
       expect(answer.status).toBe(400);
       expect(answer.headers.get('content-type')).toContain('application/problem+json');
     },
@@ -201,28 +228,46 @@ describe('signing in through the embedded provider', () => {
 });
 
 describe('the identity at the provider', () => {
-  const userNamed = async (email: string) => (await database.db.select().from(dashboardUsers).where(eq(dashboardUsers.email, email)))[0]!;
-  const accountNamed = async (email: string) => (await database.db.select().from(identityAccounts).where(eq(identityAccounts.email, email)))[0]!;
+  const userNamed = async (email: string) =>
+    (await database.db.select().from(dashboardUsers).where(eq(dashboardUsers.email, email)))[0]!;
+  const accountNamed = async (email: string) =>
+    (await database.db.select().from(identityAccounts).where(eq(identityAccounts.email, email)))[0]!;
 
   it('is bound to the user at the first sign-in: the ID token’s issuer and subject', async () => {
     await signedIn(fixture.users.admin);
     const user = await userNamed(fixture.users.admin);
-    expect(user).toMatchObject({ oidcIssuer: `${server.origin}/oidc`, oidcSubject: (await accountNamed(fixture.users.admin)).id });
-    const bound = await database.db.select().from(auditEvents).where(and(eq(auditEvents.entityId, user.id), eq(auditEvents.action, 'bindProviderIdentity')));
+    expect(user).toMatchObject({
+      oidcIssuer: `${server.origin}/oidc`,
+      oidcSubject: (await accountNamed(fixture.users.admin)).id,
+    });
+    const bound = await database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, user.id), eq(auditEvents.action, 'bindProviderIdentity')));
     expect(bound).toHaveLength(1);
   });
 
   it('refuses a later sign-in with the same e-mail as another subject, and records it', async () => {
     const email = 'rebound@diner.identity.test';
-    await database.db.insert(dashboardUsers).values({ companyId: fixture.companyId, email, firstName: 'Rita', lastName: 'Colón', permissions: ['employees'] });
-    await database.db.insert(identityAccounts).values({ email, givenName: 'Rita', familyName: 'Colón', passwordHash: await hashPassword(testPassword) });
+    await database.db.insert(dashboardUsers).values({
+      companyId: fixture.companyId,
+      email,
+      firstName: 'Rita',
+      lastName: 'Colón',
+      permissions: ['employees'],
+    });
+    await database.db
+      .insert(identityAccounts)
+      .values({ email, givenName: 'Rita', familyName: 'Colón', passwordHash: await hashPassword(testPassword) });
     await signedIn(email);
     const first = await accountNamed(email);
     expect(await userNamed(email)).toMatchObject({ oidcSubject: first.id });
 
     // The provider's account is deleted and created again with the same e-mail and password: another subject.
     await database.db.delete(identityAccounts).where(eq(identityAccounts.email, email));
-    await database.db.insert(identityAccounts).values({ email, givenName: 'Rita', familyName: 'Colón', passwordHash: await hashPassword(testPassword) });
+    await database.db
+      .insert(identityAccounts)
+      .values({ email, givenName: 'Rita', familyName: 'Colón', passwordHash: await hashPassword(testPassword) });
     const second = await accountNamed(email);
     expect(second.id).not.toBe(first.id);
 
@@ -233,7 +278,10 @@ describe('the identity at the provider', () => {
     expect(await sessionStatus(user)).toBe(401);
     const stored = await userNamed(email);
     expect(stored).toMatchObject({ oidcIssuer: `${server.origin}/oidc`, oidcSubject: first.id });
-    const refused = await database.db.select().from(auditEvents).where(and(eq(auditEvents.entityId, stored.id), eq(auditEvents.action, 'refuseProviderIdentity')));
+    const refused = await database.db
+      .select()
+      .from(auditEvents)
+      .where(and(eq(auditEvents.entityId, stored.id), eq(auditEvents.action, 'refuseProviderIdentity')));
     expect(refused).toEqual([
       expect.objectContaining({
         entity: 'dashboard-user',
@@ -259,7 +307,9 @@ describe('the session', () => {
     const user = await signedIn();
     const value = await sessionCookie(user);
     const tampered = `${value.slice(0, -1)}${value.endsWith('A') ? 'B' : 'A'}`;
-    const answer = await fetch(`${server.origin}/api/auth/session`, { headers: { cookie: `cuadre-session=${tampered}` } });
+    const answer = await fetch(`${server.origin}/api/auth/session`, {
+      headers: { cookie: `cuadre-session=${tampered}` },
+    });
     expect(answer.status).toBe(401);
     expect(await sessionStatus(user)).toBe(200);
   });
@@ -269,14 +319,19 @@ describe('the session', () => {
     await user.request(`${server.origin}/api/auth/login`);
     const pending = await user.cookie(server.origin, 'cuadre-login');
     expect(pending).toBeDefined();
-    const answer = await fetch(`${server.origin}/api/auth/session`, { headers: { cookie: `cuadre-session=${pending}` } });
+    const answer = await fetch(`${server.origin}/api/auth/session`, {
+      headers: { cookie: `cuadre-session=${pending}` },
+    });
     expect(answer.status).toBe(401);
   });
 
   it('ends after the idle timeout', async () => {
     const user = await signedIn();
     const idHash = hashToken(await sessionCookie(user));
-    await database.db.update(sessions).set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) }).where(eq(sessions.idHash, idHash));
+    await database.db
+      .update(sessions)
+      .set({ lastSeenAt: new Date(Date.now() - 31 * 60_000) })
+      .where(eq(sessions.idHash, idHash));
     expect(await sessionStatus(user)).toBe(401);
     expect(await database.db.select().from(sessions).where(eq(sessions.idHash, idHash))).toEqual([]);
   });
@@ -286,7 +341,11 @@ describe('the session', () => {
     const idHash = hashToken(await sessionCookie(user));
     await database.db
       .update(sessions)
-      .set({ createdAt: new Date(Date.now() - 12 * 60 * 60_000 - 1000), expiresAt: new Date(Date.now() - 1000), lastSeenAt: new Date() })
+      .set({
+        createdAt: new Date(Date.now() - 12 * 60 * 60_000 - 1000),
+        expiresAt: new Date(Date.now() - 1000),
+        lastSeenAt: new Date(),
+      })
       .where(eq(sessions.idHash, idHash));
     expect(await sessionStatus(user)).toBe(401);
   });
@@ -300,7 +359,10 @@ describe('the session', () => {
     }
     // No JSON Web Token (its header starts "eyJ") anywhere in the row.
     expect(JSON.stringify(row)).not.toContain('eyJ');
-    const [secrets] = await database.db.select().from(oidcStore).where(and(eq(oidcStore.model, 'ProviderSecrets'), eq(oidcStore.id, 'current')));
+    const [secrets] = await database.db
+      .select()
+      .from(oidcStore)
+      .where(and(eq(oidcStore.model, 'ProviderSecrets'), eq(oidcStore.id, 'current')));
     expect(Object.keys(secrets!.payload)).toEqual(['sealed']);
     expect(JSON.stringify(secrets!.payload)).not.toMatch(/"kty"|"clientSecret"/);
     // And the sealed tokens still work: the session answers and signs out at the provider.
@@ -329,7 +391,13 @@ describe('the session', () => {
     const [before] = await database.db.select().from(sessions).where(eq(sessions.idHash, idHash));
     await database.db
       .update(sessions)
-      .set({ data: { ...before!.data, refreshToken: 'revoked-or-unknown', accessTokenExpiresAt: new Date(Date.now() - 1000).toISOString() } })
+      .set({
+        data: {
+          ...before!.data,
+          refreshToken: 'revoked-or-unknown',
+          accessTokenExpiresAt: new Date(Date.now() - 1000).toISOString(),
+        },
+      })
       .where(eq(sessions.idHash, idHash));
     expect(await sessionStatus(user)).toBe(401);
   });
@@ -337,7 +405,10 @@ describe('the session', () => {
   it('stops working at once when its dashboard user is disabled, and the user cannot sign in again', async () => {
     const user = await signedIn(fixture.users.manager);
     expect(await sessionStatus(user)).toBe(200);
-    await database.db.update(dashboardUsers).set({ status: 'disabled' }).where(eq(dashboardUsers.email, fixture.users.manager));
+    await database.db
+      .update(dashboardUsers)
+      .set({ status: 'disabled' })
+      .where(eq(dashboardUsers.email, fixture.users.manager));
     expect(await sessionStatus(user)).toBe(401);
     const posted = await user.request(`${server.origin}/api/things`, { method: 'POST', headers: csrf });
     expect(posted.status).toBe(401);
@@ -375,7 +446,9 @@ describe('signing out', () => {
     expect(new URL(ended.url).pathname).toBe('/oidc/session/end');
     const page = await ended.response.text();
     const form = /<form[^>]*action="([^"]+)"[\s\S]*?<\/form>/.exec(page);
-    const fields = [...(form?.[0] ?? '').matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map((match): [string, string] => [match[1]!, match[2]!]);
+    const fields = [...(form?.[0] ?? '').matchAll(/<input type="hidden" name="([^"]+)" value="([^"]*)"/g)].map(
+      (match): [string, string] => [match[1]!, match[2]!],
+    );
     const confirmed = await user.follow(new URL(form![1]!, server.origin).href, {
       method: 'POST',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
@@ -438,7 +511,14 @@ describe('the sign-in page', () => {
 
   it('refuses an authorization request without PKCE', async () => {
     const redirectUri = `${server.origin}/api/auth/callback`;
-    const query = new URLSearchParams({ client_id: 'cuadre-dashboard', response_type: 'code', redirect_uri: redirectUri, scope: 'openid email', state: 's', nonce: 'n' });
+    const query = new URLSearchParams({
+      client_id: 'cuadre-dashboard',
+      response_type: 'code',
+      redirect_uri: redirectUri,
+      scope: 'openid email',
+      state: 's',
+      nonce: 'n',
+    });
     const answer = await browser().request(`${server.origin}/oidc/auth?${query.toString()}`);
     const location = new URL(answer.headers.get('location')!);
     expect(location.origin + location.pathname).toBe(redirectUri);

@@ -9,7 +9,10 @@ import { createSession } from './session-store.ts';
  * It names the cookie both ways (https and plain http), so it fits an app on either origin.
  */
 export async function createTestSession(database: Database, email: string): Promise<string> {
-  const [user] = await database.db.select().from(dashboardUsers).where(eq(dashboardUsers.email, email.trim().toLowerCase()));
+  const [user] = await database.db
+    .select()
+    .from(dashboardUsers)
+    .where(eq(dashboardUsers.email, email.trim().toLowerCase()));
   if (!user) throw new Error(`No dashboard user has the e-mail ${email}.`);
   const token = await createSession(
     database.db,

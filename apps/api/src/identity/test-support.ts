@@ -39,7 +39,13 @@ export async function insertFixture(database: Database): Promise<Fixture> {
     payrollProvider: 'Test Payroll',
     payFrequency: 'biweekly' as const,
     periodStartDate: '2026-01-05',
-    features: { commissionsTabLabel: 'payroll' as const, insights: false, tipsMode: 'home' as const, payrollActivity: false, irsiWorkerGroupCodes: [] },
+    features: {
+      commissionsTabLabel: 'payroll' as const,
+      insights: false,
+      tipsMode: 'home' as const,
+      payrollActivity: false,
+      irsiWorkerGroupCodes: [],
+    },
   });
   const [first] = await db.insert(companies).values(company('Identity Test Diner')).returning({ id: companies.id });
   const [second] = await db.insert(companies).values(company('Identity Test Garage')).returning({ id: companies.id });
@@ -51,9 +57,29 @@ export async function insertFixture(database: Database): Promise<Fixture> {
     unmatched: 'stranger@diner.identity.test',
   };
   await db.insert(dashboardUsers).values([
-    { companyId: first.id, email: users.admin, firstName: 'Ada', lastName: 'Rivera', permissions: ['employees', 'billing'] },
-    { companyId: first.id, email: users.manager, firstName: 'Luis', lastName: 'Torres', permissions: ['tips-manager'], workerGroupCode: '103' },
-    { companyId: null, internalStaff: true, email: users.staff, firstName: 'Sam', lastName: 'Ortiz', role: 'super-admin' },
+    {
+      companyId: first.id,
+      email: users.admin,
+      firstName: 'Ada',
+      lastName: 'Rivera',
+      permissions: ['employees', 'billing'],
+    },
+    {
+      companyId: first.id,
+      email: users.manager,
+      firstName: 'Luis',
+      lastName: 'Torres',
+      permissions: ['tips-manager'],
+      workerGroupCode: '103',
+    },
+    {
+      companyId: null,
+      internalStaff: true,
+      email: users.staff,
+      firstName: 'Sam',
+      lastName: 'Ortiz',
+      role: 'super-admin',
+    },
   ]);
   const passwordHash = await hashPassword(testPassword);
   await db.insert(identityAccounts).values(
@@ -104,7 +130,9 @@ export async function freePort(): Promise<number> {
     server.once('error', reject);
     server.listen(0, '127.0.0.1', () => {
       const address = server.address();
-      server.close(() => (typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port'))));
+      server.close(() =>
+        typeof address === 'object' && address ? resolve(address.port) : reject(new Error('no port')),
+      );
     });
   });
 }
@@ -187,7 +215,10 @@ export function formAction(html: string): string {
  * forgotten, as it would be by waiting.
  */
 export async function unusedCode(database: Database, email: string, secret: string, now = Date.now()): Promise<string> {
-  const [account] = await database.db.select({ lastStep: identityAccounts.totpLastStep }).from(identityAccounts).where(eq(identityAccounts.email, email));
+  const [account] = await database.db
+    .select({ lastStep: identityAccounts.totpLastStep })
+    .from(identityAccounts)
+    .where(eq(identityAccounts.email, email));
   const step = Math.floor(now / 30_000);
   const next = Math.max(step, (account?.lastStep ?? 0) + 1);
   if (next <= step + 1) return codeAt(secret, new Date(next * 30_000));
@@ -225,6 +256,9 @@ export async function signInThroughProvider(
   return user.follow(new URL(formAction(second), origin).href, {
     method: 'POST',
     headers: { 'content-type': 'application/x-www-form-urlencoded' },
-    body: new URLSearchParams({ step: step.replace(/&#(\d+);/g, (_, c: string) => String.fromCharCode(Number(c))), code: await code() }).toString(),
+    body: new URLSearchParams({
+      step: step.replace(/&#(\d+);/g, (_, c: string) => String.fromCharCode(Number(c))),
+      code: await code(),
+    }).toString(),
   });
 }

@@ -5,7 +5,8 @@ import { escapeHtml, layout, type PageLocale } from './pages.ts';
 const messages = {
   en: {
     title: 'Two-step sign-in',
-    verifyLead: 'Enter the 6-digit code from your authenticator app. If you do not have your phone, enter one of your recovery codes.',
+    verifyLead:
+      'Enter the 6-digit code from your authenticator app. If you do not have your phone, enter one of your recovery codes.',
     code: 'Code',
     verify: 'Verify',
     enrolHeading: 'Set up two-step sign-in',
@@ -25,7 +26,8 @@ const messages = {
   },
   'es-PR': {
     title: 'Verificación en dos pasos',
-    verifyLead: 'Escriba el código de 6 dígitos de su aplicación de autenticación. Si no tiene su teléfono, escriba uno de sus códigos de recuperación.',
+    verifyLead:
+      'Escriba el código de 6 dígitos de su aplicación de autenticación. Si no tiene su teléfono, escriba uno de sus códigos de recuperación.',
     code: 'Código',
     verify: 'Verificar',
     enrolHeading: 'Active la verificación en dos pasos',
@@ -45,7 +47,8 @@ const messages = {
   },
 } as const;
 
-export type CodeError = { kind: 'wrong' } | { kind: 'replayed' } | { kind: 'missing' } | { kind: 'locked'; minutes: number };
+export type CodeError =
+  { kind: 'wrong' } | { kind: 'replayed' } | { kind: 'missing' } | { kind: 'locked'; minutes: number };
 
 function errorOf(locale: PageLocale, error: CodeError | undefined): { alert: string; invalid: string } {
   if (!error) return { alert: '', invalid: '' };
@@ -111,7 +114,12 @@ ${codeField(text.code, invalid)}
 }
 
 /** Once, right after enrolment. */
-export function recoveryCodesPage(options: { locale: PageLocale; action: string; token: string; codes: readonly string[] }): string {
+export function recoveryCodesPage(options: {
+  locale: PageLocale;
+  action: string;
+  token: string;
+  codes: readonly string[];
+}): string {
   const text = messages[options.locale];
   return layout(
     options.locale,

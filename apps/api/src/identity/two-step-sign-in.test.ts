@@ -45,21 +45,32 @@ const form = (fields: Record<string, string>): RequestInit => ({
   headers: { 'content-type': 'application/x-www-form-urlencoded' },
   body: new URLSearchParams(fields).toString(),
 });
-const unescape = (value: string): string => value.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
+const unescape = (value: string): string =>
+  value.replace(/&#(\d+);/g, (_, code: string) => String.fromCharCode(Number(code)));
 
 /** Signs in with the password and answers the page that follows it: the second step, not yet signed in. */
 async function afterPassword(email: string): Promise<{ user: Browser; status: number; page: string }> {
   const user = browser();
   const login = await user.follow(`${server.origin}/api/auth/login`);
-  const { response } = await user.follow(new URL(formAction(await login.response.text()), server.origin).href, form({ email, password: testPassword }));
+  const { response } = await user.follow(
+    new URL(formAction(await login.response.text()), server.origin).href,
+    form({ email, password: testPassword }),
+  );
   return { user, status: response.status, page: await response.text() };
 }
 
 /** Posts the second step's form of a page with a code; follows wherever it leads. */
-async function answer(user: Browser, page: string, code: string): Promise<{ status: number; page: string; url: string }> {
+async function answer(
+  user: Browser,
+  page: string,
+  code: string,
+): Promise<{ status: number; page: string; url: string }> {
   const step = secondStepOf(page);
   if (!step) throw new Error('the page asks for no second step');
-  const { response, url } = await user.follow(new URL(formAction(page), server.origin).href, form({ step: unescape(step), code }));
+  const { response, url } = await user.follow(
+    new URL(formAction(page), server.origin).href,
+    form({ step: unescape(step), code }),
+  );
   return { status: response.status, page: await response.text(), url };
 }
 
@@ -71,7 +82,10 @@ async function signedInAs(user: Browser): Promise<string | null> {
 /** The ID token the server keeps for the browser's session (sealed in the row). */
 async function idTokenOf(user: Browser): Promise<Record<string, unknown>> {
   const cookie = await user.cookie(server.origin, 'cuadre-session');
-  const [row] = await database.db.select().from(sessions).where(eq(sessions.idHash, hashToken(cookie!)));
+  const [row] = await database.db
+    .select()
+    .from(sessions)
+    .where(eq(sessions.idHash, hashToken(cookie!)));
   return decodeJwt(sealer().open(row!.data.idToken!));
 }
 
@@ -81,7 +95,10 @@ async function accountOf(email: string) {
 }
 
 async function eventsOf(email: string, action: string) {
-  return database.db.select().from(auditEvents).where(and(eq(auditEvents.actorEmail, email), eq(auditEvents.action, action)));
+  return database.db
+    .select()
+    .from(auditEvents)
+    .where(and(eq(auditEvents.actorEmail, email), eq(auditEvents.action, action)));
 }
 
 describe('an account with two-step sign-in', () => {
@@ -111,7 +128,9 @@ describe('an account with two-step sign-in', () => {
     expect(await signedInAs(user)).toBeNull();
     expect((await accountOf(fixture.users.staff)).failedAttempts).toBe(before + 1);
     expect(await eventsOf(fixture.users.staff, 'twoStepFailed')).toEqual(
-      expect.arrayContaining([expect.objectContaining({ after: expect.objectContaining({ reason: 'wrong code', ip: expect.any(String) }) })]),
+      expect.arrayContaining([
+        expect.objectContaining({ after: expect.objectContaining({ reason: 'wrong code', ip: expect.any(String) }) }),
+      ]),
     );
     // The same page takes a right code afterwards.
     const right = await answer(user, wrong.page, await unusedCode(database, fixture.users.staff, staffTotpSecret));
@@ -151,7 +170,12 @@ describe('an account with two-step sign-in', () => {
     const action = new URL(formAction(second.page), server.origin).href;
     const code = await unusedCode(database, fixture.users.staff, staffTotpSecret);
     const account = await accountOf(fixture.users.staff);
-    const madeUp = JSON.stringify({ uid: action.split('/').at(-2), accountId: account.id, stage: 'done', expires: Date.now() + 60_000 });
+    const madeUp = JSON.stringify({
+      uid: action.split('/').at(-2),
+      accountId: account.id,
+      stage: 'done',
+      expires: Date.now() + 60_000,
+    });
     for (const step of [madeUp, unescape(secondStepOf(first.page)!), '', 'sealed:v1:dev00000:AAAA']) {
       const { response } = await second.user.follow(action, form({ step, code }));
       expect(response.status).toBe(400);
@@ -162,8 +186,14 @@ describe('an account with two-step sign-in', () => {
 
 describe('an account its company asks for a second factor', () => {
   it('sets up two-step sign-in on its next sign-in: QR code, first code, recovery codes, then in', async () => {
-    await database.db.update(companies).set({ secondFactorRequiredFor: ['bank-details'] }).where(eq(companies.id, fixture.companyId));
-    await database.db.update(dashboardUsers).set({ permissions: ['employees', 'billing', 'bank-details'] }).where(eq(dashboardUsers.email, fixture.users.admin));
+    await database.db
+      .update(companies)
+      .set({ secondFactorRequiredFor: ['bank-details'] })
+      .where(eq(companies.id, fixture.companyId));
+    await database.db
+      .update(dashboardUsers)
+      .set({ permissions: ['employees', 'billing', 'bank-details'] })
+      .where(eq(dashboardUsers.email, fixture.users.admin));
 
     const { user, status, page } = await afterPassword(fixture.users.admin);
     expect(status).toBe(200);
@@ -193,7 +223,10 @@ describe('an account its company asks for a second factor', () => {
     expect(account.recoveryCodeHashes).toEqual(codes.map(hashRecoveryCode));
     expect(await eventsOf(fixture.users.admin, 'twoStepEnrolled')).toHaveLength(1);
 
-    const { response, url } = await user.follow(new URL(formAction(enrolled.page), server.origin).href, form({ step: unescape(secondStepOf(enrolled.page)!) }));
+    const { response, url } = await user.follow(
+      new URL(formAction(enrolled.page), server.origin).href,
+      form({ step: unescape(secondStepOf(enrolled.page)!) }),
+    );
     expect(response.status).toBeLessThan(500);
     expect(url).toBe(`${server.origin}/`);
     expect(await signedInAs(user)).toBe(fixture.users.admin);
@@ -211,9 +244,18 @@ describe('an account its company asks for a second factor', () => {
     expect(url).toBe(`${server.origin}/`);
     expect(await idTokenOf(user)).toMatchObject({ amr: ['pwd'] });
     // The company now asks the manager's kind of user for a second factor.
-    await database.db.update(companies).set({ secondFactorRequiredFor: ['bank-details'] }).where(eq(companies.id, fixture.companyId));
-    await database.db.update(dashboardUsers).set({ permissions: ['tips-manager', 'bank-details'] }).where(eq(dashboardUsers.email, fixture.users.manager));
-    await user.request(`${server.origin}/api/auth/logout`, { method: 'POST', headers: { 'x-requested-by': 'cuadre', origin: server.origin } });
+    await database.db
+      .update(companies)
+      .set({ secondFactorRequiredFor: ['bank-details'] })
+      .where(eq(companies.id, fixture.companyId));
+    await database.db
+      .update(dashboardUsers)
+      .set({ permissions: ['tips-manager', 'bank-details'] })
+      .where(eq(dashboardUsers.email, fixture.users.manager));
+    await user.request(`${server.origin}/api/auth/logout`, {
+      method: 'POST',
+      headers: { 'x-requested-by': 'cuadre', origin: server.origin },
+    });
 
     // The provider's own session still lasts; without the check it would sign the manager straight back in.
     const again = await user.follow(`${server.origin}/api/auth/login`);
@@ -223,7 +265,10 @@ describe('an account its company asks for a second factor', () => {
 
   it('locks the account after five wrong codes in a row, whatever comes next', async () => {
     const email = fixture.users.staff;
-    await database.db.update(identityAccounts).set({ failedAttempts: 0, lockedUntil: null }).where(eq(identityAccounts.email, email));
+    await database.db
+      .update(identityAccounts)
+      .set({ failedAttempts: 0, lockedUntil: null })
+      .where(eq(identityAccounts.email, email));
     const { user, page } = await afterPassword(email);
     let current = page;
     for (let attempt = 1; attempt <= 4; attempt++) {

@@ -24,7 +24,8 @@ describe('time-based codes', () => {
     const now = new Date(1_800_000_015_000);
     const code = codeAt(rfcSecret, now);
     expect(codeStep(rfcSecret, `${code.slice(0, 3)} ${code.slice(3)}`, now)).not.toBeNull();
-    for (const typed of ['', '12345', '1234567', 'abcdef', `${code}0`]) expect(codeStep(rfcSecret, typed, now)).toBeNull();
+    for (const typed of ['', '12345', '1234567', 'abcdef', `${code}0`])
+      expect(codeStep(rfcSecret, typed, now)).toBeNull();
   });
 
   it('come from a new 160-bit secret for each enrolment, shown as an otpauth address and a QR code', async () => {
@@ -32,7 +33,9 @@ describe('time-based codes', () => {
     expect(secret).toMatch(/^[A-Z2-7]{32}$/);
     expect(newTotpSecret()).not.toBe(secret);
     const { uri, qrSvg } = await enrolmentCode(secret, 'ada@example.com');
-    expect(uri).toBe(`otpauth://totp/Cuadre:ada%40example.com?issuer=Cuadre&secret=${secret}&algorithm=SHA1&digits=6&period=30`);
+    expect(uri).toBe(
+      `otpauth://totp/Cuadre:ada%40example.com?issuer=Cuadre&secret=${secret}&algorithm=SHA1&digits=6&period=30`,
+    );
     expect(qrSvg).toMatch(/^<svg[^>]*viewBox/);
   });
 });

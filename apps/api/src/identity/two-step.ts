@@ -51,7 +51,9 @@ export function codeStep(secret: string, code: string, now: Date): number | null
 export const codeAt = (secret: string, at: Date): string => totpOf(secret, '').generate({ timestamp: at.getTime() });
 
 export const hashRecoveryCode = (code: string): string =>
-  createHash('sha256').update(code.replace(/[\s-]+/g, '').toUpperCase()).digest('hex');
+  createHash('sha256')
+    .update(code.replace(/[\s-]+/g, '').toUpperCase())
+    .digest('hex');
 
 /** Ten new recovery codes: five characters, a dash, five characters (50 random bits each). */
 export function newRecoveryCodes(): string[] {
@@ -75,7 +77,8 @@ export async function beginEnrolment(db: Db, accountId: string): Promise<string>
   return secret;
 }
 
-export type CodeCheck = { outcome: 'accepted'; method: 'totp' | 'recovery-code' } | { outcome: 'wrong' } | { outcome: 'replayed' };
+export type CodeCheck =
+  { outcome: 'accepted'; method: 'totp' | 'recovery-code' } | { outcome: 'wrong' } | { outcome: 'replayed' };
 
 /**
  * Checks a code against the account's secret, and on enrolment puts two-step sign-in in force with new recovery
@@ -92,7 +95,9 @@ export async function checkCode(
   const step = codeStep(sealer().open(account.totpSecret), code, now);
   if (step === null) {
     if (options.enrolling || !twoStepEnabled(account)) return { outcome: 'wrong' };
-    return (await spendRecoveryCode(db, account.id, code, now)) ? { outcome: 'accepted', method: 'recovery-code' } : { outcome: 'wrong' };
+    return (await spendRecoveryCode(db, account.id, code, now))
+      ? { outcome: 'accepted', method: 'recovery-code' }
+      : { outcome: 'wrong' };
   }
   const recoveryCodes = options.enrolling ? newRecoveryCodes() : undefined;
   const [updated] = await db
@@ -122,7 +127,11 @@ async function spendRecoveryCode(db: Db, accountId: string, code: string, now: D
   const hash = hashRecoveryCode(typed);
   const used = await db
     .update(identityAccounts)
-    .set({ recoveryCodeHashes: sql`array_remove(${identityAccounts.recoveryCodeHashes}, ${hash})`, failedAttempts: 0, updatedAt: now })
+    .set({
+      recoveryCodeHashes: sql`array_remove(${identityAccounts.recoveryCodeHashes}, ${hash})`,
+      failedAttempts: 0,
+      updatedAt: now,
+    })
     .where(and(eq(identityAccounts.id, accountId), sql`${hash} = any(${identityAccounts.recoveryCodeHashes})`))
     .returning({ left: sql<number>`cardinality(${identityAccounts.recoveryCodeHashes})` });
   return used.length === 1;

@@ -28,21 +28,40 @@ const replaceBankDetails = (as: string, accountNumber: string, companyId = f.isl
     method: 'PUT',
     url: '/api/employer-dashboard/company-bank-details',
     headers: { 'idempotency-key': randomUUID() },
-    payload: { companyId, accountHolderName: 'Isla Restaurant Group LLC', bankName: 'Banco Popular', routingNumber: '021502011', accountNumber, accountType: 'checking' },
+    payload: {
+      companyId,
+      accountHolderName: 'Isla Restaurant Group LLC',
+      bankName: 'Banco Popular',
+      routingNumber: '021502011',
+      accountNumber,
+      accountType: 'checking',
+    },
   });
 
-const emailsSince = async (since: Date) => (await api.db.select().from(outboundEmails).where(gt(outboundEmails.createdAt, since))).map(openEmail);
+const emailsSince = async (since: Date) =>
+  (await api.db.select().from(outboundEmails).where(gt(outboundEmails.createdAt, since))).map(openEmail);
 const noticesSince = (since: Date) =>
-  api.db.select().from(employerNotifications).where(and(eq(employerNotifications.kind, 'bank-details-changed'), gt(employerNotifications.createdAt, since)));
+  api.db
+    .select()
+    .from(employerNotifications)
+    .where(and(eq(employerNotifications.kind, 'bank-details-changed'), gt(employerNotifications.createdAt, since)));
 
 beforeAll(async () => {
-  const user = (email: string, fields: Partial<typeof dashboardUsers.$inferInsert>) => ({ companyId: f.isla, email, firstName: 'Persona', lastName: 'Prueba', ...fields });
-  await api.db.insert(dashboardUsers).values([
-    user(people.spanishHolder, { role: 'member', permissions: ['billing', 'bank-details'], locale: 'es-PR' }),
-    user(people.disabledAdmin, { role: 'super-admin', status: 'disabled' }),
-    user(people.invitedHolder, { role: 'member', permissions: ['bank-details'], status: 'invited' }),
-    user(people.billingOnly, { role: 'member', permissions: ['billing'] }),
-  ]);
+  const user = (email: string, fields: Partial<typeof dashboardUsers.$inferInsert>) => ({
+    companyId: f.isla,
+    email,
+    firstName: 'Persona',
+    lastName: 'Prueba',
+    ...fields,
+  });
+  await api.db
+    .insert(dashboardUsers)
+    .values([
+      user(people.spanishHolder, { role: 'member', permissions: ['billing', 'bank-details'], locale: 'es-PR' }),
+      user(people.disabledAdmin, { role: 'super-admin', status: 'disabled' }),
+      user(people.invitedHolder, { role: 'member', permissions: ['bank-details'], status: 'invited' }),
+      user(people.billingOnly, { role: 'member', permissions: ['billing'] }),
+    ]);
 });
 
 describe('replacing the bank details', () => {
@@ -52,13 +71,22 @@ describe('replacing the bank details', () => {
     const [notice, ...more] = await noticesSince(since);
     expect(more).toEqual([]);
     expect(notice).toMatchObject({ companyId: f.isla, title: 'Bank details changed', link: '/ewa/billing' });
-    expect(notice!.body).toMatch(/^Marisol Figueroa \(owner@isla\.example\) replaced the company's bank details on \w{3} \d{1,2}, \d{4} at \d{2}:\d{2} \(Puerto Rico time\)\. Payroll money now goes to the account ending in 7788\.$/);
-    expect(notice!.message).toMatchObject({ key: 'bank-details-changed', values: { who: 'Marisol Figueroa (owner@isla.example)', last4: '7788' } });
+    expect(notice!.body).toMatch(
+      /^Marisol Figueroa \(owner@isla\.example\) replaced the company's bank details on \w{3} \d{1,2}, \d{4} at \d{2}:\d{2} \(Puerto Rico time\)\. Payroll money now goes to the account ending in 7788\.$/,
+    );
+    expect(notice!.message).toMatchObject({
+      key: 'bank-details-changed',
+      values: { who: 'Marisol Figueroa (owner@isla.example)', last4: '7788' },
+    });
     expect(JSON.stringify(notice)).not.toContain('44556677');
 
     const listed = await api.call(EWA, { method: 'GET', url: `/api/employer-notifications/${f.isla}?limit=200` });
     const items = (listed.json() as components['schemas']['EmployerNotificationPage']).items;
-    expect(items.find((item) => item.id === notice!.id)).toMatchObject({ kind: 'bank-details-changed', link: '/ewa/billing', readAt: null });
+    expect(items.find((item) => item.id === notice!.id)).toMatchObject({
+      kind: 'bank-details-changed',
+      link: '/ewa/billing',
+      readAt: null,
+    });
   });
 
   it('e-mails every other active super-admin and bank-details holder of the company, in their language, and not the one who changed them', async () => {
@@ -68,7 +96,9 @@ describe('replacing the bank details', () => {
     expect(emails.map((email) => email.to).sort()).toEqual([EWA, people.spanishHolder].sort());
     const english = emails.find((email) => email.to === EWA)!;
     expect(english.subject).toBe('Cuadre: the bank details of Isla Restaurant Group were changed');
-    expect(english.text).toContain('Marisol Figueroa (owner@isla.example) replaced the bank details of Isla Restaurant Group on');
+    expect(english.text).toContain(
+      'Marisol Figueroa (owner@isla.example) replaced the bank details of Isla Restaurant Group on',
+    );
     expect(english.text).toContain('the account ending in 4455');
     const spanish = emails.find((email) => email.to === people.spanishHolder)!;
     expect(spanish.subject).toBe('Cuadre: cambiaron los datos bancarios de Isla Restaurant Group');
@@ -82,15 +112,32 @@ describe('replacing the bank details', () => {
     expect((await emailsSince(since)).map((email) => email.to).sort()).toEqual([OWNER, people.spanishHolder].sort());
     const later = new Date(Date.now() - 1);
     expect((await replaceBankDetails(STAFF, '008877665544')).statusCode).toBe(200);
-    expect((await emailsSince(later)).map((email) => email.to).sort()).toEqual([EWA, OWNER, people.spanishHolder].sort());
+    expect((await emailsSince(later)).map((email) => email.to).sort()).toEqual(
+      [EWA, OWNER, people.spanishHolder].sort(),
+    );
   });
 
   it('tells nobody of another company', async () => {
-    const costaPeople = (await api.db.select({ email: dashboardUsers.email }).from(dashboardUsers).where(eq(dashboardUsers.companyId, f.costa))).map((row) => row.email);
+    const costaPeople = (
+      await api.db
+        .select({ email: dashboardUsers.email })
+        .from(dashboardUsers)
+        .where(eq(dashboardUsers.companyId, f.costa))
+    ).map((row) => row.email);
     const since = new Date(Date.now() - 1);
     expect((await replaceBankDetails(OWNER, '007766554433')).statusCode).toBe(200);
-    expect(await api.db.select().from(employerNotifications).where(and(eq(employerNotifications.companyId, f.costa), gt(employerNotifications.createdAt, since)))).toEqual([]);
-    expect(await api.db.select().from(outboundEmails).where(and(inArray(outboundEmails.to, costaPeople), gt(outboundEmails.createdAt, since)))).toEqual([]);
+    expect(
+      await api.db
+        .select()
+        .from(employerNotifications)
+        .where(and(eq(employerNotifications.companyId, f.costa), gt(employerNotifications.createdAt, since))),
+    ).toEqual([]);
+    expect(
+      await api.db
+        .select()
+        .from(outboundEmails)
+        .where(and(inArray(outboundEmails.to, costaPeople), gt(outboundEmails.createdAt, since))),
+    ).toEqual([]);
     // A super-admin of Isla naming Costa is refused, and nothing is raised anywhere.
     const before = new Date(Date.now() - 1);
     expect((await replaceBankDetails(OWNER, '006655443322', f.costa)).statusCode).toBe(404);

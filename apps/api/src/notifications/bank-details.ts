@@ -13,14 +13,29 @@ export type BankDetailsChange = {
   at: Date;
 };
 
-const clock = new Intl.DateTimeFormat('en-GB', { hour: '2-digit', minute: '2-digit', hourCycle: 'h23', timeZone: 'America/Puerto_Rico' });
+const clock = new Intl.DateTimeFormat('en-GB', {
+  hour: '2-digit',
+  minute: '2-digit',
+  hourCycle: 'h23',
+  timeZone: 'America/Puerto_Rico',
+});
 
 type Locale = 'en' | 'es-PR';
 
 const readableDay = (day: string, locale: Locale): string =>
-  new Intl.DateTimeFormat(locale === 'es-PR' ? 'es-PR' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(new Date(`${day}T00:00:00Z`));
+  new Intl.DateTimeFormat(locale === 'es-PR' ? 'es-PR' : 'en-US', { dateStyle: 'long', timeZone: 'UTC' }).format(
+    new Date(`${day}T00:00:00Z`),
+  );
 
-function changeEmail(to: string, locale: Locale, company: string, who: string, day: string, time: string, last4: string): Email {
+function changeEmail(
+  to: string,
+  locale: Locale,
+  company: string,
+  who: string,
+  day: string,
+  time: string,
+  last4: string,
+): Email {
   if (locale === 'es-PR') {
     return {
       to,
@@ -76,7 +91,9 @@ export async function notifyBankDetailsChanged(db: Db, change: BankDetailsChange
     );
   await enqueueEmails(
     db,
-    admins.map((admin) => changeEmail(admin.email, admin.locale ?? 'en', company?.name ?? 'your company', who, day, time, last4)),
+    admins.map((admin) =>
+      changeEmail(admin.email, admin.locale ?? 'en', company?.name ?? 'your company', who, day, time, last4),
+    ),
     at,
   );
 }

@@ -71,23 +71,49 @@ type Line = { level: string; fields: unknown; message: string };
 function captureLog(): { log: FastifyBaseLogger; lines: Line[] } {
   const lines: Line[] = [];
   const at = (level: string) => (fields: unknown, message?: string) => {
-    lines.push(typeof fields === 'string' ? { level, fields: {}, message: fields } : { level, fields, message: message ?? '' });
+    lines.push(
+      typeof fields === 'string' ? { level, fields: {}, message: fields } : { level, fields, message: message ?? '' },
+    );
   };
-  const log = { level: 'info', fatal: at('fatal'), error: at('error'), warn: at('warn'), info: at('info'), debug: at('debug'), trace: at('trace'), silent: at('silent') };
+  const log = {
+    level: 'info',
+    fatal: at('fatal'),
+    error: at('error'),
+    warn: at('warn'),
+    info: at('info'),
+    debug: at('debug'),
+    trace: at('trace'),
+    silent: at('silent'),
+  };
   return { log: { ...log, child: () => log } as unknown as FastifyBaseLogger, lines };
 }
 
 // Quoted-printable, as nodemailer writes a plain-text part: soft line breaks and =XX bytes.
-const decoded = (raw: string): string => raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
-const linkIn = (raw: string): string | undefined => /http:\/\/localhost:3000\/first-sign-in\?token=[A-Za-z0-9_.-]+/.exec(decoded(raw))?.[0];
+const decoded = (raw: string): string =>
+  raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+const linkIn = (raw: string): string | undefined =>
+  /http:\/\/localhost:3000\/first-sign-in\?token=[A-Za-z0-9_.-]+/.exec(decoded(raw))?.[0];
 
-const settings = (overrides: Partial<MailSettings> = {}): MailSettings => ({ from: 'Cuadre <no-reply@cuadre.test>', production: true, ...overrides });
+const settings = (overrides: Partial<MailSettings> = {}): MailSettings => ({
+  from: 'Cuadre <no-reply@cuadre.test>',
+  production: true,
+  ...overrides,
+});
 
 const invite = (email: string) =>
   api.call('owner@isla.example', {
     method: 'POST',
     url: '/api/external-users',
-    payload: { companyId: f.isla, email, firstName: 'Lucía', lastName: 'Ortiz', role: 'member', permissions: ['tips-manager'], workerGroupCode: '103', workerGroupCodes: ['103'] },
+    payload: {
+      companyId: f.isla,
+      email,
+      firstName: 'Lucía',
+      lastName: 'Ortiz',
+      role: 'member',
+      permissions: ['tips-manager'],
+      workerGroupCode: '103',
+      workerGroupCodes: ['103'],
+    },
   });
 
 const rowsTo = (to: string) => api.db.select().from(outboundEmails).where(eq(outboundEmails.to, to));
@@ -129,7 +155,11 @@ describe('invitation e-mails', () => {
       method: 'POST',
       url: '/first-sign-in',
       headers: { 'content-type': 'application/x-www-form-urlencoded' },
-      payload: new URLSearchParams({ token: link.searchParams.get('token')!, password: 'isla-gerente-2026', confirm: 'isla-gerente-2026' }).toString(),
+      payload: new URLSearchParams({
+        token: link.searchParams.get('token')!,
+        password: 'isla-gerente-2026',
+        confirm: 'isla-gerente-2026',
+      }).toString(),
     });
     expect(set.statusCode).toBe(200);
     const [account] = await api.db.select().from(identityAccounts).where(eq(identityAccounts.email, email));
@@ -141,7 +171,16 @@ describe('invitation e-mails', () => {
     const refused = await api.call('owner@isla.example', {
       method: 'POST',
       url: '/api/external-users',
-      payload: { companyId: f.isla, email, firstName: 'Lucía', lastName: 'Ortiz', role: 'member', permissions: ['tips-manager'], workerGroupCode: '601', workerGroupCodes: ['601'] },
+      payload: {
+        companyId: f.isla,
+        email,
+        firstName: 'Lucía',
+        lastName: 'Ortiz',
+        role: 'member',
+        permissions: ['tips-manager'],
+        workerGroupCode: '601',
+        workerGroupCodes: ['601'],
+      },
     });
     expect(refused.statusCode).toBe(422);
     expect(await rowsTo(email)).toEqual([]);
@@ -150,16 +189,31 @@ describe('invitation e-mails', () => {
 
 describe('the mailer', () => {
   it('sends each e-mail once when two servers share one database', async () => {
-    const recipients = Array.from({ length: 6 }, (_, index) => `shared.${index}.${randomUUID().slice(0, 8)}@isla.example`);
-    await api.db.transaction((tx) => enqueueEmails(tx, recipients.map((to) => ({ to, subject: 'Shared', text: 'Once only.' })), new Date()));
-    const [first, second] = [0, 1].map(() => createMailer({ db: api.db, log: captureLog().log, settings: settings({ smtpUrl: smtp.url }) }));
+    const recipients = Array.from(
+      { length: 6 },
+      (_, index) => `shared.${index}.${randomUUID().slice(0, 8)}@isla.example`,
+    );
+    await api.db.transaction((tx) =>
+      enqueueEmails(
+        tx,
+        recipients.map((to) => ({ to, subject: 'Shared', text: 'Once only.' })),
+        new Date(),
+      ),
+    );
+    const [first, second] = [0, 1].map(() =>
+      createMailer({ db: api.db, log: captureLog().log, settings: settings({ smtpUrl: smtp.url }) }),
+    );
     try {
       const runs = await Promise.all([first!.sendDue(), second!.sendDue()]);
       expect(runs.reduce((total, run) => total + run.sent, 0)).toBe(recipients.length);
     } finally {
       await Promise.all([first!.close(), second!.close()]);
     }
-    for (const to of recipients) expect(smtp.received.filter((message) => message.to.includes(to)), to).toHaveLength(1);
+    for (const to of recipients)
+      expect(
+        smtp.received.filter((message) => message.to.includes(to)),
+        to,
+      ).toHaveLength(1);
   });
 
   it('keeps an e-mail the SMTP server refuses queued, with the error and a later attempt, and sends it then', async () => {
@@ -231,7 +285,9 @@ describe('the mailer', () => {
       const file = await readFile(join(outboxDir, `${email}.txt`), 'utf8');
       expect(file).toMatch(new RegExp(`^To: ${email.replaceAll('.', '\\.')}\\nSubject: Your Cuadre invitation\\n\\n`));
       expect(linkIn(file)).toBeDefined();
-      expect(lines.some((line) => line.level === 'warn' && JSON.stringify(line.fields).includes('first-sign-in?token='))).toBe(true);
+      expect(
+        lines.some((line) => line.level === 'warn' && JSON.stringify(line.fields).includes('first-sign-in?token=')),
+      ).toBe(true);
       expect(await rowsTo(email)).toMatchObject([{ attempts: 1, nextAttemptAt: null }]);
     } finally {
       await rm(outboxDir, { recursive: true, force: true });
@@ -241,17 +297,36 @@ describe('the mailer', () => {
 
 describe('the mail settings', () => {
   it('read SMTP_URL, MAIL_FROM and OUTBOX_DIR (else beside DATA_DIR)', () => {
-    expect(mailSettingsFromEnv({ SMTP_URL: 'smtp://user:pass@smtp.example.com:587', MAIL_FROM: 'Payroll <payroll@example.com>', NODE_ENV: 'production' }, 'https://dashboard.example.com')).toEqual({
+    expect(
+      mailSettingsFromEnv(
+        {
+          SMTP_URL: 'smtp://user:pass@smtp.example.com:587',
+          MAIL_FROM: 'Payroll <payroll@example.com>',
+          NODE_ENV: 'production',
+        },
+        'https://dashboard.example.com',
+      ),
+    ).toEqual({
       smtpUrl: 'smtp://user:pass@smtp.example.com:587',
       from: 'Payroll <payroll@example.com>',
       production: true,
     });
-    expect(mailSettingsFromEnv({ DATA_DIR: '.data/e2e' }, 'http://localhost:3100')).toEqual({ from: 'Cuadre <no-reply@localhost>', production: false, outboxDir: '.data/e2e-outbox' });
-    expect(mailSettingsFromEnv({ DATA_DIR: '.data/e2e', OUTBOX_DIR: '/tmp/mail' }, 'http://localhost:3100').outboxDir).toBe('/tmp/mail');
+    expect(mailSettingsFromEnv({ DATA_DIR: '.data/e2e' }, 'http://localhost:3100')).toEqual({
+      from: 'Cuadre <no-reply@localhost>',
+      production: false,
+      outboxDir: '.data/e2e-outbox',
+    });
+    expect(
+      mailSettingsFromEnv({ DATA_DIR: '.data/e2e', OUTBOX_DIR: '/tmp/mail' }, 'http://localhost:3100').outboxDir,
+    ).toBe('/tmp/mail');
   });
 
   it('refuse an SMTP_URL that is not an smtp:// or smtps:// URL, naming it', () => {
-    expect(() => mailSettingsFromEnv({ SMTP_URL: 'smtp.example.com:587' }, 'http://localhost:3000')).toThrow(/SMTP_URL/);
-    expect(() => mailSettingsFromEnv({ SMTP_URL: 'https://smtp.example.com' }, 'http://localhost:3000')).toThrow(/SMTP_URL must start with smtp:\/\/ or smtps:\/\//);
+    expect(() => mailSettingsFromEnv({ SMTP_URL: 'smtp.example.com:587' }, 'http://localhost:3000')).toThrow(
+      /SMTP_URL/,
+    );
+    expect(() => mailSettingsFromEnv({ SMTP_URL: 'https://smtp.example.com' }, 'http://localhost:3000')).toThrow(
+      /SMTP_URL must start with smtp:\/\/ or smtps:\/\//,
+    );
   });
 });

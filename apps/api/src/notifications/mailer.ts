@@ -36,7 +36,8 @@ export function mailSettingsFromEnv(env: Environment, publicOrigin: string): Mai
     } catch {
       throw new Error('SMTP_URL must be a URL such as smtp://user:password@smtp.example.com:587.');
     }
-    if (protocol !== 'smtp:' && protocol !== 'smtps:') throw new Error(`SMTP_URL must start with smtp:// or smtps://, not ${protocol}//.`);
+    if (protocol !== 'smtp:' && protocol !== 'smtps:')
+      throw new Error(`SMTP_URL must start with smtp:// or smtps://, not ${protocol}//.`);
   }
   const outboxDir = env.OUTBOX_DIR?.trim() || (env.DATA_DIR?.trim() ? `${env.DATA_DIR.trim()}-outbox` : undefined);
   return {
@@ -72,7 +73,8 @@ export type Mailer = {
 const firstRetryMs = 60_000;
 const longestRetryMs = 6 * 60 * 60_000;
 export const maxAttempts = 12;
-export const retryDelayMs = (attempts: number): number => Math.min(firstRetryMs * 2 ** Math.max(0, attempts - 1), longestRetryMs);
+export const retryDelayMs = (attempts: number): number =>
+  Math.min(firstRetryMs * 2 ** Math.max(0, attempts - 1), longestRetryMs);
 // Sent and given-up e-mails are deleted this long after their last attempt.
 const keptMs = 30 * 24 * 60 * 60_000;
 
@@ -85,17 +87,31 @@ export function createMailer(options: MailerOptions): Mailer {
   const leaseMs = options.leaseMs ?? 10 * 60_000;
   const batchSize = options.batchSize ?? 50;
   const transport = settings.smtpUrl
-    ? nodemailer.createTransport({ url: settings.smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 }, { from: settings.from })
+    ? nodemailer.createTransport(
+        { url: settings.smtpUrl, connectionTimeout: 30_000, greetingTimeout: 30_000, socketTimeout: 60_000 },
+        { from: settings.from },
+      )
     : null;
 
   const smtp: Delivery = async (email) => {
-    await transport!.sendMail({ to: email.to, subject: email.subject, text: email.text, ...(email.html === undefined ? {} : { html: email.html }) });
+    await transport!.sendMail({
+      to: email.to,
+      subject: email.subject,
+      text: email.text,
+      ...(email.html === undefined ? {} : { html: email.html }),
+    });
   };
   const demo: Delivery = async (email) => {
-    log.warn({ to: email.to, subject: email.subject, text: email.text }, 'mail: SMTP_URL is not set; the e-mail is written here instead of sent');
+    log.warn(
+      { to: email.to, subject: email.subject, text: email.text },
+      'mail: SMTP_URL is not set; the e-mail is written here instead of sent',
+    );
     if (settings.outboxDir) {
       await mkdir(settings.outboxDir, { recursive: true });
-      await writeFile(join(settings.outboxDir, `${safeFileName(email.to)}.txt`), `To: ${email.to}\nSubject: ${email.subject}\n\n${email.text}\n`);
+      await writeFile(
+        join(settings.outboxDir, `${safeFileName(email.to)}.txt`),
+        `To: ${email.to}\nSubject: ${email.subject}\n\n${email.text}\n`,
+      );
     }
   };
   const deliver = transport ? smtp : settings.production ? null : demo;
@@ -125,14 +141,22 @@ export function createMailer(options: MailerOptions): Mailer {
       const message = error instanceof Error ? error.message : String(error);
       const givenUp = row.attempts >= maxAttempts;
       const nextAttemptAt = givenUp ? null : new Date(now.getTime() + retryDelayMs(row.attempts));
-      await db.update(outboundEmails).set({ lastError: message.slice(0, 2000), nextAttemptAt }).where(eq(outboundEmails.id, row.id));
+      await db
+        .update(outboundEmails)
+        .set({ lastError: message.slice(0, 2000), nextAttemptAt })
+        .where(eq(outboundEmails.id, row.id));
       log.error(
         { err: error, emailId: row.id, subject: row.subject, attempts: row.attempts, nextAttemptAt },
-        givenUp ? 'mail: an e-mail could not be sent and is given up' : 'mail: an e-mail could not be sent; it will be tried again',
+        givenUp
+          ? 'mail: an e-mail could not be sent and is given up'
+          : 'mail: an e-mail could not be sent; it will be tried again',
       );
       return 'failed';
     }
-    await db.update(outboundEmails).set({ sentAt: new Date(), nextAttemptAt: null }).where(eq(outboundEmails.id, row.id));
+    await db
+      .update(outboundEmails)
+      .set({ sentAt: new Date(), nextAttemptAt: null })
+      .where(eq(outboundEmails.id, row.id));
     return 'sent';
   };
 
@@ -144,7 +168,10 @@ export function createMailer(options: MailerOptions): Mailer {
       .where(and(isNull(outboundEmails.sentAt), isNotNull(outboundEmails.nextAttemptAt)));
     const waiting = row?.waiting ?? 0;
     if (waiting > 0 && waiting !== waitingReported) {
-      log.warn({ waiting }, `mail: ${waiting} e-mail${waiting === 1 ? ' is' : 's are'} queued but not sent: SMTP_URL is not set`);
+      log.warn(
+        { waiting },
+        `mail: ${waiting} e-mail${waiting === 1 ? ' is' : 's are'} queued but not sent: SMTP_URL is not set`,
+      );
     }
     waitingReported = waiting;
   };
@@ -156,7 +183,15 @@ export function createMailer(options: MailerOptions): Mailer {
     const before = new Date(now.getTime() - keptMs);
     await db
       .delete(outboundEmails)
-      .where(and(isNull(outboundEmails.nextAttemptAt), or(lt(outboundEmails.sentAt, before), and(isNull(outboundEmails.sentAt), lt(outboundEmails.createdAt, before)))));
+      .where(
+        and(
+          isNull(outboundEmails.nextAttemptAt),
+          or(
+            lt(outboundEmails.sentAt, before),
+            and(isNull(outboundEmails.sentAt), lt(outboundEmails.createdAt, before)),
+          ),
+        ),
+      );
   };
 
   const sendDue = async (now = new Date()): Promise<MailRun> => {
@@ -192,8 +227,13 @@ export function createMailer(options: MailerOptions): Mailer {
     sendDue,
     start: (intervalMs = 2_000) => {
       if (transport) log.info({ from: settings.from }, 'mail: e-mails are sent through SMTP_URL');
-      else if (settings.production) log.warn('mail: SMTP_URL is not set: e-mails are queued in outbound_emails and not sent');
-      else log.info({ outboxDir: settings.outboxDir ?? null }, 'mail: SMTP_URL is not set: e-mails are written to the log (and OUTBOX_DIR) instead of sent');
+      else if (settings.production)
+        log.warn('mail: SMTP_URL is not set: e-mails are queued in outbound_emails and not sent');
+      else
+        log.info(
+          { outboxDir: settings.outboxDir ?? null },
+          'mail: SMTP_URL is not set: e-mails are written to the log (and OUTBOX_DIR) instead of sent',
+        );
       schedule(0, intervalMs);
     },
     close: async () => {

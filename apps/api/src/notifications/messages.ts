@@ -28,7 +28,12 @@ const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZ
 const readableDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
 const period = (start: string, end: string) => `${readableDate(start)} to ${readableDate(end)}`;
 
-const text = (key: NotificationMessageKey, values: Record<string, string | number>, title: string, body: string): NotificationText => ({
+const text = (
+  key: NotificationMessageKey,
+  values: Record<string, string | number>,
+  title: string,
+  body: string,
+): NotificationText => ({
   title,
   body: body.slice(0, 2000),
   message: { key, values },
@@ -36,17 +41,47 @@ const text = (key: NotificationMessageKey, values: Record<string, string | numbe
 
 export const notificationText = {
   batchSubmitted: (start: string, end: string, creator: string) =>
-    text('batch-submitted', { start, end, creator }, 'Batch waiting for approval', `The commission batch for ${period(start, end)} was submitted by ${creator} and waits for an approver.`),
+    text(
+      'batch-submitted',
+      { start, end, creator },
+      'Batch waiting for approval',
+      `The commission batch for ${period(start, end)} was submitted by ${creator} and waits for an approver.`,
+    ),
   batchApproved: (start: string, end: string) =>
-    text('batch-approved', { start, end }, 'Batch approved', `The commission batch for ${period(start, end)} was approved and goes to payroll.`),
+    text(
+      'batch-approved',
+      { start, end },
+      'Batch approved',
+      `The commission batch for ${period(start, end)} was approved and goes to payroll.`,
+    ),
   batchRejected: (start: string, end: string, reason: string | null | undefined) =>
     reason
-      ? text('batch-rejected-reason', { start, end, reason }, 'Batch rejected', `The commission batch for ${period(start, end)} was rejected: ${reason}`)
-      : text('batch-rejected', { start, end }, 'Batch rejected', `The commission batch for ${period(start, end)} was rejected.`),
+      ? text(
+          'batch-rejected-reason',
+          { start, end, reason },
+          'Batch rejected',
+          `The commission batch for ${period(start, end)} was rejected: ${reason}`,
+        )
+      : text(
+          'batch-rejected',
+          { start, end },
+          'Batch rejected',
+          `The commission batch for ${period(start, end)} was rejected.`,
+        ),
   insuranceApplied: (file: string, rows: number, workers: number) =>
-    text('insurance-applied', { file, rows, workers }, 'Insurance file processed', `${file} was applied: ${count(rows, 'row')} for ${count(workers, 'worker')}.`),
+    text(
+      'insurance-applied',
+      { file, rows, workers },
+      'Insurance file processed',
+      `${file} was applied: ${count(rows, 'row')} for ${count(workers, 'worker')}.`,
+    ),
   invoiceDue: (code: string, group: string, due: string) =>
-    text('invoice-due', { code, group, due }, 'Invoice due soon', `Invoice ${code} of group ${group} is due on ${readableDate(due)}.`),
+    text(
+      'invoice-due',
+      { code, group, due },
+      'Invoice due soon',
+      `Invoice ${code} of group ${group} is due on ${readableDate(due)}.`,
+    ),
   deductionFileMissing: (group: string, start: string, end: string, due: string) =>
     text(
       'deduction-file-missing',

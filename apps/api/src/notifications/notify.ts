@@ -84,7 +84,11 @@ const fromAuditedAction: Record<
     return Promise.resolve({
       companyId: entry.companyId,
       kind: 'insurance-upload-processed',
-      ...notificationText.insuranceApplied(after?.filename ?? 'The insurance file', after?.rows ?? 0, after?.workers ?? 0),
+      ...notificationText.insuranceApplied(
+        after?.filename ?? 'The insurance file',
+        after?.rows ?? 0,
+        after?.workers ?? 0,
+      ),
       link: '/insurance/uploads',
     });
   },
@@ -172,7 +176,12 @@ export async function raiseDueNotices(db: Db, companyId: string, now: Date): Pro
         ).map((row) => row.body),
       );
       for (const missed of missing) {
-        const notice = notificationText.deductionFileMissing(missed.workerGroupCode, missed.startDate, missed.endDate, missed.deductionDate);
+        const notice = notificationText.deductionFileMissing(
+          missed.workerGroupCode,
+          missed.startDate,
+          missed.endDate,
+          missed.deductionDate,
+        );
         if (announced.has(notice.body)) continue;
         announced.add(notice.body);
         rows.push({

@@ -26,5 +26,10 @@ export async function enqueueEmails(db: Db, emails: readonly Email[], now: Date)
 /** The words of an e-mail as its reader sees them (the stored bodies are sealed). */
 export function openEmail(row: typeof outboundEmails.$inferSelect): Email {
   const { open } = sealer();
-  return { to: row.to, subject: row.subject, text: open(row.textBody), ...(row.htmlBody === null ? {} : { html: open(row.htmlBody) }) };
+  return {
+    to: row.to,
+    subject: row.subject,
+    text: open(row.textBody),
+    ...(row.htmlBody === null ? {} : { html: open(row.htmlBody) }),
+  };
 }

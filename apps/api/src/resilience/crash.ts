@@ -25,7 +25,13 @@ const rowsPerUpload = 3;
  * restarts it on the same data, then reads the database: every acknowledged write must be there, and
  * every write that is there must be whole (its audit entry, all of an upload's rows).
  */
-export async function crashTest(options: { port: number; env: Record<string, string>; open: OpenDatabaseOptions; killAfterMs: number; log: (line: string) => void }): Promise<CrashResult> {
+export async function crashTest(options: {
+  port: number;
+  env: Record<string, string>;
+  open: OpenDatabaseOptions;
+  killAfterMs: number;
+  log: (line: string) => void;
+}): Promise<CrashResult> {
   const setup = await openDatabase(options.open);
   let ewa: string;
   let insurance: string;
@@ -35,8 +41,18 @@ export async function crashTest(options: { port: number; env: Record<string, str
   try {
     ewa = await createTestSession(setup, 'ewa@isla.example');
     insurance = await createTestSession(setup, 'insurance@isla.example');
-    const [isla] = await setup.db.select({ id: companies.id }).from(companies).where(eq(companies.name, 'Isla Restaurant Group'));
-    islaWorkers = (await setup.db.select({ id: workers.id }).from(workers).where(and(eq(workers.companyId, isla!.id), eq(workers.workerStatus, 'active'))).orderBy(asc(workers.id)).limit(20)).map((w) => w.id);
+    const [isla] = await setup.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.name, 'Isla Restaurant Group'));
+    islaWorkers = (
+      await setup.db
+        .select({ id: workers.id })
+        .from(workers)
+        .where(and(eq(workers.companyId, isla!.id), eq(workers.workerStatus, 'active')))
+        .orderBy(asc(workers.id))
+        .limit(20)
+    ).map((w) => w.id);
     payrollFileNumbers = (
       await setup.db
         .select({ payrollFileNumber: workers.payrollFileNumber })
@@ -61,7 +77,13 @@ export async function crashTest(options: { port: number; env: Record<string, str
     try {
       const response = await fetch(`${server!.origin}/api${path}`, {
         method,
-        headers: { cookie: as, 'content-type': 'application/json', 'x-requested-by': 'cuadre', 'x-request-id': id, 'idempotency-key': randomUUID() },
+        headers: {
+          cookie: as,
+          'content-type': 'application/json',
+          'x-requested-by': 'cuadre',
+          'x-request-id': id,
+          'idempotency-key': randomUUID(),
+        },
         body: JSON.stringify(body),
       });
       await response.arrayBuffer();
@@ -81,13 +103,26 @@ export async function crashTest(options: { port: number; env: Record<string, str
       writes.push(write);
       const worker = islaWorkers[n % islaWorkers.length]!;
       if (kind === 'status') {
-        write.acknowledged = await send(ewa, 'PUT', `/workers/${worker}/status`, id, { type: 'admin', enabled: n % 2 === 0, motives: [id] });
+        write.acknowledged = await send(ewa, 'PUT', `/workers/${worker}/status`, id, {
+          type: 'admin',
+          enabled: n % 2 === 0,
+          motives: [id],
+        });
       } else if (kind === 'upload') {
         // Debts of amounts no other upload repeats: the server would ask to confirm a file seen before or a payment
         // leaving a credit, and this test is about writes the server accepts.
-        const rows = Array.from({ length: rowsPerUpload }, (_, row) => `${payrollFileNumbers[(n + row) % payrollFileNumbers.length]},2026-11-${String(10 + row).padStart(2, '0')},mcs,debt,${((1_000 + n * rowsPerUpload + row) / 100).toFixed(2)},`);
+        const rows = Array.from(
+          { length: rowsPerUpload },
+          (_, row) =>
+            `${payrollFileNumbers[(n + row) % payrollFileNumbers.length]},2026-11-${String(10 + row).padStart(2, '0')},mcs,debt,${((1_000 + n * rowsPerUpload + row) / 100).toFixed(2)},`,
+        );
         const csv = ['payrollFileNumber,date,plan,type,amount,paymentMethod', ...rows].join('\n');
-        write.acknowledged = await send(insurance, 'POST', '/insurance/uploads', id, { companyId: islaId, filename: `${id}.csv`, contentType: 'text/csv', csv });
+        write.acknowledged = await send(insurance, 'POST', '/insurance/uploads', id, {
+          companyId: islaId,
+          filename: `${id}.csv`,
+          contentType: 'text/csv',
+          csv,
+        });
       } else {
         write.acknowledged = await send(insurance, 'POST', '/insurance/notes', id, { workerId: worker, message: id });
       }
@@ -101,7 +136,9 @@ export async function crashTest(options: { port: number; env: Record<string, str
     await killHard(server);
     stopped = true;
     await Promise.all(running);
-    options.log(`killed with SIGKILL after ${options.killAfterMs} ms: ${writes.length} writes sent, ${writes.filter((w) => w.acknowledged).length} acknowledged`);
+    options.log(
+      `killed with SIGKILL after ${options.killAfterMs} ms: ${writes.length} writes sent, ${writes.filter((w) => w.acknowledged).length} acknowledged`,
+    );
 
     const restartedAt = Date.now();
     server = await startServer({ port: options.port, env: options.env });
@@ -117,12 +154,26 @@ export async function crashTest(options: { port: number; env: Record<string, str
   const after = await openDatabase(options.open);
   try {
     const audited = new Set(
-      (await after.db.execute<{ id: string }>(sql`select correlation_id as id from audit_events where correlation_id like ${`crash-${run}-%`}`)).rows.map((r) => r.id),
+      (
+        await after.db.execute<{ id: string }>(
+          sql`select correlation_id as id from audit_events where correlation_id like ${`crash-${run}-%`}`,
+        )
+      ).rows.map((r) => r.id),
     );
     const statuses = new Set(
-      (await after.db.execute<{ id: string }>(sql`select unnest(change_motives) as id from worker_status_log where change_motives[1] like ${`crash-${run}-%`}`)).rows.map((r) => r.id),
+      (
+        await after.db.execute<{ id: string }>(
+          sql`select unnest(change_motives) as id from worker_status_log where change_motives[1] like ${`crash-${run}-%`}`,
+        )
+      ).rows.map((r) => r.id),
     );
-    const notes = new Set((await after.db.execute<{ id: string }>(sql`select message as id from insurance_notes where message like ${`crash-${run}-%`}`)).rows.map((r) => r.id));
+    const notes = new Set(
+      (
+        await after.db.execute<{ id: string }>(
+          sql`select message as id from insurance_notes where message like ${`crash-${run}-%`}`,
+        )
+      ).rows.map((r) => r.id),
+    );
     const uploads = new Map(
       (
         await after.db.execute<{ id: string; declared: number; stored: number }>(
@@ -134,8 +185,14 @@ export async function crashTest(options: { port: number; env: Record<string, str
     // A status write that sets a switch to the value it already has logs nothing (§4); its audit entry, written in the
     // same transaction as the change, is then what shows it happened.
     const present = (write: Write): boolean =>
-      write.kind === 'status' ? statuses.has(write.id) || audited.has(write.id) : write.kind === 'note' ? notes.has(write.id) : uploads.has(write.id);
-    const lost = writes.filter((write) => write.acknowledged && (!present(write) || !audited.has(write.id))).map((w) => `${w.kind} ${w.id}`);
+      write.kind === 'status'
+        ? statuses.has(write.id) || audited.has(write.id)
+        : write.kind === 'note'
+          ? notes.has(write.id)
+          : uploads.has(write.id);
+    const lost = writes
+      .filter((write) => write.acknowledged && (!present(write) || !audited.has(write.id)))
+      .map((w) => `${w.kind} ${w.id}`);
     const halfDone = writes
       .filter((write) => {
         if (present(write) !== audited.has(write.id)) return true;
@@ -143,7 +200,13 @@ export async function crashTest(options: { port: number; env: Record<string, str
         return upload !== undefined && (upload.stored !== rowsPerUpload || upload.declared !== rowsPerUpload);
       })
       .map((w) => `${w.kind} ${w.id}`);
-    return { sent: writes.length, acknowledged: writes.filter((w) => w.acknowledged).length, lost, halfDone, restartMs };
+    return {
+      sent: writes.length,
+      acknowledged: writes.filter((w) => w.acknowledged).length,
+      lost,
+      halfDone,
+      restartMs,
+    };
   } finally {
     await after.close();
   }

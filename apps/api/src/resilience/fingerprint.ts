@@ -22,7 +22,8 @@ export type Fingerprint = { xmax: string; tables: Record<string, string> };
 export async function fingerprint(db: Db): Promise<Fingerprint> {
   const xmax = await nextTransactionId(db);
   const parts = mutableTables.map(
-    (name) => sql`select ${name} as t, count(*)::text || ':' || coalesce(max(xmin::text::bigint), 0)::text as f from ${sql.identifier(name)}`,
+    (name) =>
+      sql`select ${name} as t, count(*)::text || ':' || coalesce(max(xmin::text::bigint), 0)::text as f from ${sql.identifier(name)}`,
   );
   const { rows } = await db.execute<{ t: string; f: string }>(sql.join(parts, sql` union all `));
   return { xmax, tables: Object.fromEntries(rows.map((row) => [row.t, row.f])) };

@@ -37,7 +37,10 @@ beforeAll(async () => {
   api = await startTestApi();
   await installWriteLog(api.db);
   const f = await loadFixtures(api.db);
-  const [borinquen] = await api.db.select({ id: companies.id }).from(companies).where(eq(companies.name, 'Borinquen Logistics'));
+  const [borinquen] = await api.db
+    .select({ id: companies.id })
+    .from(companies)
+    .where(eq(companies.name, 'Borinquen Logistics'));
   const hint = fixtureHints({ ...f, borinquen: borinquen!.id });
   const { contract } = testContract();
   const operations = contract.operations.filter((operation) => !skipped.has(operation.operationId));
@@ -71,34 +74,47 @@ describe('requests generated from the contract', () => {
     let sent = 0;
     for (const request of requests) {
       sent += 1;
-      if (process.env.FUZZ_VERBOSE && sent % 1000 === 0) process.stderr.write(`${sent} requests, ${((Date.now() - started) / 1000).toFixed(1)} s, ${findings.length} findings\n`);
+      if (process.env.FUZZ_VERBOSE && sent % 1000 === 0)
+        process.stderr.write(
+          `${sent} requests, ${((Date.now() - started) / 1000).toFixed(1)} s, ${findings.length} findings\n`,
+        );
       const write = request.method !== 'GET';
       const before = write ? await writeMark(api.db) : null;
       const options: InjectOptions = {
         method: request.method as InjectOptions['method'],
         url: request.url,
         headers: request.headers,
-        ...(request.rawPayload !== undefined ? { payload: request.rawPayload } : request.payload !== undefined ? { payload: request.payload as InjectOptions['payload'] } : {}),
+        ...(request.rawPayload !== undefined
+          ? { payload: request.rawPayload }
+          : request.payload !== undefined
+            ? { payload: request.payload as InjectOptions['payload'] }
+            : {}),
       };
       const began = performance.now();
       const response = await api.call(request.as, options);
       timing.set(request.operationId, (timing.get(request.operationId) ?? 0) + performance.now() - began);
       const status = response.statusCode;
       statuses.set(status, (statuses.get(status) ?? 0) + 1);
-      const note = (problem: string) => findings.push({ problem, request: describeRequest(request), status, body: response.body.slice(0, 400) });
+      const note = (problem: string) =>
+        findings.push({ problem, request: describeRequest(request), status, body: response.body.slice(0, 400) });
 
       if (status >= 500) note('a 5xx answer');
       if (status >= 200 && status < 300) succeeded.add(request.operationId);
-      if (!(String(status) in operationsById.get(request.operationId)!.responses)) note(`a ${status}, which the operation does not declare`);
-      const missing = expectedHeaders.filter(([name, value]) => (name === 'content-security-policy' ? response.headers[name] === undefined : response.headers[name] !== value));
+      if (!(String(status) in operationsById.get(request.operationId)!.responses))
+        note(`a ${status}, which the operation does not declare`);
+      const missing = expectedHeaders.filter(([name, value]) =>
+        name === 'content-security-policy' ? response.headers[name] === undefined : response.headers[name] !== value,
+      );
       if (missing.length > 0) note(`an answer without ${missing.map(([name]) => name).join(', ')}`);
       if (status >= 400) {
         const type = String(response.headers['content-type'] ?? '');
         if (!type.startsWith('application/problem+json')) note(`a ${status} answered as ${type || 'no content type'}`);
         else {
           const body: unknown = response.json();
-          if (!problemSchema(body)) note(`a ${status} body that is not a Problem: ${JSON.stringify(problemSchema.errors).slice(0, 300)}`);
-          else if ((body as { status: number }).status !== status) note(`a ${status} whose problem says ${(body as { status: number }).status}`);
+          if (!problemSchema(body))
+            note(`a ${status} body that is not a Problem: ${JSON.stringify(problemSchema.errors).slice(0, 300)}`);
+          else if ((body as { status: number }).status !== status)
+            note(`a ${status} whose problem says ${(body as { status: number }).status}`);
         }
       }
       if (before) {
@@ -107,26 +123,44 @@ describe('requests generated from the contract', () => {
         if (status < 300 && after.lastWrite !== before.lastWrite) detectedWrites += 1;
         if (status >= 400) {
           rejectedWrites += 1;
-          if (after.lastWrite !== before.lastWrite) note(`a refused request that wrote: ${(await writesSince(api.db, before)).join(', ')}`);
+          if (after.lastWrite !== before.lastWrite)
+            note(`a refused request that wrote: ${(await writesSince(api.db, before)).join(', ')}`);
         }
       }
       if (findings.length >= 40) break;
     }
     if (process.env.FUZZ_VERBOSE) {
-      const slowest = [...timing].sort((a, b) => b[1] - a[1]).slice(0, 15).map(([operationId, ms]) => `${operationId} ${Math.round(ms)} ms`);
-      process.stderr.write(`${sent} requests in ${((Date.now() - started) / 1000).toFixed(1)} s; ${succeeded.size} operations answered 2xx, ${rejectedWrites} refused writes, ${detectedWrites} successful writes seen by the write log; slowest operations in all:\n${slowest.join('\n')}\ncontract violations in answers: ${api.violations.length}\n${[...new Set(api.violations.map((v) => v.replace(/\?\S*/, '').replaceAll(/\/\d+\//g, '/n/')))].slice(0, 40).join('\n')}\n`);
+      const slowest = [...timing]
+        .sort((a, b) => b[1] - a[1])
+        .slice(0, 15)
+        .map(([operationId, ms]) => `${operationId} ${Math.round(ms)} ms`);
+      process.stderr.write(
+        `${sent} requests in ${((Date.now() - started) / 1000).toFixed(1)} s; ${succeeded.size} operations answered 2xx, ${rejectedWrites} refused writes, ${detectedWrites} successful writes seen by the write log; slowest operations in all:\n${slowest.join('\n')}\ncontract violations in answers: ${api.violations.length}\n${[...new Set(api.violations.map((v) => v.replace(/\?\S*/, '').replaceAll(/\/\d+\//g, '/n/')))].slice(0, 40).join('\n')}\n`,
+      );
     }
-    const summary = [...statuses].sort(([a], [b]) => a - b).map(([status, n]) => `${status}×${n}`).join(' ');
-    const report = findings.map((finding) => `- ${finding.problem} → ${finding.status} ${finding.body}\n    ${finding.request}`).join('\n');
+    const summary = [...statuses]
+      .sort(([a], [b]) => a - b)
+      .map(([status, n]) => `${status}×${n}`)
+      .join(' ');
+    const report = findings
+      .map((finding) => `- ${finding.problem} → ${finding.status} ${finding.body}\n    ${finding.request}`)
+      .join('\n');
     expect(findings, `FUZZ_SEED=${seed} reproduces this run (answers: ${summary})\n${report}`).toEqual([]);
     // Every answer, successes included, matches the contract's response schemas.
-    const violations = api.violations.splice(0).filter((violation) => !knownContractGaps.some((gap) => gap.test(violation)));
+    const violations = api.violations
+      .splice(0)
+      .filter((violation) => !knownContractGaps.some((gap) => gap.test(violation)));
     expect(violations.slice(0, 20), `FUZZ_SEED=${seed}`).toEqual([]);
     expect(requests.length * databases).toBeGreaterThanOrEqual(10_000);
     // Overlong URLs and headers and bodies of another media type meet the server's own refusals, not only the validator.
-    expect([414, 415, 431].filter((status) => !statuses.has(status)), `answers: ${summary}`).toEqual([]);
+    expect(
+      [414, 415, 431].filter((status) => !statuses.has(status)),
+      `answers: ${summary}`,
+    ).toEqual([]);
     // The generator must reach the handlers, not only the validator: most operations answer a success.
-    expect(succeeded.size, `operations that answered 2xx: ${[...succeeded].join(', ')}`).toBeGreaterThan(requests.length > 0 ? 60 : 0);
+    expect(succeeded.size, `operations that answered 2xx: ${[...succeeded].join(', ')}`).toBeGreaterThan(
+      requests.length > 0 ? 60 : 0,
+    );
     expect(rejectedWrites).toBeGreaterThan(1000);
     // The write log sees the writes that succeed, so its silence on refused ones means something.
     expect(detectedWrites).toBeGreaterThan(100);

@@ -18,7 +18,14 @@ export type LoadResult = {
 };
 
 /** Mixed reads and writes from 50 connections for `seconds`, sampling the server's memory once a second. */
-export async function loadTest(options: { port: number; env: Record<string, string>; open: OpenDatabaseOptions; seconds: number; connections: number; log: (line: string) => void }): Promise<LoadResult> {
+export async function loadTest(options: {
+  port: number;
+  env: Record<string, string>;
+  open: OpenDatabaseOptions;
+  seconds: number;
+  connections: number;
+  log: (line: string) => void;
+}): Promise<LoadResult> {
   const setup = await openDatabase(options.open);
   let ewa: string;
   let insurance: string;
@@ -29,8 +36,17 @@ export async function loadTest(options: { port: number; env: Record<string, stri
     ewa = await createTestSession(setup, 'ewa@isla.example');
     insurance = await createTestSession(setup, 'insurance@isla.example');
     staff = await createTestSession(setup, 'staff@provider.example');
-    isla = (await setup.db.select({ id: companies.id }).from(companies).where(eq(companies.name, 'Isla Restaurant Group')))[0]!.id;
-    islaWorkers = (await setup.db.select({ id: workers.id }).from(workers).where(and(eq(workers.companyId, isla), eq(workers.workerStatus, 'active'))).orderBy(asc(workers.id)).limit(50)).map((w) => w.id);
+    isla = (
+      await setup.db.select({ id: companies.id }).from(companies).where(eq(companies.name, 'Isla Restaurant Group'))
+    )[0]!.id;
+    islaWorkers = (
+      await setup.db
+        .select({ id: workers.id })
+        .from(workers)
+        .where(and(eq(workers.companyId, isla), eq(workers.workerStatus, 'active')))
+        .orderBy(asc(workers.id))
+        .limit(50)
+    ).map((w) => w.id);
   } finally {
     await setup.close();
   }
@@ -51,7 +67,12 @@ export async function loadTest(options: { port: number; env: Record<string, stri
       duration: options.seconds,
       requests: [
         { method: 'GET', path: `/api/users2?companyId[eq]=${isla}&limit=20`, headers: { cookie: ewa } },
-        { method: 'GET', path: '/api/workers/WORKER', headers: { cookie: ewa }, setupRequest: (request) => ({ ...request, path: `/api/workers/${pick()}` }) },
+        {
+          method: 'GET',
+          path: '/api/workers/WORKER',
+          headers: { cookie: ewa },
+          setupRequest: (request) => ({ ...request, path: `/api/workers/${pick()}` }),
+        },
         {
           method: 'PUT',
           path: '/api/workers/WORKER/status',
@@ -63,13 +84,25 @@ export async function loadTest(options: { port: number; env: Record<string, stri
             body: JSON.stringify({ type: 'admin', enabled: Math.random() < 0.5, motives: ['Carga de prueba'] }),
           }),
         },
-        { method: 'POST', path: '/api/insurance/get-table', headers: { cookie: insurance, ...json }, body: JSON.stringify({ companyId: isla }) },
-        { method: 'GET', path: `/api/employer-dashboard/invoices?companyId=${isla}&limit=20`, headers: { cookie: ewa } },
+        {
+          method: 'POST',
+          path: '/api/insurance/get-table',
+          headers: { cookie: insurance, ...json },
+          body: JSON.stringify({ companyId: isla }),
+        },
+        {
+          method: 'GET',
+          path: `/api/employer-dashboard/invoices?companyId=${isla}&limit=20`,
+          headers: { cookie: ewa },
+        },
         {
           method: 'POST',
           path: '/api/insurance/notes',
           headers: { cookie: insurance, ...json },
-          setupRequest: (request) => ({ ...request, body: JSON.stringify({ workerId: pick(), message: `Nota de carga ${randomUUID().slice(0, 8)}` }) }),
+          setupRequest: (request) => ({
+            ...request,
+            body: JSON.stringify({ workerId: pick(), message: `Nota de carga ${randomUUID().slice(0, 8)}` }),
+          }),
         },
         { method: 'GET', path: `/api/companies/${isla}/audit-events?limit=20`, headers: { cookie: staff } },
       ],

@@ -11,7 +11,10 @@ beforeAll(async () => {
 });
 afterAll(() => api.close());
 
-const expectProblem = (response: { statusCode: number; headers: Record<string, unknown>; json: () => unknown }, status: number) => {
+const expectProblem = (
+  response: { statusCode: number; headers: Record<string, unknown>; json: () => unknown },
+  status: number,
+) => {
   expect(response.statusCode).toBe(status);
   expect(String(response.headers['content-type'])).toMatch(/^application\/problem\+json/);
   const body = response.json();

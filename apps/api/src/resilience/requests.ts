@@ -54,11 +54,27 @@ const usDate = (iso: string): string => {
 /** Values of the demo data by field name, so generated requests reach records that exist. */
 export function fixtureHints(f: Fixtures & { borinquen: string }): (name: string) => fc.Arbitrary<unknown> | undefined {
   const companies = [f.isla, f.costa, f.caribe, f.borinquen];
-  const workers = [f.islaWorker.id, f.islaWorker2.id, f.costaWorker.id, f.islaInsured, f.caribeInsured, f.islaTip.workerId, f.caribeTip.workerId];
+  const workers = [
+    f.islaWorker.id,
+    f.islaWorker2.id,
+    f.costaWorker.id,
+    f.islaInsured,
+    f.caribeInsured,
+    f.islaTip.workerId,
+    f.caribeTip.workerId,
+  ];
   const batches = [f.costaDraft.id, f.costaPending.id, f.costaInReview.id, f.costaApproved.id, f.borinquenBatch.id];
   const splits = [f.islaSplit.id, f.caribeSplit.id, ...(f.islaFailedSplit ? [f.islaFailedSplit.id] : [])];
   const tipDates = [f.islaTip.dateTip, f.caribeTip.dateTip, f.islaSplit.dateTip, f.islaHours.date];
-  const groups = [f.islaWorker.workerGroupCode, f.islaPeriod.workerGroupCode, f.caribeTip.workerGroupCode, '103', '150', '501', '601'];
+  const groups = [
+    f.islaWorker.workerGroupCode,
+    f.islaPeriod.workerGroupCode,
+    f.caribeTip.workerGroupCode,
+    '103',
+    '150',
+    '501',
+    '601',
+  ];
   const byName: Record<string, fc.Arbitrary<unknown>> = {
     companyId: fc.constantFrom(...companies),
     workerId: fc.constantFrom(...workers),
@@ -74,7 +90,9 @@ export function fixtureHints(f: Fixtures & { borinquen: string }): (name: string
     commissionBatchId: fc.constantFrom(...batches),
     planId: fc.constantFrom(f.costaPlan.id),
     deductionId: fc.constantFrom(f.islaDeduction.id, ...(f.costaDeduction ? [f.costaDeduction.id] : [])),
-    notificationId: fc.constantFrom(...[f.islaNotification?.id, f.costaNotification?.id].filter((id): id is string => typeof id === 'string')),
+    notificationId: fc.constantFrom(
+      ...[f.islaNotification?.id, f.costaNotification?.id].filter((id): id is string => typeof id === 'string'),
+    ),
     tipId: fc.constantFrom(String(f.islaTip.id), String(f.caribeTip.id), String(f.islaHours.tipId)),
     workerGroupCode: fc.constantFrom(...groups),
     dateTip: fc.constantFrom(...tipDates),
@@ -98,21 +116,66 @@ const textOf = (value: unknown): string => {
 };
 
 // Every column any upload reads, and cells that are right, nearly right and wrong.
-const csvColumns = ['payrollFileNumber', 'workerId', 'amount', 'code', 'date', 'plan', 'type', 'paymentMethod', 'notes', 'dealNumber', 'brand', 'dealType', 'saleAmount', 'grossProfit'];
+const csvColumns = [
+  'payrollFileNumber',
+  'workerId',
+  'amount',
+  'code',
+  'date',
+  'plan',
+  'type',
+  'paymentMethod',
+  'notes',
+  'dealNumber',
+  'brand',
+  'dealType',
+  'saleAmount',
+  'grossProfit',
+];
 const csvCell = (known: string[]) =>
   fc.oneof(
     fc.constantFrom(...known),
     fc.constantFrom('12.34', '0.00', '-5.00', '$1,234.56', '99999999999999.99', '1e5', '0.001', '', ' ', 'NaN'),
-    fc.constantFrom('2026-11-10', '2026-02-30', '11/10/2026', '2099-01-01', 'mcs', 'delta', 'payment', 'debt', 'adjustment', 'additional-payment', 'cash', 'giro', 'bitcoin', 'new-vehicle', 'parts', 'Toyota', 'EWA'),
+    fc.constantFrom(
+      '2026-11-10',
+      '2026-02-30',
+      '11/10/2026',
+      '2099-01-01',
+      'mcs',
+      'delta',
+      'payment',
+      'debt',
+      'adjustment',
+      'additional-payment',
+      'cash',
+      'giro',
+      'bitcoin',
+      'new-vehicle',
+      'parts',
+      'Toyota',
+      'EWA',
+    ),
     fc.string({ maxLength: 12 }),
   );
 
 function csvArbitrary(rows: { payrollFileNumber: string; workerId: string }[]): fc.Arbitrary<string> {
   const known = rows.flatMap((row) => [row.payrollFileNumber, row.workerId]);
   return fc
-    .tuple(fc.shuffledSubarray(csvColumns, { minLength: 1 }), fc.array(fc.array(csvCell(known), { minLength: 14, maxLength: 14 }), { minLength: 0, maxLength: 6 }), fc.boolean())
+    .tuple(
+      fc.shuffledSubarray(csvColumns, { minLength: 1 }),
+      fc.array(fc.array(csvCell(known), { minLength: 14, maxLength: 14 }), { minLength: 0, maxLength: 6 }),
+      fc.boolean(),
+    )
     .map(([columns, cells, ragged]) =>
-      [columns.join(','), ...cells.map((row, index) => row.slice(0, ragged && index === 0 ? columns.length + 1 : columns.length).map(quoteCsvField).join(','))].join('\n'),
+      [
+        columns.join(','),
+        ...cells.map((row, index) =>
+          row
+            .slice(0, ragged && index === 0 ? columns.length + 1 : columns.length)
+            .map(quoteCsvField)
+            .join(','),
+        ),
+      ].join('\n'),
     );
 }
 
@@ -120,7 +183,9 @@ const serialise = (parameter: ContractParameter | undefined, value: unknown): [s
   if (value === undefined) return [];
   const name = parameter?.name ?? '';
   if (Array.isArray(value)) {
-    return parameter?.explode === false ? [[name, value.map(textOf).join(',')]] : value.map((item) => [name, textOf(item)]);
+    return parameter?.explode === false
+      ? [[name, value.map(textOf).join(',')]]
+      : value.map((item) => [name, textOf(item)]);
   }
   if (typeof value === 'object' && value !== null) {
     return Object.entries(value).map(([key, inner]) => [`${name}[${key}]`, textOf(inner)]);
@@ -131,13 +196,28 @@ const serialise = (parameter: ContractParameter | undefined, value: unknown): [s
 /** Text put into the URL as it is, not percent-encoded: badly encoded sequences, overlong values. */
 type RawUrlText = { param?: { name: string; text: string }; query?: string };
 
-function toRequest(operation: ContractOperation, as: string | null, parts: Parts, kind: FuzzRequest['kind'], mutation: string | null, rawPayload?: string, rawUrl?: RawUrlText): FuzzRequest {
+function toRequest(
+  operation: ContractOperation,
+  as: string | null,
+  parts: Parts,
+  kind: FuzzRequest['kind'],
+  mutation: string | null,
+  rawPayload?: string,
+  rawUrl?: RawUrlText,
+): FuzzRequest {
   const path = operation.path.replaceAll(/\{([^}]+)\}/g, (_match, name: string) =>
     rawUrl?.param?.name === name ? rawUrl.param.text : encodeURIComponent(textOf(parts.params[name] ?? '')),
   );
   const search = new URLSearchParams();
   for (const [name, value] of Object.entries(parts.query)) {
-    const parameter = operation.parameters.find((p) => p.in === 'query' && p.name === name) ?? { name, in: 'query', required: false, schema: {}, style: undefined, explode: undefined };
+    const parameter = operation.parameters.find((p) => p.in === 'query' && p.name === name) ?? {
+      name,
+      in: 'query',
+      required: false,
+      schema: {},
+      style: undefined,
+      explode: undefined,
+    };
     for (const [key, text] of serialise(parameter, value)) search.append(key, text);
   }
   const query = [search.toString(), rawUrl?.query ?? ''].filter(Boolean).join('&');
@@ -160,29 +240,74 @@ function validParts(operation: ContractOperation, context: ArbitraryContext): fc
     return p.required ? value : fc.option(value, { nil: undefined, freq: 2 });
   };
   const group = (location: ContractParameter['in']) =>
-    fc.record(Object.fromEntries(operation.parameters.filter((p) => p.in === location && p.name.toLowerCase() !== 'x-requested-by' && p.name.toLowerCase() !== 'idempotency-key').map((p) => [p.name, parameter(p)])));
+    fc.record(
+      Object.fromEntries(
+        operation.parameters
+          .filter(
+            (p) =>
+              p.in === location &&
+              p.name.toLowerCase() !== 'x-requested-by' &&
+              p.name.toLowerCase() !== 'idempotency-key',
+          )
+          .map((p) => [p.name, parameter(p)]),
+      ),
+    );
   const body = operation.requestBody;
   // Most keys are fresh; a few repeat, so replays and key reuse with another body happen too.
-  const key = fc.oneof({ weight: 9, arbitrary: fc.uuid() }, { weight: 1, arbitrary: fc.constantFrom('fuzz-key-0000000001', 'fuzz-key-0000000002', 'fuzz-key-0000000003') });
+  const key = fc.oneof(
+    { weight: 9, arbitrary: fc.uuid() },
+    { weight: 1, arbitrary: fc.constantFrom('fuzz-key-0000000001', 'fuzz-key-0000000002', 'fuzz-key-0000000003') },
+  );
   return fc
     .record({
       params: group('path'),
       query: group('query'),
       headers: group('header'),
       key,
-      body: body ? (body.required ? arbitraryFor(body.schema, context) : fc.option(arbitraryFor(body.schema, context), { nil: undefined })) : fc.constant(undefined),
+      body: body
+        ? body.required
+          ? arbitraryFor(body.schema, context)
+          : fc.option(arbitraryFor(body.schema, context), { nil: undefined })
+        : fc.constant(undefined),
     })
     .map(({ params, query, headers, key: chosen, body: value }) => {
       const headerValues: Record<string, string> = { 'x-requested-by': 'cuadre' };
-      for (const [name, inner] of Object.entries(headers)) if (inner !== undefined) headerValues[name.toLowerCase()] = textOf(inner);
+      for (const [name, inner] of Object.entries(headers))
+        if (inner !== undefined) headerValues[name.toLowerCase()] = textOf(inner);
       if (operation.idempotent) headerValues['idempotency-key'] = chosen;
-      const strip = (record: Record<string, unknown>) => Object.fromEntries(Object.entries(record).filter(([, inner]) => inner !== undefined));
-      return { params: strip(params), query: strip(query), headers: headerValues, body: value, hasBody: value !== undefined };
+      const strip = (record: Record<string, unknown>) =>
+        Object.fromEntries(Object.entries(record).filter(([, inner]) => inner !== undefined));
+      return {
+        params: strip(params),
+        query: strip(query),
+        headers: headerValues,
+        body: value,
+        hasBody: value !== undefined,
+      };
     });
 }
 
 const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
-  fc.constantFrom('', ' ', '0', '-1', 'null', 'undefined', 'NaN', '1e309', "' OR 1=1 --", '"; drop table workers; --', '<script>alert(1)</script>', '\u0000', '\uD800', '../../etc/passwd', '%00', '=SUM(A1)', '𝟘𝟙', 'a'.repeat(5000)),
+  fc.constantFrom(
+    '',
+    ' ',
+    '0',
+    '-1',
+    'null',
+    'undefined',
+    'NaN',
+    '1e309',
+    "' OR 1=1 --",
+    '"; drop table workers; --',
+    '<script>alert(1)</script>',
+    '\u0000',
+    '\uD800',
+    '../../etc/passwd',
+    '%00',
+    '=SUM(A1)',
+    '𝟘𝟙',
+    'a'.repeat(5000),
+  ),
   fc.constantFrom(-1, 0, 1.5, -0.001, 1e308, -1e308, Number.MAX_SAFE_INTEGER, 2 ** 63, 10_000_000_001, -10_000_000_001),
   fc.constantFrom(true, false, null, [], {}, [null], { eq: null }, { $gt: '' }),
   fc.jsonValue({ maxDepth: 2 }),
@@ -190,8 +315,16 @@ const nastyValue: fc.Arbitrary<unknown> = fc.oneof(
 );
 
 /** Every place inside a JSON value, as a path of keys. */
-function pathsOf(value: unknown, prefix: (string | number)[] = [], out: (string | number)[][] = []): (string | number)[][] {
-  if (Array.isArray(value)) value.forEach((inner, index) => { out.push([...prefix, index]); pathsOf(inner, [...prefix, index], out); });
+function pathsOf(
+  value: unknown,
+  prefix: (string | number)[] = [],
+  out: (string | number)[][] = [],
+): (string | number)[][] {
+  if (Array.isArray(value))
+    value.forEach((inner, index) => {
+      out.push([...prefix, index]);
+      pathsOf(inner, [...prefix, index], out);
+    });
   else if (typeof value === 'object' && value !== null) {
     for (const [key, inner] of Object.entries(value)) {
       out.push([...prefix, key]);
@@ -201,7 +334,11 @@ function pathsOf(value: unknown, prefix: (string | number)[] = [], out: (string 
   return out;
 }
 
-function setAt(root: unknown, path: (string | number)[], change: (parent: Record<string | number, unknown>, key: string | number) => void): unknown {
+function setAt(
+  root: unknown,
+  path: (string | number)[],
+  change: (parent: Record<string | number, unknown>, key: string | number) => void,
+): unknown {
   const copy = structuredClone(root);
   let parent = copy as Record<string | number, unknown>;
   for (const key of path.slice(0, -1)) parent = parent[key] as Record<string | number, unknown>;
@@ -234,14 +371,32 @@ const mutationNames = [
 // Percent signs that decode to nothing (a lone `%`, non-hex digits, a cut-off or invalid UTF-8 sequence).
 const badEncodings = ['%', '%zz', '%E0%A4%A', '%C0%AF', '%FF', '%ED%A0%80', 'a%2', '%%41'];
 
-function applyMutation(operation: ContractOperation, parts: Parts, mutation: Mutation): { parts: Parts; raw?: string; rawUrl?: RawUrlText } {
-  const next: Parts = { ...parts, params: { ...parts.params }, query: { ...parts.query }, headers: { ...parts.headers } };
-  const pickOf = <T>(items: T[]): T | undefined => (items.length === 0 ? undefined : items[mutation.pick % items.length]);
+function applyMutation(
+  operation: ContractOperation,
+  parts: Parts,
+  mutation: Mutation,
+): { parts: Parts; raw?: string; rawUrl?: RawUrlText } {
+  const next: Parts = {
+    ...parts,
+    params: { ...parts.params },
+    query: { ...parts.query },
+    headers: { ...parts.headers },
+  };
+  const pickOf = <T>(items: T[]): T | undefined =>
+    items.length === 0 ? undefined : items[mutation.pick % items.length];
   switch (mutation.name) {
     case 'body-field-wrong-value': {
       const path = pickOf(pathsOf(parts.body));
       if (!path) return { parts: { ...next, body: mutation.value, hasBody: true } };
-      return { parts: { ...next, body: setAt(parts.body, path, (parent, key) => { parent[key] = mutation.value; }), hasBody: true } };
+      return {
+        parts: {
+          ...next,
+          body: setAt(parts.body, path, (parent, key) => {
+            parent[key] = mutation.value;
+          }),
+          hasBody: true,
+        },
+      };
     }
     case 'body-field-removed': {
       const path = pickOf(pathsOf(parts.body));
@@ -258,14 +413,36 @@ function applyMutation(operation: ContractOperation, parts: Parts, mutation: Mut
       };
     }
     case 'body-unknown-field': {
-      const field = pickOf(['companyId', 'role', 'permissions', 'status', 'createdBy', 'updatedAt', 'total', 'isInternal', 'constructor', 'prototype', 'zz-unknown']);
-      const base = typeof parts.body === 'object' && parts.body !== null && !Array.isArray(parts.body) ? parts.body : {};
+      const field = pickOf([
+        'companyId',
+        'role',
+        'permissions',
+        'status',
+        'createdBy',
+        'updatedAt',
+        'total',
+        'isInternal',
+        'constructor',
+        'prototype',
+        'zz-unknown',
+      ]);
+      const base =
+        typeof parts.body === 'object' && parts.body !== null && !Array.isArray(parts.body) ? parts.body : {};
       return { parts: { ...next, body: { ...base, [field!]: mutation.value }, hasBody: true } };
     }
     case 'body-not-an-object':
       return { parts: { ...next, body: pickOf<unknown>(['text', 42, [], [parts.body], true]), hasBody: true } };
     case 'body-malformed-json': {
-      const raw = pickOf(['{', '{"a":', '[1,2', '{"__proto__":{"admin":true}}', '{"constructor":{"prototype":{"x":1}}}', 'null', '"\\ud800"', `{"a":${'['.repeat(2000)}`]);
+      const raw = pickOf([
+        '{',
+        '{"a":',
+        '[1,2',
+        '{"__proto__":{"admin":true}}',
+        '{"constructor":{"prototype":{"x":1}}}',
+        'null',
+        '"\\ud800"',
+        `{"a":${'['.repeat(2000)}`,
+      ]);
       next.headers['content-type'] = 'application/json';
       return { parts: { ...next, hasBody: false }, raw };
     }
@@ -277,7 +454,13 @@ function applyMutation(operation: ContractOperation, parts: Parts, mutation: Mut
     }
     case 'query-unknown-or-nested': {
       const name = pickOf(['zz', 'companyId', 'limit', 'page', 'workerGroupCode']) ?? 'zz';
-      next.query[name] = pickOf<unknown>([{ a: { b: { c: 'd' } } }, { eq: ['x', 'y'] }, { ne: 'x' }, ['1', '2', '3'], { $where: '1' }]);
+      next.query[name] = pickOf<unknown>([
+        { a: { b: { c: 'd' } } },
+        { eq: ['x', 'y'] },
+        { ne: 'x' },
+        ['1', '2', '3'],
+        { $where: '1' },
+      ]);
       return { parts: next };
     }
     case 'query-repeated': {
@@ -290,7 +473,18 @@ function applyMutation(operation: ContractOperation, parts: Parts, mutation: Mut
       const names = Object.keys(parts.params);
       const name = pickOf(names);
       if (!name) return { parts: next };
-      next.params[name] = pickOf(['..', '../..', 'a'.repeat(300), ' ', '\u0000', 'ñ', '%', '0', '-1', textOf(mutation.value)]);
+      next.params[name] = pickOf([
+        '..',
+        '../..',
+        'a'.repeat(300),
+        ' ',
+        '\u0000',
+        'ñ',
+        '%',
+        '0',
+        '-1',
+        textOf(mutation.value),
+      ]);
       return { parts: next };
     }
     case 'idempotency-key-bad':
@@ -301,14 +495,22 @@ function applyMutation(operation: ContractOperation, parts: Parts, mutation: Mut
       delete next.headers['x-requested-by'];
       return { parts: next };
     case 'content-type-wrong':
-      next.headers['content-type'] = pickOf(['text/plain', 'application/xml', 'multipart/form-data; boundary=x', 'application/x-www-form-urlencoded'])!;
+      next.headers['content-type'] = pickOf([
+        'text/plain',
+        'application/xml',
+        'multipart/form-data; boundary=x',
+        'application/x-www-form-urlencoded',
+      ])!;
       return { parts: next, raw: typeof parts.body === 'string' ? parts.body : JSON.stringify(parts.body ?? {}) };
     case 'body-deep-json': {
       // Deep enough to overflow any recursive walk of the parsed value, yet a few kilobytes on the wire.
       const depth = pickOf([5_000, 6_000, 12_000])!;
       const nested = `${'['.repeat(depth)}${']'.repeat(depth)}`;
       next.headers['content-type'] = 'application/json';
-      return { parts: { ...next, hasBody: false }, raw: pickOf([`{"a":${nested}}`, nested, `{"companyId":{"eq":${nested}}}`])! };
+      return {
+        parts: { ...next, hasBody: false },
+        raw: pickOf([`{"a":${nested}}`, nested, `{"companyId":{"eq":${nested}}}`])!,
+      };
     }
     case 'query-long': {
       // Under and over the 16 KiB a URL may take.
@@ -318,7 +520,12 @@ function applyMutation(operation: ContractOperation, parts: Parts, mutation: Mut
     }
     case 'headers-large': {
       // Under and over the 16 KiB of headers, as one long header or many.
-      const [count, size] = pickOf<[number, number]>([[20, 400], [60, 400], [1, 17_000], [300, 100]])!;
+      const [count, size] = pickOf<[number, number]>([
+        [20, 400],
+        [60, 400],
+        [1, 17_000],
+        [300, 100],
+      ])!;
       for (let index = 0; index < count; index += 1) next.headers[`x-fuzz-${index}`] = 'v'.repeat(size);
       return { parts: next };
     }
@@ -326,7 +533,9 @@ function applyMutation(operation: ContractOperation, parts: Parts, mutation: Mut
       const name = pickOf(Object.keys(parts.params));
       const text = pickOf(badEncodings)!;
       // Without a path parameter the query carries it.
-      return name ? { parts: next, rawUrl: { param: { name, text } } } : { parts: next, rawUrl: { query: `companyId=${text}` } };
+      return name
+        ? { parts: next, rawUrl: { param: { name, text } } }
+        : { parts: next, rawUrl: { query: `companyId=${text}` } };
     }
     case 'query-bad-encoding': {
       const name = pickOf(operation.parameters.filter((p) => p.in === 'query').map((p) => p.name)) ?? 'zz';
@@ -339,7 +548,11 @@ function applyMutation(operation: ContractOperation, parts: Parts, mutation: Mut
 }
 
 /** Requests for one operation: three in five built from its schemas, two in five broken on purpose. */
-export function requestArbitrary(operation: ContractOperation, contract: Contract, hint: ArbitraryContext['hint']): fc.Arbitrary<FuzzRequest> {
+export function requestArbitrary(
+  operation: ContractOperation,
+  contract: Contract,
+  hint: ArbitraryContext['hint'],
+): fc.Arbitrary<FuzzRequest> {
   const context: ArbitraryContext = { schemas: contract.schemas, ...(hint ? { hint } : {}) };
   const valid = validParts(operation, context);
   const mutation = fc.record({ name: fc.constantFrom(...mutationNames), pick: fc.nat(), value: nastyValue });

@@ -17,12 +17,14 @@ const connections = 50;
 const bounds = { rssMax: 768, rssGrowthAfterWarmUp: 128 };
 
 const started = Date.now();
-const log = (line: string) => process.stdout.write(`[resilience ${((Date.now() - started) / 1000).toFixed(1)} s] ${line}\n`);
+const log = (line: string) =>
+  process.stdout.write(`[resilience ${((Date.now() - started) / 1000).toFixed(1)} s] ${line}\n`);
 const cleanups: (() => Promise<unknown>)[] = [];
 const failures: string[] = [];
 
 async function cleanUp(): Promise<void> {
-  for (const cleanup of cleanups.splice(0).reverse()) await cleanup().catch((error: unknown) => log(`clean-up failed: ${String(error)}`));
+  for (const cleanup of cleanups.splice(0).reverse())
+    await cleanup().catch((error: unknown) => log(`clean-up failed: ${String(error)}`));
 }
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.once(signal, () => {
@@ -43,10 +45,17 @@ async function template(name: 'pglite' | 'postgres'): Promise<DatabaseTemplate> 
 }
 
 function judgeCrash(name: string, result: CrashResult): void {
-  log(`${name}: ${result.sent} writes sent, ${result.acknowledged} acknowledged, ${result.lost.length} lost, ${result.halfDone.length} half-done; restart took ${result.restartMs} ms`);
-  if (result.acknowledged < 10) failures.push(`${name}: only ${result.acknowledged} writes were acknowledged before the kill; the test proves little.`);
-  if (result.lost.length > 0) failures.push(`${name}: acknowledged writes lost after kill -9: ${result.lost.slice(0, 10).join(', ')}`);
-  if (result.halfDone.length > 0) failures.push(`${name}: half-done writes after kill -9: ${result.halfDone.slice(0, 10).join(', ')}`);
+  log(
+    `${name}: ${result.sent} writes sent, ${result.acknowledged} acknowledged, ${result.lost.length} lost, ${result.halfDone.length} half-done; restart took ${result.restartMs} ms`,
+  );
+  if (result.acknowledged < 10)
+    failures.push(
+      `${name}: only ${result.acknowledged} writes were acknowledged before the kill; the test proves little.`,
+    );
+  if (result.lost.length > 0)
+    failures.push(`${name}: acknowledged writes lost after kill -9: ${result.lost.slice(0, 10).join(', ')}`);
+  if (result.halfDone.length > 0)
+    failures.push(`${name}: half-done writes after kill -9: ${result.halfDone.slice(0, 10).join(', ')}`);
 }
 
 try {
@@ -58,7 +67,10 @@ try {
   const dataDir = join(root, 'db');
   await cp(pglite.dir, dataDir, { recursive: true });
   log('PGlite: streaming writes, then kill -9');
-  judgeCrash('PGlite', await crashTest({ port: ports.pgliteCrash, env: { DATA_DIR: dataDir }, open: { dataDir }, killAfterMs: 3000, log }));
+  judgeCrash(
+    'PGlite',
+    await crashTest({ port: ports.pgliteCrash, env: { DATA_DIR: dataDir }, open: { dataDir }, killAfterMs: 3000, log }),
+  );
 
   // PostgreSQL: fresh databases made from a seeded template, dropped at the end.
   const postgres = await template('postgres');
@@ -73,19 +85,42 @@ try {
   };
   const crashUrl = await fresh('crash');
   log('PostgreSQL: streaming writes, then kill -9');
-  judgeCrash('PostgreSQL', await crashTest({ port: ports.postgresCrash, env: { DATABASE_URL: crashUrl }, open: { url: crashUrl, poolSize: 2 }, killAfterMs: 3000, log }));
+  judgeCrash(
+    'PostgreSQL',
+    await crashTest({
+      port: ports.postgresCrash,
+      env: { DATABASE_URL: crashUrl },
+      open: { url: crashUrl, poolSize: 2 },
+      killAfterMs: 3000,
+      log,
+    }),
+  );
 
   const loadUrl = await fresh('load');
   log(`PostgreSQL: ${loadSeconds} s of mixed reads and writes from ${connections} connections`);
-  const load = await loadTest({ port: ports.load, env: { DATABASE_URL: loadUrl }, open: { url: loadUrl, poolSize: 2 }, seconds: loadSeconds, connections, log });
+  const load = await loadTest({
+    port: ports.load,
+    env: { DATABASE_URL: loadUrl },
+    open: { url: loadUrl, poolSize: 2 },
+    seconds: loadSeconds,
+    connections,
+    log,
+  });
   const rss = load.rss;
   log(
     `load: ${load.requests} requests, ${load.rps.toFixed(0)} req/s, p50 ${load.p50} ms, p99 ${load.p99} ms, ${load.errors} errors, ${load.non2xx} non-2xx, ${load.timeouts} timeouts; ` +
       `RSS start ${rss.start.toFixed(0)} MiB, after 10 s ${rss.afterWarmUp.toFixed(0)} MiB, end ${rss.end.toFixed(0)} MiB, max ${rss.max.toFixed(0)} MiB`,
   );
-  if (load.errors + load.non2xx + load.timeouts > 0) failures.push(`load: ${load.errors} errors, ${load.non2xx} non-2xx answers, ${load.timeouts} timeouts (expected none)`);
-  if (rss.max > bounds.rssMax) failures.push(`load: the server's RSS reached ${rss.max.toFixed(0)} MiB (bound ${bounds.rssMax} MiB)`);
-  if (rss.end - rss.afterWarmUp > bounds.rssGrowthAfterWarmUp) failures.push(`load: RSS grew ${(rss.end - rss.afterWarmUp).toFixed(0)} MiB after warm-up (bound ${bounds.rssGrowthAfterWarmUp} MiB)`);
+  if (load.errors + load.non2xx + load.timeouts > 0)
+    failures.push(
+      `load: ${load.errors} errors, ${load.non2xx} non-2xx answers, ${load.timeouts} timeouts (expected none)`,
+    );
+  if (rss.max > bounds.rssMax)
+    failures.push(`load: the server's RSS reached ${rss.max.toFixed(0)} MiB (bound ${bounds.rssMax} MiB)`);
+  if (rss.end - rss.afterWarmUp > bounds.rssGrowthAfterWarmUp)
+    failures.push(
+      `load: RSS grew ${(rss.end - rss.afterWarmUp).toFixed(0)} MiB after warm-up (bound ${bounds.rssGrowthAfterWarmUp} MiB)`,
+    );
 } catch (error) {
   failures.push(error instanceof Error ? (error.stack ?? error.message) : String(error));
 } finally {

@@ -21,7 +21,8 @@ function resolve(schema: JsonSchema, context: ArbitraryContext): JsonSchema {
   for (let hops = 0; typeof current.$ref === 'string' && hops < 10; hops += 1) {
     const [name = '', ...inside] = current.$ref.replace('#/components/schemas/', '').split('/');
     let target: unknown = context.schemas[name];
-    for (const segment of inside) target = isObject(target) ? target[segment.replaceAll('~1', '/').replaceAll('~0', '~')] : undefined;
+    for (const segment of inside)
+      target = isObject(target) ? target[segment.replaceAll('~1', '/').replaceAll('~0', '~')] : undefined;
     if (!isObject(target)) throw new Error(`The contract's ${current.$ref} points nowhere.`);
     const { $ref: _ref, ...rest } = current;
     current = { ...target, ...rest };
@@ -49,7 +50,11 @@ function flatten(schema: JsonSchema, context: ArbitraryContext): JsonSchema {
 }
 
 const day = (date: Date): string => date.toISOString().slice(0, 10);
-const dates = fc.date({ min: new Date('2025-01-01T00:00:00Z'), max: new Date('2027-12-31T00:00:00Z'), noInvalidDate: true });
+const dates = fc.date({
+  min: new Date('2025-01-01T00:00:00Z'),
+  max: new Date('2027-12-31T00:00:00Z'),
+  noInvalidDate: true,
+});
 
 function stringArbitrary(schema: JsonSchema): fc.Arbitrary<string> {
   const minLength = typeof schema.minLength === 'number' ? schema.minLength : 0;
@@ -90,7 +95,9 @@ function integerArbitrary(schema: JsonSchema): fc.Arbitrary<number> {
   if (typeof schema.exclusiveMaximum === 'number') max = schema.exclusiveMaximum - 1;
   const inside = fc.integer({ min: Math.max(min, int32.min), max: Math.min(max, int32.max) });
   // Bounds beyond 32 bits (cents up to 10^10) are reached through their edges.
-  return min < int32.min || max > int32.max ? fc.oneof({ weight: 4, arbitrary: inside }, { weight: 1, arbitrary: fc.constantFrom(min, max) }) : inside;
+  return min < int32.min || max > int32.max
+    ? fc.oneof({ weight: 4, arbitrary: inside }, { weight: 1, arbitrary: fc.constantFrom(min, max) })
+    : inside;
 }
 
 function numberArbitrary(schema: JsonSchema): fc.Arbitrary<number> {
@@ -103,7 +110,12 @@ function numberArbitrary(schema: JsonSchema): fc.Arbitrary<number> {
     .map((units) => Number((units * step).toFixed(decimals)));
 }
 
-function typeArbitrary(type: string, schema: JsonSchema, context: ArbitraryContext, depth: number): fc.Arbitrary<unknown> {
+function typeArbitrary(
+  type: string,
+  schema: JsonSchema,
+  context: ArbitraryContext,
+  depth: number,
+): fc.Arbitrary<unknown> {
   switch (type) {
     case 'string':
       return stringArbitrary(schema);
@@ -141,12 +153,21 @@ function objectArbitrary(schema: JsonSchema, context: ArbitraryContext, depth: n
   }
   const record = fc.record(model, { requiredKeys: required.filter((name) => name in model) });
   if (!isObject(schema.additionalProperties)) return record;
-  const extra = fc.dictionary(fc.string({ minLength: 1, maxLength: 12 }), arbitraryFor(schema.additionalProperties, context, depth + 1), { maxKeys: 3 });
+  const extra = fc.dictionary(
+    fc.string({ minLength: 1, maxLength: 12 }),
+    arbitraryFor(schema.additionalProperties, context, depth + 1),
+    { maxKeys: 3 },
+  );
   return fc.tuple(record, extra).map(([known, more]) => ({ ...more, ...known }));
 }
 
 /** A property or parameter: the demo data's values for its name when there are some, else the schema's. */
-export function propertyArbitrary(name: string, schema: JsonSchema, context: ArbitraryContext, depth = 0): fc.Arbitrary<unknown> {
+export function propertyArbitrary(
+  name: string,
+  schema: JsonSchema,
+  context: ArbitraryContext,
+  depth = 0,
+): fc.Arbitrary<unknown> {
   const generated = arbitraryFor(schema, context, depth);
   const hinted = context.hint?.(name);
   return hinted ? fc.oneof({ weight: 4, arbitrary: hinted }, { weight: 1, arbitrary: generated }) : generated;
@@ -157,14 +178,20 @@ export function arbitraryFor(raw: JsonSchema, context: ArbitraryContext, depth =
   const schema = flatten(raw, context);
   if ('const' in schema) return fc.constant(schema.const);
   if (Array.isArray(schema.enum)) return fc.constantFrom(...(schema.enum as unknown[]));
-  const branches = (Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : undefined) as JsonSchema[] | undefined;
+  const branches = (
+    Array.isArray(schema.oneOf) ? schema.oneOf : Array.isArray(schema.anyOf) ? schema.anyOf : undefined
+  ) as JsonSchema[] | undefined;
   if (branches) {
     if (depth > maxDepth) return arbitraryFor(branches[0] ?? {}, context, depth + 1);
     const { oneOf: _oneOf, anyOf: _anyOf, ...shared } = schema;
     return fc.oneof(...branches.map((branch) => arbitraryFor({ allOf: [shared, branch] }, context, depth + 1)));
   }
   if (depth > maxDepth) return fc.constant(null);
-  const types = Array.isArray(schema.type) ? (schema.type as string[]) : typeof schema.type === 'string' ? [schema.type] : [];
+  const types = Array.isArray(schema.type)
+    ? (schema.type as string[])
+    : typeof schema.type === 'string'
+      ? [schema.type]
+      : [];
   if (types.length === 0) {
     if (isObject(schema.properties)) return objectArbitrary(schema, context, depth);
     if (isObject(schema.items)) return typeArbitrary('array', schema, context, depth);

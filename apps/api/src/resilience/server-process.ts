@@ -18,14 +18,31 @@ export type ServerProcess = {
 // Load and crash runs write from one address at rates no person reaches; the limits are tested on their own
 // (server/rate-limit.test.ts).
 const noRateLimits = Object.fromEntries(
-  ['SIGN_IN_PER_IP', 'SIGN_IN_PER_ACCOUNT', 'UPLOADS_PER_IP', 'UPLOADS_PER_ACCOUNT', 'WRITES_PER_IP', 'WRITES_PER_ACCOUNT'].map((rule) => [`RATE_LIMIT_${rule}`, 'off']),
+  [
+    'SIGN_IN_PER_IP',
+    'SIGN_IN_PER_ACCOUNT',
+    'UPLOADS_PER_IP',
+    'UPLOADS_PER_ACCOUNT',
+    'WRITES_PER_IP',
+    'WRITES_PER_ACCOUNT',
+  ].map((rule) => [`RATE_LIMIT_${rule}`, 'off']),
 );
 
 /** Starts `apps/api/src/main.ts` as `pnpm start` does, API only, and waits for /api/health. */
 export async function startServer(options: { port: number; env: Record<string, string> }): Promise<ServerProcess> {
   const origin = `http://127.0.0.1:${options.port}`;
   const child = spawn(process.execPath, [main], {
-    env: { ...process.env, PORT: String(options.port), HOST: '127.0.0.1', PUBLIC_ORIGIN: origin, STATIC_DIR: '', LOG_LEVEL: 'warn', DATABASE_URL: '', ...noRateLimits, ...options.env },
+    env: {
+      ...process.env,
+      PORT: String(options.port),
+      HOST: '127.0.0.1',
+      PUBLIC_ORIGIN: origin,
+      STATIC_DIR: '',
+      LOG_LEVEL: 'warn',
+      DATABASE_URL: '',
+      ...noRateLimits,
+      ...options.env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let log = '';

@@ -13,7 +13,9 @@ export type WriteMark = { lastWrite: number; pendingKeys: number };
  * index look-up instead of scanning every table.
  */
 export async function installWriteLog(db: Db): Promise<void> {
-  await db.execute(sql`create table if not exists resilience_writes (id bigint generated always as identity primary key, table_name text not null, operation text not null)`);
+  await db.execute(
+    sql`create table if not exists resilience_writes (id bigint generated always as identity primary key, table_name text not null, operation text not null)`,
+  );
   await db.execute(
     sql.raw(`create or replace function resilience_log_write() returns trigger language plpgsql as $$
       begin
@@ -22,7 +24,11 @@ export async function installWriteLog(db: Db): Promise<void> {
       end $$`),
   );
   for (const table of mutableTables.filter((name) => !bookkeeping.has(name))) {
-    await db.execute(sql.raw(`create or replace trigger resilience_log_write after insert or update or delete on "${table}" for each row execute function resilience_log_write()`));
+    await db.execute(
+      sql.raw(
+        `create or replace trigger resilience_log_write after insert or update or delete on "${table}" for each row execute function resilience_log_write()`,
+      ),
+    );
   }
 }
 

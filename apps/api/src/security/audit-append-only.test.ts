@@ -29,7 +29,15 @@ async function recordOne(): Promise<{ id: number; companyId: string; actorUserId
   const [user] = await db.select().from(dashboardUsers).where(eq(dashboardUsers.email, 'owner@isla.example'));
   const [event] = await db
     .insert(auditEvents)
-    .values({ actorUserId: user!.id, actorEmail: user!.email, companyId: user!.companyId, entity: 'bank-details', entityId: 'x', action: 'update', after: { account: '…1234' } })
+    .values({
+      actorUserId: user!.id,
+      actorEmail: user!.email,
+      companyId: user!.companyId,
+      entity: 'bank-details',
+      entityId: 'x',
+      action: 'update',
+      after: { account: '…1234' },
+    })
     .returning();
   return { id: event!.id, companyId: user!.companyId!, actorUserId: user!.id };
 }

@@ -14,7 +14,8 @@ import { testContract } from '../server/testing/harness.ts';
 import { openTestDatabase } from '../identity/test-support.ts';
 
 // The built dashboard stand-in: an entry page with no inline script and one hashed asset.
-const indexHtml = '<!doctype html><html><head><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>';
+const indexHtml =
+  '<!doctype html><html><head><script type="module" src="/assets/index-abc.js"></script></head><body><div id="root"></div></body></html>';
 
 let database: Database;
 let dispose: () => Promise<void>;
@@ -81,11 +82,20 @@ function expectHardened(response: LightMyRequestResponse, what: string): void {
   expect(scriptSrc, `${what}: script-src`).not.toContain("'unsafe-inline'");
   expect(scriptSrc, `${what}: script-src`).not.toContain("'unsafe-eval'");
   expect(response.headers['x-content-type-options'], what).toBe('nosniff');
-  expect(response.headers['referrer-policy'], what).toMatch(/^(no-referrer|strict-origin-when-cross-origin|same-origin)$/);
+  expect(response.headers['referrer-policy'], what).toMatch(
+    /^(no-referrer|strict-origin-when-cross-origin|same-origin)$/,
+  );
   expect(response.headers['cross-origin-opener-policy'], what).toBe('same-origin');
 }
 
-type Probe = { what: string; method: 'GET' | 'POST'; url: string; signedIn?: boolean; headers?: Record<string, string>; status: number };
+type Probe = {
+  what: string;
+  method: 'GET' | 'POST';
+  url: string;
+  signedIn?: boolean;
+  headers?: Record<string, string>;
+  status: number;
+};
 
 const probes: Probe[] = [
   { what: 'the dashboard entry page', method: 'GET', url: '/', status: 200 },
@@ -95,12 +105,36 @@ const probes: Probe[] = [
   { what: 'the health check', method: 'GET', url: '/api/health', status: 200 },
   { what: 'an API answer', method: 'GET', url: '/api/auth/session', signedIn: true, status: 200 },
   { what: 'an API 401', method: 'GET', url: '/api/auth/session', status: 401 },
-  { what: 'an API 400', method: 'GET', url: '/api/deductions?companyId=00000000-0000-4000-8000-000000000001&origin=magic', signedIn: true, status: 400 },
-  { what: 'an API 404 for an id that names no company', method: 'GET', url: '/api/deductions?companyId=nope', signedIn: true, status: 404 },
+  {
+    what: 'an API 400',
+    method: 'GET',
+    url: '/api/deductions?companyId=00000000-0000-4000-8000-000000000001&origin=magic',
+    signedIn: true,
+    status: 400,
+  },
+  {
+    what: 'an API 404 for an id that names no company',
+    method: 'GET',
+    url: '/api/deductions?companyId=nope',
+    signedIn: true,
+    status: 404,
+  },
   { what: 'an unknown API path', method: 'GET', url: '/api/no-such-thing', status: 404 },
   { what: 'a write refused for its missing CSRF header', method: 'POST', url: '/api/auth/logout', status: 403 },
-  { what: 'a malformed JSON body', method: 'POST', url: '/api/reports/x', signedIn: true, headers: { 'content-type': 'application/json', 'x-requested-by': 'cuadre' }, status: 400 },
-  { what: 'the provider discovery document', method: 'GET', url: '/oidc/.well-known/openid-configuration', status: 200 },
+  {
+    what: 'a malformed JSON body',
+    method: 'POST',
+    url: '/api/reports/x',
+    signedIn: true,
+    headers: { 'content-type': 'application/json', 'x-requested-by': 'cuadre' },
+    status: 400,
+  },
+  {
+    what: 'the provider discovery document',
+    method: 'GET',
+    url: '/oidc/.well-known/openid-configuration',
+    status: 200,
+  },
   { what: 'a provider error page', method: 'GET', url: '/oidc/auth?client_id=nobody', status: 400 },
   { what: 'a sign-in interaction that expired', method: 'GET', url: '/oidc/interaction/expired-uid', status: 400 },
 ];
@@ -130,11 +164,15 @@ describe('security headers', () => {
   });
 
   it('include HSTS only when the public origin is https', async () => {
-    expect((await http.inject({ method: 'GET', url: '/api/health' })).headers['strict-transport-security']).toBeUndefined();
+    expect(
+      (await http.inject({ method: 'GET', url: '/api/health' })).headers['strict-transport-security'],
+    ).toBeUndefined();
     for (const url of ['/', '/api/health', '/api/no-such-thing', '/oidc/.well-known/openid-configuration']) {
       const response = await https.inject({ method: 'GET', url });
       expect(response.headers['strict-transport-security'], url).toMatch(/^max-age=(\d+); includeSubDomains$/);
-      expect(Number(/max-age=(\d+)/.exec(String(response.headers['strict-transport-security']))?.[1])).toBeGreaterThanOrEqual(31_536_000);
+      expect(
+        Number(/max-age=(\d+)/.exec(String(response.headers['strict-transport-security']))?.[1]),
+      ).toBeGreaterThanOrEqual(31_536_000);
       expectHardened(response, `${url} on https`);
     }
   });
@@ -147,8 +185,9 @@ describe('the dashboard under that policy', () => {
   it('has no inline script, inline style or event-handler attribute in its entry page', () => {
     const scripts = [...entry.matchAll(/<script\b([^>]*)>([\s\S]*?)<\/script>/g)];
     expect(scripts.length).toBeGreaterThan(0);
-    expect(scripts.filter(([, attributes, body]) => !/\bsrc=/.test(attributes ?? '') || (body ?? '').trim() !== '')).toEqual([]);
+    expect(
+      scripts.filter(([, attributes, body]) => !/\bsrc=/.test(attributes ?? '') || (body ?? '').trim() !== ''),
+    ).toEqual([]);
     expect(entry).not.toMatch(/<style\b|\sstyle=|\son[a-z]+=/i);
   });
 });
-

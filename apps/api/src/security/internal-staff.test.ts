@@ -136,16 +136,14 @@ describe('the stored flag', () => {
 
   it('is taken away as it was granted: the account of no company is signed out at once', async () => {
     const revoked = 'revoked@provider.example';
-    await api.db
-      .insert(dashboardUsers)
-      .values({
-        companyId: null,
-        internalStaff: true,
-        email: revoked,
-        firstName: 'Ex',
-        lastName: 'Staff',
-        role: 'super-admin',
-      });
+    await api.db.insert(dashboardUsers).values({
+      companyId: null,
+      internalStaff: true,
+      email: revoked,
+      firstName: 'Ex',
+      lastName: 'Staff',
+      role: 'super-admin',
+    });
     expect((await session(revoked)).internalStaff).toBe(true);
     await api.db.update(dashboardUsers).set({ internalStaff: false }).where(eq(dashboardUsers.email, revoked));
     expect((await api.call(revoked, { method: 'GET', url: '/api/auth/session' })).statusCode).toBe(401);

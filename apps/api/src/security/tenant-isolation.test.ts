@@ -5,7 +5,17 @@ import qs from 'qs';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { ContractOperation, JsonSchema } from '../server/contract.ts';
 import { startTestApi, testContract, type TestApi } from '../server/testing/harness.ts';
-import { operationCases, personas, prepareCases, runCall, STAFF, TIPS_MANAGER, type Call, type Extra, type TestFixtures } from '../server/testing/operation-cases.ts';
+import {
+  operationCases,
+  personas,
+  prepareCases,
+  runCall,
+  STAFF,
+  TIPS_MANAGER,
+  type Call,
+  type Extra,
+  type TestFixtures,
+} from '../server/testing/operation-cases.ts';
 
 // Tenant isolation, generated from the contract and proven from outside.
 //
@@ -21,7 +31,13 @@ import { operationCases, personas, prepareCases, runCall, STAFF, TIPS_MANAGER, t
 
 type Location = { part: 'params' | 'query' | 'body'; keys: (string | number)[]; item?: number };
 type Reference = { location: Location; value: string; table: string; company: string; group: string | null };
-type Variant = { operationId: string; kind: 'company' | 'undeclared' | 'group' | 'outsider'; name: string; call: Call; expected: number };
+type Variant = {
+  operationId: string;
+  kind: 'company' | 'undeclared' | 'group' | 'outsider';
+  name: string;
+  call: Call;
+  expected: number;
+};
 type Parts = { params: Record<string, string>; query: Record<string, unknown>; body: unknown };
 
 const contract = testContract().contract;
@@ -46,15 +62,25 @@ const covered = new Map<string, number>();
 let before = new Map<string, string>();
 let after = new Map<string, string>();
 
-const rowsOf = <T,>(result: unknown): T[] => (result as { rows: T[] }).rows;
+const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
 /** A fingerprint of every table's whole content. */
 async function fingerprint(): Promise<Map<string, string>> {
-  const tables = rowsOf<{ name: string }>(await api.db.execute(sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`));
+  const tables = rowsOf<{ name: string }>(
+    await api.db.execute(
+      sql`select table_name as name from information_schema.tables where table_schema = 'public' and table_type = 'BASE TABLE' order by 1`,
+    ),
+  );
   const prints = new Map<string, string>();
   for (const { name } of tables) {
     if (volatileTables.has(name)) continue;
-    const [row] = rowsOf<{ print: string | null; n: number }>(await api.db.execute(sql.raw(`select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as print, count(*)::int as n from "${name}" t`)));
+    const [row] = rowsOf<{ print: string | null; n: number }>(
+      await api.db.execute(
+        sql.raw(
+          `select md5(coalesce(string_agg(t::text, '|' order by t::text), '')) as print, count(*)::int as n from "${name}" t`,
+        ),
+      ),
+    );
     prints.set(name, `${row?.n}:${row?.print}`);
   }
   return prints;
@@ -65,13 +91,23 @@ function partsOf(operation: ContractOperation, call: Call): Parts {
   const pattern = new RegExp(`^/api${operation.path.replaceAll(/\{([^}]+)\}/g, '(?<$1>[^/]+)')}$`);
   const params = { ...(pattern.exec(url.pathname)?.groups ?? {}) };
   for (const key of Object.keys(params)) params[key] = decodeURIComponent(params[key]!);
-  return { params, query: qs.parse(url.search.slice(1), { depth: 2 }) as Record<string, unknown>, body: structuredClone(call.payload) };
+  return {
+    params,
+    query: qs.parse(url.search.slice(1), { depth: 2 }) as Record<string, unknown>,
+    body: structuredClone(call.payload),
+  };
 }
 
 function callOf(operation: ContractOperation, base: Call, parts: Parts): Call {
-  const path = operation.path.replaceAll(/\{([^}]+)\}/g, (_, name: string) => encodeURIComponent(parts.params[name] ?? ''));
+  const path = operation.path.replaceAll(/\{([^}]+)\}/g, (_, name: string) =>
+    encodeURIComponent(parts.params[name] ?? ''),
+  );
   const search = qs.stringify(parts.query, { encodeValuesOnly: true, arrayFormat: 'repeat' });
-  return { ...base, url: `/api${path}${search ? `?${search}` : ''}`, ...(parts.body !== undefined ? { payload: parts.body } : {}) };
+  return {
+    ...base,
+    url: `/api${path}${search ? `?${search}` : ''}`,
+    ...(parts.body !== undefined ? { payload: parts.body } : {}),
+  };
 }
 
 /** Every string leaf of a request part, with where it sits; comma-separated query lists give each item. */
@@ -79,11 +115,14 @@ function leaves(parts: Parts): { location: Location; value: string; key: string 
   const found: { location: Location; value: string; key: string }[] = [];
   const walk = (part: Location['part'], value: unknown, keys: (string | number)[]): void => {
     if (Array.isArray(value)) value.forEach((item, index) => walk(part, item, [...keys, index]));
-    else if (value && typeof value === 'object') for (const [key, inner] of Object.entries(value)) walk(part, inner, [...keys, key]);
+    else if (value && typeof value === 'object')
+      for (const [key, inner] of Object.entries(value)) walk(part, inner, [...keys, key]);
     else if (typeof value === 'string') {
       const key = String(keys.findLast((k) => typeof k === 'string' && !['eq', 'ne', 'in', 'nin'].includes(k)) ?? '');
       const items = part === 'query' && value.includes(',') ? value.split(',') : [value];
-      items.forEach((item, index) => found.push({ location: { part, keys, ...(items.length > 1 ? { item: index } : {}) }, value: item, key }));
+      items.forEach((item, index) =>
+        found.push({ location: { part, keys, ...(items.length > 1 ? { item: index } : {}) }, value: item, key }),
+      );
     }
   };
   walk('params', parts.params, []);
@@ -120,10 +159,20 @@ async function referencesIn(parts: Parts): Promise<Reference[]> {
     for (const table of companyTables.filter((t) => serialTable === undefined || t.name === serialTable)) {
       const group = table.grouped ? 'worker_group_code' : 'null';
       const [row] = rowsOf<{ company: string | null; grp: string | null }>(
-        await api.db.execute(sql.raw(`select company_id as company, ${group} as grp from "${table.name}" where id::text = '${leaf.value}' limit 1`)),
+        await api.db.execute(
+          sql.raw(
+            `select company_id as company, ${group} as grp from "${table.name}" where id::text = '${leaf.value}' limit 1`,
+          ),
+        ),
       );
       if (row?.company) {
-        found.push({ location: leaf.location, value: leaf.value, table: table.name, company: row.company, group: row.grp });
+        found.push({
+          location: leaf.location,
+          value: leaf.value,
+          table: table.name,
+          company: row.company,
+          group: row.grp,
+        });
         break;
       }
     }
@@ -132,18 +181,34 @@ async function referencesIn(parts: Parts): Promise<Reference[]> {
 }
 
 /** The same kind of record in another company (or another worker group of the same company). */
-async function counterpart(reference: Reference, company: string, otherThanGroup?: string[]): Promise<string | undefined> {
+async function counterpart(
+  reference: Reference,
+  company: string,
+  otherThanGroup?: string[],
+): Promise<string | undefined> {
   if (reference.table === 'companies') return otherThanGroup ? undefined : company;
   const table = companyTables.find((t) => t.name === reference.table)!;
-  const groupClause = otherThanGroup ? (table.grouped ? `and worker_group_code not in (${otherThanGroup.map((g) => `'${g}'`).join(',')})` : 'and false') : '';
-  const [row] = rowsOf<{ id: string }>(await api.db.execute(sql.raw(`select id::text as id from "${reference.table}" where company_id = '${company}' ${groupClause} order by id limit 1`)));
+  const groupClause = otherThanGroup
+    ? table.grouped
+      ? `and worker_group_code not in (${otherThanGroup.map((g) => `'${g}'`).join(',')})`
+      : 'and false'
+    : '';
+  const [row] = rowsOf<{ id: string }>(
+    await api.db.execute(
+      sql.raw(
+        `select id::text as id from "${reference.table}" where company_id = '${company}' ${groupClause} order by id limit 1`,
+      ),
+    ),
+  );
   return row?.id;
 }
 
-const declares = (operation: ContractOperation, where: 'query' | 'path', name: string) => operation.parameters.some((p) => p.in === where && p.name === name);
+const declares = (operation: ContractOperation, where: 'query' | 'path', name: string) =>
+  operation.parameters.some((p) => p.in === where && p.name === name);
 const bodyDeclares = (operation: ContractOperation, name: string): boolean => {
   const schema = operation.requestBody?.schema as JsonSchema | undefined;
-  const resolve = (s: JsonSchema | undefined): JsonSchema | undefined => (s && typeof s.$ref === 'string' ? (contract.schemas[s.$ref.split('/').pop()!] as JsonSchema) : s);
+  const resolve = (s: JsonSchema | undefined): JsonSchema | undefined =>
+    s && typeof s.$ref === 'string' ? (contract.schemas[s.$ref.split('/').pop()!] as JsonSchema) : s;
   const root = resolve(schema);
   const own = (s: JsonSchema | undefined): boolean => {
     const r = resolve(s);
@@ -159,7 +224,9 @@ const scoped = (operation: ContractOperation) => !operation.public && operation.
 beforeAll(async () => {
   api = await startTestApi();
   ({ fixtures, extra } = await prepareCases(api));
-  companyIds = rowsOf<{ id: string }>(await api.db.execute(sql`select id::text as id from companies order by id`)).map((r) => r.id);
+  companyIds = rowsOf<{ id: string }>(await api.db.execute(sql`select id::text as id from companies order by id`)).map(
+    (r) => r.id,
+  );
   companyTables = rowsOf<{ name: string; grouped: boolean }>(
     await api.db.execute(sql`
       select c.table_name as name, bool_or(g.column_name is not null) as grouped
@@ -173,15 +240,28 @@ beforeAll(async () => {
   const outsiderOf = new Map<string, string>();
   for (const [index, company] of companyIds.entries()) {
     const email = `outsider.${index}@tenant-isolation.example`;
-    await api.db.insert(dashboardUsers).values({ companyId: company, email, firstName: 'Outsider', lastName: String(index), role: 'super-admin' });
+    await api.db
+      .insert(dashboardUsers)
+      .values({ companyId: company, email, firstName: 'Outsider', lastName: String(index), role: 'super-admin' });
     outsiderOf.set(company, email);
   }
   for (const email of [...personas, ...outsiderOf.values()]) {
-    const session = (await api.call(email, { method: 'GET', url: '/api/auth/session' })).json() as { user: SessionUser; companies: { id: string }[]; internalStaff: boolean };
-    people.set(email, { user: session.user, companyIds: session.companies.map((c) => c.id), internal: session.internalStaff });
+    const session = (await api.call(email, { method: 'GET', url: '/api/auth/session' })).json() as {
+      user: SessionUser;
+      companies: { id: string }[];
+      internalStaff: boolean;
+    };
+    people.set(email, {
+      user: session.user,
+      companyIds: session.companies.map((c) => c.id),
+      internal: session.internalStaff,
+    });
   }
   const manager = people.get(TIPS_MANAGER)!;
-  const managerGroups = [...manager.user.workerGroupCodes, ...(manager.user.workerGroupCode ? [manager.user.workerGroupCode] : [])];
+  const managerGroups = [
+    ...manager.user.workerGroupCodes,
+    ...(manager.user.workerGroupCode ? [manager.user.workerGroupCode] : []),
+  ];
 
   for (const operation of contract.operations) {
     if (!scoped(operation)) continue;
@@ -192,7 +272,13 @@ beforeAll(async () => {
     const references = await referencesIn(parts);
     const own = references[0]?.company ?? caller.companyIds[0]!;
     const add = (kind: Variant['kind'], name: string, changed: Parts, as = base.as) =>
-      variants.push({ operationId: operation.operationId, kind, name, call: { ...callOf(operation, base, changed), as, idempotent: base.idempotent ?? false }, expected: kind === 'undeclared' ? 400 : 404 });
+      variants.push({
+        operationId: operation.operationId,
+        kind,
+        name,
+        call: { ...callOf(operation, base, changed), as, idempotent: base.idempotent ?? false },
+        expected: kind === 'undeclared' ? 400 : 404,
+      });
 
     // Another company's id in each place the request carries one. Staff reach every company: for them only a
     // request that still names its own company elsewhere mixes two, and must be refused.
@@ -201,34 +287,83 @@ beforeAll(async () => {
       for (const company of companyIds.filter((id) => id !== own)) {
         const swapped = await counterpart(reference, company);
         if (swapped === undefined) continue;
-        add('company', `${reference.table} at ${reference.location.part}.${reference.location.keys.join('.')} of another company (${company.slice(0, 8)})`, replaced(parts, reference.location, swapped));
+        add(
+          'company',
+          `${reference.table} at ${reference.location.part}.${reference.location.keys.join('.')} of another company (${company.slice(0, 8)})`,
+          replaced(parts, reference.location, swapped),
+        );
       }
     }
     // A company id where the operation declares none: refused as an unknown parameter, whoever's it is.
     const other = companyIds.find((id) => id !== own)!;
-    for (const [label, company] of [['own', own], ['another', other]] as const) {
-      if (!declares(operation, 'query', 'companyId')) add('undeclared', `undeclared query companyId (${label})`, { ...parts, query: { ...parts.query, companyId: company } });
-      if (operation.requestBody && typeof parts.body === 'object' && parts.body !== null && !Array.isArray(parts.body) && !bodyDeclares(operation, 'companyId')) {
-        add('undeclared', `undeclared body companyId (${label})`, { ...parts, body: { ...(parts.body as object), companyId: company } });
+    for (const [label, company] of [
+      ['own', own],
+      ['another', other],
+    ] as const) {
+      if (!declares(operation, 'query', 'companyId'))
+        add('undeclared', `undeclared query companyId (${label})`, {
+          ...parts,
+          query: { ...parts.query, companyId: company },
+        });
+      if (
+        operation.requestBody &&
+        typeof parts.body === 'object' &&
+        parts.body !== null &&
+        !Array.isArray(parts.body) &&
+        !bodyDeclares(operation, 'companyId')
+      ) {
+        add('undeclared', `undeclared body companyId (${label})`, {
+          ...parts,
+          body: { ...(parts.body as object), companyId: company },
+        });
       }
     }
-    add('undeclared', 'an undeclared query parameter', { ...parts, query: { ...parts.query, workerGroupCodes: 'all' } });
+    add('undeclared', 'an undeclared query parameter', {
+      ...parts,
+      query: { ...parts.query, workerGroupCodes: 'all' },
+    });
 
     // The valid request itself, sent by the super-admin of each other company.
     for (const company of companyIds.filter((id) => id !== own)) {
-      add('outsider', `the request as the super-admin of another company (${company.slice(0, 8)})`, parts, outsiderOf.get(company)!);
+      add(
+        'outsider',
+        `the request as the super-admin of another company (${company.slice(0, 8)})`,
+        parts,
+        outsiderOf.get(company)!,
+      );
     }
 
     // Worker groups: the tips manager may see group 103 of Isla only.
-    const managerMay = operation.permissions.length === 0 || hasAnyPermission(manager.user, operation.permissions.filter(isPermission));
+    const managerMay =
+      operation.permissions.length === 0 || hasAnyPermission(manager.user, operation.permissions.filter(isPermission));
     if (managerMay && own === manager.companyIds[0]) {
-      for (const leaf of leaves(parts).filter((l) => /^workerGroupCodes?$/.test(l.key) && managerGroups.includes(l.value))) {
-        const [group] = rowsOf<{ code: string }>(await api.db.execute(sql.raw(`select worker_group_code as code from company_groups where company_id = '${own}' and worker_group_code not in (${managerGroups.map((g) => `'${g}'`).join(',')}) order by 1 limit 1`)));
-        if (group) add('group', `worker group ${group.code} at ${leaf.location.part}.${leaf.location.keys.join('.')}`, replaced(parts, leaf.location, group.code), TIPS_MANAGER);
+      for (const leaf of leaves(parts).filter(
+        (l) => /^workerGroupCodes?$/.test(l.key) && managerGroups.includes(l.value),
+      )) {
+        const [group] = rowsOf<{ code: string }>(
+          await api.db.execute(
+            sql.raw(
+              `select worker_group_code as code from company_groups where company_id = '${own}' and worker_group_code not in (${managerGroups.map((g) => `'${g}'`).join(',')}) order by 1 limit 1`,
+            ),
+          ),
+        );
+        if (group)
+          add(
+            'group',
+            `worker group ${group.code} at ${leaf.location.part}.${leaf.location.keys.join('.')}`,
+            replaced(parts, leaf.location, group.code),
+            TIPS_MANAGER,
+          );
       }
       for (const reference of references.filter((r) => r.group !== null)) {
         const swapped = await counterpart(reference, own, managerGroups);
-        if (swapped !== undefined) add('group', `${reference.table} of another worker group at ${reference.location.part}.${reference.location.keys.join('.')}`, replaced(parts, reference.location, swapped), TIPS_MANAGER);
+        if (swapped !== undefined)
+          add(
+            'group',
+            `${reference.table} of another worker group at ${reference.location.part}.${reference.location.keys.join('.')}`,
+            replaced(parts, reference.location, swapped),
+            TIPS_MANAGER,
+          );
       }
     }
   }
@@ -251,46 +386,77 @@ beforeAll(async () => {
     bases.set(operationId, { call, status: response.statusCode, body: response.body.slice(0, 300) });
   }
   const operations = new Set(variants.map((v) => v.operationId)).size;
-  console.log(`tenant isolation: ${variants.length} variants over ${operations} operations (${contract.operations.filter(scoped).length} scoped), ${variants.filter((v) => v.kind === 'group').length} of them for worker groups`);
+  console.log(
+    `tenant isolation: ${variants.length} variants over ${operations} operations (${contract.operations.filter(scoped).length} scoped), ${variants.filter((v) => v.kind === 'group').length} of them for worker groups`,
+  );
 }, 600_000);
 
 afterAll(() => api.close());
 
 describe('tenant isolation, generated from the contract', () => {
   it('covers every operation that is company-scoped or takes a record id, none skipped', () => {
-    const scopedOperations = contract.operations.filter((operation) => !operation.public && (operation.companyScoped || operation.parameters.some((p) => /Id$/.test(p.name))));
-    expect(scopedOperations.filter((operation) => !(operation.operationId in operationCases)).map((o) => o.operationId)).toEqual([]);
-    expect(scopedOperations.filter((operation) => !covered.get(operation.operationId)).map((o) => o.operationId)).toEqual([]);
+    const scopedOperations = contract.operations.filter(
+      (operation) =>
+        !operation.public && (operation.companyScoped || operation.parameters.some((p) => /Id$/.test(p.name))),
+    );
+    expect(
+      scopedOperations.filter((operation) => !(operation.operationId in operationCases)).map((o) => o.operationId),
+    ).toEqual([]);
+    expect(
+      scopedOperations.filter((operation) => !covered.get(operation.operationId)).map((o) => o.operationId),
+    ).toEqual([]);
     expect(scopedOperations.length).toBeGreaterThan(95);
   });
 
   it('has a valid base request for every operation: a variant cannot pass by failing validation', () => {
-    const failed = [...bases].filter(([, base]) => base.status !== (base.call.status ?? 200)).map(([id, base]) => `${id}: ${base.status} ${base.body}`);
+    const failed = [...bases]
+      .filter(([, base]) => base.status !== (base.call.status ?? 200))
+      .map(([id, base]) => `${id}: ${base.status} ${base.body}`);
     expect(failed).toEqual([]);
   });
 
   it('refuses every variant that names another company or its records, in every place a request carries one', () => {
     const wrong = variants.filter((v) => v.kind === 'company' && answers.get(v)?.status !== 404);
-    expect(wrong.map((v) => `${v.operationId} as ${v.call.as}: ${v.name} → ${answers.get(v)?.status} ${answers.get(v)?.body}`)).toEqual([]);
+    expect(
+      wrong.map(
+        (v) => `${v.operationId} as ${v.call.as}: ${v.name} → ${answers.get(v)?.status} ${answers.get(v)?.body}`,
+      ),
+    ).toEqual([]);
     expect(variants.filter((v) => v.kind === 'company' && v.call.as !== STAFF).length).toBeGreaterThan(250);
   });
 
   it('refuses a company id, or any parameter, in a place the operation does not declare', () => {
-    const wrong = variants.filter((v) => v.kind === 'undeclared' && (answers.get(v)?.status !== 400 || !/not a (parameter of this operation|known field)/.test(answers.get(v)!.body)));
-    expect(wrong.map((v) => `${v.operationId}: ${v.name} → ${answers.get(v)?.status} ${answers.get(v)?.body}`)).toEqual([]);
+    const wrong = variants.filter(
+      (v) =>
+        v.kind === 'undeclared' &&
+        (answers.get(v)?.status !== 400 ||
+          !/not a (parameter of this operation|known field)/.test(answers.get(v)!.body)),
+    );
+    expect(wrong.map((v) => `${v.operationId}: ${v.name} → ${answers.get(v)?.status} ${answers.get(v)?.body}`)).toEqual(
+      [],
+    );
   });
 
   it('refuses every valid request to the super-admin of every other company: 404, or 403 where only staff may call', () => {
     const outsiders = variants.filter((v) => v.kind === 'outsider');
     expect(new Set(outsiders.map((v) => v.operationId)).size).toBe(contract.operations.filter(scoped).length);
-    const expected = (v: Variant) => (contract.operations.find((o) => o.operationId === v.operationId)!.internalOnly ? 403 : 404);
-    expect(outsiders.filter((v) => answers.get(v)?.status !== expected(v)).map((v) => `${v.operationId}: ${v.name} → ${answers.get(v)?.status} ${answers.get(v)?.body}`)).toEqual([]);
+    const expected = (v: Variant) =>
+      contract.operations.find((o) => o.operationId === v.operationId)!.internalOnly ? 403 : 404;
+    expect(
+      outsiders
+        .filter((v) => answers.get(v)?.status !== expected(v))
+        .map((v) => `${v.operationId}: ${v.name} → ${answers.get(v)?.status} ${answers.get(v)?.body}`),
+    ).toEqual([]);
   });
 
   it('keeps the one-group tips manager out of every other worker group and its records', () => {
     const managed = variants.filter((v) => v.kind === 'group');
     expect(managed.length).toBeGreaterThan(20);
-    expect(managed.filter((v) => answers.get(v)?.status !== 404).map((v) => `${v.operationId}: ${v.name} → ${answers.get(v)?.status} ${answers.get(v)?.body}`)).toEqual([]);
+    expect(
+      managed
+        .filter((v) => answers.get(v)?.status !== 404)
+        .map((v) => `${v.operationId}: ${v.name} → ${answers.get(v)?.status} ${answers.get(v)?.body}`),
+    ).toEqual([]);
   });
 
   it('wrote nothing anywhere while it refused them: every table re-read is unchanged', () => {

@@ -13,15 +13,24 @@ describe('the check that answers carry only the contract’s fields', () => {
     const user = schemas.DashboardUser!;
     const names = Object.keys((user as { properties: object }).properties);
     const item = Object.fromEntries(names.map((name) => [name, null]));
-    expect(unknownFields(schemas, page, { ...valid, items: [item, { ...item, sessionId: 's' }] })).toEqual(['/items/1/sessionId']);
+    expect(unknownFields(schemas, page, { ...valid, items: [item, { ...item, sessionId: 's' }] })).toEqual([
+      '/items/1/sessionId',
+    ]);
   });
 
   it('leaves maps (additionalProperties with a schema) to the schema validator', () => {
-    expect(unknownFields(schemas, { type: 'object', additionalProperties: { type: 'integer' } }, { any: 1 })).toEqual([]);
+    expect(unknownFields(schemas, { type: 'object', additionalProperties: { type: 'integer' } }, { any: 1 })).toEqual(
+      [],
+    );
   });
 
   it('counts the properties of every oneOf branch as known', () => {
-    const schema = { oneOf: [{ type: 'object', properties: { a: {} } }, { type: 'object', properties: { b: {} } }] };
+    const schema = {
+      oneOf: [
+        { type: 'object', properties: { a: {} } },
+        { type: 'object', properties: { b: {} } },
+      ],
+    };
     expect(unknownFields(schemas, schema, { a: 1, b: 2 })).toEqual([]);
     expect(unknownFields(schemas, schema, { a: 1, c: 2 })).toEqual(['/c']);
   });

@@ -2,7 +2,14 @@ import { randomUUID } from 'node:crypto';
 import type { Permission } from '@cuadre/domain';
 import { and, eq } from 'drizzle-orm';
 import { beforeAll, describe, expect, it } from 'vitest';
-import { auditEvents, dashboardUsers, insuranceLedgerEntries, insuranceStatuses, insuranceUploads, workers } from '../db/schema/index.ts';
+import {
+  auditEvents,
+  dashboardUsers,
+  insuranceLedgerEntries,
+  insuranceStatuses,
+  insuranceUploads,
+  workers,
+} from '../db/schema/index.ts';
 import { changedTables, fingerprint } from '../resilience/fingerprint.ts';
 import type { Fixtures } from '../server/testing/fixtures.ts';
 import type { TestApi } from '../server/testing/harness.ts';
@@ -24,16 +31,35 @@ const get = (as: string, url: string) => api.call(as, { method: 'GET', url });
 beforeAll(async () => {
   const permissions: Permission[] = ['employer-dashboard', 'reports', 'insurance', 'insurance-edit'];
   await api.db.insert(dashboardUsers).values([
-    { companyId: f.isla, email: MANAGER, firstName: 'Gerente', lastName: 'Ciento Tres', permissions, workerGroupCodes: ['103'] },
-    { companyId: f.isla, email: OTHER_GROUP_USER, firstName: 'Gerente', lastName: 'Ciento Cincuenta', permissions, workerGroupCodes: ['150'] },
+    {
+      companyId: f.isla,
+      email: MANAGER,
+      firstName: 'Gerente',
+      lastName: 'Ciento Tres',
+      permissions,
+      workerGroupCodes: ['103'],
+    },
+    {
+      companyId: f.isla,
+      email: OTHER_GROUP_USER,
+      firstName: 'Gerente',
+      lastName: 'Ciento Cincuenta',
+      permissions,
+      workerGroupCodes: ['150'],
+    },
   ]);
 });
 
 describe('a user limited to one worker group', () => {
   it('sees only their group in the company’s information', async () => {
-    const answer = await api.call(MANAGER, { method: 'POST', url: '/api/employer-dashboard/company-info', payload: { email: MANAGER, companyId: f.isla } });
+    const answer = await api.call(MANAGER, {
+      method: 'POST',
+      url: '/api/employer-dashboard/company-info',
+      payload: { email: MANAGER, companyId: f.isla },
+    });
     expect(answer.statusCode).toBe(200);
-    const groups = (answer.json() as { companyData: { companyGroups: { workerGroupCode: string }[] } }).companyData.companyGroups;
+    const groups = (answer.json() as { companyData: { companyGroups: { workerGroupCode: string }[] } }).companyData
+      .companyGroups;
     expect(groups.map((group) => group.workerGroupCode)).toEqual(['103']);
   });
 
@@ -47,22 +73,40 @@ describe('a user limited to one worker group', () => {
   });
 
   it('reports on their group: a report without a group is made for it, and company-wide reports stay hidden', async () => {
-    const companyWide = await api.call(EWA, { method: 'POST', url: `/api/reports/${f.isla}`, payload: { type: 'workers', startDate: '2026-10-01', endDate: '2026-10-31' } });
+    const companyWide = await api.call(EWA, {
+      method: 'POST',
+      url: `/api/reports/${f.isla}`,
+      payload: { type: 'workers', startDate: '2026-10-01', endDate: '2026-10-31' },
+    });
     expect(companyWide.statusCode).toBe(202);
-    const own = await api.call(MANAGER, { method: 'POST', url: `/api/reports/${f.isla}`, payload: { type: 'workers', startDate: '2026-10-01', endDate: '2026-10-31' } });
+    const own = await api.call(MANAGER, {
+      method: 'POST',
+      url: `/api/reports/${f.isla}`,
+      payload: { type: 'workers', startDate: '2026-10-01', endDate: '2026-10-31' },
+    });
     expect(own.statusCode).toBe(202);
     expect(own.json()).toMatchObject({ workerGroupCode: '103' });
 
-    const listed = (await get(MANAGER, `/api/reports/${f.isla}?limit=100`)).json() as { items: { id: string; workerGroupCode: string | null }[] };
+    const listed = (await get(MANAGER, `/api/reports/${f.isla}?limit=100`)).json() as {
+      items: { id: string; workerGroupCode: string | null }[];
+    };
     expect(listed.items.map((report) => report.workerGroupCode)).toEqual(listed.items.map(() => '103'));
     expect(listed.items.map((report) => report.id)).toContain((own.json() as { id: string }).id);
-    expect((await get(MANAGER, `/api/reports/${f.isla}/${(companyWide.json() as { id: string }).id}/download`)).statusCode).toBe(404);
-    expect((await get(EWA, `/api/reports/${f.isla}/${(own.json() as { id: string }).id}/download`)).statusCode).toBe(200);
+    expect(
+      (await get(MANAGER, `/api/reports/${f.isla}/${(companyWide.json() as { id: string }).id}/download`)).statusCode,
+    ).toBe(404);
+    expect((await get(EWA, `/api/reports/${f.isla}/${(own.json() as { id: string }).id}/download`)).statusCode).toBe(
+      200,
+    );
   });
 
   it('sees their own actions in the audit log, not the rest of the company’s', async () => {
     // By now the company's log holds the reports above, one of them the manager's own.
-    const [others] = await api.db.select({ id: auditEvents.id }).from(auditEvents).where(and(eq(auditEvents.companyId, f.isla), eq(auditEvents.actorEmail, EWA))).limit(1);
+    const [others] = await api.db
+      .select({ id: auditEvents.id })
+      .from(auditEvents)
+      .where(and(eq(auditEvents.companyId, f.isla), eq(auditEvents.actorEmail, EWA)))
+      .limit(1);
     expect(others).toBeDefined();
     const answer = await get(MANAGER, `/api/companies/${f.isla}/audit-events?limit=100`);
     expect(answer.statusCode).toBe(200);
@@ -80,21 +124,42 @@ describe('a user limited to one worker group', () => {
       .limit(1);
     expect(outsider).toBeDefined();
     const before = await fingerprint(api.db);
-    const csv = ['payrollFileNumber,date,plan,type,amount,paymentMethod', `${outsider!.payrollFileNumber},2026-11-18,mcs,payment,45.00,cash`].join('\n');
-    const answer = await api.call(MANAGER, { method: 'POST', url: '/api/insurance/uploads', headers: { 'idempotency-key': randomUUID() }, payload: { companyId: f.isla, filename: 'pagos.csv', contentType: 'text/csv', csv } });
+    const csv = [
+      'payrollFileNumber,date,plan,type,amount,paymentMethod',
+      `${outsider!.payrollFileNumber},2026-11-18,mcs,payment,45.00,cash`,
+    ].join('\n');
+    const answer = await api.call(MANAGER, {
+      method: 'POST',
+      url: '/api/insurance/uploads',
+      headers: { 'idempotency-key': randomUUID() },
+      payload: { companyId: f.isla, filename: 'pagos.csv', contentType: 'text/csv', csv },
+    });
     expect(answer.statusCode, answer.body).toBe(422);
     expect(answer.body).toContain(`no worker with payroll file number ${outsider!.payrollFileNumber}`);
     expect(changedTables(before, await fingerprint(api.db))).toEqual([]);
   });
 
   it('lists only the insurance uploads that touched their group alone', async () => {
-    const listed = (await get(MANAGER, `/api/insurance/get-uploads?companyId=${f.isla}&limit=100`)).json() as { items: { id: string }[] };
-    const everything = (await get(EWA.replace('ewa', 'insurance'), `/api/insurance/get-uploads?companyId=${f.isla}&limit=100`)).json() as { items: { id: string }[] };
+    const listed = (await get(MANAGER, `/api/insurance/get-uploads?companyId=${f.isla}&limit=100`)).json() as {
+      items: { id: string }[];
+    };
+    const everything = (
+      await get(EWA.replace('ewa', 'insurance'), `/api/insurance/get-uploads?companyId=${f.isla}&limit=100`)
+    ).json() as { items: { id: string }[] };
     expect(everything.items.length).toBeGreaterThan(listed.items.length);
     for (const { id } of listed.items) {
-      const touched = await api.db.select({ group: workers.workerGroupCode }).from(insuranceLedgerEntries).innerJoin(workers, eq(workers.id, insuranceLedgerEntries.workerId)).where(eq(insuranceLedgerEntries.uploadId, id));
+      const touched = await api.db
+        .select({ group: workers.workerGroupCode })
+        .from(insuranceLedgerEntries)
+        .innerJoin(workers, eq(workers.id, insuranceLedgerEntries.workerId))
+        .where(eq(insuranceLedgerEntries.uploadId, id));
       expect(touched.every((row) => row.group === '103')).toBe(true);
     }
-    expect(await api.db.select({ id: insuranceUploads.id }).from(insuranceUploads).where(eq(insuranceUploads.companyId, f.isla))).not.toEqual([]);
+    expect(
+      await api.db
+        .select({ id: insuranceUploads.id })
+        .from(insuranceUploads)
+        .where(eq(insuranceUploads.companyId, f.isla)),
+    ).not.toEqual([]);
   });
 });

@@ -24,7 +24,9 @@ const main = async (): Promise<number> => {
   }
   // Every seeded account signs in with the published demo password; a production server refuses to start over them.
   if (process.env.NODE_ENV === 'production') {
-    console.error('pnpm seed loads demo accounts whose password is published; it does not run with NODE_ENV=production.');
+    console.error(
+      'pnpm seed loads demo accounts whose password is published; it does not run with NODE_ENV=production.',
+    );
     return 2;
   }
   if (values.scale !== 'demo' && values.scale !== 'large') {

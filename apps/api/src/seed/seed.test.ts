@@ -157,13 +157,21 @@ describe('the demo seed', () => {
   });
 
   it('has every demo account with its role, permissions and company, and the shared password', async () => {
-    const users = await rows<{ email: string; company: string | null; role: string; permissions: string[]; internalStaff: boolean }>(
+    const users = await rows<{
+      email: string;
+      company: string | null;
+      role: string;
+      permissions: string[];
+      internalStaff: boolean;
+    }>(
       database,
       sql`select u.email, c.name as company, u.role, u.permissions, u.internal_staff as "internalStaff" from dashboard_users u left join companies c on c.id = u.company_id order by u.email`,
     );
     // Only the provider's staff account is internal staff: the flag is stored, never read from the e-mail.
     expect(users.map((user) => ({ ...user, permissions: [...user.permissions].sort() }))).toEqual(
-      [...expectedAccounts].map((account) => ({ internalStaff: false, ...account })).sort((a, b) => a.email.localeCompare(b.email)),
+      [...expectedAccounts]
+        .map((account) => ({ internalStaff: false, ...account }))
+        .sort((a, b) => a.email.localeCompare(b.email)),
     );
     const accounts = await rows<{ email: string; passwordHash: string; emailVerified: boolean }>(
       database,
@@ -301,7 +309,11 @@ describe('the demo seed', () => {
     expect(await distinct('insurance_statuses', 'data_origin')).toEqual(['offline', 'payroll-provider']);
     expect(await distinct('invoices', 'type')).toEqual(['fees', 'repayment']);
     expect(await distinct('deduction_records', 'origin')).toEqual(['automatic', 'employer', 'internal']);
-    expect(await distinct('commission_uploads', 'kind')).toEqual(['dealer-system', 'payroll-provider', 'technician-hours']);
+    expect(await distinct('commission_uploads', 'kind')).toEqual([
+      'dealer-system',
+      'payroll-provider',
+      'technician-hours',
+    ]);
     expect(await distinct('workers', 'worker_status')).toEqual(['active', 'inactive', 'on-leave', 'terminated']);
     expect(await distinct('worker_status_log', 'type')).toEqual(['admin', 'creci', 'system']);
     for (const table of [

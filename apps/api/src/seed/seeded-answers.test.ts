@@ -16,7 +16,10 @@ withTestApi((opened) => ({ api, f } = opened));
 async function everyItem<Item>(path: string, companyId: string): Promise<Item[]> {
   const items: Item[] = [];
   for (let page = 1; ; page += 1) {
-    const response = await api.call(STAFF, { method: 'GET', url: `/api${path}?companyId=${companyId}&page=${page}&limit=200` });
+    const response = await api.call(STAFF, {
+      method: 'GET',
+      url: `/api${path}?companyId=${companyId}&page=${page}&limit=200`,
+    });
     expect(response.statusCode, response.body.slice(0, 300)).toBe(200);
     const body = response.json<{ items: Item[]; total: number }>();
     items.push(...body.items);
@@ -34,7 +37,10 @@ describe('the demo data answers within the contract', () => {
   });
 
   it('lists every commission upload, the payroll provider’s earnings files among them, with a CSV file name', async () => {
-    const uploads = await everyItem<{ filename: string; kind: string }>('/compensation/individual-adp-uploads', f.costa);
+    const uploads = await everyItem<{ filename: string; kind: string }>(
+      '/compensation/individual-adp-uploads',
+      f.costa,
+    );
     expect(new Set(uploads.map((upload) => upload.kind))).toContain('payroll-provider');
     expect(uploads.filter((upload) => !upload.filename.endsWith('.csv'))).toEqual([]);
   });

@@ -2,7 +2,13 @@ import { existsSync } from 'node:fs';
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
-import Fastify, { type FastifyError, type FastifyInstance, type FastifyReply, type FastifyRequest, type onRequestAsyncHookHandler } from 'fastify';
+import Fastify, {
+  type FastifyError,
+  type FastifyInstance,
+  type FastifyReply,
+  type FastifyRequest,
+  type onRequestAsyncHookHandler,
+} from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
 import { LRUCache } from 'lru-cache';
@@ -60,7 +66,10 @@ const bulkItems = 1_000;
 /** Whether an operation's body carries a CSV file (`csv`): the uploads, with the upload body limit and rate limits. */
 export function carriesCsv(operation: ContractOperation, schemas: Record<string, JsonSchema>): boolean {
   const schema = operation.requestBody?.schema;
-  return schema !== undefined && someSchema(schema, schemas, (node) => isRecord(node.properties) && 'csv' in node.properties, false);
+  return (
+    schema !== undefined &&
+    someSchema(schema, schemas, (node) => isRecord(node.properties) && 'csv' in node.properties, false)
+  );
 }
 
 /** The body limit of an operation's route. */
@@ -68,14 +77,25 @@ export function bodyLimitOf(operation: ContractOperation, schemas: Record<string
   const schema = operation.requestBody?.schema;
   if (!schema) return bodyLimits.default;
   if (carriesCsv(operation, schemas)) return bodyLimits.upload;
-  const bulk = someSchema(schema, schemas, (node) => typeof node.maxItems === 'number' && node.maxItems > bulkItems, true);
+  const bulk = someSchema(
+    schema,
+    schemas,
+    (node) => typeof node.maxItems === 'number' && node.maxItems > bulkItems,
+    true,
+  );
   return bulk ? bodyLimits.bulk : bodyLimits.default;
 }
 
-const isRecord = (value: unknown): value is Record<string, unknown> => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isRecord = (value: unknown): value is Record<string, unknown> =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 // Walks a request schema through its $refs (once each) and its combinators; `deep` also enters properties and items.
-function someSchema(root: JsonSchema, schemas: Record<string, JsonSchema>, test: (node: Record<string, unknown>) => boolean, deep: boolean): boolean {
+function someSchema(
+  root: JsonSchema,
+  schemas: Record<string, JsonSchema>,
+  test: (node: Record<string, unknown>) => boolean,
+  deep: boolean,
+): boolean {
   const seen = new Set<string>();
   const visit = (node: unknown): boolean => {
     if (!isRecord(node)) return false;
@@ -86,7 +106,8 @@ function someSchema(root: JsonSchema, schemas: Record<string, JsonSchema>, test:
       const match = /^#\/components\/schemas\/([^/]+)(.*)$/.exec(ref);
       if (!match) return false;
       let target: unknown = schemas[match[1]!];
-      for (const segment of match[2]!.split('/').filter(Boolean)) target = isRecord(target) ? target[segment] : undefined;
+      for (const segment of match[2]!.split('/').filter(Boolean))
+        target = isRecord(target) ? target[segment] : undefined;
       return visit(target);
     }
     if (test(node)) return true;
@@ -103,7 +124,9 @@ function someSchema(root: JsonSchema, schemas: Record<string, JsonSchema>, test:
 
 // A number of hops, as Fastify reads it at run time (its types take only the function): the client is the address
 // just before the nth proxy counting from the server.
-const trustProxyOption = (trust: AppOptions['trustProxy']): boolean | string[] | ((address: string, hop: number) => boolean) =>
+const trustProxyOption = (
+  trust: AppOptions['trustProxy'],
+): boolean | string[] | ((address: string, hop: number) => boolean) =>
   typeof trust === 'number' ? (_address: string, hop: number) => hop < trust : (trust ?? false);
 
 const formatBytes = (bytes: number): string =>
@@ -118,11 +141,16 @@ export const requestHeadLimits = { url: 16 * 1024, headers: 16 * 1024, node: 40 
 
 /** The 414 or 431 a request's line or headers deserve, if any. */
 function headRefusal(request: FastifyRequest): { status: 414 | 431; detail: string } | undefined {
-  if (request.url.length > requestHeadLimits.url) return { status: 414, detail: `The URL is longer than the limit of ${formatBytes(requestHeadLimits.url)}.` };
+  if (request.url.length > requestHeadLimits.url)
+    return { status: 414, detail: `The URL is longer than the limit of ${formatBytes(requestHeadLimits.url)}.` };
   let bytes = 0;
   // Each header line is its name, ": ", its value and CRLF.
   for (const part of request.raw.rawHeaders) bytes += part.length + 2;
-  if (bytes > requestHeadLimits.headers) return { status: 431, detail: `The request headers are larger than the limit of ${formatBytes(requestHeadLimits.headers)}.` };
+  if (bytes > requestHeadLimits.headers)
+    return {
+      status: 431,
+      detail: `The request headers are larger than the limit of ${formatBytes(requestHeadLimits.headers)}.`,
+    };
   return undefined;
 }
 
@@ -154,7 +182,8 @@ function answerClientError(error: Error & { code?: string }, socket: Socket, hea
   socket.destroy(error);
 }
 
-const readAuth = (request: FastifyRequest): RequestAuth | null => (request as FastifyRequest & { auth?: RequestAuth | null }).auth ?? null;
+const readAuth = (request: FastifyRequest): RequestAuth | null =>
+  (request as FastifyRequest & { auth?: RequestAuth | null }).auth ?? null;
 
 const isApiUrl = (url: string): boolean => url === '/api' || url.startsWith('/api/') || url.startsWith('/api?');
 
@@ -237,8 +266,14 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
     const status = error.statusCode && error.statusCode >= 400 && error.statusCode < 500 ? error.statusCode : 500;
     if (status === 500) request.log.error({ err: error }, 'request failed');
     else request.log.info({ err: error }, 'request refused');
-    const detail = status === 500 ? 'Something went wrong on our side.' : clearDetail(error, request.headers['content-type'], request.routeOptions.bodyLimit);
-    const errors = status === 400 && error.code?.startsWith('FST_ERR_CTP') ? [{ pointer: '/body', message: error.message }] : undefined;
+    const detail =
+      status === 500
+        ? 'Something went wrong on our side.'
+        : clearDetail(error, request.headers['content-type'], request.routeOptions.bodyLimit);
+    const errors =
+      status === 400 && error.code?.startsWith('FST_ERR_CTP')
+        ? [{ pointer: '/body', message: error.message }]
+        : undefined;
     return sendProblem(reply, problemOf(status, detail, `urn:request:${request.id}`, errors));
   });
 
@@ -271,7 +306,9 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
       handlers: api.handlers,
       db: api.db,
       skip: isIdentityOperation,
-      ...(api.responseCacheBytes !== 0 ? { responseCache: createResponseCache(api.db, { maxBytes: api.responseCacheBytes ?? 64 * 1024 * 1024 }) } : {}),
+      ...(api.responseCacheBytes !== 0
+        ? { responseCache: createResponseCache(api.db, { maxBytes: api.responseCacheBytes ?? 64 * 1024 * 1024 }) }
+        : {}),
       ...(api.checkResponse ? { checkResponse: api.checkResponse } : {}),
     });
   }
@@ -293,14 +330,16 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
 function guardContractRoutes(app: FastifyInstance, api: ApiOptions): void {
   const operations = new Map<string, ContractOperation>();
   for (const operation of api.contract.operations) {
-    if (!isIdentityOperation(operation)) operations.set(`${operation.method.toUpperCase()} ${operation.url}`, operation);
+    if (!isIdentityOperation(operation))
+      operations.set(`${operation.method.toUpperCase()} ${operation.url}`, operation);
   }
   app.addHook('onRoute', (route) => {
     if (typeof route.method !== 'string') return;
     const operation = operations.get(`${route.method} ${route.url}`);
     if (!operation) return;
     route.bodyLimit = bodyLimitOf(operation, api.contract.schemas);
-    const existing = route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
+    const existing =
+      route.onRequest === undefined ? [] : Array.isArray(route.onRequest) ? route.onRequest : [route.onRequest];
     route.onRequest = [...existing, guardOf(operation, api)];
   });
 }
@@ -312,7 +351,8 @@ function guardOf(operation: ContractOperation, api: ApiOptions): onRequestAsyncH
   return async (request: FastifyRequest, reply: FastifyReply) => {
     const auth = readAuth(request);
     const denied = authorizeOperation(operation, auth);
-    if (denied) return sendProblem(reply, problemOf(denied.status, denied.message, `urn:request:${request.id}`, denied.errors));
+    if (denied)
+      return sendProblem(reply, problemOf(denied.status, denied.message, `urn:request:${request.id}`, denied.errors));
     if (!limiter || !(write || upload)) return;
     const checks: [RateLimitRuleName, string][] = [];
     if (write) checks.push(['writesPerIp', request.ip]);
@@ -328,8 +368,10 @@ function guardOf(operation: ContractOperation, api: ApiOptions): onRequestAsyncH
 
 // Fastify's own wording names neither the limit nor the media type it refused.
 function clearDetail(error: FastifyError, contentType: string | undefined, bodyLimit: number | undefined): string {
-  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE') return `The request body is larger than the limit of ${formatBytes(bodyLimit ?? bodyLimits.default)}.`;
-  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE') return `The media type ${contentType ?? '(none)'} is not accepted here; send application/json.`;
+  if (error.code === 'FST_ERR_CTP_BODY_TOO_LARGE')
+    return `The request body is larger than the limit of ${formatBytes(bodyLimit ?? bodyLimits.default)}.`;
+  if (error.code === 'FST_ERR_CTP_INVALID_MEDIA_TYPE')
+    return `The media type ${contentType ?? '(none)'} is not accepted here; send application/json.`;
   return error.message;
 }
 

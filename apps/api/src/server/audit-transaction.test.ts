@@ -5,7 +5,13 @@ import { handlers } from '../handlers/index.ts';
 import { changedTables, fingerprint } from '../resilience/fingerprint.ts';
 import { isWrite } from './router.ts';
 import type { HandlerContext, HandlerResult } from './router.ts';
-import { operationCases as cases, INSURANCE, runCall, type Extra, type TestFixtures } from './testing/operation-cases.ts';
+import {
+  operationCases as cases,
+  INSURANCE,
+  runCall,
+  type Extra,
+  type TestFixtures,
+} from './testing/operation-cases.ts';
 import { startTestApi, testContract, type TestApi } from './testing/harness.ts';
 import { withCaseApi } from './testing/with-test-api.ts';
 
@@ -26,8 +32,12 @@ const unaudited: Record<string, string> = {
 /** While on, every audit entry fails as it is written, after the change it records. */
 async function refuseAuditEntries(on: boolean): Promise<void> {
   if (on) {
-    await api.db.execute(sql`create or replace function audit_entry_refused() returns trigger language plpgsql as $$ begin raise exception 'audit entry refused by the test'; end $$`);
-    await api.db.execute(sql`create trigger audit_entry_refused before insert on audit_events for each row execute function audit_entry_refused()`);
+    await api.db.execute(
+      sql`create or replace function audit_entry_refused() returns trigger language plpgsql as $$ begin raise exception 'audit entry refused by the test'; end $$`,
+    );
+    await api.db.execute(
+      sql`create trigger audit_entry_refused before insert on audit_events for each row execute function audit_entry_refused()`,
+    );
   } else {
     await api.db.execute(sql`drop trigger if exists audit_entry_refused on audit_events`);
   }
@@ -56,15 +66,25 @@ describe.each(writes)('%s', (operationId, testCase) => {
   it('keeps no change when its audit entry cannot be written, and keeps both when it can', async () => {
     const before = await fingerprint(api.db);
     const refused = await callWithEntriesRefused(testCase.success(fixtures, extra));
-    expect(changedTables(before, await fingerprint(api.db)), `${operationId} → ${refused.statusCode} ${refused.body.slice(0, 200)}`).toEqual([]);
+    expect(
+      changedTables(before, await fingerprint(api.db)),
+      `${operationId} → ${refused.statusCode} ${refused.body.slice(0, 200)}`,
+    ).toEqual([]);
     expect(refused.statusCode, refused.body.slice(0, 300)).toBe(500);
     // The failed entry answers 500, which no operation declares; the contract check would count it.
-    api.violations.splice(0, api.violations.length, ...api.violations.filter((violation) => !violation.includes('→ 500')));
+    api.violations.splice(
+      0,
+      api.violations.length,
+      ...api.violations.filter((violation) => !violation.includes('→ 500')),
+    );
 
     const call = testCase.success(fixtures, extra);
     const response = await runCall(api, call);
     expect(response.statusCode, response.body.slice(0, 300)).toBe(call.status ?? 200);
-    const entries = await api.db.select().from(auditEvents).where(eq(auditEvents.correlationId, String(response.headers['x-request-id'])));
+    const entries = await api.db
+      .select()
+      .from(auditEvents)
+      .where(eq(auditEvents.correlationId, String(response.headers['x-request-id'])));
     expect(entries.length).toBeGreaterThan(0);
   });
 });
@@ -76,18 +96,45 @@ describe('the transaction the router opens for every write', () => {
       handlers: {
         ...handlers,
         // A handler that opens no transaction of its own: it writes, records the change, then fails.
-        addInsuranceNote: async (context: HandlerContext<Record<string, string>, Record<string, unknown>, { workerId: string }>): Promise<HandlerResult> => {
-          const [row] = await context.db.insert(insuranceNotes).values({ companyId: context.companyId!, workerId: context.body.workerId, message: note, createdBy: context.auth.user.email }).returning();
-          await context.audit({ companyId: context.companyId ?? null, entity: 'insurance-note', entityId: row!.id, action: 'addInsuranceNote' }, context.db);
+        addInsuranceNote: async (
+          context: HandlerContext<Record<string, string>, Record<string, unknown>, { workerId: string }>,
+        ): Promise<HandlerResult> => {
+          const [row] = await context.db
+            .insert(insuranceNotes)
+            .values({
+              companyId: context.companyId!,
+              workerId: context.body.workerId,
+              message: note,
+              createdBy: context.auth.user.email,
+            })
+            .returning();
+          await context.audit(
+            {
+              companyId: context.companyId ?? null,
+              entity: 'insurance-note',
+              entityId: row!.id,
+              action: 'addInsuranceNote',
+            },
+            context.db,
+          );
           throw new Error('the handler failed after its writes');
         },
       } as typeof handlers,
     });
     try {
-      const response = await own.call(INSURANCE, { method: 'POST', url: '/api/insurance/notes', payload: { workerId: fixtures.islaInsured, message: 'x' } });
+      const response = await own.call(INSURANCE, {
+        method: 'POST',
+        url: '/api/insurance/notes',
+        payload: { workerId: fixtures.islaInsured, message: 'x' },
+      });
       expect(response.statusCode).toBe(500);
       expect(await own.db.select().from(insuranceNotes).where(eq(insuranceNotes.message, note))).toEqual([]);
-      expect(await own.db.select().from(auditEvents).where(eq(auditEvents.correlationId, String(response.headers['x-request-id'])))).toEqual([]);
+      expect(
+        await own.db
+          .select()
+          .from(auditEvents)
+          .where(eq(auditEvents.correlationId, String(response.headers['x-request-id']))),
+      ).toEqual([]);
     } finally {
       await own.close();
     }
@@ -98,15 +145,31 @@ describe('the transaction the router opens for every write', () => {
       handlers: {
         ...handlers,
         listInsuranceEvents: async (context: HandlerContext): Promise<HandlerResult> => {
-          await context.audit({ companyId: context.companyId ?? null, entity: 'insurance-note', entityId: 'read', action: 'listInsuranceEvents' }, context.db);
+          await context.audit(
+            {
+              companyId: context.companyId ?? null,
+              entity: 'insurance-note',
+              entityId: 'read',
+              action: 'listInsuranceEvents',
+            },
+            context.db,
+          );
           return { status: 200, body: { items: [], total: 0 } };
         },
       } as typeof handlers,
     });
     try {
-      const response = await own.call(INSURANCE, { method: 'GET', url: `/api/insurance/get-events?workerId=${fixtures.islaInsured}` });
+      const response = await own.call(INSURANCE, {
+        method: 'GET',
+        url: `/api/insurance/get-events?workerId=${fixtures.islaInsured}`,
+      });
       expect(response.statusCode).toBe(500);
-      expect(await own.db.select().from(auditEvents).where(eq(auditEvents.correlationId, String(response.headers['x-request-id'])))).toEqual([]);
+      expect(
+        await own.db
+          .select()
+          .from(auditEvents)
+          .where(eq(auditEvents.correlationId, String(response.headers['x-request-id']))),
+      ).toEqual([]);
     } finally {
       await own.close();
     }

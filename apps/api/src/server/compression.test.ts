@@ -26,7 +26,10 @@ describe('answers over the wire', () => {
 describe('answers the response cache does not hold', () => {
   let uncached: TestApi;
   beforeAll(async () => {
-    uncached = await startTestApi({ handlers: handlers as unknown as Record<string, AnyHandler>, responseCacheBytes: 0 });
+    uncached = await startTestApi({
+      handlers: handlers as unknown as Record<string, AnyHandler>,
+      responseCacheBytes: 0,
+    });
   });
   afterAll(() => uncached.close());
 
@@ -34,7 +37,11 @@ describe('answers the response cache does not hold', () => {
     const { isla } = await loadFixtures(uncached.db);
     const url = `/api/users2?companyId[eq]=${isla}&limit=200`;
     const plain = await uncached.call('ewa@isla.example', { method: 'GET', url });
-    const packed = await uncached.call('ewa@isla.example', { method: 'GET', url, headers: { 'accept-encoding': 'gzip, deflate, br, zstd' } });
+    const packed = await uncached.call('ewa@isla.example', {
+      method: 'GET',
+      url,
+      headers: { 'accept-encoding': 'gzip, deflate, br, zstd' },
+    });
     expect(plain.statusCode, plain.body).toBe(200);
     // Far above the 8 KB from which the plugin would otherwise have compressed through a stream.
     expect(plain.rawPayload.length).toBeGreaterThan(64 * 1024);

@@ -53,7 +53,8 @@ export const defaultContractPath = locations.contract;
 
 type Json = Record<string, unknown>;
 
-const isObject = (value: unknown): value is Json => typeof value === 'object' && value !== null && !Array.isArray(value);
+const isObject = (value: unknown): value is Json =>
+  typeof value === 'object' && value !== null && !Array.isArray(value);
 
 function resolveRef(document: Json, value: unknown): Json {
   let current = value;
@@ -121,7 +122,11 @@ export function parseContract(document: Json): Contract {
         const body = resolveRef(document, raw.requestBody);
         const content = firstContent(body.content);
         if (content) {
-          requestBody = { required: body.required === true, contentType: content.contentType, schema: content.schema ?? {} };
+          requestBody = {
+            required: body.required === true,
+            contentType: content.contentType,
+            schema: content.schema ?? {},
+          };
         }
       }
 

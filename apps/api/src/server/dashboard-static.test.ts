@@ -36,7 +36,7 @@ afterAll(async () => {
 const get = (url: string, acceptEncoding?: string) =>
   app.inject({ method: 'GET', url, headers: acceptEncoding ? { 'accept-encoding': acceptEncoding } : {} });
 
-describe('the dashboard\'s files over the wire', () => {
+describe("the dashboard's files over the wire", () => {
   it('sends the brotli file the build wrote, as it is, to a browser that accepts brotli', async () => {
     const response = await get('/assets/app-abc.js', 'gzip, deflate, br');
     expect(response.statusCode).toBe(200);

@@ -28,7 +28,9 @@ describe('database errors as answers', () => {
 
   it('runs a unit of work again after a serialization failure, at most three times', async () => {
     let calls = 0;
-    await expect(withRetry(async () => (++calls < 3 ? Promise.reject(wrapped('40001')) : 'done'))).resolves.toBe('done');
+    await expect(withRetry(async () => (++calls < 3 ? Promise.reject(wrapped('40001')) : 'done'))).resolves.toBe(
+      'done',
+    );
     expect(calls).toBe(3);
     calls = 0;
     await expect(withRetry(async () => (++calls, Promise.reject(wrapped('40P01'))))).rejects.toThrow();
@@ -54,14 +56,30 @@ withTestApi((opened) => ({ api, f } = opened));
 describe('bad input that once reached a 500', () => {
   it('answers 400 to a body nested 5,000 levels deep, naming the body', async () => {
     const payload = `${'{"a":'.repeat(5_000)}1${'}'.repeat(5_000)}`;
-    const answer = await api.call('insurance@isla.example', { method: 'POST', url: '/api/insurance/get-table', headers: { 'content-type': 'application/json' }, payload });
+    const answer = await api.call('insurance@isla.example', {
+      method: 'POST',
+      url: '/api/insurance/get-table',
+      headers: { 'content-type': 'application/json' },
+      payload,
+    });
     expect(answer.statusCode).toBe(400);
     expect(answer.json()).toMatchObject({ errors: [{ pointer: '/body' }] });
   });
 
   it('answers 409, not 500, when two invitations of one address race past the check', async () => {
-    const invite = { companyId: f.isla, email: 'carrera@isla.example', firstName: 'Carrera', lastName: 'Doble', role: 'member', permissions: ['billing'] };
-    const answers = await Promise.all([1, 2, 3].map(() => api.call('owner@isla.example', { method: 'POST', url: '/api/external-users', payload: invite })));
+    const invite = {
+      companyId: f.isla,
+      email: 'carrera@isla.example',
+      firstName: 'Carrera',
+      lastName: 'Doble',
+      role: 'member',
+      permissions: ['billing'],
+    };
+    const answers = await Promise.all(
+      [1, 2, 3].map(() =>
+        api.call('owner@isla.example', { method: 'POST', url: '/api/external-users', payload: invite }),
+      ),
+    );
     const statuses = answers.map((answer) => answer.statusCode).sort();
     expect(statuses.filter((status) => status === 201)).toHaveLength(1);
     expect(statuses.filter((status) => status !== 201).every((status) => status === 409)).toBe(true);

@@ -22,9 +22,15 @@ export function httpErrorOf(error: unknown): HttpError | undefined {
   if (state === undefined) return undefined;
   switch (state) {
     case '23505':
-      return new HttpError(409, 'This conflicts with a record that already exists, or was just created by someone else. Reload and try again.');
+      return new HttpError(
+        409,
+        'This conflicts with a record that already exists, or was just created by someone else. Reload and try again.',
+      );
     case '23503':
-      return new HttpError(422, 'This refers to a record that does not exist, or was just removed. Reload and try again.');
+      return new HttpError(
+        422,
+        'This refers to a record that does not exist, or was just removed. Reload and try again.',
+      );
     case '23514':
     case '22003':
     case '22007':

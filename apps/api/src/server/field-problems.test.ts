@@ -18,7 +18,8 @@ function resolve(schema: JsonSchema): JsonSchema {
   for (let hops = 0; typeof current.$ref === 'string' && hops < 20; hops += 1) {
     const path = (current.$ref as string).replace(/^#\//, '').split('/');
     let target: unknown = document;
-    for (const segment of path) target = (target as Record<string, unknown>)[segment.replaceAll('~1', '/').replaceAll('~0', '~')];
+    for (const segment of path)
+      target = (target as Record<string, unknown>)[segment.replaceAll('~1', '/').replaceAll('~0', '~')];
     const { $ref: _ref, ...siblings } = current;
     current = { ...(target as JsonSchema), ...siblings };
   }
@@ -41,7 +42,11 @@ function concrete(schema: JsonSchema): JsonSchema {
     const parts = (resolved.allOf as JsonSchema[]).map(concrete);
     const { allOf: _allOf, ...rest } = resolved;
     return parts.reduce<JsonSchema>(
-      (merged, part) => ({ ...merged, ...part, properties: { ...(merged.properties as object), ...(part.properties as object) } }),
+      (merged, part) => ({
+        ...merged,
+        ...part,
+        properties: { ...(merged.properties as object), ...(part.properties as object) },
+      }),
       rest,
     );
   }
@@ -60,8 +65,10 @@ function leaves(schema: JsonSchema, path: (string | number)[] = [], depth = 0): 
   const here = concrete(schema);
   const found: Leaf[] = [{ path, schema: here }];
   const properties = here.properties as Record<string, JsonSchema> | undefined;
-  if (properties) for (const [name, inner] of Object.entries(properties)) found.push(...leaves(inner, [...path, name], depth + 1));
-  if (typeOf(here) === 'array' && here.items && typeof here.items === 'object') found.push(...leaves(here.items as JsonSchema, [...path, 0], depth + 1));
+  if (properties)
+    for (const [name, inner] of Object.entries(properties)) found.push(...leaves(inner, [...path, name], depth + 1));
+  if (typeOf(here) === 'array' && here.items && typeof here.items === 'object')
+    found.push(...leaves(here.items as JsonSchema, [...path, 0], depth + 1));
   return found;
 }
 
@@ -74,16 +81,23 @@ function breakers(schema: JsonSchema): Broken[] {
   const whole = type === 'integer';
   if (typeof schema.maximum === 'number') out.push({ rule: 'maximum', value: schema.maximum + (whole ? 1 : 0.5) });
   if (typeof schema.minimum === 'number') out.push({ rule: 'minimum', value: schema.minimum - 1 });
-  if (typeof schema.exclusiveMaximum === 'number') out.push({ rule: 'exclusiveMaximum', value: schema.exclusiveMaximum });
-  if (typeof schema.exclusiveMinimum === 'number') out.push({ rule: 'exclusiveMinimum', value: schema.exclusiveMinimum });
-  if (typeof schema.multipleOf === 'number' && schema.multipleOf < 1) out.push({ rule: 'multipleOf', value: schema.multipleOf / 3 });
-  if (typeof schema.maxLength === 'number' && schema.maxLength < 100_000) out.push({ rule: 'maxLength', value: 'x'.repeat(schema.maxLength + 1) });
+  if (typeof schema.exclusiveMaximum === 'number')
+    out.push({ rule: 'exclusiveMaximum', value: schema.exclusiveMaximum });
+  if (typeof schema.exclusiveMinimum === 'number')
+    out.push({ rule: 'exclusiveMinimum', value: schema.exclusiveMinimum });
+  if (typeof schema.multipleOf === 'number' && schema.multipleOf < 1)
+    out.push({ rule: 'multipleOf', value: schema.multipleOf / 3 });
+  if (typeof schema.maxLength === 'number' && schema.maxLength < 100_000)
+    out.push({ rule: 'maxLength', value: 'x'.repeat(schema.maxLength + 1) });
   if (typeof schema.minLength === 'number' && schema.minLength > 0) out.push({ rule: 'minLength', value: '' });
-  if (typeof schema.maxItems === 'number' && schema.maxItems < 2_000) out.push({ rule: 'maxItems', value: Array.from({ length: schema.maxItems + 1 }, () => null) });
+  if (typeof schema.maxItems === 'number' && schema.maxItems < 2_000)
+    out.push({ rule: 'maxItems', value: Array.from({ length: schema.maxItems + 1 }, () => null) });
   if (typeof schema.minItems === 'number' && schema.minItems > 0) out.push({ rule: 'minItems', value: [] });
   if (Array.isArray(schema.enum)) out.push({ rule: 'enum', value: '\u00bfnone of these?' });
-  if (typeof schema.format === 'string' && type === 'string') out.push({ rule: 'format', value: 'not a value of its format' });
-  if (typeof schema.pattern === 'string' && !new RegExp(schema.pattern as string, 'u').test('\u00a7\u00a7')) out.push({ rule: 'pattern', value: '\u00a7\u00a7' });
+  if (typeof schema.format === 'string' && type === 'string')
+    out.push({ rule: 'format', value: 'not a value of its format' });
+  if (typeof schema.pattern === 'string' && !new RegExp(schema.pattern as string, 'u').test('\u00a7\u00a7'))
+    out.push({ rule: 'pattern', value: '\u00a7\u00a7' });
   if (type === 'integer') out.push({ rule: 'type', value: 1.5 });
   else if (type === 'number' || type === 'boolean') out.push({ rule: 'type', value: 'text' });
   else if (type === 'string') out.push({ rule: 'type', value: 12 });
@@ -103,13 +117,17 @@ const cases = contract.operations.flatMap((operation) => {
   if (!operation.requestBody || !operation.requestBody.contentType.includes('json')) return [];
   const validate = validators.request(operation);
   return leaves(operation.requestBody.schema).flatMap((leaf) =>
-    leaf.path.length === 0 ? [] : breakers(leaf.schema).map((broken) => ({ operation: operation.operationId, validate, leaf, broken })),
+    leaf.path.length === 0
+      ? []
+      : breakers(leaf.schema).map((broken) => ({ operation: operation.operationId, validate, leaf, broken })),
   );
 });
 
 describe('every error a form can get from the contract', () => {
   it('walks hundreds of rules, over every operation with a body', () => {
-    const withBody = contract.operations.filter((operation) => operation.requestBody).map((operation) => operation.operationId);
+    const withBody = contract.operations
+      .filter((operation) => operation.requestBody)
+      .map((operation) => operation.operationId);
     expect(withBody.length).toBeGreaterThan(25);
     expect([...new Set(cases.map((item) => item.operation))].sort()).toEqual([...withBody].sort());
     expect(cases.length, String(cases.length)).toBeGreaterThan(400);
@@ -119,7 +137,9 @@ describe('every error a form can get from the contract', () => {
     const unworded: string[] = [];
     for (const { operation, validate, leaf, broken } of cases) {
       const pointer = `/body/${leaf.path.join('/')}`;
-      const errors = validate({ params: {}, query: {}, headers: {}, body: bodyWith(leaf.path, broken.value) }).filter((error) => error.pointer === pointer);
+      const errors = validate({ params: {}, query: {}, headers: {}, body: bodyWith(leaf.path, broken.value) }).filter(
+        (error) => error.pointer === pointer,
+      );
       const where = `${operation} ${pointer} (${broken.rule})`;
       if (errors.length === 0) {
         unworded.push(`${where}: no error at the field`);
@@ -130,7 +150,8 @@ describe('every error a form can get from the contract', () => {
         for (const locale of LOCALES) {
           const sentence = fieldProblemSentence(fieldProblemOf(error), 'Field', locale);
           if (!sentence.startsWith('Field ') || RAW.test(sentence)) unworded.push(`${where} [${locale}]: ${sentence}`);
-          if (error.code === 'maximum' && error.unit === 'cents' && !sentence.includes('$')) unworded.push(`${where} [${locale}]: money bound not in dollars: ${sentence}`);
+          if (error.code === 'maximum' && error.unit === 'cents' && !sentence.includes('$'))
+            unworded.push(`${where} [${locale}]: money bound not in dollars: ${sentence}`);
         }
       }
     }
@@ -140,12 +161,16 @@ describe('every error a form can get from the contract', () => {
   it('says the manual total over the limit as one sentence in dollars, not three schema messages', () => {
     const operation = cases.find((item) => item.leaf.path.at(-1) === 'manualTotal' && item.broken.rule === 'maximum');
     expect(operation, 'a body with a manual total').toBeDefined();
-    const errors = operation!.validate({ params: {}, query: {}, headers: {}, body: bodyWith(operation!.leaf.path, 10_000_000_001) }).filter((error) =>
-      error.pointer.endsWith('/manualTotal'),
-    );
+    const errors = operation!
+      .validate({ params: {}, query: {}, headers: {}, body: bodyWith(operation!.leaf.path, 10_000_000_001) })
+      .filter((error) => error.pointer.endsWith('/manualTotal'));
     expect(errors).toHaveLength(1);
     expect(errors[0]).toMatchObject({ code: 'maximum', limit: 10_000_000_000, unit: 'cents' });
-    expect(fieldProblemSentence(fieldProblemOf(errors[0]!), 'Manual total', 'en')).toBe('Manual total must be at most $100,000,000.00.');
-    expect(fieldProblemSentence(fieldProblemOf(errors[0]!), 'Total manual', 'es')).toBe('Total manual debe ser como máximo $100,000,000.00.');
+    expect(fieldProblemSentence(fieldProblemOf(errors[0]!), 'Manual total', 'en')).toBe(
+      'Manual total must be at most $100,000,000.00.',
+    );
+    expect(fieldProblemSentence(fieldProblemOf(errors[0]!), 'Total manual', 'es')).toBe(
+      'Total manual debe ser como máximo $100,000,000.00.',
+    );
   });
 });

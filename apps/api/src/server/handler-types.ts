@@ -39,7 +39,9 @@ export type ResultOf<O> = O extends { responses: infer R }
 /** A request part without the `companyId` it carried: handlers act on the resolved `ContextOf['companyId']`. */
 type WithoutCompany<T> = T extends unknown ? (T extends Record<string, unknown> ? Omit<T, 'companyId'> : T) : never;
 
-type NamesCompany<O> = 'companyId' extends keyof (Part<O, 'path'> & Part<O, 'query'> & NonNullable<BodyOf<O>>) ? true : false;
+type NamesCompany<O> = 'companyId' extends keyof (Part<O, 'path'> & Part<O, 'query'> & NonNullable<BodyOf<O>>)
+  ? true
+  : false;
 
 /**
  * What a handler of operation K receives. The company it acts on is `companyId`, the one company every id of the
@@ -47,7 +49,11 @@ type NamesCompany<O> = 'companyId' extends keyof (Part<O, 'path'> & Part<O, 'que
  * `companyId`, which the types (and the router, at run time) take away.
  */
 export type ContextOf<K extends OperationId> = Omit<
-  HandlerContext<WithoutCompany<Part<operations[K], 'path'>>, WithoutCompany<Part<operations[K], 'query'>>, WithoutCompany<BodyOf<operations[K]>>>,
+  HandlerContext<
+    WithoutCompany<Part<operations[K], 'path'>>,
+    WithoutCompany<Part<operations[K], 'query'>>,
+    WithoutCompany<BodyOf<operations[K]>>
+  >,
   'companyId'
 > & { companyId: NamesCompany<operations[K]> extends true ? string : string | undefined };
 
@@ -57,9 +63,5 @@ export type Handler<K extends OperationId> = (context: ContextOf<K>) => Promise<
 export type Handlers = { [K in HandledOperationId]: Handler<K> };
 
 /** A response body of an operation's success answer. */
-export type BodyOfResult<K extends OperationId, S extends SuccessStatus = 200> = Extract<
-  ResultOf<operations[K]>,
-  { status: S }
-> extends { body: infer B }
-  ? B
-  : never;
+export type BodyOfResult<K extends OperationId, S extends SuccessStatus = 200> =
+  Extract<ResultOf<operations[K]>, { status: S }> extends { body: infer B } ? B : never;

@@ -34,7 +34,9 @@ describe('health checks', () => {
         const replaced = await app.inject({ method: 'GET', url, headers: { 'x-request-id': 'not ok\u0000' } });
         expect(replaced.headers['x-request-id'], url).toMatch(/^[0-9a-f-]{36}$/);
       }
-      const statuses = await Promise.all(['/api/health/live', '/api/%E0%A4%A'].map(async (url) => (await app.inject({ method: 'GET', url })).statusCode));
+      const statuses = await Promise.all(
+        ['/api/health/live', '/api/%E0%A4%A'].map(async (url) => (await app.inject({ method: 'GET', url })).statusCode),
+      );
       expect(statuses).toEqual([200, 400]);
     } finally {
       await app.close();

@@ -51,7 +51,13 @@ export class HttpError extends Error {
   readonly type: string | undefined;
   readonly conflictsWith: ConflictingRecord | undefined;
 
-  constructor(status: number, detail: string, errors?: ProblemFieldError[], type?: string, conflictsWith?: ConflictingRecord) {
+  constructor(
+    status: number,
+    detail: string,
+    errors?: ProblemFieldError[],
+    type?: string,
+    conflictsWith?: ConflictingRecord,
+  ) {
     super(detail);
     this.status = status;
     this.errors = errors;
@@ -60,7 +66,8 @@ export class HttpError extends Error {
   }
 }
 
-export const badRequest = (detail: string, errors?: ProblemFieldError[]): HttpError => new HttpError(400, detail, errors);
+export const badRequest = (detail: string, errors?: ProblemFieldError[]): HttpError =>
+  new HttpError(400, detail, errors);
 export const unauthorized = (): HttpError => new HttpError(401, 'Sign in to use this call.');
 export const forbidden = (detail = 'You are not allowed to do this.'): HttpError => new HttpError(403, detail);
 export const notFound = (what = 'The resource'): HttpError => new HttpError(404, `${what} does not exist.`);
@@ -78,7 +85,14 @@ const types: Record<number, string> = {
   429: '/problems/too-many-requests',
 };
 
-export function problemOf(status: number, detail: string, instance?: string, errors?: ProblemFieldError[], type?: string, conflictsWith?: ConflictingRecord): Problem {
+export function problemOf(
+  status: number,
+  detail: string,
+  instance?: string,
+  errors?: ProblemFieldError[],
+  type?: string,
+  conflictsWith?: ConflictingRecord,
+): Problem {
   return {
     type: type ?? types[status] ?? 'about:blank',
     title: titles[status] ?? 'Error',

@@ -74,7 +74,9 @@ describe('a production start', () => {
       SMTP_URL: 'https://mail.example.com',
     });
     expect(exit.code).toBe(1);
-    expect(messages(exit.stderr)).toEqual(['Refusing to start: SMTP_URL must start with smtp:// or smtps://, not https://.']);
+    expect(messages(exit.stderr)).toEqual([
+      'Refusing to start: SMTP_URL must start with smtp:// or smtps://, not https://.',
+    ]);
   });
 
   it('lists every missing setting, one line each, when nothing is set', async () => {
@@ -82,7 +84,13 @@ describe('a production start', () => {
     expect(exit.code).toBe(1);
     const lines = messages(exit.stderr);
     expect(lines).toHaveLength(5);
-    for (const [index, setting] of ['DATABASE_URL', 'PUBLIC_ORIGIN', 'APP_ENCRYPTION_KEY', 'TRUST_PROXY', 'OIDC_ISSUER'].entries()) {
+    for (const [index, setting] of [
+      'DATABASE_URL',
+      'PUBLIC_ORIGIN',
+      'APP_ENCRYPTION_KEY',
+      'TRUST_PROXY',
+      'OIDC_ISSUER',
+    ].entries()) {
       expect(lines[index]).toMatch(new RegExp(`^Refusing to start: ${setting} is not set`));
     }
   });
@@ -106,43 +114,49 @@ describe('the demo accounts', () => {
     await db.delete(dashboardUsers).where(inArray(dashboardUsers.email, [...demoAccountEmails]));
     expect(await demoAccountsIn(db)).toEqual([]);
   });
-
 });
 
 // A production server needs PostgreSQL, so these run on the PostgreSQL project only.
 // Registered only where it can run: the PostgreSQL project (PGlite is one process, with no server to share).
 const template = inject('databaseTemplate');
-if (template.kind === 'postgres') describe('a production start on PostgreSQL', () => {
-  const safe = {
-    NODE_ENV: 'production',
-    PUBLIC_ORIGIN: 'https://dashboard.example.com',
-    TRUST_PROXY: '1',
-    APP_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
-    ALLOW_EMBEDDED_IDENTITY_PROVIDER_IN_PRODUCTION: 'yes',
-  };
-  const newDatabase = scratchDatabases(template, 'prod');
+if (template.kind === 'postgres')
+  describe('a production start on PostgreSQL', () => {
+    const safe = {
+      NODE_ENV: 'production',
+      PUBLIC_ORIGIN: 'https://dashboard.example.com',
+      TRUST_PROXY: '1',
+      APP_ENCRYPTION_KEY: Buffer.alloc(32, 7).toString('base64'),
+      ALLOW_EMBEDDED_IDENTITY_PROVIDER_IN_PRODUCTION: 'yes',
+    };
+    const newDatabase = scratchDatabases(template, 'prod');
 
-  it('refuses a database that holds the demo accounts, naming them', async () => {
-    if (template.kind !== 'postgres') return;
-    const exit = await runMain({ ...safe, DATABASE_URL: await newDatabase(template.template) });
-    expect(exit.code).toBe(1);
-    const lines = messages(exit.stderr);
-    expect(lines).toHaveLength(1);
-    expect(lines[0]).toMatch(/^Refusing to start: the database holds 13 demo accounts of the seed \(.*staff@provider\.example.*\), whose password is published/);
-  });
+    it('refuses a database that holds the demo accounts, naming them', async () => {
+      if (template.kind !== 'postgres') return;
+      const exit = await runMain({ ...safe, DATABASE_URL: await newDatabase(template.template) });
+      expect(exit.code).toBe(1);
+      const lines = messages(exit.stderr);
+      expect(lines).toHaveLength(1);
+      expect(lines[0]).toMatch(
+        /^Refusing to start: the database holds 13 demo accounts of the seed \(.*staff@provider\.example.*\), whose password is published/,
+      );
+    });
 
-  it('refuses a database with pending migrations, and never migrates or seeds it', async () => {
-    const url = await newDatabase();
-    const exit = await runMain({ ...safe, DATABASE_URL: url });
-    expect(exit.code).toBe(1);
-    expect(messages(exit.stderr)).toEqual([expect.stringMatching(/^Refusing to start: the database lacks migrations 0000_init, .*: run pnpm db:migrate/)]);
-    const client = new pg.Client({ connectionString: url });
-    await client.connect();
-    try {
-      const { rows } = await client.query<{ n: number }>(`select count(*)::int as n from information_schema.tables where table_schema = 'public'`);
-      expect(rows[0]!.n).toBe(0);
-    } finally {
-      await client.end();
-    }
+    it('refuses a database with pending migrations, and never migrates or seeds it', async () => {
+      const url = await newDatabase();
+      const exit = await runMain({ ...safe, DATABASE_URL: url });
+      expect(exit.code).toBe(1);
+      expect(messages(exit.stderr)).toEqual([
+        expect.stringMatching(/^Refusing to start: the database lacks migrations 0000_init, .*: run pnpm db:migrate/),
+      ]);
+      const client = new pg.Client({ connectionString: url });
+      await client.connect();
+      try {
+        const { rows } = await client.query<{ n: number }>(
+          `select count(*)::int as n from information_schema.tables where table_schema = 'public'`,
+        );
+        expect(rows[0]!.n).toBe(0);
+      } finally {
+        await client.end();
+      }
+    });
   });
-});

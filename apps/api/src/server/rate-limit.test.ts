@@ -51,7 +51,10 @@ async function openShared(): Promise<{ databases: [Database, Database]; dispose:
   const admin = await adminClient(template.url);
   await admin.query(`create database ${name} template ${template.template}`);
   const url = databaseUrl(template.url, name);
-  const databases: [Database, Database] = [await openDatabase({ url, poolSize: 2 }), await openDatabase({ url, poolSize: 2 })];
+  const databases: [Database, Database] = [
+    await openDatabase({ url, poolSize: 2 }),
+    await openDatabase({ url, poolSize: 2 }),
+  ];
   return {
     databases,
     dispose: async () => {
@@ -72,7 +75,12 @@ async function serverOn(database: Database, limiter: RateLimiter): Promise<Fasti
       handlers: handlers as unknown as Record<string, AnyHandler>,
       rateLimiter: limiter,
       registerIdentity: (instance) =>
-        registerIdentity(instance, { database, publicOrigin: 'http://localhost:3000', describeCompany, rateLimiter: limiter }),
+        registerIdentity(instance, {
+          database,
+          publicOrigin: 'http://localhost:3000',
+          describeCompany,
+          rateLimiter: limiter,
+        }),
     },
   });
   await app.ready();
@@ -117,9 +125,12 @@ describe.each(storeKinds)('rate limits counted in $name, shared by two servers',
 
   beforeAll(async () => {
     shared = await openShared();
-    limiters = await Promise.all(shared.databases.map(async (database) => createRateLimiter({ rules, store: await kind.open(database) })));
+    limiters = await Promise.all(
+      shared.databases.map(async (database) => createRateLimiter({ rules, store: await kind.open(database) })),
+    );
     apps = [await serverOn(shared.databases[0], limiters[0]!), await serverOn(shared.databases[1], limiters[1]!)];
-    for (const email of [OWNER, EWA, INSURANCE, STAFF]) cookies.set(email, await createTestSession(shared.databases[0], email));
+    for (const email of [OWNER, EWA, INSURANCE, STAFF])
+      cookies.set(email, await createTestSession(shared.databases[0], email));
   }, 120_000);
 
   afterAll(async () => {
@@ -175,7 +186,8 @@ describe.each(storeKinds)('rate limits counted in $name, shared by two servers',
   });
 
   it('limit uploads per account, as uploads', async () => {
-    const upload = (n: number) => call(n, { method: 'POST', url: '/api/deductions/uploads', payload: {}, as: EWA, ip: `198.18.0.${n}` });
+    const upload = (n: number) =>
+      call(n, { method: 'POST', url: '/api/deductions/uploads', payload: {}, as: EWA, ip: `198.18.0.${n}` });
     for (let n = 0; n < 3; n += 1) expect((await upload(n)).statusCode).not.toBe(429);
     const refused = await upload(3);
     expect(refused.statusCode).toBe(429);
@@ -184,7 +196,8 @@ describe.each(storeKinds)('rate limits counted in $name, shared by two servers',
 
   it('limit sign-in starts per address', async () => {
     const ip = '198.51.100.200';
-    for (let n = 0; n < 4; n += 1) expect((await call(n, { method: 'GET', url: '/api/auth/login', ip })).statusCode).toBe(302);
+    for (let n = 0; n < 4; n += 1)
+      expect((await call(n, { method: 'GET', url: '/api/auth/login', ip })).statusCode).toBe(302);
     const refused = await call(4, { method: 'GET', url: '/api/auth/login', ip });
     expect(refused.statusCode).toBe(429);
     expect(refused.headers['content-type']).toMatch(/^application\/problem\+json/);
@@ -213,7 +226,9 @@ describe.each(storeKinds)('rate limits counted in $name, shared by two servers',
 describe('a rate limiter whose store fails', () => {
   it('lets the request through and says so in the log', async () => {
     const warnings: string[] = [];
-    const log = { warn: (_object: unknown, message: string) => warnings.push(message) } as unknown as Parameters<RateLimiter['take']>[0];
+    const log = { warn: (_object: unknown, message: string) => warnings.push(message) } as unknown as Parameters<
+      RateLimiter['take']
+    >[0];
     const limiter = createRateLimiter({
       rules: { writesPerIp: { limit: 1, windowMs: 60_000 } },
       store: { count: () => Promise.reject(new Error('connection refused')), close: async () => {} },
@@ -239,8 +254,12 @@ describe('the database store', () => {
   it('counts requests made at the same moment exactly, and starts a new window when one ends', async () => {
     const store = databaseRateLimitStore(shared.databases[0].db);
     const key = `test:${randomUUID()}`;
-    const counts = (await Promise.all(Array.from({ length: 20 }, () => store.count([{ key, windowMs: 1_000 }])))).map((answer) => answer[0]!);
-    expect(counts.map((count) => count.hits).sort((a, b) => a - b)).toEqual(Array.from({ length: 20 }, (_, index) => index + 1));
+    const counts = (await Promise.all(Array.from({ length: 20 }, () => store.count([{ key, windowMs: 1_000 }])))).map(
+      (answer) => answer[0]!,
+    );
+    expect(counts.map((count) => count.hits).sort((a, b) => a - b)).toEqual(
+      Array.from({ length: 20 }, (_, index) => index + 1),
+    );
     for (const count of counts) expect(count.resetsInMs).toBeLessThanOrEqual(1_000);
     await new Promise((done) => setTimeout(done, 1_100));
     expect((await store.count([{ key, windowMs: 1_000 }]))[0]!.hits).toBe(1);

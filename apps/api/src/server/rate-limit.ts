@@ -38,7 +38,8 @@ export type RateLimitStore = {
   close: () => Promise<void>;
 };
 
-export type RateLimitVerdict = { limited: false } | { limited: true; rule: RateLimitRuleName; retryAfterSeconds: number };
+export type RateLimitVerdict =
+  { limited: false } | { limited: true; rule: RateLimitRuleName; retryAfterSeconds: number };
 
 export type RateLimiter = {
   /**
@@ -46,7 +47,10 @@ export type RateLimiter = {
    * skipped. A store that fails lets the request through: an outage of the counters must not become an outage of
    * the product, and the embedded provider's own lockout still guards passwords.
    */
-  take: (log: FastifyBaseLogger, checks: readonly (readonly [RateLimitRuleName, string])[]) => Promise<RateLimitVerdict>;
+  take: (
+    log: FastifyBaseLogger,
+    checks: readonly (readonly [RateLimitRuleName, string])[],
+  ) => Promise<RateLimitVerdict>;
   close: () => Promise<void>;
 };
 
@@ -71,7 +75,8 @@ export function createRateLimiter(options: { rules: RateLimitRules; store: RateL
         const count = counts[index];
         if (!count || count.hits <= rule.limit) return;
         const retryAfterSeconds = Math.max(1, Math.ceil(count.resetsInMs / 1000));
-        if (!verdict.limited || retryAfterSeconds > verdict.retryAfterSeconds) verdict = { limited: true, rule: name, retryAfterSeconds };
+        if (!verdict.limited || retryAfterSeconds > verdict.retryAfterSeconds)
+          verdict = { limited: true, rule: name, retryAfterSeconds };
       });
       return verdict;
     },
@@ -94,7 +99,10 @@ export function sendTooManyRequests(
   reply: FastifyReply,
   verdict: Extract<RateLimitVerdict, { limited: true }>,
 ): FastifyReply {
-  request.log.info({ rule: verdict.rule, retryAfterSeconds: verdict.retryAfterSeconds }, 'request refused by a rate limit');
+  request.log.info(
+    { rule: verdict.rule, retryAfterSeconds: verdict.retryAfterSeconds },
+    'request refused by a rate limit',
+  );
   reply.header('retry-after', String(verdict.retryAfterSeconds));
   const detail = `Too many ${ruleWording[verdict.rule]}; try again in ${describeWait(verdict.retryAfterSeconds)}.`;
   return sendProblem(reply, problemOf(429, detail, `urn:request:${request.id}`));
@@ -112,9 +120,14 @@ export function describeWait(seconds: number): string {
  * clock, not each server's. Keys go in one order, so two requests sharing keys never wait on each other crosswise.
  */
 export function databaseRateLimitStore(db: Db, options: { cleanupIntervalMs?: number } = {}): RateLimitStore {
-  const cleanup = setInterval(() => {
-    db.execute(sql`delete from rate_limit_counters where resets_at < now() - interval '1 minute'`).catch(() => undefined);
-  }, options.cleanupIntervalMs ?? 5 * 60_000);
+  const cleanup = setInterval(
+    () => {
+      db.execute(sql`delete from rate_limit_counters where resets_at < now() - interval '1 minute'`).catch(
+        () => undefined,
+      );
+    },
+    options.cleanupIntervalMs ?? 5 * 60_000,
+  );
   cleanup.unref();
   return {
     count: async (hits) => {
@@ -130,7 +143,9 @@ export function databaseRateLimitStore(db: Db, options: { cleanupIntervalMs?: nu
           hits = case when c.resets_at <= now() then 1 else c.hits + 1 end,
           resets_at = case when c.resets_at <= now() then excluded.resets_at else c.resets_at end
         returning c.key as key, c.hits as hits, (extract(epoch from (c.resets_at - now())) * 1000)::float8 as "resetsInMs"`);
-      const byKey = new Map(result.rows.map((row) => [row.key, { hits: Number(row.hits), resetsInMs: Number(row.resetsInMs) }]));
+      const byKey = new Map(
+        result.rows.map((row) => [row.key, { hits: Number(row.hits), resetsInMs: Number(row.resetsInMs) }]),
+      );
       return hits.map((hit) => byKey.get(hit.key)!);
     },
     close: async () => {
@@ -169,11 +184,15 @@ export async function redisRateLimitStore(url: string, options: { keyPrefix?: st
     await client.connect();
   } catch (error) {
     client.disconnect();
-    throw new Error(`Cannot connect to Redis at ${describeRedisUrl(url)}: ${(error as Error).message}`, { cause: error });
+    throw new Error(`Cannot connect to Redis at ${describeRedisUrl(url)}: ${(error as Error).message}`, {
+      cause: error,
+    });
   }
   client.defineCommand('cuadreCountHit', { numberOfKeys: 1, lua: countScript });
   const countHit = (key: string, windowMs: number): Promise<[number, number]> =>
-    (client as unknown as { cuadreCountHit: (key: string, windowMs: number) => Promise<[number, number]> }).cuadreCountHit(key, windowMs);
+    (
+      client as unknown as { cuadreCountHit: (key: string, windowMs: number) => Promise<[number, number]> }
+    ).cuadreCountHit(key, windowMs);
   return {
     count: async (hits) =>
       Promise.all(

@@ -285,26 +285,64 @@ if (template.kind === 'postgres')
       // A hosted provider of the organisation, over https as production requires (a certificate made here, which the
       // server is told to trust): it signs the first person in with a second factor (amr mfa).
       const tls = { key: join(scratch!, 'provider.key'), cert: join(scratch!, 'provider.crt') };
-      const made509 = spawnSync('openssl', ['req', '-x509', '-newkey', 'rsa:2048', '-nodes', '-keyout', tls.key, '-out', tls.cert, '-days', '1', '-subj', '/CN=localhost', '-addext', 'subjectAltName=DNS:localhost,IP:127.0.0.1'], { encoding: 'utf8' });
+      const made509 = spawnSync(
+        'openssl',
+        [
+          'req',
+          '-x509',
+          '-newkey',
+          'rsa:2048',
+          '-nodes',
+          '-keyout',
+          tls.key,
+          '-out',
+          tls.cert,
+          '-days',
+          '1',
+          '-subj',
+          '/CN=localhost',
+          '-addext',
+          'subjectAltName=DNS:localhost,IP:127.0.0.1',
+        ],
+        { encoding: 'utf8' },
+      );
       expect(made509.status, made509.stderr).toBe(0);
       const provider = new OAuth2Server(tls.key, tls.cert);
       await provider.issuer.keys.generate('RS256');
       await provider.start(4102, '127.0.0.1');
       provider.service.on(Events.BeforeTokenSigning, (token: { payload: Record<string, unknown> }) => {
-        Object.assign(token.payload, { aud: 'cuadre-dashboard', sub: 'ops-1', email: 'ops@provider.example', email_verified: true, amr: ['pwd', 'mfa'] });
+        Object.assign(token.payload, {
+          aud: 'cuadre-dashboard',
+          sub: 'ops-1',
+          email: 'ops@provider.example',
+          email_verified: true,
+          amr: ['pwd', 'mfa'],
+        });
       });
-      const hosted = { OIDC_ISSUER: provider.issuer.url!, OIDC_CLIENT_ID: 'cuadre-dashboard', OIDC_CLIENT_SECRET: 'a-long-client-secret-for-the-release' };
-      const made = await run(node.path, ['first-account.js', '--email', 'ops@provider.example', '--first-name', 'Ana', '--last-name', 'Quiñones'], {
-        cwd: folder,
-        env: environment({ DATABASE_URL: url, ...hosted }),
-        timeoutMs: 60_000,
-      });
+      const hosted = {
+        OIDC_ISSUER: provider.issuer.url!,
+        OIDC_CLIENT_ID: 'cuadre-dashboard',
+        OIDC_CLIENT_SECRET: 'a-long-client-secret-for-the-release',
+      };
+      const made = await run(
+        node.path,
+        ['first-account.js', '--email', 'ops@provider.example', '--first-name', 'Ana', '--last-name', 'Quiñones'],
+        {
+          cwd: folder,
+          env: environment({ DATABASE_URL: url, ...hosted }),
+          timeoutMs: 60_000,
+        },
+      );
       expect(made.output).toContain('Created ops@provider.example, internal staff.');
       expect(made.code).toBe(0);
 
       const { ALLOW_EMBEDDED_IDENTITY_PROVIDER_IN_PRODUCTION: _embedded, ...production } = serverEnv();
       const [command, args] = withNode(serverCommand);
-      const server = spawn(command, args, { cwd: folder, env: { ...production, ...hosted, NODE_EXTRA_CA_CERTS: tls.cert }, stdio: ['ignore', 'pipe', 'pipe'] });
+      const server = spawn(command, args, {
+        cwd: folder,
+        env: { ...production, ...hosted, NODE_EXTRA_CA_CERTS: tls.cert },
+        stdio: ['ignore', 'pipe', 'pipe'],
+      });
       let log = '';
       server.stdout.on('data', (chunk: Buffer) => (log += chunk.toString()));
       server.stderr.on('data', (chunk: Buffer) => (log += chunk.toString()));
@@ -325,7 +363,10 @@ if (template.kind === 'postgres')
             .map((cookie) => cookie.split(';')[0]!)
             .join('; ');
 
-        const login = await fetch(`${origin}/api/auth/login?returnTo=/settings`, { headers: proxied, redirect: 'manual' });
+        const login = await fetch(`${origin}/api/auth/login?returnTo=/settings`, {
+          headers: proxied,
+          redirect: 'manual',
+        });
         expect(login.status, log).toBe(302);
         const authorize = new URL(login.headers.get('location')!);
         expect(authorize.origin).toBe(new URL(provider.issuer.url!).origin);
@@ -339,9 +380,14 @@ if (template.kind === 'postgres')
         const back = new URL(approved);
         expect(back.origin + back.pathname).toBe('https://dashboard.example.com/api/auth/callback');
 
-        const callback = await fetch(`${origin}${back.pathname}${back.search}`, { headers: { ...proxied, cookie: cookieOf(login) }, redirect: 'manual' });
+        const callback = await fetch(`${origin}${back.pathname}${back.search}`, {
+          headers: { ...proxied, cookie: cookieOf(login) },
+          redirect: 'manual',
+        });
         expect(callback.headers.get('location'), log).toBe('/settings');
-        const session = await fetch(`${origin}/api/auth/session`, { headers: { ...proxied, cookie: cookieOf(callback) } });
+        const session = await fetch(`${origin}/api/auth/session`, {
+          headers: { ...proxied, cookie: cookieOf(callback) },
+        });
         expect(session.status).toBe(200);
         expect(await session.json()).toMatchObject({ user: { email: 'ops@provider.example' }, internalStaff: true });
       } finally {

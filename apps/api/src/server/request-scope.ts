@@ -39,9 +39,26 @@ type RecordKind = {
   numeric?: boolean;
 };
 
-const worker: RecordKind = { what: 'The worker', table: workers, id: workers.id, company: workers.companyId, group: workers.workerGroupCode };
-const period: RecordKind = { what: 'The pay period', table: periods, id: periods.id, company: periods.companyId, group: periods.workerGroupCode };
-const batch: RecordKind = { what: 'The commission batch', table: commissionBatches, id: commissionBatches.id, company: commissionBatches.companyId };
+const worker: RecordKind = {
+  what: 'The worker',
+  table: workers,
+  id: workers.id,
+  company: workers.companyId,
+  group: workers.workerGroupCode,
+};
+const period: RecordKind = {
+  what: 'The pay period',
+  table: periods,
+  id: periods.id,
+  company: periods.companyId,
+  group: periods.workerGroupCode,
+};
+const batch: RecordKind = {
+  what: 'The commission batch',
+  table: commissionBatches,
+  id: commissionBatches.id,
+  company: commissionBatches.companyId,
+};
 
 /** What each `Id` field of the contract names, by the field's name. */
 const recordKinds: Record<string, RecordKind | 'company'> = {
@@ -53,13 +70,42 @@ const recordKinds: Record<string, RecordKind | 'company'> = {
   toWorkerIds: worker,
   periodId: period,
   periodIds: period,
-  splitId: { what: 'The tip split', table: tipSplits, id: tipSplits.id, company: tipSplits.companyId, group: tipSplits.workerGroupCode },
-  tipId: { what: 'The tip', table: tipRecords, id: tipRecords.id, company: tipRecords.companyId, group: tipRecords.workerGroupCode, numeric: true },
+  splitId: {
+    what: 'The tip split',
+    table: tipSplits,
+    id: tipSplits.id,
+    company: tipSplits.companyId,
+    group: tipSplits.workerGroupCode,
+  },
+  tipId: {
+    what: 'The tip',
+    table: tipRecords,
+    id: tipRecords.id,
+    company: tipRecords.companyId,
+    group: tipRecords.workerGroupCode,
+    numeric: true,
+  },
   commissionBatchId: batch,
-  planId: { what: 'The compensation plan', table: commissionPlans, id: commissionPlans.id, company: commissionPlans.companyId },
+  planId: {
+    what: 'The compensation plan',
+    table: commissionPlans,
+    id: commissionPlans.id,
+    company: commissionPlans.companyId,
+  },
   userId: { what: 'The user', table: dashboardUsers, id: dashboardUsers.id, company: dashboardUsers.companyId },
-  notificationId: { what: 'The notification', table: employerNotifications, id: employerNotifications.id, company: employerNotifications.companyId },
-  deductionId: { what: 'The deduction file', table: deductionRecords, id: deductionRecords.id, company: deductionRecords.companyId, group: deductionRecords.workerGroupCode },
+  notificationId: {
+    what: 'The notification',
+    table: employerNotifications,
+    id: employerNotifications.id,
+    company: employerNotifications.companyId,
+  },
+  deductionId: {
+    what: 'The deduction file',
+    table: deductionRecords,
+    id: deductionRecords.id,
+    company: deductionRecords.companyId,
+    group: deductionRecords.workerGroupCode,
+  },
 };
 
 /** `Id` fields that name no record of their own: filters and ids that only mean something inside the named company. */
@@ -107,7 +153,12 @@ export function referencesOf(operation: ContractOperation, schemas: Record<strin
     const node = schema as JsonSchema;
     // `ne`/`nin` filters name groups left out, not groups asked for.
     const excluding = path.at(-1) === 'ne' || path.at(-1) === 'nin';
-    if (groupFields.has(name) && !excluding && !groupPlaces.some((p) => p.length === path.length && p.every((s, i) => s === path[i]))) groupPlaces.push(path);
+    if (
+      groupFields.has(name) &&
+      !excluding &&
+      !groupPlaces.some((p) => p.length === path.length && p.every((s, i) => s === path[i]))
+    )
+      groupPlaces.push(path);
     if (node.$ref === idRef) return classify(name, path);
     if (typeof node.$ref === 'string') {
       const target = node.$ref.slice('#/components/schemas/'.length);
@@ -134,7 +185,9 @@ export function referencesOf(operation: ContractOperation, schemas: Record<strin
   }
   if (operation.requestBody) walk(operation.requestBody.schema, ['body'], '', new Set());
   if (unknown.length > 0) {
-    throw new Error(`The contract has id fields the server cannot place in a company; classify them in request-scope.ts: ${unknown.join('; ')}.`);
+    throw new Error(
+      `The contract has id fields the server cannot place in a company; classify them in request-scope.ts: ${unknown.join('; ')}.`,
+    );
   }
   return { places, groupPlaces };
 }
@@ -146,14 +199,17 @@ function valuesAt(root: Record<string, unknown>, path: Segment[]): string[] {
     const next: unknown[] = [];
     for (const value of current) {
       if (typeof segment === 'string') {
-        if (typeof value === 'object' && value !== null && !Array.isArray(value) && segment in value) next.push((value as Record<string, unknown>)[segment]);
+        if (typeof value === 'object' && value !== null && !Array.isArray(value) && segment in value)
+          next.push((value as Record<string, unknown>)[segment]);
       } else if (Array.isArray(value)) {
         next.push(...(value as unknown[]));
       }
     }
     current = next;
   }
-  return current.flatMap((value) => (Array.isArray(value) ? (value as unknown[]) : [value])).flatMap((value) => (typeof value === 'string' || typeof value === 'number' ? [String(value)] : []));
+  return current
+    .flatMap((value) => (Array.isArray(value) ? (value as unknown[]) : [value]))
+    .flatMap((value) => (typeof value === 'string' || typeof value === 'number' ? [String(value)] : []));
 }
 
 const uuidPattern = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
@@ -185,7 +241,11 @@ export async function resolveRequestScope(
   const companies = new Set<string>();
 
   // An `in` filter lists its groups with commas.
-  const groups = restriction ? references.groupPlaces.flatMap((path) => valuesAt(root, path).flatMap((value) => (path.at(-1) === 'in' ? value.split(',') : [value]))) : [];
+  const groups = restriction
+    ? references.groupPlaces.flatMap((path) =>
+        valuesAt(root, path).flatMap((value) => (path.at(-1) === 'in' ? value.split(',') : [value])),
+      )
+    : [];
   for (const code of groups) if (!restriction!.includes(code)) throw notFound('The worker group');
 
   const wanted = new Map<RecordKind, Set<string>>();
@@ -209,7 +269,11 @@ export async function resolveRequestScope(
       const rows = (await db
         .select({ id: kind.id, company: kind.company, ...(kind.group ? { group: kind.group } : {}) })
         .from(kind.table)
-        .where(inArray(kind.id, kind.numeric ? list.map(Number) : list))) as { id: string | number; company: string | null; group?: string | null }[];
+        .where(inArray(kind.id, kind.numeric ? list.map(Number) : list))) as {
+        id: string | number;
+        company: string | null;
+        group?: string | null;
+      }[];
       if (rows.length !== list.length) throw notFound(kind.what);
       for (const row of rows) {
         // A record of no company (the provider's own staff accounts) is the provider's: only its staff reach it.

@@ -26,7 +26,15 @@ const all = handlers as unknown as Record<string, AnyHandler>;
 // A read that writes, as a read that raises a due notice does.
 const writingRead = (async (context: HandlerContext) => {
   const { db, auth } = context;
-  await db.insert(auditEvents).values({ actorUserId: auth.user.id, actorEmail: auth.user.email, companyId: null, entity: 'test', entityId: 'read', action: 'read', correlationId: 'test' });
+  await db.insert(auditEvents).values({
+    actorUserId: auth.user.id,
+    actorEmail: auth.user.email,
+    companyId: null,
+    entity: 'test',
+    entityId: 'read',
+    action: 'read',
+    correlationId: 'test',
+  });
   return (all.listBrands as unknown as (c: HandlerContext) => Promise<HandlerResult>)(context);
 }) as AnyHandler;
 
@@ -46,7 +54,8 @@ beforeAll(async () => {
 afterAll(() => api.close());
 
 const invoicesUrl = () => `/api/employer-dashboard/invoices?companyId=${f.isla}&limit=5`;
-const invoices = (email = EWA, headers: Record<string, string> = {}) => api.call(email, { method: 'GET', url: invoicesUrl(), headers });
+const invoices = (email = EWA, headers: Record<string, string> = {}) =>
+  api.call(email, { method: 'GET', url: invoicesUrl(), headers });
 const ranFor = (operationId: string) => runs.get(operationId) ?? 0;
 
 describe('the response cache', () => {
@@ -100,16 +109,27 @@ describe('the response cache', () => {
 
   it('still refuses a company outside the caller’s scope, and a bad request, before looking in the cache', async () => {
     await invoices();
-    const otherCompany = await api.call(EWA, { method: 'GET', url: `/api/employer-dashboard/invoices?companyId=${f.costa}&limit=5` });
+    const otherCompany = await api.call(EWA, {
+      method: 'GET',
+      url: `/api/employer-dashboard/invoices?companyId=${f.costa}&limit=5`,
+    });
     expect(otherCompany.statusCode).toBe(404);
-    const badInput = await api.call(EWA, { method: 'GET', url: `/api/employer-dashboard/invoices?companyId=${f.isla}&limit=0` });
+    const badInput = await api.call(EWA, {
+      method: 'GET',
+      url: `/api/employer-dashboard/invoices?companyId=${f.isla}&limit=0`,
+    });
     expect(badInput.statusCode).toBe(400);
     const signedOut = await api.call(null, { method: 'GET', url: invoicesUrl() });
     expect(signedOut.statusCode).toBe(401);
   });
 
   it('keys a read sent as POST by its body', async () => {
-    const table = (page: number) => api.call('insurance@isla.example', { method: 'POST', url: '/api/insurance/get-table', payload: { companyId: f.isla, page, limit: 5 } });
+    const table = (page: number) =>
+      api.call('insurance@isla.example', {
+        method: 'POST',
+        url: '/api/insurance/get-table',
+        payload: { companyId: f.isla, page, limit: 5 },
+      });
     await table(1);
     const { first, again, second, ranForAgain } = await quietly(api.db, async () => {
       const first = await table(1);
@@ -127,7 +147,11 @@ describe('the response cache', () => {
   });
 
   it('checks a read sent as POST for its cross-site header even when its answer is kept', async () => {
-    const request = { method: 'POST' as const, url: '/api/insurance/get-table', payload: { companyId: f.isla, page: 1, limit: 5 } };
+    const request = {
+      method: 'POST' as const,
+      url: '/api/insurance/get-table',
+      payload: { companyId: f.isla, page: 1, limit: 5 },
+    };
     expect((await api.call('insurance@isla.example', request)).statusCode).toBe(200);
     const before = ranFor('getInsuranceTable');
     const withoutHeader = await api.call('insurance@isla.example', { ...request, headers: { 'x-requested-by': '' } });
@@ -138,10 +162,19 @@ describe('the response cache', () => {
 
   it('never answers a read that wrote from the cache: it runs, and writes, every time', async () => {
     const before = ranFor('listBrands');
-    const count = async () => (await api.db.execute<{ n: number }>(sql`select count(*)::int as n from audit_events where entity = 'test'`)).rows[0]!.n;
+    const count = async () =>
+      (await api.db.execute<{ n: number }>(sql`select count(*)::int as n from audit_events where entity = 'test'`))
+        .rows[0]!.n;
     const written = await count();
     for (let call = 0; call < 3; call += 1) {
-      expect((await api.call('approver@costa.example', { method: 'GET', url: `/api/compensation/brands?companyId=${f.costa}&email=approver@costa.example` })).statusCode).toBe(200);
+      expect(
+        (
+          await api.call('approver@costa.example', {
+            method: 'GET',
+            url: `/api/compensation/brands?companyId=${f.costa}&email=approver@costa.example`,
+          })
+        ).statusCode,
+      ).toBe(200);
     }
     expect(ranFor('listBrands') - before).toBe(3);
     expect((await count()) - written).toBe(3);
@@ -163,9 +196,19 @@ describe('the response cache', () => {
   it('holds reads only: no operation that changes data is ever looked up', () => {
     const operations = testContract().contract.operations;
     const cacheable = operations.filter(isCacheable).map((operation) => operation.operationId);
-    expect(cacheable).toEqual(expect.arrayContaining(['listUsers2', 'listTipHistory', 'getInsuranceTable', 'listCommissionBatches', 'listInvoices']));
+    expect(cacheable).toEqual(
+      expect.arrayContaining([
+        'listUsers2',
+        'listTipHistory',
+        'getInsuranceTable',
+        'listCommissionBatches',
+        'listInvoices',
+      ]),
+    );
     for (const operation of operations.filter((candidate) => candidate.method !== 'get')) {
-      expect(isCacheable(operation), operation.operationId).toBe(['getCompanyInfo', 'getInsuranceTable', 'getInsuranceTableSummary'].includes(operation.operationId));
+      expect(isCacheable(operation), operation.operationId).toBe(
+        ['getCompanyInfo', 'getInsuranceTable', 'getInsuranceTableSummary'].includes(operation.operationId),
+      );
       if (isCacheable(operation)) expect(operation.idempotent, operation.operationId).toBe(false);
     }
   });
@@ -185,10 +228,10 @@ const exchange = (snapshot: string) => {
   } as unknown as FastifyReply;
   return { request, reply, sent };
 };
-const keyOf = (cache: ResponseCache, request: FastifyRequest) => cache.keyOf(request, { operationId: 'example', body: null, caller: 'session', today: '2026-11-24' })!;
+const keyOf = (cache: ResponseCache, request: FastifyRequest) =>
+  cache.keyOf(request, { operationId: 'example', body: null, caller: 'session', today: '2026-11-24' })!;
 
 describe('keeping an answer', () => {
-
   it('keeps the answer when no transaction finished while it was computed', async () => {
     const cache = createResponseCache(api.db, { maxBytes: 1 << 20 });
     const { request, reply, kept, sent } = await quietly(api.db, async () => {
@@ -203,7 +246,14 @@ describe('keeping an answer', () => {
   it('refuses it when a write committed in the meantime: two reads of one snapshot, one of which wrote, never share an answer', async () => {
     const cache = createResponseCache(api.db, { maxBytes: 1 << 20 });
     const { request, reply, sent } = exchange(await freshSnapshot(api.db));
-    await api.db.insert(auditEvents).values({ actorEmail: 'test@isla.example', companyId: null, entity: 'test', entityId: 'meantime', action: 'write', correlationId: 'test' });
+    await api.db.insert(auditEvents).values({
+      actorEmail: 'test@isla.example',
+      companyId: null,
+      entity: 'test',
+      entityId: 'meantime',
+      action: 'write',
+      correlationId: 'test',
+    });
     expect(await cache.keep(request, reply, keyOf(cache, request), { total: 1 })).toBe(false);
     expect(sent).toHaveLength(0);
     expect(cache.send(request, reply, keyOf(cache, request))).toBeUndefined();
@@ -242,7 +292,14 @@ describe('waiting for an answer being computed', () => {
   it('sends it nothing when the running request kept nothing, so that it computes the answer itself', async () => {
     const cache = createResponseCache(api.db, { maxBytes: 1 << 20 });
     const { second, waiting, finish } = await twoRequests(cache);
-    await api.db.insert(auditEvents).values({ actorEmail: 'test@isla.example', companyId: null, entity: 'test', entityId: 'meantime', action: 'write', correlationId: 'test' });
+    await api.db.insert(auditEvents).values({
+      actorEmail: 'test@isla.example',
+      companyId: null,
+      entity: 'test',
+      entityId: 'meantime',
+      action: 'write',
+      correlationId: 'test',
+    });
     expect(await finish()).toBe(false);
     expect(await waiting).toBe(false);
     expect(second.sent).toHaveLength(0);
@@ -259,7 +316,10 @@ describe('waiting for an answer being computed', () => {
 describe('with the response cache turned off', () => {
   let uncached: TestApi;
   beforeAll(async () => {
-    uncached = await startTestApi({ handlers: { ...all, listInvoices: counted('uncached', all.listInvoices!) }, responseCacheBytes: 0 });
+    uncached = await startTestApi({
+      handlers: { ...all, listInvoices: counted('uncached', all.listInvoices!) },
+      responseCacheBytes: 0,
+    });
   });
   afterAll(() => uncached.close());
 

@@ -31,7 +31,10 @@ import { compression, keptCompression } from './compression.ts';
  * behind run after run.
  */
 export type ResponseCache = {
-  keyOf: (request: FastifyRequest, parts: { operationId: string; body: unknown; caller: string; today: string }) => string | undefined;
+  keyOf: (
+    request: FastifyRequest,
+    parts: { operationId: string; body: unknown; caller: string; today: string },
+  ) => string | undefined;
   send: (request: FastifyRequest, reply: FastifyReply, key: string) => FastifyReply | undefined;
   /**
    * After `send` found nothing: waits for the request already computing this key's answer and sends what it kept
@@ -57,7 +60,8 @@ export const snapshotField = 'dataSnapshot';
 type WithSnapshot = { [snapshotField]?: string | null };
 
 /** The snapshot read with the session (see `resolveSession`); absent on requests without one. */
-export const snapshotOf = (request: FastifyRequest): string | undefined => (request as FastifyRequest & WithSnapshot)[snapshotField] ?? undefined;
+export const snapshotOf = (request: FastifyRequest): string | undefined =>
+  (request as FastifyRequest & WithSnapshot)[snapshotField] ?? undefined;
 
 export const setSnapshot = (request: FastifyRequest, snapshot: string): void => {
   (request as FastifyRequest & WithSnapshot)[snapshotField] = snapshot;
@@ -66,7 +70,8 @@ export const setSnapshot = (request: FastifyRequest, snapshot: string): void => 
 export function createResponseCache(db: Db, options: { maxBytes: number; ttlMs?: number }): ResponseCache {
   const entries = new LRUCache<string, Entry>({
     maxSize: options.maxBytes,
-    sizeCalculation: (entry) => entry.json.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0) + 256,
+    sizeCalculation: (entry) =>
+      entry.json.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0) + 256,
     // Old snapshots are never asked for again; the size bound and this age clear them.
     ttl: options.ttlMs ?? 10 * 60_000,
   });
@@ -83,11 +88,17 @@ export function createResponseCache(db: Db, options: { maxBytes: number; ttlMs?:
   const deliver = (request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply => {
     reply.code(200).type('application/json; charset=utf-8').header('vary', 'accept-encoding');
     const accepted = request.headers['accept-encoding'];
-    const encoding = entry.json.length >= compression.threshold && typeof accepted === 'string' ? negotiate(accepted, encodings) : null;
+    const encoding =
+      entry.json.length >= compression.threshold && typeof accepted === 'string'
+        ? negotiate(accepted, encodings)
+        : null;
     if (!encoding) return reply.send(entry.json);
     let encoded = entry.encoded[encoding];
     if (!encoded) {
-      encoded = encoding === 'br' ? brotliCompressSync(entry.json, keptCompression.brotliOptions) : gzipSync(entry.json, keptCompression.zlibOptions);
+      encoded =
+        encoding === 'br'
+          ? brotliCompressSync(entry.json, keptCompression.brotliOptions)
+          : gzipSync(entry.json, keptCompression.zlibOptions);
       entry.encoded[encoding] = encoded;
     }
     // An answer that names its encoding is left alone by the compression plugin.
@@ -98,7 +109,15 @@ export function createResponseCache(db: Db, options: { maxBytes: number; ttlMs?:
     keyOf: (request, parts) => {
       const snapshot = snapshotOf(request);
       if (!snapshot) return undefined;
-      return JSON.stringify([snapshot, parts.operationId, request.url, parts.body ?? null, parts.caller, request.headers['accept-language'] ?? '', parts.today]);
+      return JSON.stringify([
+        snapshot,
+        parts.operationId,
+        request.url,
+        parts.body ?? null,
+        parts.caller,
+        request.headers['accept-language'] ?? '',
+        parts.today,
+      ]);
     },
     send: (request, reply, key) => {
       const entry = entries.get(key);

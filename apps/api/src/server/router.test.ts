@@ -45,17 +45,44 @@ beforeAll(async () => {
   const inserted = await api.db
     .insert(companies)
     .values([
-      { name: 'Alpha Foods', dashboardTitle: 'Alpha', payrollProvider: 'ADP', payFrequency: 'weekly' as const, periodStartDate: '2026-01-05', features },
-      { name: 'Beta Motors', dashboardTitle: 'Beta', payrollProvider: 'ADP', payFrequency: 'weekly' as const, periodStartDate: '2026-01-05', features },
+      {
+        name: 'Alpha Foods',
+        dashboardTitle: 'Alpha',
+        payrollProvider: 'ADP',
+        payFrequency: 'weekly' as const,
+        periodStartDate: '2026-01-05',
+        features,
+      },
+      {
+        name: 'Beta Motors',
+        dashboardTitle: 'Beta',
+        payrollProvider: 'ADP',
+        payFrequency: 'weekly' as const,
+        periodStartDate: '2026-01-05',
+        features,
+      },
     ])
     .returning({ id: companies.id });
   companyA = inserted[0]!.id;
   companyB = inserted[1]!.id;
   await api.db.insert(dashboardUsers).values([
-    { companyId: companyA, email: 'billing@alpha.example', firstName: 'Ana', lastName: 'Ríos', permissions: ['billing', 'bank-details'] },
+    {
+      companyId: companyA,
+      email: 'billing@alpha.example',
+      firstName: 'Ana',
+      lastName: 'Ríos',
+      permissions: ['billing', 'bank-details'],
+    },
     { companyId: companyA, email: 'none@alpha.example', firstName: 'Luis', lastName: 'Vega', permissions: [] },
     { companyId: companyA, email: 'owner@alpha.example', firstName: 'Marta', lastName: 'Cruz', role: 'super-admin' },
-    { companyId: null, email: 'sam.lee@provider.example', firstName: 'Sam', lastName: 'Lee', role: 'super-admin', internalStaff: true },
+    {
+      companyId: null,
+      email: 'sam.lee@provider.example',
+      firstName: 'Sam',
+      lastName: 'Lee',
+      role: 'super-admin',
+      internalStaff: true,
+    },
   ]);
 });
 afterAll(() => api.close());
@@ -133,7 +160,14 @@ describe('idempotency', () => {
       method: 'PUT',
       url: '/api/employer-dashboard/company-bank-details',
       headers: key ? { 'idempotency-key': key } : {},
-      payload: { companyId: companyA, bankName: 'Banco Popular', accountHolderName: 'Alpha Foods', accountType: 'checking', routingNumber: '021502011', accountNumber },
+      payload: {
+        companyId: companyA,
+        bankName: 'Banco Popular',
+        accountHolderName: 'Alpha Foods',
+        accountType: 'checking',
+        routingNumber: '021502011',
+        accountNumber,
+      },
     });
 
   it('requires the key on operations that move money or change a status', async () => {
@@ -169,8 +203,11 @@ describe('the contract', () => {
   });
 
   it('lists the identity layer operations under /auth', () => {
-    expect(contract.operations.filter((o) => o.path.startsWith('/auth/')).map((o) => o.operationId).sort()).toEqual(
-      ['completeLogin', 'getSession', 'logout', 'startLogin'],
-    );
+    expect(
+      contract.operations
+        .filter((o) => o.path.startsWith('/auth/'))
+        .map((o) => o.operationId)
+        .sort(),
+    ).toEqual(['completeLogin', 'getSession', 'logout', 'startLogin']);
   });
 });

@@ -55,7 +55,12 @@ export type HandlerResult = JsonResult | FileResult | { status: 204 };
 // Handlers of every operation, whatever their context: the router hands each the context of its operation.
 export type AnyHandler = (context: never) => Promise<HandlerResult>;
 
-export type ResponseCheck = (operation: ContractOperation, status: number, body: unknown, request: FastifyRequest) => void;
+export type ResponseCheck = (
+  operation: ContractOperation,
+  status: number,
+  body: unknown,
+  request: FastifyRequest,
+) => void;
 
 export type RegisterContractOptions = {
   contract: Contract;
@@ -73,7 +78,8 @@ export type RegisterContractOptions = {
 // POST operations that only read (a body too large or too structured for a query string).
 const readsByPost = new Set(['getCompanyInfo', 'getInsuranceTable', 'getInsuranceTableSummary']);
 /** Whether an operation's answers may come from the response cache: the reads. */
-export const isCacheable = (operation: ContractOperation): boolean => operation.method === 'get' || readsByPost.has(operation.operationId);
+export const isCacheable = (operation: ContractOperation): boolean =>
+  operation.method === 'get' || readsByPost.has(operation.operationId);
 // A read sent by POST (the contract says so) that the response cache does not keep.
 const uncachedReadsByPost = new Set(['getWorkersHours']);
 /**
@@ -93,7 +99,6 @@ export type RegisteredRoutes = { operationIds: string[] };
 /** How deep a request body may nest: the contract's deepest body is a handful of levels. */
 const maxBodyDepth = 32;
 
-
 export function registerContract(app: FastifyInstance, options: RegisterContractOptions): RegisteredRoutes {
   const { contract, handlers, db } = options;
   const validators = options.validators ?? createValidators(contract);
@@ -111,7 +116,10 @@ export function registerContract(app: FastifyInstance, options: RegisterContract
     // checks below had passed for them: the same checks would pass again, so it is sent before they run. Header
     // parameters are not part of the key, so operations with one are checked first, but for the CSRF header of
     // reads by POST: a request only has a session once the identity hook found that very header on it.
-    const answersBeforeChecks = operation.parameters.every((parameter) => parameter.in !== 'header' || (operation.method === 'post' && parameter.name.toLowerCase() === csrfHeader.name));
+    const answersBeforeChecks = operation.parameters.every(
+      (parameter) =>
+        parameter.in !== 'header' || (operation.method === 'post' && parameter.name.toLowerCase() === csrfHeader.name),
+    );
     operationIds.push(operation.operationId);
 
     const answer = (request: FastifyRequest, reply: FastifyReply, status: number, body: unknown): FastifyReply => {
@@ -120,7 +128,14 @@ export function registerContract(app: FastifyInstance, options: RegisterContract
     };
 
     const fail = (request: FastifyRequest, reply: FastifyReply, error: HttpError): FastifyReply => {
-      const problem = problemOf(error.status, error.message, `urn:request:${request.id}`, error.errors, error.type, error.conflictsWith);
+      const problem = problemOf(
+        error.status,
+        error.message,
+        `urn:request:${request.id}`,
+        error.errors,
+        error.type,
+        error.conflictsWith,
+      );
       options.checkResponse?.(operation, problem.status, problem, request);
       return sendProblem(reply, problem);
     };
@@ -134,11 +149,25 @@ export function registerContract(app: FastifyInstance, options: RegisterContract
           // No contract body nests anywhere near this deep; a body that does is refused before anything copies,
           // hashes or walks it (a recursive walk of 5,000 levels overflows the stack).
           if (nestsDeeperThan(request.body, maxBodyDepth)) {
-            return fail(request, reply, new HttpError(400, `The request body nests deeper than ${maxBodyDepth} levels.`, [{ pointer: '/body', message: `must not nest deeper than ${maxBodyDepth} levels` }]));
+            return fail(
+              request,
+              reply,
+              new HttpError(400, `The request body nests deeper than ${maxBodyDepth} levels.`, [
+                { pointer: '/body', message: `must not nest deeper than ${maxBodyDepth} levels` },
+              ]),
+            );
           }
           const auth = readAuth(request);
           const now = new Date();
-          cacheKey = cache && auth ? cache.keyOf(request, { operationId: operation.operationId, body: request.body, caller: auth.sessionId, today: todayInPuertoRico(now) }) : undefined;
+          cacheKey =
+            cache && auth
+              ? cache.keyOf(request, {
+                  operationId: operation.operationId,
+                  body: request.body,
+                  caller: auth.sessionId,
+                  today: todayInPuertoRico(now),
+                })
+              : undefined;
           if (cacheKey && answersBeforeChecks) {
             const cached = cache!.send(request, reply, cacheKey);
             if (cached) return cached;
@@ -158,12 +187,20 @@ export function registerContract(app: FastifyInstance, options: RegisterContract
           const scope = companyScope(auth);
           if (errors.length > 0) {
             // A malformed id names nobody's company and stays a shape error; a well-formed one out of reach is 404.
-            if (declaredCompanies(references, parts).some((id) => isUuid(id) && !scope.allows(id.toLowerCase()))) throw notFound('The company');
+            if (declaredCompanies(references, parts).some((id) => isUuid(id) && !scope.allows(id.toLowerCase())))
+              throw notFound('The company');
             return fail(request, reply, new HttpError(400, 'The request does not match the contract.', errors));
           }
 
           const internalCaller = isInternal(auth);
-          const { companyId } = await resolveRequestScope(db, references, parts, scope, internalCaller ? null : workerGroupRestriction(auth.user), internalCaller);
+          const { companyId } = await resolveRequestScope(
+            db,
+            references,
+            parts,
+            scope,
+            internalCaller ? null : workerGroupRestriction(auth.user),
+            internalCaller,
+          );
 
           if (cacheKey && !answersBeforeChecks) {
             const cached = cache!.send(request, reply, cacheKey);
@@ -185,7 +222,10 @@ export function registerContract(app: FastifyInstance, options: RegisterContract
             log: request.log,
             now,
             audit: async (entry, tx) => {
-              if (tx === db) throw new Error(`${operation.operationId} recorded ${entry.action} outside the transaction of its change.`);
+              if (tx === db)
+                throw new Error(
+                  `${operation.operationId} recorded ${entry.action} outside the transaction of its change.`,
+                );
               await tx.insert(auditEvents).values({
                 actorUserId: auth.user.id,
                 actorEmail: auth.user.email,
@@ -200,7 +240,8 @@ export function registerContract(app: FastifyInstance, options: RegisterContract
               await notifyFromAudit(tx, entry, now);
             },
           });
-          const run = (database: Db): Promise<HandlerResult> => (handler as (c: HandlerContext) => Promise<HandlerResult>)(contextWith(database));
+          const run = (database: Db): Promise<HandlerResult> =>
+            (handler as (c: HandlerContext) => Promise<HandlerResult>)(contextWith(database));
 
           const key = request.headers['idempotency-key'];
           // Every state-changing operation runs in one transaction the router opens: its writes and their audit entries
@@ -229,7 +270,10 @@ export function registerContract(app: FastifyInstance, options: RegisterContract
           if (error instanceof HttpError) return fail(request, reply, error);
           const mapped = httpErrorOf(error);
           if (mapped) {
-            request.log.warn({ err: error, operationId: operation.operationId, sqlState: sqlStateOf(error) }, 'handler refused by the database');
+            request.log.warn(
+              { err: error, operationId: operation.operationId, sqlState: sqlStateOf(error) },
+              'handler refused by the database',
+            );
             return fail(request, reply, mapped);
           }
           request.log.error({ err: error, operationId: operation.operationId }, 'handler failed');

@@ -1,5 +1,11 @@
 import { describe, expect, it } from 'vitest';
-import { parseRateLimitRule, parseTrustProxy, productionRefusals, rateLimitSettings, readSettings } from './settings.ts';
+import {
+  parseRateLimitRule,
+  parseTrustProxy,
+  productionRefusals,
+  rateLimitSettings,
+  readSettings,
+} from './settings.ts';
 
 // A production environment with every setting safe; each test below spoils one.
 const safe = {
@@ -20,19 +26,47 @@ describe('production settings', () => {
   });
 
   it.each([
-    ['no DATABASE_URL (the embedded database)', { DATABASE_URL: undefined }, /^DATABASE_URL is not set: production keeps its data in PostgreSQL/],
+    [
+      'no DATABASE_URL (the embedded database)',
+      { DATABASE_URL: undefined },
+      /^DATABASE_URL is not set: production keeps its data in PostgreSQL/,
+    ],
     ['an empty DATABASE_URL', { DATABASE_URL: '  ' }, /^DATABASE_URL is not set/],
     ['no PUBLIC_ORIGIN', { PUBLIC_ORIGIN: undefined }, /^PUBLIC_ORIGIN is not set: set it to the https origin/],
-    ['a plain-http PUBLIC_ORIGIN', { PUBLIC_ORIGIN: 'http://dashboard.example.com' }, /^PUBLIC_ORIGIN must be an https origin in production, not "http:\/\/dashboard\.example\.com"/],
-    ['an unreadable PUBLIC_ORIGIN', { PUBLIC_ORIGIN: 'dashboard.example.com' }, /^PUBLIC_ORIGIN must be an https origin/],
-    ['no APP_ENCRYPTION_KEY (the development key)', { APP_ENCRYPTION_KEY: undefined }, /^APP_ENCRYPTION_KEY is not set, so the provider’s tokens and keys would be sealed with the published development key/],
+    [
+      'a plain-http PUBLIC_ORIGIN',
+      { PUBLIC_ORIGIN: 'http://dashboard.example.com' },
+      /^PUBLIC_ORIGIN must be an https origin in production, not "http:\/\/dashboard\.example\.com"/,
+    ],
+    [
+      'an unreadable PUBLIC_ORIGIN',
+      { PUBLIC_ORIGIN: 'dashboard.example.com' },
+      /^PUBLIC_ORIGIN must be an https origin/,
+    ],
+    [
+      'no APP_ENCRYPTION_KEY (the development key)',
+      { APP_ENCRYPTION_KEY: undefined },
+      /^APP_ENCRYPTION_KEY is not set, so the provider’s tokens and keys would be sealed with the published development key/,
+    ],
     ['no TRUST_PROXY', { TRUST_PROXY: undefined }, /^TRUST_PROXY is not set: set the number of proxy hops/],
     ['TRUST_PROXY=true (every hop)', { TRUST_PROXY: 'true' }, /^TRUST_PROXY=true trusts every X-Forwarded-For hop/],
     ['TRUST_PROXY=0 (no proxy in front of plain HTTP)', { TRUST_PROXY: '0' }, /^TRUST_PROXY=0 names no proxy/],
     ['TRUST_PROXY=false', { TRUST_PROXY: 'false' }, /^TRUST_PROXY=false names no proxy/],
-    ['the embedded identity provider, not consented to', { OIDC_ISSUER: undefined }, /^OIDC_ISSUER is not set, so the embedded identity provider would sign users in: .*ALLOW_EMBEDDED_IDENTITY_PROVIDER_IN_PRODUCTION=yes/],
-    ['a consent other than yes', { OIDC_ISSUER: undefined, ALLOW_EMBEDDED_IDENTITY_PROVIDER_IN_PRODUCTION: 'true' }, /^ALLOW_EMBEDDED_IDENTITY_PROVIDER_IN_PRODUCTION must be yes or unset, not "true"/],
-    ['a plain-http identity provider', { OIDC_ISSUER: 'http://login.example.com/' }, /^OIDC_ISSUER must be an https URL in production/],
+    [
+      'the embedded identity provider, not consented to',
+      { OIDC_ISSUER: undefined },
+      /^OIDC_ISSUER is not set, so the embedded identity provider would sign users in: .*ALLOW_EMBEDDED_IDENTITY_PROVIDER_IN_PRODUCTION=yes/,
+    ],
+    [
+      'a consent other than yes',
+      { OIDC_ISSUER: undefined, ALLOW_EMBEDDED_IDENTITY_PROVIDER_IN_PRODUCTION: 'true' },
+      /^ALLOW_EMBEDDED_IDENTITY_PROVIDER_IN_PRODUCTION must be yes or unset, not "true"/,
+    ],
+    [
+      'a plain-http identity provider',
+      { OIDC_ISSUER: 'http://login.example.com/' },
+      /^OIDC_ISSUER must be an https URL in production/,
+    ],
   ])('refuse %s with one line naming the setting', (_case, change, message) => {
     const refusals = productionRefusals({ ...safe, ...change });
     expect(refusals).toHaveLength(1);
@@ -41,17 +75,30 @@ describe('production settings', () => {
   });
 
   it('allow the embedded identity provider when the loudly named setting says yes', () => {
-    expect(productionRefusals({ ...safe, OIDC_ISSUER: undefined, ALLOW_EMBEDDED_IDENTITY_PROVIDER_IN_PRODUCTION: 'yes' })).toEqual([]);
+    expect(
+      productionRefusals({ ...safe, OIDC_ISSUER: undefined, ALLOW_EMBEDDED_IDENTITY_PROVIDER_IN_PRODUCTION: 'yes' }),
+    ).toEqual([]);
   });
 
   it('list every unsafe setting at once, one line each', () => {
     const refusals = productionRefusals({ NODE_ENV: 'production' });
-    expect(refusals.map((line) => line.split(' ')[0])).toEqual(['DATABASE_URL', 'PUBLIC_ORIGIN', 'APP_ENCRYPTION_KEY', 'TRUST_PROXY', 'OIDC_ISSUER']);
+    expect(refusals.map((line) => line.split(' ')[0])).toEqual([
+      'DATABASE_URL',
+      'PUBLIC_ORIGIN',
+      'APP_ENCRYPTION_KEY',
+      'TRUST_PROXY',
+      'OIDC_ISSUER',
+    ]);
   });
 
   it('take proxy addresses and ranges as well as hop counts', () => {
     expect(productionRefusals({ ...safe, TRUST_PROXY: '10.0.0.0/8, 192.168.1.5' })).toEqual([]);
-    expect(parseTrustProxy('10.0.0.0/8, 192.168.1.5, ::1, loopback')).toEqual(['10.0.0.0/8', '192.168.1.5', '::1', 'loopback']);
+    expect(parseTrustProxy('10.0.0.0/8, 192.168.1.5, ::1, loopback')).toEqual([
+      '10.0.0.0/8',
+      '192.168.1.5',
+      '::1',
+      'loopback',
+    ]);
     expect(parseTrustProxy('2')).toBe(2);
     expect(parseTrustProxy(undefined)).toBe(false);
     expect(parseTrustProxy('proxy.internal')).toBeUndefined();
@@ -100,13 +147,21 @@ describe('server settings', () => {
     ['DATABASE_POOL_SIZE', 'ten', /^DATABASE_POOL_SIZE must be/],
     ['DATABASE_STATEMENT_TIMEOUT_MS', '-5', /^DATABASE_STATEMENT_TIMEOUT_MS must be a number of milliseconds/],
     ['TRUST_PROXY', 'my-proxy', /^TRUST_PROXY must be a number of proxy hops/],
-    ['RATE_LIMIT_SIGN_IN_PER_IP', '100 per minute', /^RATE_LIMIT_SIGN_IN_PER_IP must be a number of requests per window such as 120\/1m/],
+    [
+      'RATE_LIMIT_SIGN_IN_PER_IP',
+      '100 per minute',
+      /^RATE_LIMIT_SIGN_IN_PER_IP must be a number of requests per window such as 120\/1m/,
+    ],
     ['RATE_LIMIT_WRITES_PER_ACCOUNT', '0/1m', /^RATE_LIMIT_WRITES_PER_ACCOUNT must be/],
     ['REDIS_URL', 'http://redis.internal', /^REDIS_URL must be a redis:\/\/ or rediss:\/\/ URL/],
     ['RESPONSE_CACHE_MB', 'lots', /^RESPONSE_CACHE_MB must be a number of mebibytes/],
     ['PORT', '70000', /^PORT must be a port number from 1 to 65535/],
     ['APP_ENCRYPTION_KEY', 'c2hvcnQ=', /^APP_ENCRYPTION_KEY must be 32 bytes in base64/],
-    ['APP_ENCRYPTION_KEY_PREVIOUS', `${Buffer.alloc(32).toString('base64')},short`, /^APP_ENCRYPTION_KEY_PREVIOUS must be 32 bytes in base64 \(openssl rand -base64 32\), comma-separated/],
+    [
+      'APP_ENCRYPTION_KEY_PREVIOUS',
+      `${Buffer.alloc(32).toString('base64')},short`,
+      /^APP_ENCRYPTION_KEY_PREVIOUS must be 32 bytes in base64 \(openssl rand -base64 32\), comma-separated/,
+    ],
   ])('refuse %s=%s with one line naming it', (name, raw, message) => {
     const { problems } = readSettings({ [name]: raw });
     expect(problems).toHaveLength(1);

@@ -75,7 +75,10 @@ export function parseTrustProxy(text: string | undefined): TrustProxy | undefine
     const hops = Number(text);
     return hops === 0 ? false : hops <= 32 ? hops : undefined;
   }
-  const entries = text.split(',').map((entry) => entry.trim()).filter((entry) => entry !== '');
+  const entries = text
+    .split(',')
+    .map((entry) => entry.trim())
+    .filter((entry) => entry !== '');
   const named = new Set(['loopback', 'linklocal', 'uniquelocal']);
   const valid = (entry: string): boolean => {
     if (named.has(entry)) return true;
@@ -90,7 +93,15 @@ export function parseTrustProxy(text: string | undefined): TrustProxy | undefine
   return entries.length > 0 && entries.every(valid) ? entries : undefined;
 }
 
-function integer(env: Environment, name: string, fallback: number, min: number, max: number, problems: string[], meaning: string): number {
+function integer(
+  env: Environment,
+  name: string,
+  fallback: number,
+  min: number,
+  max: number,
+  problems: string[],
+  meaning: string,
+): number {
   const raw = value(env, name);
   if (raw === undefined) return fallback;
   const parsed = Number(raw);
@@ -102,27 +113,45 @@ function integer(env: Environment, name: string, fallback: number, min: number, 
 }
 
 /** The settings, and one sentence for each setting that cannot be read; the caller refuses to start on any. */
-export function readSettings(env: Environment, defaults: { dataDir?: string } = {}): { settings: ServerSettings; problems: string[] } {
+export function readSettings(
+  env: Environment,
+  defaults: { dataDir?: string } = {},
+): { settings: ServerSettings; problems: string[] } {
   const problems: string[] = [];
   const production = env.NODE_ENV === 'production';
 
   const port = integer(env, 'PORT', 3000, 1, 65_535, problems, 'a port number');
   const poolSize = integer(env, 'DATABASE_POOL_SIZE', defaultPoolSize, 1, 1_000, problems, 'a number of connections');
-  const statementTimeoutMs = integer(env, 'DATABASE_STATEMENT_TIMEOUT_MS', defaultStatementTimeoutMs, 0, 86_400_000, problems, 'a number of milliseconds (0: the server’s own setting)');
+  const statementTimeoutMs = integer(
+    env,
+    'DATABASE_STATEMENT_TIMEOUT_MS',
+    defaultStatementTimeoutMs,
+    0,
+    86_400_000,
+    problems,
+    'a number of milliseconds (0: the server’s own setting)',
+  );
 
   const trustProxyText = value(env, 'TRUST_PROXY');
   let trustProxy = parseTrustProxy(trustProxyText);
   if (trustProxy === undefined) {
-    problems.push(`TRUST_PROXY must be a number of proxy hops (e.g. 1) or the proxies' addresses or CIDR ranges separated by commas, not "${trustProxyText}".`);
+    problems.push(
+      `TRUST_PROXY must be a number of proxy hops (e.g. 1) or the proxies' addresses or CIDR ranges separated by commas, not "${trustProxyText}".`,
+    );
     trustProxy = false;
   }
 
   const rateLimits: RateLimitRules = {};
-  for (const [rule, { name, fallback }] of Object.entries(rateLimitSettings) as [keyof RateLimitRules, { name: string; fallback: string }][]) {
+  for (const [rule, { name, fallback }] of Object.entries(rateLimitSettings) as [
+    keyof RateLimitRules,
+    { name: string; fallback: string },
+  ][]) {
     const raw = value(env, name) ?? fallback;
     const parsed = parseRateLimitRule(raw);
     if (parsed === undefined) {
-      problems.push(`${name} must be a number of requests per window such as 120/1m (s, m or h; a window of 1 s to 24 h), or off, not "${raw}".`);
+      problems.push(
+        `${name} must be a number of requests per window such as 120/1m (s, m or h; a window of 1 s to 24 h), or off, not "${raw}".`,
+      );
       continue;
     }
     if (parsed) rateLimits[rule] = parsed;
@@ -136,14 +165,17 @@ export function readSettings(env: Environment, defaults: { dataDir?: string } = 
     } catch {
       protocol = undefined;
     }
-    if (protocol !== 'redis:' && protocol !== 'rediss:') problems.push('REDIS_URL must be a redis:// or rediss:// URL (e.g. redis://redis.internal:6379/0).');
+    if (protocol !== 'redis:' && protocol !== 'rediss:')
+      problems.push('REDIS_URL must be a redis:// or rediss:// URL (e.g. redis://redis.internal:6379/0).');
   }
 
   // Read when the first secret is sealed (identity/sealing.ts): a malformed key is refused here, at start, instead.
   for (const name of ['APP_ENCRYPTION_KEY', 'APP_ENCRYPTION_KEY_PREVIOUS']) {
     const keys = (value(env, name) ?? '').split(',').filter((key) => key.trim() !== '');
     if (keys.some((key) => Buffer.from(key.trim(), 'base64').length !== 32)) {
-      problems.push(`${name} must be 32 bytes in base64 (openssl rand -base64 32)${name.endsWith('PREVIOUS') ? ', comma-separated' : ''}.`);
+      problems.push(
+        `${name} must be 32 bytes in base64 (openssl rand -base64 32)${name.endsWith('PREVIOUS') ? ', comma-separated' : ''}.`,
+      );
     }
   }
 
@@ -152,7 +184,10 @@ export function readSettings(env: Environment, defaults: { dataDir?: string } = 
   if (responseCacheMb !== undefined) {
     const megabytes = Number(responseCacheMb);
     if (Number.isFinite(megabytes) && megabytes >= 0) responseCacheBytes = megabytes * 1024 * 1024;
-    else problems.push(`RESPONSE_CACHE_MB must be a number of mebibytes, 0 to turn the response cache off (got "${responseCacheMb}").`);
+    else
+      problems.push(
+        `RESPONSE_CACHE_MB must be a number of mebibytes, 0 to turn the response cache off (got "${responseCacheMb}").`,
+      );
   }
 
   return {
@@ -183,12 +218,16 @@ export function productionRefusals(env: Environment): string[] {
   const refusals: string[] = [];
 
   if (!value(env, 'DATABASE_URL')) {
-    refusals.push('DATABASE_URL is not set: production keeps its data in PostgreSQL, never in the embedded database; set DATABASE_URL=postgres://user:password@host:5432/database.');
+    refusals.push(
+      'DATABASE_URL is not set: production keeps its data in PostgreSQL, never in the embedded database; set DATABASE_URL=postgres://user:password@host:5432/database.',
+    );
   }
 
   const origin = value(env, 'PUBLIC_ORIGIN');
   if (!origin) {
-    refusals.push('PUBLIC_ORIGIN is not set: set it to the https origin users reach (e.g. https://dashboard.example.com); cookies, redirects and HSTS derive from it.');
+    refusals.push(
+      'PUBLIC_ORIGIN is not set: set it to the https origin users reach (e.g. https://dashboard.example.com); cookies, redirects and HSTS derive from it.',
+    );
   } else {
     let protocol: string | undefined;
     try {
@@ -197,22 +236,32 @@ export function productionRefusals(env: Environment): string[] {
       protocol = undefined;
     }
     if (protocol !== 'https:') {
-      refusals.push(`PUBLIC_ORIGIN must be an https origin in production, not "${origin}": session cookies and sign-in must never travel in clear.`);
+      refusals.push(
+        `PUBLIC_ORIGIN must be an https origin in production, not "${origin}": session cookies and sign-in must never travel in clear.`,
+      );
     }
   }
 
   if (!value(env, 'APP_ENCRYPTION_KEY')) {
-    refusals.push('APP_ENCRYPTION_KEY is not set, so the provider\u2019s tokens and keys would be sealed with the published development key: set 32 random bytes in base64 (openssl rand -base64 32).');
+    refusals.push(
+      'APP_ENCRYPTION_KEY is not set, so the provider\u2019s tokens and keys would be sealed with the published development key: set 32 random bytes in base64 (openssl rand -base64 32).',
+    );
   }
 
   const trustProxyText = value(env, 'TRUST_PROXY');
   const trustProxy = parseTrustProxy(trustProxyText);
   if (trustProxyText === undefined) {
-    refusals.push('TRUST_PROXY is not set: set the number of proxy hops in front of the server (e.g. 1 for one TLS-terminating load balancer) or their addresses, so client addresses (rate limits, logs) are read right.');
+    refusals.push(
+      'TRUST_PROXY is not set: set the number of proxy hops in front of the server (e.g. 1 for one TLS-terminating load balancer) or their addresses, so client addresses (rate limits, logs) are read right.',
+    );
   } else if (trustProxy === true) {
-    refusals.push('TRUST_PROXY=true trusts every X-Forwarded-For hop, so any client could choose its own address and escape the per-address limits; set the number of proxy hops or the proxies\u2019 addresses.');
+    refusals.push(
+      'TRUST_PROXY=true trusts every X-Forwarded-For hop, so any client could choose its own address and escape the per-address limits; set the number of proxy hops or the proxies\u2019 addresses.',
+    );
   } else if (trustProxy === false) {
-    refusals.push(`TRUST_PROXY=${trustProxyText} names no proxy, but the server speaks plain HTTP and an https PUBLIC_ORIGIN reaches it only through a TLS-terminating proxy; set the number of proxy hops or the proxies\u2019 addresses.`);
+    refusals.push(
+      `TRUST_PROXY=${trustProxyText} names no proxy, but the server speaks plain HTTP and an https PUBLIC_ORIGIN reaches it only through a TLS-terminating proxy; set the number of proxy hops or the proxies\u2019 addresses.`,
+    );
   }
   // An unreadable TRUST_PROXY is reported by readSettings.
 
@@ -220,7 +269,9 @@ export function productionRefusals(env: Environment): string[] {
   const consent = value(env, embeddedProviderConsent);
   if (!issuer) {
     if (consent === undefined) {
-      refusals.push(`OIDC_ISSUER is not set, so the embedded identity provider would sign users in: point OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET at your organisation's provider, or set ${embeddedProviderConsent}=yes to run the embedded one knowingly.`);
+      refusals.push(
+        `OIDC_ISSUER is not set, so the embedded identity provider would sign users in: point OIDC_ISSUER, OIDC_CLIENT_ID and OIDC_CLIENT_SECRET at your organisation's provider, or set ${embeddedProviderConsent}=yes to run the embedded one knowingly.`,
+      );
     } else if (consent !== 'yes') {
       refusals.push(`${embeddedProviderConsent} must be yes or unset, not "${consent}".`);
     }
@@ -231,7 +282,10 @@ export function productionRefusals(env: Environment): string[] {
     } catch {
       protocol = undefined;
     }
-    if (protocol !== 'https:') refusals.push(`OIDC_ISSUER must be an https URL in production, not "${issuer}": tokens must never travel in clear.`);
+    if (protocol !== 'https:')
+      refusals.push(
+        `OIDC_ISSUER must be an https URL in production, not "${issuer}": tokens must never travel in clear.`,
+      );
   }
 
   return refusals;

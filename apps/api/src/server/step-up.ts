@@ -15,5 +15,10 @@ export function requireRecentSignIn(auth: RequestAuth, now: Date, change: string
   const signedInAt = auth.signedInAt?.getTime() ?? 0;
   if (now.getTime() - signedInAt <= recentSignInMs) return;
   const minutes = Math.round(recentSignInMs / 60_000);
-  throw new HttpError(403, `To ${change}, sign in again: your sign-in is more than ${minutes} minutes old. Nothing was changed.`, undefined, recentSignInProblem);
+  throw new HttpError(
+    403,
+    `To ${change}, sign in again: your sign-in is more than ${minutes} minutes old. Nothing was changed.`,
+    undefined,
+    recentSignInProblem,
+  );
 }

@@ -26,7 +26,8 @@ const split = (percentage: number) => ({
   },
 });
 
-const percentageErrors = (value: number) => validate(split(value)).filter((error) => error.pointer === '/body/percentage');
+const percentageErrors = (value: number) =>
+  validate(split(value)).filter((error) => error.pointer === '/body/percentage');
 
 describe('two-decimal numbers', () => {
   it.each([2.01, 0.07, 0.29, 33.33, 99.99, 100])('accepts %s', (value) => {
@@ -47,22 +48,48 @@ describe('the NUL character, which no database text can hold', () => {
   const companyId = '0b0c9a4e-4f4e-4a55-9d0e-3c1f1d1a2b3c';
 
   it('is refused wherever it hides in a body, naming the field', () => {
-    const errors = operation('getInsuranceTable')({ params: {}, query: {}, headers: {}, body: { companyId, store: 'San\u0000Juan', page: 1, limit: 5 } });
-    expect(errors.filter((error) => error.message.includes('NUL'))).toEqual([{ pointer: '/body/store', message: 'must not contain the NUL character (U+0000)' }]);
+    const errors = operation('getInsuranceTable')({
+      params: {},
+      query: {},
+      headers: {},
+      body: { companyId, store: 'San\u0000Juan', page: 1, limit: 5 },
+    });
+    expect(errors.filter((error) => error.message.includes('NUL'))).toEqual([
+      { pointer: '/body/store', message: 'must not contain the NUL character (U+0000)' },
+    ]);
   });
 
   it('is named by its JSON pointer inside lists and under keys that need escaping', () => {
-    const errors = operation('getInsuranceTable')({ params: {}, query: {}, headers: {}, body: { companyId, page: 1, limit: 5, 'a/b~c': ['fine', 'not\u0000fine'] } });
-    expect(errors.filter((error) => error.message.includes('NUL')).map((error) => error.pointer)).toEqual(['/body/a~1b~0c/1']);
+    const errors = operation('getInsuranceTable')({
+      params: {},
+      query: {},
+      headers: {},
+      body: { companyId, page: 1, limit: 5, 'a/b~c': ['fine', 'not\u0000fine'] },
+    });
+    expect(errors.filter((error) => error.message.includes('NUL')).map((error) => error.pointer)).toEqual([
+      '/body/a~1b~0c/1',
+    ]);
   });
 
   it('is refused in a query parameter', () => {
-    const errors = operation('listInvoices')({ params: {}, query: { companyId, workerGroupCode: '10\u00003' }, headers: {}, body: undefined });
-    expect(errors.filter((error) => error.message.includes('NUL')).map((error) => error.pointer)).toEqual(['/query/workerGroupCode']);
+    const errors = operation('listInvoices')({
+      params: {},
+      query: { companyId, workerGroupCode: '10\u00003' },
+      headers: {},
+      body: undefined,
+    });
+    expect(errors.filter((error) => error.message.includes('NUL')).map((error) => error.pointer)).toEqual([
+      '/query/workerGroupCode',
+    ]);
   });
 
   it('is left to the upload’s own check inside a CSV file, which says the file is not text', () => {
-    const errors = operation('uploadInsuranceFile')({ params: {}, query: {}, headers: { 'idempotency-key': companyId }, body: { companyId, filename: 'a.csv', contentType: 'text/csv', csv: 'a\u0000b' } });
+    const errors = operation('uploadInsuranceFile')({
+      params: {},
+      query: {},
+      headers: { 'idempotency-key': companyId },
+      body: { companyId, filename: 'a.csv', contentType: 'text/csv', csv: 'a\u0000b' },
+    });
     expect(errors.filter((error) => error.message.includes('NUL'))).toEqual([]);
   });
 });
@@ -76,12 +103,36 @@ describe('a value outside a closed list', () => {
   const companyId = '0b0c9a4e-4f4e-4a55-9d0e-3c1f1d1a2b3c';
 
   it('is named with the values allowed, wherever it sits in a list', () => {
-    const errors = operation('updateSignInPolicy')({ params: { companyId }, query: {}, headers: { 'x-requested-by': 'cuadre' }, body: { secondFactorRequiredFor: ['super-admin', 'admins'] } });
-    expect(errors).toEqual([{ pointer: '/body/secondFactorRequiredFor/1', message: 'must be one of super-admin, bank-details, not "admins"', code: 'enum', allowed: ['super-admin', 'bank-details'] }]);
+    const errors = operation('updateSignInPolicy')({
+      params: { companyId },
+      query: {},
+      headers: { 'x-requested-by': 'cuadre' },
+      body: { secondFactorRequiredFor: ['super-admin', 'admins'] },
+    });
+    expect(errors).toEqual([
+      {
+        pointer: '/body/secondFactorRequiredFor/1',
+        message: 'must be one of super-admin, bank-details, not "admins"',
+        code: 'enum',
+        allowed: ['super-admin', 'bank-details'],
+      },
+    ]);
   });
 
   it('is named in a query parameter too, and a long one only by its start', () => {
-    const errors = operation('listInvoices')({ params: {}, query: { companyId, type: 'gift'.repeat(30) }, headers: {}, body: undefined });
-    expect(errors).toEqual([{ pointer: '/query/type', message: `must be one of repayment, fees, not "${'gift'.repeat(15)}\u2026"`, code: 'enum', allowed: ['repayment', 'fees'] }]);
+    const errors = operation('listInvoices')({
+      params: {},
+      query: { companyId, type: 'gift'.repeat(30) },
+      headers: {},
+      body: undefined,
+    });
+    expect(errors).toEqual([
+      {
+        pointer: '/query/type',
+        message: `must be one of repayment, fees, not "${'gift'.repeat(15)}\u2026"`,
+        code: 'enum',
+        allowed: ['repayment', 'fees'],
+      },
+    ]);
   });
 });

@@ -25,7 +25,14 @@ function rewriteRefs(value: unknown): unknown {
 function createAjv(contract: Contract, options: Options): Ajv2020 {
   // multipleOfPrecision: 2.01 is a multiple of 0.01 although 2.01 / 0.01 is 200.99999999999997 in floating point.
   // verbose: an error carries the schema of its value, which says whether the value is money (`x-unit: cents`).
-  const ajv = new Ajv2020({ strict: false, allErrors: true, verbose: true, logger: false, multipleOfPrecision: 9, ...options });
+  const ajv = new Ajv2020({
+    strict: false,
+    allErrors: true,
+    verbose: true,
+    logger: false,
+    multipleOfPrecision: 9,
+    ...options,
+  });
   addFormats(ajv);
   ajv.addSchema({ $id: contractId, $defs: rewriteRefs(contract.schemas) as Record<string, unknown> });
   return ajv;
@@ -44,7 +51,10 @@ export type ResponseValidator = (status: number, body: unknown) => ProblemFieldE
 /** The value at a JSON pointer of the data Ajv checked (`/rows/3/amount`). */
 function valueAt(data: unknown, pointer: string): unknown {
   let current = data;
-  for (const segment of pointer.split('/').slice(1).map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'))) {
+  for (const segment of pointer
+    .split('/')
+    .slice(1)
+    .map((s) => s.replaceAll('~1', '/').replaceAll('~0', '~'))) {
     if (typeof current !== 'object' || current === null) return undefined;
     current = (current as Record<string, unknown>)[segment];
   }
@@ -59,9 +69,19 @@ function quoted(value: unknown): string | null {
 }
 
 // An unknown value is named, so the caller sees which of several was refused: `must be one of a, b, not "c"`.
-const enumMessage = (allowed: unknown[], value: string | null): string => `must be one of ${allowed.map(String).join(', ')}${value === null ? '' : `, not ${value}`}`;
+const enumMessage = (allowed: unknown[], value: string | null): string =>
+  `must be one of ${allowed.map(String).join(', ')}${value === null ? '' : `, not ${value}`}`;
 
-const BOUND_CODES = new Set(['minimum', 'maximum', 'exclusiveMinimum', 'exclusiveMaximum', 'minLength', 'maxLength', 'minItems', 'maxItems']);
+const BOUND_CODES = new Set([
+  'minimum',
+  'maximum',
+  'exclusiveMinimum',
+  'exclusiveMaximum',
+  'minLength',
+  'maxLength',
+  'minItems',
+  'maxItems',
+]);
 
 /**
  * The rule an error broke as data a form can say in its own words (`code`, `limit`, `allowed`, `unit`, `expected`;
@@ -76,8 +96,10 @@ function ruleOf(error: ErrorObject): Omit<ProblemFieldError, 'pointer' | 'messag
   if (BOUND_CODES.has(error.keyword) && typeof params.limit === 'number') {
     return { code: error.keyword as NonNullable<ProblemFieldError['code']>, limit: params.limit, ...unit };
   }
-  if (error.keyword === 'multipleOf' && typeof params.multipleOf === 'number') return { code: 'multipleOf', limit: params.multipleOf };
-  if (error.keyword === 'enum' && Array.isArray(params.allowedValues)) return { code: 'enum', allowed: params.allowedValues.slice(0, 200).map(String) };
+  if (error.keyword === 'multipleOf' && typeof params.multipleOf === 'number')
+    return { code: 'multipleOf', limit: params.multipleOf };
+  if (error.keyword === 'enum' && Array.isArray(params.allowedValues))
+    return { code: 'enum', allowed: params.allowedValues.slice(0, 200).map(String) };
   if (error.keyword === 'const') return { code: 'enum', allowed: [String(params.allowedValue)] };
   if (error.keyword === 'type') return { code: 'type', expected: String(params.type) };
   if (error.keyword === 'format') return { code: 'format', expected: String(params.format) };
@@ -92,10 +114,16 @@ function ruleOf(error: ErrorObject): Omit<ProblemFieldError, 'pointer' | 'messag
  */
 function withoutAlternatives(errors: ErrorObject[]): ErrorObject[] {
   const concrete = new Set(
-    errors.filter((error) => !['oneOf', 'anyOf'].includes(error.keyword) && !(error.keyword === 'type' && error.params.type === 'null')).map((error) => error.instancePath),
+    errors
+      .filter(
+        (error) =>
+          !['oneOf', 'anyOf'].includes(error.keyword) && !(error.keyword === 'type' && error.params.type === 'null'),
+      )
+      .map((error) => error.instancePath),
   );
   return errors.filter((error) => {
-    const alternative = ['oneOf', 'anyOf'].includes(error.keyword) || (error.keyword === 'type' && error.params.type === 'null');
+    const alternative =
+      ['oneOf', 'anyOf'].includes(error.keyword) || (error.keyword === 'type' && error.params.type === 'null');
     return !alternative || !concrete.has(error.instancePath);
   });
 }
@@ -200,8 +228,13 @@ export function createValidators(contract: Contract): ContractValidators {
             errors.push(...toFieldErrors('/body', validateBody.errors, parts.body));
           }
         }
-        for (const [location, value] of [['path', parts.params], ['query', parts.query], ['body', parts.body]] as const) {
-          for (const pointer of nulCharacters(value, `/${location}`)) errors.push({ pointer, message: 'must not contain the NUL character (U+0000)' });
+        for (const [location, value] of [
+          ['path', parts.params],
+          ['query', parts.query],
+          ['body', parts.body],
+        ] as const) {
+          for (const pointer of nulCharacters(value, `/${location}`))
+            errors.push({ pointer, message: 'must not contain the NUL character (U+0000)' });
         }
         return errors;
       };
@@ -216,7 +249,11 @@ export function createValidators(contract: Contract): ContractValidators {
       }
       return (status, body) => {
         const key = String(status);
-        if (!(key in operation.responses) && !(`${key[0]}XX` in operation.responses) && !('default' in operation.responses)) {
+        if (
+          !(key in operation.responses) &&
+          !(`${key[0]}XX` in operation.responses) &&
+          !('default' in operation.responses)
+        ) {
           return [{ pointer: '', message: `status ${key} is not in the contract` }];
         }
         const validate = compiled.get(key);
@@ -226,7 +263,10 @@ export function createValidators(contract: Contract): ContractValidators {
     },
 
     schema(name) {
-      return responses.getSchema(`${contractId}#/$defs/${name}`) ?? responses.compile({ $ref: `${contractId}#/$defs/${name}` });
+      return (
+        responses.getSchema(`${contractId}#/$defs/${name}`) ??
+        responses.compile({ $ref: `${contractId}#/$defs/${name}` })
+      );
     },
   };
 }

@@ -11,7 +11,12 @@ import { createSessionExit } from './session-exit.ts';
 
 // `ready` settles when the chosen language's catalog is active, before the first render.
 // `client` and `query` are the one API client every screen calls, with the app's sign-out policy.
-export type AppDeps = ShellDeps & { exit: SessionExit; client: ApiClient; query: ApiQueryHelpers; ready?: Promise<void> };
+export type AppDeps = ShellDeps & {
+  exit: SessionExit;
+  client: ApiClient;
+  query: ApiQueryHelpers;
+  ready?: Promise<void>;
+};
 
 // The app's single API client, query cache and atom store.
 export function createAppDeps(): AppDeps {

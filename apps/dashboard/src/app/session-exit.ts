@@ -13,7 +13,10 @@ export type SessionExit = {
   onApiSignOut: (alert?: string) => void;
 };
 
-export function createSessionExit(deps: ShellDeps, navigate: (url: string) => void = (url) => window.location.assign(url)): SessionExit {
+export function createSessionExit(
+  deps: ShellDeps,
+  navigate: (url: string) => void = (url) => window.location.assign(url),
+): SessionExit {
   let leaving: Promise<string> | null = null;
   const leave = (notice?: SignOutNotice): Promise<string> => {
     leaving ??= signOut(deps, notice);

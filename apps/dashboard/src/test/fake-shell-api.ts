@@ -4,7 +4,12 @@ import { DEFAULT_COMPANY_FEATURES } from '@cuadre/domain';
 import type { ShellApi, ShellSession } from '../shared/session/shell-api.ts';
 import type { CompanyChoice, ShellCompany } from '../shared/session/shell-company.ts';
 
-export function testUser(email: string, role: Role, permissions: Permission[], extra: Partial<SessionUser> = {}): SessionUser {
+export function testUser(
+  email: string,
+  role: Role,
+  permissions: Permission[],
+  extra: Partial<SessionUser> = {},
+): SessionUser {
   return {
     id: `user-${email}`,
     companyId: 'isla',
@@ -56,16 +61,20 @@ export function fakeShellApi(options: FakeShellApiOptions): ShellApi & { calls: 
     getCompanyInfo: ({ companyId }) => {
       calls.push(`company-info ${companyId}`);
       const company = options.companies?.[companyId];
-      return company ? Promise.resolve(company) : Promise.reject(ApiProblem.fromBody({ title: 'The company was not found.' }, 404));
+      return company
+        ? Promise.resolve(company)
+        : Promise.reject(ApiProblem.fromBody({ title: 'The company was not found.' }, 404));
     },
     listCompanies: () => {
       calls.push('companies');
-      const choices: CompanyChoice[] = Object.values(options.companies ?? {}).map(({ id, name, dashboardTitle, logoUrl }) => ({
-        id,
-        name,
-        dashboardTitle,
-        logoUrl,
-      }));
+      const choices: CompanyChoice[] = Object.values(options.companies ?? {}).map(
+        ({ id, name, dashboardTitle, logoUrl }) => ({
+          id,
+          name,
+          dashboardTitle,
+          logoUrl,
+        }),
+      );
       return Promise.resolve(choices);
     },
     getDynamicCommissionCount: () => {

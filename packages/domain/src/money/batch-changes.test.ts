@@ -23,7 +23,12 @@ describe('the changes since the last approved batch', () => {
 
   it('are none between two batches that pay the same', () => {
     const same = [worker('a', 1), worker('b', 2)];
-    expect(batchChangesSince(same, [...same].reverse())).toMatchObject({ totalChange: 0, added: [], removed: [], changed: [] });
+    expect(batchChangesSince(same, [...same].reverse())).toMatchObject({
+      totalChange: 0,
+      added: [],
+      removed: [],
+      changed: [],
+    });
   });
 
   it('order equal changes by name', () => {
@@ -32,7 +37,13 @@ describe('the changes since the last approved batch', () => {
   });
 
   it('always account for the whole move of the total, to the cent', () => {
-    const pay = fc.uniqueArray(fc.record({ workerId: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f'), paid: fc.integer({ min: 0, max: 10_000_000 }) }), { selector: (entry) => entry.workerId });
+    const pay = fc.uniqueArray(
+      fc.record({
+        workerId: fc.constantFrom('a', 'b', 'c', 'd', 'e', 'f'),
+        paid: fc.integer({ min: 0, max: 10_000_000 }),
+      }),
+      { selector: (entry) => entry.workerId },
+    );
     fc.assert(
       fc.property(pay, pay, (before, after) => {
         const previous = before.map((entry) => worker(entry.workerId, entry.paid));

@@ -28,7 +28,9 @@ export function batchChangesSince(previous: readonly PaidWorker[], current: read
   const changed = current
     .flatMap((worker) => {
       const earlier = before.get(worker.workerId);
-      return earlier && earlier.paid !== worker.paid ? [{ workerId: worker.workerId, name: worker.name, before: earlier.paid, after: worker.paid }] : [];
+      return earlier && earlier.paid !== worker.paid
+        ? [{ workerId: worker.workerId, name: worker.name, before: earlier.paid, after: worker.paid }]
+        : [];
     })
     .sort((a, b) => Math.abs(b.after - b.before) - Math.abs(a.after - a.before) || a.name.localeCompare(b.name));
   const previousTotal = sum(previous);

@@ -37,11 +37,19 @@ describe('commissionValueErrors of technician hours', () => {
     ['37.125 hours', 37.125, [HOURS_HUNDREDTHS_MESSAGE]],
     ['a value with more decimals than any scale', 1 / 3, [HOURS_HUNDREDTHS_MESSAGE]],
   ] as const)('%s', (_name, value, expected) => {
-    expect(commissionValueErrors(value, { inputType: 'quantity', chargeback: false, origin: 'technician-hours' }, '/v').map((e) => e.message)).toEqual(expected);
+    expect(
+      commissionValueErrors(value, { inputType: 'quantity', chargeback: false, origin: 'technician-hours' }, '/v').map(
+        (e) => e.message,
+      ),
+    ).toEqual(expected);
   });
 
   it('counts whole units on a quantity of any other origin', () => {
-    expect(commissionValueErrors(37.5, { inputType: 'quantity', chargeback: false, origin: 'dealer-system' }, '/v').map((e) => e.message)).toEqual([NOT_WHOLE_COUNT_MESSAGE]);
+    expect(
+      commissionValueErrors(37.5, { inputType: 'quantity', chargeback: false, origin: 'dealer-system' }, '/v').map(
+        (e) => e.message,
+      ),
+    ).toEqual([NOT_WHOLE_COUNT_MESSAGE]);
   });
 });
 

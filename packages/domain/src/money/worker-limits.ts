@@ -11,7 +11,8 @@ export function workerLimitsOverCaps(limits: Partial<WorkerLimits>, caps: Worker
   const over: WorkerLimitOverCap[] = [];
   for (const field of ['limitForUser', 'amountLimitPerPP'] as const) {
     const value = limits[field];
-    if (value !== undefined && value > caps.amountLimitPerPayPeriod) over.push({ field, cap: caps.amountLimitPerPayPeriod });
+    if (value !== undefined && value > caps.amountLimitPerPayPeriod)
+      over.push({ field, cap: caps.amountLimitPerPayPeriod });
   }
   const count = limits.transactionLimitPerPP;
   if (count !== undefined && count > caps.transactionLimitPerPayPeriod) {

@@ -10,9 +10,17 @@ export const label = style({
   color: vars.color.foreground,
 });
 
-export const description = style({ fontSize: vars.fontSize.small, lineHeight: vars.lineHeight.small, color: vars.color.foregroundMuted });
+export const description = style({
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.small,
+  color: vars.color.foregroundMuted,
+});
 
-export const errorMessage = style({ fontSize: vars.fontSize.small, lineHeight: vars.lineHeight.small, color: vars.color.criticalText });
+export const errorMessage = style({
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.small,
+  color: vars.color.criticalText,
+});
 
 // The box of every text-like control; states come from data attributes set by react-aria or by us.
 export const control = style({
@@ -36,7 +44,11 @@ export const control = style({
       boxShadow: `0 0 0 3px ${vars.color.primarySoftActive}`,
     },
     '&[data-invalid], &[aria-invalid="true"]': { borderColor: vars.color.critical },
-    '&[data-disabled], &:disabled': { background: vars.color.surfaceSunken, color: vars.color.foregroundDisabled, cursor: 'not-allowed' },
+    '&[data-disabled], &:disabled': {
+      background: vars.color.surfaceSunken,
+      color: vars.color.foregroundDisabled,
+      cursor: 'not-allowed',
+    },
     '&[data-placeholder]': { color: vars.color.foregroundSubtle },
   },
 });

@@ -6,4 +6,7 @@ import { vars } from '../themes/vars.css.ts';
  * never flickers. Every table of the product shows it the same way (DataTable and the dashboards' own tables).
  */
 export const refreshingCell = { color: vars.color.foregroundMuted, transition: 'color 120ms ease-out 150ms' };
-export const refreshingHeader = { boxShadow: `inset 0 -2px 0 ${vars.color.primary}`, transition: 'box-shadow 120ms ease-out 150ms' };
+export const refreshingHeader = {
+  boxShadow: `inset 0 -2px 0 ${vars.color.primary}`,
+  transition: 'box-shadow 120ms ease-out 150ms',
+};

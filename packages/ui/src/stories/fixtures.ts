@@ -8,7 +8,20 @@ export interface WorkerRow {
   lastPayout: string;
 }
 
-const firstNames = ['María', 'José', 'Luis', 'Carmen', 'Ana', 'Carlos', 'Rosa', 'Miguel', 'Lucía', 'Pedro', 'Sofía', 'Javier'];
+const firstNames = [
+  'María',
+  'José',
+  'Luis',
+  'Carmen',
+  'Ana',
+  'Carlos',
+  'Rosa',
+  'Miguel',
+  'Lucía',
+  'Pedro',
+  'Sofía',
+  'Javier',
+];
 const lastNames = ['Rivera', 'Colón', 'Santiago', 'Torres', 'Ortiz', 'Cruz', 'Rosario', 'Vázquez', 'Rodríguez', 'Díaz'];
 const groups = ['103', '118', '203', '301', '403'];
 

@@ -10,7 +10,11 @@ createGlobalTheme(':root', vars, lightTokens);
 globalStyle(':root', {
   '@media': {
     '(prefers-reduced-motion: reduce)': {
-      vars: { [vars.motion.durationFast]: '0ms', [vars.motion.durationMedium]: '0ms', [vars.motion.durationSlow]: '0ms' },
+      vars: {
+        [vars.motion.durationFast]: '0ms',
+        [vars.motion.durationMedium]: '0ms',
+        [vars.motion.durationSlow]: '0ms',
+      },
     },
   },
 });

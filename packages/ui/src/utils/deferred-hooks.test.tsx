@@ -22,7 +22,13 @@ function Shown({ part }: { part: Deferred<Part> }) {
 
 function Trigger({ part, drawOnArrival }: { part: Deferred<Part>; drawOnArrival?: boolean }) {
   const { module: loaded, defaultOpen, triggerProps } = useDeferredTrigger(part, { drawOnArrival });
-  return loaded ? <loaded.Popup open={defaultOpen} /> : <button type="button" {...triggerProps}>choose</button>;
+  return loaded ? (
+    <loaded.Popup open={defaultOpen} />
+  ) : (
+    <button type="button" {...triggerProps}>
+      choose
+    </button>
+  );
 }
 
 describe('a deferred part in a component', () => {

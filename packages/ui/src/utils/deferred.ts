@@ -15,7 +15,8 @@ export interface Deferred<Module> {
 
 // Kept on the global object: a test set-up may reach this file by another URL than the components do.
 const registryKey = Symbol.for('cuadre.ui.deferred');
-const registry: Set<Deferred<unknown>> = ((globalThis as Record<symbol, unknown>)[registryKey] as Set<Deferred<unknown>> | undefined) ??
+const registry: Set<Deferred<unknown>> =
+  ((globalThis as Record<symbol, unknown>)[registryKey] as Set<Deferred<unknown>> | undefined) ??
   ((globalThis as Record<symbol, unknown>)[registryKey] = new Set<Deferred<unknown>>());
 
 export function deferred<Module>(importer: () => Promise<Module>): Deferred<Module> {
@@ -97,7 +98,10 @@ const OPEN_KEYS = new Set(['ArrowDown', 'ArrowUp']);
  * drawn after the code arrived is the real one from the start. A part that shows something of its own when
  * drawn (the notifications bell's unread count) asks for `drawOnArrival`.
  */
-export function useDeferredTrigger<Module>(entry: Deferred<Module>, { drawOnArrival = false }: { drawOnArrival?: boolean } = {}) {
+export function useDeferredTrigger<Module>(
+  entry: Deferred<Module>,
+  { drawOnArrival = false }: { drawOnArrival?: boolean } = {},
+) {
   const [module, showNow] = useDeferredModule(entry, drawOnArrival);
   const [opening, setOpening] = useState(false);
   const [focused, setFocused] = useState(false);

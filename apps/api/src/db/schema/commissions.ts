@@ -339,7 +339,9 @@ export const deals = pgTable(
     supersededAt: instant(),
   },
   (t) => [
-    uniqueIndex('deals_company_number_unique').on(t.companyId, t.dealNumber).where(sql`${t.supersededAt} is null`),
+    uniqueIndex('deals_company_number_unique')
+      .on(t.companyId, t.dealNumber)
+      .where(sql`${t.supersededAt} is null`),
     index().on(t.companyId, t.dealDate),
     index().on(t.workerId, t.dealDate),
     check('deals_sale_type_check', oneOf(t.saleType, dealSaleTypes)),

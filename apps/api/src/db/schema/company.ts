@@ -54,7 +54,13 @@ export const companies = pgTable(
   (t) => [
     uniqueIndex().on(t.name),
     check('companies_pay_frequency_check', oneOf(t.payFrequency, payFrequencies)),
-    check('companies_second_factor_check', sql`${t.secondFactorRequiredFor} <@ array[${sql.join(secondFactorScopes.map((scope) => sql.raw(`'${scope}'`)), sql`, `)}]::text[]`),
+    check(
+      'companies_second_factor_check',
+      sql`${t.secondFactorRequiredFor} <@ array[${sql.join(
+        secondFactorScopes.map((scope) => sql.raw(`'${scope}'`)),
+        sql`, `,
+      )}]::text[]`,
+    ),
   ],
 );
 

@@ -30,18 +30,38 @@ beforeEach(async () => {
     .orderBy(asc(tipSplitItems.splitId))
     .limit(1);
   splitId = split!.id;
-  const shares = await api.db.select({ id: tipSplitItems.id, workerId: tipSplitItems.workerId }).from(tipSplitItems).where(eq(tipSplitItems.splitId, splitId)).orderBy(asc(tipSplitItems.id)).limit(3);
+  const shares = await api.db
+    .select({ id: tipSplitItems.id, workerId: tipSplitItems.workerId })
+    .from(tipSplitItems)
+    .where(eq(tipSplitItems.splitId, splitId))
+    .orderBy(asc(tipSplitItems.id))
+    .limit(3);
   [failed, approved, ready] = shares as [Share, Share, Share];
-  await api.db.update(tipSplitItems).set({ status: 'fail', reason: 'The bank refused the deposit.' }).where(eq(tipSplitItems.id, failed.id));
+  await api.db
+    .update(tipSplitItems)
+    .set({ status: 'fail', reason: 'The bank refused the deposit.' })
+    .where(eq(tipSplitItems.id, failed.id));
   await api.db.update(tipSplitItems).set({ status: 'approved', reason: null }).where(eq(tipSplitItems.id, approved.id));
   await api.db.update(tipSplitItems).set({ status: 'ready', reason: null }).where(eq(tipSplitItems.id, ready.id));
 });
 
 const retry = (workerIds?: string[]) =>
-  api.call(ADMIN, { method: 'POST', url: `/api/tips/splits/${splitId}/retry`, headers: { 'idempotency-key': randomUUID() }, payload: workerIds ? { workerIds } : {} });
+  api.call(ADMIN, {
+    method: 'POST',
+    url: `/api/tips/splits/${splitId}/retry`,
+    headers: { 'idempotency-key': randomUUID() },
+    payload: workerIds ? { workerIds } : {},
+  });
 
 const statuses = async () =>
-  Object.fromEntries((await api.db.select({ id: tipSplitItems.id, status: tipSplitItems.status }).from(tipSplitItems).where(inArray(tipSplitItems.id, [failed.id, approved.id, ready.id]))).map((row) => [row.id, row.status]));
+  Object.fromEntries(
+    (
+      await api.db
+        .select({ id: tipSplitItems.id, status: tipSplitItems.status })
+        .from(tipSplitItems)
+        .where(inArray(tipSplitItems.id, [failed.id, approved.id, ready.id]))
+    ).map((row) => [row.id, row.status]),
+  );
 
 describe('retrying the shares of a tip split', () => {
   it.each([
@@ -56,11 +76,20 @@ describe('retrying the shares of a tip split', () => {
   });
 
   it('refuses a worker of the company without a share in the split with 422 naming the worker', async () => {
-    const sharers = api.db.select({ id: tipSplitItems.workerId }).from(tipSplitItems).where(eq(tipSplitItems.splitId, splitId));
-    const [outsider] = await api.db.select({ id: workers.id }).from(workers).where(and(eq(workers.companyId, f.isla), notInArray(workers.id, sharers))).limit(1);
+    const sharers = api.db
+      .select({ id: tipSplitItems.workerId })
+      .from(tipSplitItems)
+      .where(eq(tipSplitItems.splitId, splitId));
+    const [outsider] = await api.db
+      .select({ id: workers.id })
+      .from(workers)
+      .where(and(eq(workers.companyId, f.isla), notInArray(workers.id, sharers)))
+      .limit(1);
     const response = await retry([failed.workerId, outsider!.id]);
     expect(response.statusCode, response.body).toBe(422);
-    expect((response.json() as { errors: { pointer: string }[] }).errors.map((error) => error.pointer)).toEqual(['/body/workerIds/1']);
+    expect((response.json() as { errors: { pointer: string }[] }).errors.map((error) => error.pointer)).toEqual([
+      '/body/workerIds/1',
+    ]);
     expect(await statuses()).toEqual({ [failed.id]: 'fail', [approved.id]: 'approved', [ready.id]: 'ready' });
   });
 

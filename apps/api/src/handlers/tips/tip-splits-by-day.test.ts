@@ -27,13 +27,25 @@ describe('the splits of one tip day', () => {
     const [{ n: onThatDay } = { n: 0 }] = await api.db
       .select({ n: count() })
       .from(tipSplits)
-      .where(and(eq(tipSplits.companyId, f.isla), eq(tipSplits.workerGroupCode, workerGroupCode), eq(tipSplits.dateTip, dateTip)));
+      .where(
+        and(
+          eq(tipSplits.companyId, f.isla),
+          eq(tipSplits.workerGroupCode, workerGroupCode),
+          eq(tipSplits.dateTip, dateTip),
+        ),
+      );
 
-    const newest = await api.call(ADMIN, { method: 'GET', url: `/api/tips/get-splits?companyId=${f.isla}&workerGroupCode=${workerGroupCode}&limit=20` });
+    const newest = await api.call(ADMIN, {
+      method: 'GET',
+      url: `/api/tips/get-splits?companyId=${f.isla}&workerGroupCode=${workerGroupCode}&limit=20`,
+    });
     expect(newest.statusCode, newest.body).toBe(200);
     expect((newest.json() as SplitPage).items.some((split) => split.dateTip === dateTip)).toBe(false);
 
-    const day = await api.call(ADMIN, { method: 'GET', url: `/api/tips/get-splits?companyId=${f.isla}&workerGroupCode=${workerGroupCode}&date=${dateTip}&limit=20` });
+    const day = await api.call(ADMIN, {
+      method: 'GET',
+      url: `/api/tips/get-splits?companyId=${f.isla}&workerGroupCode=${workerGroupCode}&date=${dateTip}&limit=20`,
+    });
     expect(day.statusCode, day.body).toBe(200);
     const page = day.json() as SplitPage;
     expect(page.total).toBe(onThatDay);
@@ -42,7 +54,10 @@ describe('the splits of one tip day', () => {
   });
 
   it('refuses a day that is not a calendar date, naming the parameter', async () => {
-    const response = await api.call(ADMIN, { method: 'GET', url: `/api/tips/get-splits?companyId=${f.isla}&workerGroupCode=103&date=2026-02-30` });
+    const response = await api.call(ADMIN, {
+      method: 'GET',
+      url: `/api/tips/get-splits?companyId=${f.isla}&workerGroupCode=103&date=2026-02-30`,
+    });
     expect(response.statusCode).toBe(400);
     expect(response.body).toContain('date');
   });

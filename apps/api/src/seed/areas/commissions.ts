@@ -643,7 +643,14 @@ const seedDeals = async (
           for (let offset = 0; offset < 14; offset += 1) {
             const workDate = addDays(weekStart, offset);
             if (offset % 7 === 6 || technician.hireDate > workDate) continue;
-            hourRows.push({ id: random.uuid(), uploadId, workerId: technician.id, position, workDate, hours: random.int(12, 19) / 2 });
+            hourRows.push({
+              id: random.uuid(),
+              uploadId,
+              workerId: technician.id,
+              position,
+              workDate,
+              hours: random.int(12, 19) / 2,
+            });
             position += 1;
           }
         }

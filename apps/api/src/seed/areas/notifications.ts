@@ -13,7 +13,11 @@ type Notice = { title: string; body: string; message: NotificationMessage; link:
 // What each kind says in the demo, with plausible values: a group of the company, dates around the notice.
 const notices: Record<Kind, (group: string, day: string, random: Random, prefix: string) => Notice> = {
   'invoice-due': (group, day, random, prefix) => ({
-    ...notificationText.invoiceDue(`${prefix}${group}-${String(random.int(1, 60)).padStart(4, '0')}`, group, addDays(day, 3)),
+    ...notificationText.invoiceDue(
+      `${prefix}${group}-${String(random.int(1, 60)).padStart(4, '0')}`,
+      group,
+      addDays(day, 3),
+    ),
     link: '/ewa/billing',
   }),
   'deduction-ready': (group, day) => ({
@@ -45,7 +49,12 @@ const notices: Record<Kind, (group: string, day: string, random: Random, prefix:
     link: '/tips/payroll-activity',
   }),
   'bank-details-changed': (_group, day, random) => ({
-    ...notificationText.bankDetailsChanged('Marisol Figueroa (owner@isla.example)', day, `${String(random.int(8, 17)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}`, String(random.int(1000, 9999))),
+    ...notificationText.bankDetailsChanged(
+      'Marisol Figueroa (owner@isla.example)',
+      day,
+      `${String(random.int(8, 17)).padStart(2, '0')}:${String(random.int(0, 59)).padStart(2, '0')}`,
+      String(random.int(1000, 9999)),
+    ),
     link: '/ewa/billing',
   }),
 };
@@ -80,12 +89,22 @@ export const seedNotifications = async (context: SeedContext): Promise<void> => 
         id,
         companyId: company.id,
         kind,
-        ...notices[kind](groups[index % groups.length] ?? '100', addDays(context.today, -age), random, company.spec.workerIdPrefix),
+        ...notices[kind](
+          groups[index % groups.length] ?? '100',
+          addDays(context.today, -age),
+          random,
+          company.spec.workerIdPrefix,
+        ),
         createdAt,
       });
       // Notices older than a week were read by the company's people, each at their own time.
       if (age > 6) {
-        for (const user of users) reads.push({ notificationId: id, userId: user.id, readAt: new Date(createdAt.getTime() + random.int(1, 48) * 3_600_000) });
+        for (const user of users)
+          reads.push({
+            notificationId: id,
+            userId: user.id,
+            readAt: new Date(createdAt.getTime() + random.int(1, 48) * 3_600_000),
+          });
       }
     }
   }

@@ -90,7 +90,11 @@ async function filesUnder(folder: string): Promise<string[]> {
 async function templateKey(): Promise<string> {
   const api = resolve(import.meta.dirname, '../../..');
   const hash = createHash('sha256');
-  for (const file of [...(await filesUnder(join(api, 'drizzle'))), ...(await filesUnder(join(api, 'src/seed'))), ...(await filesUnder(join(api, 'src/db')))]) {
+  for (const file of [
+    ...(await filesUnder(join(api, 'drizzle'))),
+    ...(await filesUnder(join(api, 'src/seed'))),
+    ...(await filesUnder(join(api, 'src/db'))),
+  ]) {
     hash.update(file.slice(api.length)).update(await readFile(file));
   }
   return hash.digest('hex').slice(0, 16);

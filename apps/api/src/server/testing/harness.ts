@@ -34,7 +34,12 @@ export type TestApi = {
   /** A request as the given dashboard user (null: signed out). */
   call: (email: string | null, request: InjectOptions) => Promise<LightMyRequestResponse>;
   /** A write to `/api` + `path` as the given user, with a fresh Idempotency-Key. */
-  once: (email: string, method: 'POST' | 'PUT' | 'PATCH' | 'DELETE', path: string, payload?: unknown) => Promise<LightMyRequestResponse>;
+  once: (
+    email: string,
+    method: 'POST' | 'PUT' | 'PATCH' | 'DELETE',
+    path: string,
+    payload?: unknown,
+  ) => Promise<LightMyRequestResponse>;
   close: () => Promise<void>;
 };
 
@@ -73,7 +78,7 @@ export async function startTestApi(
     api: {
       db: database.db,
       contract: used,
-      handlers: options.handlers ?? (handlers),
+      handlers: options.handlers ?? handlers,
       ...(options.responseCacheBytes !== undefined ? { responseCacheBytes: options.responseCacheBytes } : {}),
       registerIdentity: (app) =>
         registerIdentity(app, { database, publicOrigin: 'http://localhost:3000', describeCompany }),
@@ -84,11 +89,15 @@ export async function startTestApi(
           checks.set(operation, check);
         }
         for (const error of check(status, body)) {
-          violations.push(`${operation.operationId} ${request.method} ${request.url} → ${status}: ${error.pointer} ${error.message}`);
+          violations.push(
+            `${operation.operationId} ${request.method} ${request.url} → ${status}: ${error.pointer} ${error.message}`,
+          );
         }
         // Answers carry no field the contract does not name, even where its schemas leave objects open.
         for (const pointer of unknownFields(used.schemas, operation.responses[String(status)]?.schema, body)) {
-          violations.push(`${operation.operationId} ${request.method} ${request.url} → ${status}: ${pointer} is not in the contract`);
+          violations.push(
+            `${operation.operationId} ${request.method} ${request.url} → ${status}: ${pointer} is not in the contract`,
+          );
         }
       },
     },

@@ -18,7 +18,10 @@ export async function adminClient(url: string): Promise<pg.Client> {
  * New databases on the test PostgreSQL server for one group of tests: empty, or copies of a template database;
  * every one is dropped after the group. Call it inside a `describe` that runs on PostgreSQL only.
  */
-export function scratchDatabases(template: { url: string; template: string }, label: string): (from?: string) => Promise<string> {
+export function scratchDatabases(
+  template: { url: string; template: string },
+  label: string,
+): (from?: string) => Promise<string> {
   const created: string[] = [];
   let admin: pg.Client | undefined;
   beforeAll(async () => {

@@ -10,7 +10,11 @@ type Options = {
 
 // A test file's API: started on a private copy of the seeded database before its tests, closed after them,
 // and every test ends with no answer outside the contract. `opened` hands the file what it works with.
-function withApi<Opened>(prepare: (api: TestApi) => Promise<Opened>, opened: (value: Opened & { api: TestApi }) => void, options: Options): void {
+function withApi<Opened>(
+  prepare: (api: TestApi) => Promise<Opened>,
+  opened: (value: Opened & { api: TestApi }) => void,
+  options: Options,
+): void {
   let api: TestApi | undefined;
   beforeAll(async () => {
     api = await startTestApi();
@@ -29,6 +33,9 @@ export function withTestApi(opened: (value: { api: TestApi; f: Fixtures }) => vo
 }
 
 /** The API with the fixtures and extra records of the per-operation cases (operation-cases.ts). */
-export function withCaseApi(opened: (value: { api: TestApi; fixtures: TestFixtures; extra: Extra }) => void, options: Options = {}): void {
+export function withCaseApi(
+  opened: (value: { api: TestApi; fixtures: TestFixtures; extra: Extra }) => void,
+  options: Options = {},
+): void {
   withApi(prepareCases, opened, options);
 }

@@ -4,7 +4,12 @@ import { globalStyle, style } from '@vanilla-extract/css';
 globalStyle('body', { background: vars.color.canvas, color: vars.color.foreground, fontFamily: vars.font.body });
 
 // One column that never grows past the window: a wide table scrolls inside its card, not the page.
-export const frame = style({ display: 'grid', gridTemplateRows: `${vars.size.topBar} 1fr`, gridTemplateColumns: 'minmax(0, 1fr)', minHeight: '100vh' });
+export const frame = style({
+  display: 'grid',
+  gridTemplateRows: `${vars.size.topBar} 1fr`,
+  gridTemplateColumns: 'minmax(0, 1fr)',
+  minHeight: '100vh',
+});
 
 export const topBar = style({
   display: 'flex',
@@ -18,13 +23,28 @@ export const topBar = style({
   zIndex: vars.zIndex.sticky,
 });
 
-export const brand = style({ display: 'flex', alignItems: 'center', gap: vars.space.small, fontWeight: vars.fontWeight.semibold });
+export const brand = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.small,
+  fontWeight: vars.fontWeight.semibold,
+});
 
 export const logo = style({ height: 28, width: 'auto', maxWidth: 120, objectFit: 'contain' });
 
-export const dashboardTitle = style({ fontSize: vars.fontSize.medium, fontWeight: vars.fontWeight.semibold, whiteSpace: 'nowrap' });
+export const dashboardTitle = style({
+  fontSize: vars.fontSize.medium,
+  fontWeight: vars.fontWeight.semibold,
+  whiteSpace: 'nowrap',
+});
 
-export const tabs = style({ display: 'flex', alignItems: 'stretch', gap: vars.space.xsmall, alignSelf: 'stretch', flexGrow: 1 });
+export const tabs = style({
+  display: 'flex',
+  alignItems: 'stretch',
+  gap: vars.space.xsmall,
+  alignSelf: 'stretch',
+  flexGrow: 1,
+});
 
 export const tab = style({
   display: 'inline-flex',
@@ -44,7 +64,13 @@ export const tabDivider = style({ width: 1, alignSelf: 'center', height: 20, bac
 
 export const topBarEnd = style({ display: 'flex', alignItems: 'center', gap: vars.space.medium, marginLeft: 'auto' });
 
-export const field = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall, fontSize: vars.fontSize.small, color: vars.color.foregroundMuted });
+export const field = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  fontSize: vars.fontSize.small,
+  color: vars.color.foregroundMuted,
+});
 
 export const select = style({
   height: vars.size.controlSmall,
@@ -70,7 +96,14 @@ export const sidebarSlot = style({
   height: `calc(100vh - ${vars.size.topBar})`,
 });
 
-export const main = style({ flexGrow: 1, minWidth: 0, padding: vars.space.large, display: 'flex', flexDirection: 'column', gap: vars.space.medium });
+export const main = style({
+  flexGrow: 1,
+  minWidth: 0,
+  padding: vars.space.large,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+});
 
 export const pageToolbar = style({ display: 'flex', alignItems: 'center', gap: vars.space.medium });
 
@@ -156,7 +189,13 @@ export const brandMark = style({
 
 export const account = style({ display: 'flex', alignItems: 'center', gap: vars.space.small });
 
-export const userName = style({ fontWeight: vars.fontWeight.medium, whiteSpace: 'nowrap', maxWidth: 160, overflow: 'hidden', textOverflow: 'ellipsis' });
+export const userName = style({
+  fontWeight: vars.fontWeight.medium,
+  whiteSpace: 'nowrap',
+  maxWidth: 160,
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+});
 
 export const fieldError = style({ color: vars.color.criticalText, fontSize: vars.fontSize.small });
 

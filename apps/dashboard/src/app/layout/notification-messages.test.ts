@@ -7,7 +7,10 @@ const t = (key: string, values?: Record<string, string | number>) => i18n._(key,
 const rejected = {
   title: 'Batch rejected',
   body: 'The commission batch for Nov 1, 2026 to Nov 15, 2026 was rejected: Sin firma',
-  message: { key: 'batch-rejected-reason' as const, values: { start: '2026-11-01', end: '2026-11-15', reason: 'Sin firma' } },
+  message: {
+    key: 'batch-rejected-reason' as const,
+    values: { start: '2026-11-01', end: '2026-11-15', reason: 'Sin firma' },
+  },
 };
 
 afterEach(() => activateLocale('en-US'));
@@ -27,7 +30,11 @@ describe("a notification in the reader's language", () => {
 
   it('counts in the plural the language uses', async () => {
     await activateLocale('es-PR');
-    const applied = { title: '', body: '', message: { key: 'insurance-applied' as const, values: { file: 'seguro.csv', rows: 1, workers: 2 } } };
+    const applied = {
+      title: '',
+      body: '',
+      message: { key: 'insurance-applied' as const, values: { file: 'seguro.csv', rows: 1, workers: 2 } },
+    };
     expect(notificationText(applied, t, 'es').body).toBe('Se aplicó seguro.csv: 1 fila de 2 empleados.');
   });
 
@@ -35,7 +42,10 @@ describe("a notification in the reader's language", () => {
     const changed = {
       title: 'Bank details changed',
       body: "Ada Rivera (ada@isla.example) replaced the company's bank details on Nov 20, 2026 at 14:05 (Puerto Rico time). Payroll money now goes to the account ending in 6789.",
-      message: { key: 'bank-details-changed' as const, values: { who: 'Ada Rivera (ada@isla.example)', day: '2026-11-20', time: '14:05', last4: '6789' } },
+      message: {
+        key: 'bank-details-changed' as const,
+        values: { who: 'Ada Rivera (ada@isla.example)', day: '2026-11-20', time: '14:05', last4: '6789' },
+      },
     };
     expect(notificationText(changed, t, 'en')).toEqual({ title: changed.title, body: changed.body });
     await activateLocale('es-PR');
@@ -46,10 +56,15 @@ describe("a notification in the reader's language", () => {
   });
 
   it('keeps the title and body of a notification that carries no message', () => {
-    expect(notificationText({ title: 'Old', body: 'Written once.', message: null }, t, 'en')).toEqual({ title: 'Old', body: 'Written once.' });
+    expect(notificationText({ title: 'Old', body: 'Written once.', message: null }, t, 'en')).toEqual({
+      title: 'Old',
+      body: 'Written once.',
+    });
   });
 
   it('has every message in both languages', () => {
-    expect(Object.keys(NOTIFICATION_MESSAGES['es-PR']).sort()).toEqual(Object.keys(NOTIFICATION_MESSAGES['en-US']).sort());
+    expect(Object.keys(NOTIFICATION_MESSAGES['es-PR']).sort()).toEqual(
+      Object.keys(NOTIFICATION_MESSAGES['en-US']).sort(),
+    );
   });
 });

@@ -7,7 +7,8 @@ import type { EmployerNotification } from './notifications-queries.ts';
 export const NOTIFICATION_MESSAGES = defineFeatureMessages(
   {
     'notification.batch-submitted.title': 'Batch waiting for approval',
-    'notification.batch-submitted.body': 'The commission batch for {start} to {end} was submitted by {creator} and waits for an approver.',
+    'notification.batch-submitted.body':
+      'The commission batch for {start} to {end} was submitted by {creator} and waits for an approver.',
     'notification.batch-approved.title': 'Batch approved',
     'notification.batch-approved.body': 'The commission batch for {start} to {end} was approved and goes to payroll.',
     'notification.batch-rejected.title': 'Batch rejected',
@@ -37,7 +38,8 @@ export const NOTIFICATION_MESSAGES = defineFeatureMessages(
   },
   {
     'notification.batch-submitted.title': 'Lote en espera de aprobación',
-    'notification.batch-submitted.body': 'El lote de comisiones del {start} al {end} fue enviado por {creator} y espera por un aprobador.',
+    'notification.batch-submitted.body':
+      'El lote de comisiones del {start} al {end} fue enviado por {creator} y espera por un aprobador.',
     'notification.batch-approved.title': 'Lote aprobado',
     'notification.batch-approved.body': 'El lote de comisiones del {start} al {end} fue aprobado y pasa a la nómina.',
     'notification.batch-rejected.title': 'Lote rechazado',
@@ -80,7 +82,10 @@ export function notificationText(
   const message = notification.message;
   if (message === null) return { title: notification.title, body: notification.body };
   const values = Object.fromEntries(
-    Object.entries(message.values).map(([name, value]) => [name, typeof value === 'string' && CALENDAR_DATE.test(value) ? formatDate(value, locale) : value]),
+    Object.entries(message.values).map(([name, value]) => [
+      name,
+      typeof value === 'string' && CALENDAR_DATE.test(value) ? formatDate(value, locale) : value,
+    ]),
   );
   return { title: t(`notification.${message.key}.title`), body: t(`notification.${message.key}.body`, values) };
 }

@@ -14,7 +14,13 @@ export function NotificationsBellSlot() {
   const { module, defaultOpen, takeFocus, triggerProps } = useDeferredTrigger(bell, { drawOnArrival: true });
   if (module) return <module.NotificationsBell defaultOpen={defaultOpen} takeFocus={takeFocus} />;
   return (
-    <button type="button" className={styles.bell} aria-label={t('notifications.bell')} aria-haspopup="dialog" {...triggerProps}>
+    <button
+      type="button"
+      className={styles.bell}
+      aria-label={t('notifications.bell')}
+      aria-haspopup="dialog"
+      {...triggerProps}
+    >
       <Bell size={18} aria-hidden="true" />
     </button>
   );

@@ -130,7 +130,11 @@ describe('the notifications bell', () => {
   });
 
   it('pressed before its code arrived, the bell opens its panel when it does', async () => {
-    renderBell({ requests: [], notifications: { isla: [notification('a')] } }, 'isla', <NotificationsBell defaultOpen />);
+    renderBell(
+      { requests: [], notifications: { isla: [notification('a')] } },
+      'isla',
+      <NotificationsBell defaultOpen />,
+    );
     const panel = await screen.findByRole('dialog', { name: 'Notifications' });
     expect(await within(panel).findAllByRole('link')).toHaveLength(1);
   });

@@ -25,14 +25,30 @@ const SKELETON_ROWS = [0, 1, 2];
 
 // §7 GET /employer-notifications/{companyId}: the bell of the company in view, its unread count and the panel.
 // defaultOpen: the bell was pressed before this code arrived; takeFocus: it had the keyboard's focus then.
-export function NotificationsBell({ defaultOpen = false, takeFocus = false }: { defaultOpen?: boolean; takeFocus?: boolean }) {
+export function NotificationsBell({
+  defaultOpen = false,
+  takeFocus = false,
+}: {
+  defaultOpen?: boolean;
+  takeFocus?: boolean;
+}) {
   const company = useAtomValue(companyState);
   if (company === null) return null;
   // A new company is a new bell: its own query, its own open state.
-  return <CompanyNotificationsBell key={company.id} companyId={company.id} defaultOpen={defaultOpen} takeFocus={takeFocus} />;
+  return (
+    <CompanyNotificationsBell key={company.id} companyId={company.id} defaultOpen={defaultOpen} takeFocus={takeFocus} />
+  );
 }
 
-function CompanyNotificationsBell({ companyId, defaultOpen, takeFocus }: { companyId: string; defaultOpen: boolean; takeFocus: boolean }) {
+function CompanyNotificationsBell({
+  companyId,
+  defaultOpen,
+  takeFocus,
+}: {
+  companyId: string;
+  defaultOpen: boolean;
+  takeFocus: boolean;
+}) {
   const t = useT();
   const { client } = useAppDeps();
   const queryClient = useQueryClient();
@@ -79,7 +95,13 @@ function CompanyNotificationsBell({ companyId, defaultOpen, takeFocus }: { compa
       onOpenChange={setOpen}
       className={styles.panel}
       trigger={
-        <button ref={trigger} type="button" className={styles.bell} aria-label={label} data-state={unread > 0 ? 'unread' : 'read'}>
+        <button
+          ref={trigger}
+          type="button"
+          className={styles.bell}
+          aria-label={label}
+          data-state={unread > 0 ? 'unread' : 'read'}
+        >
           <Bell size={18} aria-hidden="true" />
           {unread > 0 ? (
             <span className={styles.count} aria-hidden="true" data-testid="notifications-unread-count">

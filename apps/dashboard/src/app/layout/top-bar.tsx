@@ -28,13 +28,21 @@ export function TopBar({ dashboard }: { dashboard: DashboardId | null }) {
         <span aria-label={t('app.brandLogo')} role="img" className={styles.brandMark}>
           C
         </span>
-        {company?.logoUrl ? <CompanyLogo key={company.logoUrl} src={company.logoUrl} alt={t('app.companyLogo', { company: company.name })} /> : null}
+        {company?.logoUrl ? (
+          <CompanyLogo
+            key={company.logoUrl}
+            src={company.logoUrl}
+            alt={t('app.companyLogo', { company: company.name })}
+          />
+        ) : null}
         <span className={styles.dashboardTitle}>{company?.dashboardTitle}</span>
       </div>
       <nav aria-label={t('shell.productTabs')} className={styles.tabs}>
         {tabs.map((tab, index) => (
           <Fragment key={tab.id}>
-            {divider && index > 0 ? <span aria-hidden="true" className={styles.tabDivider} data-testid="tab-divider" /> : null}
+            {divider && index > 0 ? (
+              <span aria-hidden="true" className={styles.tabDivider} data-testid="tab-divider" />
+            ) : null}
             <Link to={tab.path} className={styles.tab} aria-current={tab.dashboard === dashboard ? 'page' : undefined}>
               {label(tab.labelKey, tab.label)}
             </Link>

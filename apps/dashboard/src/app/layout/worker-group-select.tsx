@@ -36,7 +36,8 @@ export function WorkerGroupSelect() {
           // The group is a choice on the page, not a step: the variant replaces the address rather than adding
           // a Back step. It navigates even to the rendered path, which may still be the previous variant's
           // while the other variant's page loads; a second change would otherwise be lost.
-          if (hasTipsVariant(pathname)) void navigate(tipsPathForWorkerGroup(pathname, company.features, code), { replace: true });
+          if (hasTipsVariant(pathname))
+            void navigate(tipsPathForWorkerGroup(pathname, company.features, code), { replace: true });
         }}
       >
         <NativeOptions select={t('shell.selectGroup')} options={options} />

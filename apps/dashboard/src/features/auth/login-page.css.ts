@@ -1,7 +1,13 @@
 import { vars } from '@cuadre/ui/css';
 import { style } from '@vanilla-extract/css';
 
-export const page = style({ minHeight: '100vh', display: 'grid', placeItems: 'center', padding: vars.space.xlarge, background: vars.color.canvas });
+export const page = style({
+  minHeight: '100vh',
+  display: 'grid',
+  placeItems: 'center',
+  padding: vars.space.xlarge,
+  background: vars.color.canvas,
+});
 
 export const card = style({
   width: 'min(400px, 100%)',
@@ -15,7 +21,12 @@ export const card = style({
   boxShadow: vars.shadow.medium,
 });
 
-export const brand = style({ margin: 0, color: vars.color.primaryText, fontWeight: vars.fontWeight.bold, fontSize: vars.fontSize.large });
+export const brand = style({
+  margin: 0,
+  color: vars.color.primaryText,
+  fontWeight: vars.fontWeight.bold,
+  fontSize: vars.fontSize.large,
+});
 
 export const heading = style({ margin: 0, fontSize: vars.fontSize.xlarge, fontWeight: vars.fontWeight.semibold });
 
@@ -29,4 +40,9 @@ export const alert = style({
   border: `1px solid ${vars.color.critical}`,
 });
 
-export const footer = style({ display: 'flex', justifyContent: 'flex-end', paddingTop: vars.space.small, borderTop: `1px solid ${vars.color.border}` });
+export const footer = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  paddingTop: vars.space.small,
+  borderTop: `1px solid ${vars.color.border}`,
+});

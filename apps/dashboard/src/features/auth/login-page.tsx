@@ -25,7 +25,12 @@ export function LoginPage() {
   useDocumentTitle(t('routes.login'));
 
   const error = searchParams.get('error');
-  const problem = signOutNotice === 'not-authorized' ? 'auth.notAuthorized' : error === null ? null : (signInProblems.get(error) ?? 'auth.signInFailed');
+  const problem =
+    signOutNotice === 'not-authorized'
+      ? 'auth.notAuthorized'
+      : error === null
+        ? null
+        : (signInProblems.get(error) ?? 'auth.signInFailed');
 
   return (
     <main className={styles.page}>

@@ -3,7 +3,8 @@ import { defineFeatureMessages, useFeatureT } from '../../shared/i18n/feature-me
 // Commission Batches' own screens: the uploads and the deals.
 export const COMMISSIONS_V3_MESSAGES = defineFeatureMessages(
   {
-    'commissionsV3.uploads.description': 'Dealer-system, payroll-provider and technician-hours files behind the commissions. A file is taken whole or not at all; it fills the inputs of its origin in the draft and rejected batches of its period, and a file of the same kind and period replaces the earlier one.',
+    'commissionsV3.uploads.description':
+      'Dealer-system, payroll-provider and technician-hours files behind the commissions. A file is taken whole or not at all; it fills the inputs of its origin in the draft and rejected batches of its period, and a file of the same kind and period replaces the earlier one.',
     'commissionsV3.uploads.latestBiweek': 'Latest technician bi-week',
     'commissionsV3.uploads.none': 'None uploaded yet',
     'commissionsV3.uploads.newTitle': 'Upload a file',
@@ -23,12 +24,14 @@ export const COMMISSIONS_V3_MESSAGES = defineFeatureMessages(
     'commissionsV3.uploads.phase.sending': 'Sending and checking every row…',
     'commissionsV3.uploads.phase.done': 'Done',
     'commissionsV3.uploads.progress': 'Upload progress',
-    'commissionsV3.uploads.rejected': 'Nothing was uploaded: {count, plural, one {# problem} other {# problems}} in the file',
+    'commissionsV3.uploads.rejected':
+      'Nothing was uploaded: {count, plural, one {# problem} other {# problems}} in the file',
     'commissionsV3.uploads.rejectedHint': 'Fix these rows and upload the whole file again.',
     'commissionsV3.uploads.accepted': 'Uploaded {filename}: {count, plural, one {# row} other {# rows}}',
     'commissionsV3.uploads.failed': 'The upload failed',
     'commissionsV3.uploads.appliedBefore.title': 'These rows were applied before',
-    'commissionsV3.uploads.appliedBefore.description': 'Nothing was saved yet. Applied again for the same period, they replace the earlier file; for another period they count a second time. Do it only if they really are new.',
+    'commissionsV3.uploads.appliedBefore.description':
+      'Nothing was saved yet. Applied again for the same period, they replace the earlier file; for another period they count a second time. Do it only if they really are new.',
     'commissionsV3.uploads.status.current': 'In use',
     'commissionsV3.uploads.status.replaced': 'Replaced by a corrected file',
     'commissionsV3.uploads.appliedBefore.action': 'Apply them again',
@@ -59,9 +62,11 @@ export const COMMISSIONS_V3_MESSAGES = defineFeatureMessages(
     'commissionsV3.deals.filter.dealType': 'Deal type',
     'commissionsV3.deals.filter.allTypes': 'All deal types',
     'commissionsV3.deals.count': '{count, plural, one {# deal} other {# deals}}',
-    'commissionsV3.deals.countFiltered': '{count, plural, =0 {No deal matches} one {# deal matches} other {# deals match}}',
+    'commissionsV3.deals.countFiltered':
+      '{count, plural, =0 {No deal matches} one {# deal matches} other {# deals match}}',
     'commissionsV3.deals.noMatch': 'No deal matches',
-    'commissionsV3.deals.noMatchDescription': 'Search by another deal number, worker name or payroll file number, or choose all deal types.',
+    'commissionsV3.deals.noMatchDescription':
+      'Search by another deal number, worker name or payroll file number, or choose all deal types.',
     'commissionsV3.deals.empty': 'No deals',
     'commissionsV3.deals.emptyDescription': 'Upload a dealer-system file to see its deals here.',
     'commissionsV3.deals.label': 'Deals',
@@ -83,7 +88,8 @@ export const COMMISSIONS_V3_MESSAGES = defineFeatureMessages(
     'commissionsV3.deals.unmatched': 'No worker',
   },
   {
-    'commissionsV3.uploads.description': 'Archivos del sistema del concesionario, del proveedor de nómina y de horas de técnicos detrás de las comisiones. Un archivo se acepta completo o no se acepta; llena los datos de su origen en los lotes en borrador y rechazados de su período, y un archivo del mismo tipo y período reemplaza al anterior.',
+    'commissionsV3.uploads.description':
+      'Archivos del sistema del concesionario, del proveedor de nómina y de horas de técnicos detrás de las comisiones. Un archivo se acepta completo o no se acepta; llena los datos de su origen en los lotes en borrador y rechazados de su período, y un archivo del mismo tipo y período reemplaza al anterior.',
     'commissionsV3.uploads.latestBiweek': 'Última bisemana de técnicos',
     'commissionsV3.uploads.none': 'Nada subido aún',
     'commissionsV3.uploads.newTitle': 'Subir un archivo',
@@ -103,12 +109,14 @@ export const COMMISSIONS_V3_MESSAGES = defineFeatureMessages(
     'commissionsV3.uploads.phase.sending': 'Enviando y revisando cada fila…',
     'commissionsV3.uploads.phase.done': 'Listo',
     'commissionsV3.uploads.progress': 'Progreso de la subida',
-    'commissionsV3.uploads.rejected': 'No se subió nada: {count, plural, one {# problema} other {# problemas}} en el archivo',
+    'commissionsV3.uploads.rejected':
+      'No se subió nada: {count, plural, one {# problema} other {# problemas}} en el archivo',
     'commissionsV3.uploads.rejectedHint': 'Corrija estas filas y suba el archivo completo otra vez.',
     'commissionsV3.uploads.accepted': 'Se subió {filename}: {count, plural, one {# fila} other {# filas}}',
     'commissionsV3.uploads.failed': 'La subida falló',
     'commissionsV3.uploads.appliedBefore.title': 'Estas filas ya se aplicaron',
-    'commissionsV3.uploads.appliedBefore.description': 'Aún no se guardó nada. Aplicadas otra vez para el mismo período, reemplazan el archivo anterior; para otro período cuentan por segunda vez. Hágalo solo si de verdad son nuevas.',
+    'commissionsV3.uploads.appliedBefore.description':
+      'Aún no se guardó nada. Aplicadas otra vez para el mismo período, reemplazan el archivo anterior; para otro período cuentan por segunda vez. Hágalo solo si de verdad son nuevas.',
     'commissionsV3.uploads.status.current': 'En uso',
     'commissionsV3.uploads.status.replaced': 'Reemplazado por un archivo corregido',
     'commissionsV3.uploads.appliedBefore.action': 'Aplicarlas otra vez',
@@ -132,16 +140,19 @@ export const COMMISSIONS_V3_MESSAGES = defineFeatureMessages(
     'commissionsV3.column.row': 'Fila',
     'commissionsV3.column.column': 'Columna',
     'commissionsV3.column.problem': 'Problema',
-    'commissionsV3.deals.description': 'Ventas importadas del sistema del concesionario, detrás de las comisiones de ventas.',
+    'commissionsV3.deals.description':
+      'Ventas importadas del sistema del concesionario, detrás de las comisiones de ventas.',
     'commissionsV3.deals.columns': 'Columnas',
     'commissionsV3.deals.columnsHint': 'Elija las columnas que se ven; la elección se recuerda en esta computadora.',
     'commissionsV3.deals.search': 'Buscar por venta # o empleado',
     'commissionsV3.deals.filter.dealType': 'Tipo de venta',
     'commissionsV3.deals.filter.allTypes': 'Todos los tipos',
     'commissionsV3.deals.count': '{count, plural, one {# venta} other {# ventas}}',
-    'commissionsV3.deals.countFiltered': '{count, plural, =0 {Ninguna venta coincide} one {# venta coincide} other {# ventas coinciden}}',
+    'commissionsV3.deals.countFiltered':
+      '{count, plural, =0 {Ninguna venta coincide} one {# venta coincide} other {# ventas coinciden}}',
     'commissionsV3.deals.noMatch': 'Ninguna venta coincide',
-    'commissionsV3.deals.noMatchDescription': 'Busque otro número de venta, nombre de empleado o número de nómina, o elija todos los tipos de venta.',
+    'commissionsV3.deals.noMatchDescription':
+      'Busque otro número de venta, nombre de empleado o número de nómina, o elija todos los tipos de venta.',
     'commissionsV3.deals.empty': 'No hay ventas',
     'commissionsV3.deals.emptyDescription': 'Suba un archivo del concesionario para ver sus ventas aquí.',
     'commissionsV3.deals.label': 'Ventas',

@@ -18,7 +18,8 @@ export const COMMISSIONS_V1_MESSAGES = defineFeatureMessages(
     'commissionsV1.reports.empty': 'No commissions in this period',
     'commissionsV1.reports.emptyDescription': 'No batch of this period has workers yet.',
     'commissionsV1.reports.total': 'Total of the period',
-    'commissionsV1.insights.description': 'Approved commissions over time, by department and title, and the top earners.',
+    'commissionsV1.insights.description':
+      'Approved commissions over time, by department and title, and the top earners.',
     'commissionsV1.insights.byDepartment': 'Approved totals by department',
     'commissionsV1.insights.byTitle': 'Approved totals by title',
     'commissionsV1.insights.topEarners': 'Top earners',
@@ -29,7 +30,8 @@ export const COMMISSIONS_V1_MESSAGES = defineFeatureMessages(
     'commissionsV1.insights.chartSummary': 'Chart data as a table',
   },
   {
-    'commissionsV1.home.description': 'Períodos de comisiones, del más reciente al más antiguo, con totales por marca y departamento.',
+    'commissionsV1.home.description':
+      'Períodos de comisiones, del más reciente al más antiguo, con totales por marca y departamento.',
     'commissionsV1.home.byDepartment': 'Totales por período, marca y departamento',
     'commissionsV1.home.periodTotal': 'Total del período',
     'commissionsV1.home.periods': 'Períodos',
@@ -44,7 +46,8 @@ export const COMMISSIONS_V1_MESSAGES = defineFeatureMessages(
     'commissionsV1.reports.empty': 'No hay comisiones en este período',
     'commissionsV1.reports.emptyDescription': 'Ningún lote de este período tiene empleados aún.',
     'commissionsV1.reports.total': 'Total del período',
-    'commissionsV1.insights.description': 'Comisiones aprobadas en el tiempo, por departamento y título, y quienes más ganan.',
+    'commissionsV1.insights.description':
+      'Comisiones aprobadas en el tiempo, por departamento y título, y quienes más ganan.',
     'commissionsV1.insights.byDepartment': 'Totales aprobados por departamento',
     'commissionsV1.insights.byTitle': 'Totales aprobados por título',
     'commissionsV1.insights.topEarners': 'Quienes más ganan',

@@ -145,7 +145,8 @@ export const ewaMessages = defineFeatureMessages(
     'ewa.deductions.loadError': 'The pay periods could not load',
     'ewa.deductions.count': '{count, plural, one {# period} other {# periods}}',
     'ewa.deductions.empty.title': 'No pay periods to show',
-    'ewa.deductions.empty.description': 'Periods appear here when a pay period starts; change the filters to see others.',
+    'ewa.deductions.empty.description':
+      'Periods appear here when a pay period starts; change the filters to see others.',
     'ewa.deductions.column.group': 'Group',
     'ewa.deductions.column.cycle': 'Cycle',
     'ewa.deductions.column.period': 'Period',
@@ -161,7 +162,8 @@ export const ewaMessages = defineFeatureMessages(
     'ewa.deductions.versions.open': '{count, plural, one {# version} other {# versions}}',
     'ewa.deductions.versions.openFor': '{count, plural, one {# version} other {# versions}} of {period}',
     'ewa.deductions.versions.title': 'Files of {period}',
-    'ewa.deductions.versions.description': 'Group {group}: {count, plural, one {# file} other {# files}}, the newest first. Payroll uses the current one; replaced files stay here to read and download.',
+    'ewa.deductions.versions.description':
+      'Group {group}: {count, plural, one {# file} other {# files}}, the newest first. Payroll uses the current one; replaced files stay here to read and download.',
     'ewa.deductions.versions.listLabel': 'Files of the period',
     'ewa.deductions.versions.unnamed': 'File {set}',
     'ewa.deductions.versions.current': 'Current',
@@ -176,20 +178,29 @@ export const ewaMessages = defineFeatureMessages(
     'ewa.deductions.status.awaiting': 'Awaiting file',
     'ewa.deductions.status.overdue': 'Overdue',
     'ewa.deductions.payrollStatus.allUploaded': 'Payroll deductions are uploaded for every worker group.',
-    'ewa.deductions.payrollStatus.missing': '{count, plural, one {# worker group has} other {# worker groups have}} no payroll deductions uploaded for the current period',
-    'ewa.deductions.overdue.title': '{count, plural, one {# period passed} other {# periods passed}} its deduction date without a file',
-    'ewa.deductions.overdue.description': 'Upload the employer file so payroll applies the deductions; until then advances stay unrecovered.',
+    'ewa.deductions.payrollStatus.missing':
+      '{count, plural, one {# worker group has} other {# worker groups have}} no payroll deductions uploaded for the current period',
+    'ewa.deductions.overdue.title':
+      '{count, plural, one {# period passed} other {# periods passed}} its deduction date without a file',
+    'ewa.deductions.overdue.description':
+      'Upload the employer file so payroll applies the deductions; until then advances stay unrecovered.',
     'ewa.upload.title': 'Upload deduction file',
-    'ewa.upload.description': 'A CSV file with one row per worker. A deduction file downloaded from this page uploads back as it is. The whole file is checked: if any row is wrong, nothing is saved.',
+    'ewa.upload.description':
+      'A CSV file with one row per worker. A deduction file downloaded from this page uploads back as it is. The whole file is checked: if any row is wrong, nothing is saved.',
     'ewa.upload.columnsTitle': 'The columns of the file',
-    'ewa.upload.column.worker': 'Required. The worker, as the Employees page shows them; both must name the same worker of the period’s group.',
-    'ewa.upload.column.amount': 'Required. Dollars with cents to deduct from this paycheck, like 45.00: 0.00 or more, and no more than the worker owes.',
-    'ewa.upload.column.code': 'Optional. The deduction code your payroll system books the amount under, for example EWA; at most {max} characters. Leave it empty, or leave the column out, if your payroll needs no code.',
-    'ewa.upload.column.ignored': 'Not read. A downloaded file carries them for you to read: the worker is the one of workerId, and the fee is the provider’s, never set by a file.',
+    'ewa.upload.column.worker':
+      'Required. The worker, as the Employees page shows them; both must name the same worker of the period’s group.',
+    'ewa.upload.column.amount':
+      'Required. Dollars with cents to deduct from this paycheck, like 45.00: 0.00 or more, and no more than the worker owes.',
+    'ewa.upload.column.code':
+      'Optional. The deduction code your payroll system books the amount under, for example EWA; at most {max} characters. Leave it empty, or leave the column out, if your payroll needs no code.',
+    'ewa.upload.column.ignored':
+      'Not read. A downloaded file carries them for you to read: the worker is the one of workerId, and the fee is the provider’s, never set by a file.',
     'ewa.upload.template': 'Download a template',
     'ewa.upload.period': 'Pay period',
     'ewa.upload.periodOption': '{group} · {cycle} · {dates} · {status}',
-    'ewa.upload.periodHint': 'Every period still waiting for its file, the soonest due first, then the periods of the last {days} days that already have a file. To replace an older period’s file, use Upload on its row.',
+    'ewa.upload.periodHint':
+      'Every period still waiting for its file, the soonest due first, then the periods of the last {days} days that already have a file. To replace an older period’s file, use Upload on its row.',
     'ewa.upload.file': 'File',
     'ewa.upload.fileHint': 'CSV, up to 5 MB and 20,000 rows.',
     'ewa.upload.chosen': '{name} · {size}',
@@ -200,8 +211,10 @@ export const ewaMessages = defineFeatureMessages(
     'ewa.upload.issue.tooManyRows': 'It holds more than 20,000 rows.',
     'ewa.upload.issue.unreadable': 'It is not a readable CSV: {detail}',
     'ewa.upload.issue.amount': 'Line {line}: the amount must be dollars with cents, like 12.34.',
-    'ewa.upload.issue.negative': 'Line {line}: the amount {amount} is negative. A deduction takes money from a paycheck, so it is 0.00 or more.',
-    'ewa.upload.issue.amountTooLarge': 'Line {line}: the amount {amount} is more than {max}, more than any paycheck holds.',
+    'ewa.upload.issue.negative':
+      'Line {line}: the amount {amount} is negative. A deduction takes money from a paycheck, so it is 0.00 or more.',
+    'ewa.upload.issue.amountTooLarge':
+      'Line {line}: the amount {amount} is more than {max}, more than any paycheck holds.',
     'ewa.upload.issue.workerId': 'Line {line}: the worker ID is empty.',
     'ewa.upload.localIssues': '{count, plural, one {# problem} other {# problems}} to fix before sending',
     'ewa.upload.previewSummary': '{count, plural, one {# row} other {# rows}} · {total}',
@@ -210,10 +223,12 @@ export const ewaMessages = defineFeatureMessages(
     'ewa.upload.moreRows': 'and {count} more rows',
     'ewa.upload.rejected': 'The file was rejected; nothing was saved',
     'ewa.upload.confirm.replace.title': 'This period already has its deductions',
-    'ewa.upload.confirm.replace.description': 'Nothing was saved yet. Uploading this file replaces the file below; the earlier file stays in the list, marked as replaced.',
+    'ewa.upload.confirm.replace.description':
+      'Nothing was saved yet. Uploading this file replaces the file below; the earlier file stays in the list, marked as replaced.',
     'ewa.upload.confirm.replace.action': 'Replace the file',
     'ewa.upload.confirm.applyAgain.title': 'These rows were uploaded before',
-    'ewa.upload.confirm.applyAgain.description': 'Nothing was saved yet. The same workers and amounts were already sent to payroll; upload them again only if they are to be deducted twice.',
+    'ewa.upload.confirm.applyAgain.description':
+      'Nothing was saved yet. The same workers and amounts were already sent to payroll; upload them again only if they are to be deducted twice.',
     'ewa.upload.confirm.applyAgain.action': 'Upload them again',
     'ewa.upload.confirm.back': 'Go back',
     'ewa.upload.rowError': 'Line {line}, {column}: {message}',
@@ -288,15 +303,18 @@ export const ewaMessages = defineFeatureMessages(
     'ewa.bank.updatedBy': '{when} by {who}',
     'ewa.bank.editTitle': 'Change bank account',
     'ewa.bank.addTitle': 'Add bank account',
-    'ewa.bank.editDescription': 'Repayment and fee invoices are debited from this account. The full account number is never shown again.',
+    'ewa.bank.editDescription':
+      'Repayment and fee invoices are debited from this account. The full account number is never shown again.',
     'ewa.bank.save': 'Save account',
     'ewa.bank.signInAgain.title': 'Sign in again to change the bank details',
-    'ewa.bank.signInAgain.description': 'Payroll money goes to this account, so a change needs a sign-in from the last five minutes. Nothing was changed; after you sign in, enter the new details again.',
+    'ewa.bank.signInAgain.description':
+      'Payroll money goes to this account, so a change needs a sign-in from the last five minutes. Nothing was changed; after you sign in, enter the new details again.',
     'ewa.bank.signInAgain.action': 'Sign in again',
     'ewa.bank.saved': 'Bank account saved',
     'ewa.bank.error.required': 'Fill in this field.',
     'ewa.bank.error.routingFormat': 'A routing number has 9 digits.',
-    'ewa.bank.error.routingCheck': 'This routing number’s check digit does not match; check it against a check or your bank.',
+    'ewa.bank.error.routingCheck':
+      'This routing number’s check digit does not match; check it against a check or your bank.',
     'ewa.bank.error.accountFormat': 'An account number has 4 to 17 digits.',
     'ewa.bank.error.mismatch': 'The two account numbers differ.',
     'ewa.reports.title': 'Reports',
@@ -455,7 +473,8 @@ export const ewaMessages = defineFeatureMessages(
     'ewa.worker.hasSavingsAccount': 'Cuenta de ahorros',
     'ewa.worker.limits.save': 'Guardar límites',
     'ewa.worker.limits.saved': 'Se guardaron los límites de {name}',
-    'ewa.worker.limits.caps': 'Topes de la compañía: {amount} por período de pago, {count} adelantos por período de pago.',
+    'ewa.worker.limits.caps':
+      'Topes de la compañía: {amount} por período de pago, {count} adelantos por período de pago.',
     'ewa.worker.limits.moneyError': 'Escriba dólares con centavos, como 250.00.',
     'ewa.worker.limits.countError': 'Escriba un número entero, como 3.',
     'ewa.worker.limits.moneyOverCap': 'La compañía permite como máximo {cap} por período de pago.',
@@ -473,7 +492,8 @@ export const ewaMessages = defineFeatureMessages(
     'ewa.worker.motive.turnedOff': '{toggle} apagado para {name}',
     'ewa.worker.motive.turnedOn': '{toggle} encendido para {name}',
     'ewa.deductions.title': 'Descuentos',
-    'ewa.deductions.description': 'Períodos de pago, los archivos de descuentos para la nómina y los archivos que usted devuelve.',
+    'ewa.deductions.description':
+      'Períodos de pago, los archivos de descuentos para la nómina y los archivos que usted devuelve.',
     'ewa.deductions.tableLabel': 'Períodos de pago',
     'ewa.deductions.uploadFile': 'Subir archivo de descuentos',
     'ewa.deductions.upload': 'Subir',
@@ -484,7 +504,8 @@ export const ewaMessages = defineFeatureMessages(
     'ewa.deductions.loadError': 'No se pudieron cargar los períodos de pago',
     'ewa.deductions.count': '{count, plural, one {# período} other {# períodos}}',
     'ewa.deductions.empty.title': 'No hay períodos de pago',
-    'ewa.deductions.empty.description': 'Los períodos aparecen aquí cuando comienza un período de pago; cambie los filtros para ver otros.',
+    'ewa.deductions.empty.description':
+      'Los períodos aparecen aquí cuando comienza un período de pago; cambie los filtros para ver otros.',
     'ewa.deductions.column.group': 'Grupo',
     'ewa.deductions.column.cycle': 'Ciclo',
     'ewa.deductions.column.period': 'Período',
@@ -500,7 +521,8 @@ export const ewaMessages = defineFeatureMessages(
     'ewa.deductions.versions.open': '{count, plural, one {# versión} other {# versiones}}',
     'ewa.deductions.versions.openFor': '{count, plural, one {# versión} other {# versiones}} de {period}',
     'ewa.deductions.versions.title': 'Archivos de {period}',
-    'ewa.deductions.versions.description': 'Grupo {group}: {count, plural, one {# archivo} other {# archivos}}, el más reciente primero. La nómina usa el vigente; los reemplazados quedan aquí para leerlos y descargarlos.',
+    'ewa.deductions.versions.description':
+      'Grupo {group}: {count, plural, one {# archivo} other {# archivos}}, el más reciente primero. La nómina usa el vigente; los reemplazados quedan aquí para leerlos y descargarlos.',
     'ewa.deductions.versions.listLabel': 'Archivos del período',
     'ewa.deductions.versions.unnamed': 'Archivo {set}',
     'ewa.deductions.versions.current': 'Vigente',
@@ -515,20 +537,29 @@ export const ewaMessages = defineFeatureMessages(
     'ewa.deductions.status.awaiting': 'En espera',
     'ewa.deductions.status.overdue': 'Atrasado',
     'ewa.deductions.payrollStatus.allUploaded': 'Los descuentos de nómina están subidos para todos los grupos.',
-    'ewa.deductions.payrollStatus.missing': '{count, plural, one {# grupo no tiene} other {# grupos no tienen}} descuentos de nómina subidos para el período actual',
-    'ewa.deductions.overdue.title': '{count, plural, one {# período pasó} other {# períodos pasaron}} su fecha de descuento sin archivo',
-    'ewa.deductions.overdue.description': 'Suba el archivo del patrono para que la nómina aplique los descuentos; hasta entonces los adelantos quedan sin recuperar.',
+    'ewa.deductions.payrollStatus.missing':
+      '{count, plural, one {# grupo no tiene} other {# grupos no tienen}} descuentos de nómina subidos para el período actual',
+    'ewa.deductions.overdue.title':
+      '{count, plural, one {# período pasó} other {# períodos pasaron}} su fecha de descuento sin archivo',
+    'ewa.deductions.overdue.description':
+      'Suba el archivo del patrono para que la nómina aplique los descuentos; hasta entonces los adelantos quedan sin recuperar.',
     'ewa.upload.title': 'Subir archivo de descuentos',
-    'ewa.upload.description': 'Un archivo CSV con una fila por empleado. Un archivo de descuentos descargado de esta página se sube tal cual. Se revisa el archivo completo: si alguna fila está mal, no se guarda nada.',
+    'ewa.upload.description':
+      'Un archivo CSV con una fila por empleado. Un archivo de descuentos descargado de esta página se sube tal cual. Se revisa el archivo completo: si alguna fila está mal, no se guarda nada.',
     'ewa.upload.columnsTitle': 'Las columnas del archivo',
-    'ewa.upload.column.worker': 'Requeridas. El empleado, como lo muestra la página de Empleados; ambas deben nombrar al mismo empleado del grupo del período.',
-    'ewa.upload.column.amount': 'Requerida. Dólares con centavos a descontar de este cheque, como 45.00: 0.00 o más, y no más de lo que debe el empleado.',
-    'ewa.upload.column.code': 'Opcional. El código de descuento con el que su sistema de nómina registra el monto, por ejemplo EWA; a lo sumo {max} caracteres. Déjelo vacío, u omita la columna, si su nómina no usa código.',
-    'ewa.upload.column.ignored': 'No se leen. Un archivo descargado las trae para que usted las lea: el empleado es el de workerId, y el cargo es del proveedor, nunca lo fija un archivo.',
+    'ewa.upload.column.worker':
+      'Requeridas. El empleado, como lo muestra la página de Empleados; ambas deben nombrar al mismo empleado del grupo del período.',
+    'ewa.upload.column.amount':
+      'Requerida. Dólares con centavos a descontar de este cheque, como 45.00: 0.00 o más, y no más de lo que debe el empleado.',
+    'ewa.upload.column.code':
+      'Opcional. El código de descuento con el que su sistema de nómina registra el monto, por ejemplo EWA; a lo sumo {max} caracteres. Déjelo vacío, u omita la columna, si su nómina no usa código.',
+    'ewa.upload.column.ignored':
+      'No se leen. Un archivo descargado las trae para que usted las lea: el empleado es el de workerId, y el cargo es del proveedor, nunca lo fija un archivo.',
     'ewa.upload.template': 'Descargar una plantilla',
     'ewa.upload.period': 'Período de pago',
     'ewa.upload.periodOption': '{group} · {cycle} · {dates} · {status}',
-    'ewa.upload.periodHint': 'Todos los períodos que esperan su archivo, el de vencimiento más cercano primero, y luego los períodos de los últimos {days} días que ya tienen archivo. Para reemplazar el archivo de un período anterior, use Subir en su fila.',
+    'ewa.upload.periodHint':
+      'Todos los períodos que esperan su archivo, el de vencimiento más cercano primero, y luego los períodos de los últimos {days} días que ya tienen archivo. Para reemplazar el archivo de un período anterior, use Subir en su fila.',
     'ewa.upload.file': 'Archivo',
     'ewa.upload.fileHint': 'CSV, hasta 5 MB y 20,000 filas.',
     'ewa.upload.chosen': '{name} · {size}',
@@ -539,8 +570,10 @@ export const ewaMessages = defineFeatureMessages(
     'ewa.upload.issue.tooManyRows': 'Tiene más de 20,000 filas.',
     'ewa.upload.issue.unreadable': 'No es un CSV legible: {detail}',
     'ewa.upload.issue.amount': 'Línea {line}: el monto debe ser dólares con centavos, como 12.34.',
-    'ewa.upload.issue.negative': 'Línea {line}: el monto {amount} es negativo. Un descuento toma dinero de un cheque, así que es 0.00 o más.',
-    'ewa.upload.issue.amountTooLarge': 'Línea {line}: el monto {amount} es mayor que {max}, más de lo que cabe en un cheque.',
+    'ewa.upload.issue.negative':
+      'Línea {line}: el monto {amount} es negativo. Un descuento toma dinero de un cheque, así que es 0.00 o más.',
+    'ewa.upload.issue.amountTooLarge':
+      'Línea {line}: el monto {amount} es mayor que {max}, más de lo que cabe en un cheque.',
     'ewa.upload.issue.workerId': 'Línea {line}: el ID de empleado está vacío.',
     'ewa.upload.localIssues': '{count, plural, one {# problema} other {# problemas}} que corregir antes de enviar',
     'ewa.upload.previewSummary': '{count, plural, one {# fila} other {# filas}} · {total}',
@@ -549,10 +582,12 @@ export const ewaMessages = defineFeatureMessages(
     'ewa.upload.moreRows': 'y {count} filas más',
     'ewa.upload.rejected': 'Se rechazó el archivo; no se guardó nada',
     'ewa.upload.confirm.replace.title': 'Este período ya tiene sus descuentos',
-    'ewa.upload.confirm.replace.description': 'Aún no se guardó nada. Subir este archivo reemplaza el archivo de abajo; el anterior sigue en la lista, marcado como reemplazado.',
+    'ewa.upload.confirm.replace.description':
+      'Aún no se guardó nada. Subir este archivo reemplaza el archivo de abajo; el anterior sigue en la lista, marcado como reemplazado.',
     'ewa.upload.confirm.replace.action': 'Reemplazar el archivo',
     'ewa.upload.confirm.applyAgain.title': 'Estas filas ya se subieron',
-    'ewa.upload.confirm.applyAgain.description': 'Aún no se guardó nada. Los mismos empleados y montos ya se enviaron a nómina; súbalos otra vez solo si se deben descontar dos veces.',
+    'ewa.upload.confirm.applyAgain.description':
+      'Aún no se guardó nada. Los mismos empleados y montos ya se enviaron a nómina; súbalos otra vez solo si se deben descontar dos veces.',
     'ewa.upload.confirm.applyAgain.action': 'Subirlas otra vez',
     'ewa.upload.confirm.back': 'Volver',
     'ewa.upload.rowError': 'Línea {line}, {column}: {message}',
@@ -568,7 +603,8 @@ export const ewaMessages = defineFeatureMessages(
     'ewa.billing.loadError': 'No se pudieron cargar las facturas',
     'ewa.billing.count': '{count, plural, one {# factura} other {# facturas}}',
     'ewa.billing.empty.title': 'No hay facturas',
-    'ewa.billing.empty.description': 'Las facturas aparecen al cerrar cada período de pago; cambie los filtros para ver otras.',
+    'ewa.billing.empty.description':
+      'Las facturas aparecen al cerrar cada período de pago; cambie los filtros para ver otras.',
     'ewa.billing.column.type': 'Tipo',
     'ewa.billing.column.code': 'Factura',
     'ewa.billing.column.period': 'Período',
@@ -627,15 +663,18 @@ export const ewaMessages = defineFeatureMessages(
     'ewa.bank.updatedBy': '{when} por {who}',
     'ewa.bank.editTitle': 'Cambiar cuenta de banco',
     'ewa.bank.addTitle': 'Añadir cuenta de banco',
-    'ewa.bank.editDescription': 'Las facturas de reembolso y de cargos se debitan de esta cuenta. El número completo no se vuelve a mostrar.',
+    'ewa.bank.editDescription':
+      'Las facturas de reembolso y de cargos se debitan de esta cuenta. El número completo no se vuelve a mostrar.',
     'ewa.bank.save': 'Guardar cuenta',
     'ewa.bank.signInAgain.title': 'Vuelva a entrar para cambiar los datos bancarios',
-    'ewa.bank.signInAgain.description': 'El dinero de nómina va a esta cuenta, así que un cambio requiere haber entrado en los últimos cinco minutos. No se cambió nada; después de entrar, escriba los datos nuevos otra vez.',
+    'ewa.bank.signInAgain.description':
+      'El dinero de nómina va a esta cuenta, así que un cambio requiere haber entrado en los últimos cinco minutos. No se cambió nada; después de entrar, escriba los datos nuevos otra vez.',
     'ewa.bank.signInAgain.action': 'Volver a entrar',
     'ewa.bank.saved': 'Cuenta de banco guardada',
     'ewa.bank.error.required': 'Complete este campo.',
     'ewa.bank.error.routingFormat': 'Un número de ruta tiene 9 dígitos.',
-    'ewa.bank.error.routingCheck': 'El dígito verificador de este número de ruta no coincide; compárelo con un cheque o con su banco.',
+    'ewa.bank.error.routingCheck':
+      'El dígito verificador de este número de ruta no coincide; compárelo con un cheque o con su banco.',
     'ewa.bank.error.accountFormat': 'Un número de cuenta tiene de 4 a 17 dígitos.',
     'ewa.bank.error.mismatch': 'Los dos números de cuenta no coinciden.',
     'ewa.reports.title': 'Informes',

@@ -13,5 +13,8 @@ export const AREA_CREATE_ACTION: Record<BatchArea, PolicyAction> = {
   'commissions-v3': 'commissions-v3.create-batch',
 };
 
-export const areaPath = (area: BatchArea, page: 'home' | 'create-batch' | 'batch-details' | 'batch-verification', batchId?: string): string =>
-  `/${area}/${page}${batchId ? `?id=${encodeURIComponent(batchId)}` : ''}`;
+export const areaPath = (
+  area: BatchArea,
+  page: 'home' | 'create-batch' | 'batch-details' | 'batch-verification',
+  batchId?: string,
+): string => `/${area}/${page}${batchId ? `?id=${encodeURIComponent(batchId)}` : ''}`;

@@ -1,7 +1,13 @@
 import { vars } from '@cuadre/ui/css';
 import { style } from '@vanilla-extract/css';
 
-export const field = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xsmall, fontSize: vars.fontSize.small, color: vars.color.foregroundMuted });
+export const field = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  fontSize: vars.fontSize.small,
+  color: vars.color.foregroundMuted,
+});
 
 export const select = style({
   height: vars.size.controlSmall,

@@ -16,13 +16,18 @@ export type NativeOption = DropdownOption & { lang?: string; disabled?: boolean 
  * the page with a message naming the select and the option; in production such an option, which could not be told
  * apart from "nothing chosen", is left out.
  */
-export function checkedOptions<Option extends NativeOption>(select: string, options: readonly Option[]): readonly Option[] {
+export function checkedOptions<Option extends NativeOption>(
+  select: string,
+  options: readonly Option[],
+): readonly Option[] {
   const errors = validateDropdownOptions(options);
   if (errors.length === 0) return options;
   const empty = new Set(errors.map((error) => Number(error.path.split('/')[2])));
   if (!import.meta.env.PROD) {
     const labels = [...empty].map((index) => `"${options[index]!.label}"`).join(', ');
-    throw new Error(`The select "${select}" has an option with an empty value (${labels}): ${errors[0]!.message} Use a value such as "${ALL_OPTION}" or "${NO_CHOICE_OPTION}".`);
+    throw new Error(
+      `The select "${select}" has an option with an empty value (${labels}): ${errors[0]!.message} Use a value such as "${ALL_OPTION}" or "${NO_CHOICE_OPTION}".`,
+    );
   }
   return options.filter((_, index) => !empty.has(index));
 }

@@ -14,7 +14,11 @@ export function PagePlaceholder({ path }: { path: string }) {
   return (
     <>
       <h1 className={styles.heading}>{title}</h1>
-      <EmptyState title={t('page.placeholder.title')} description={t('page.placeholder.description')} headingLevel={2} />
+      <EmptyState
+        title={t('page.placeholder.title')}
+        description={t('page.placeholder.description')}
+        headingLevel={2}
+      />
     </>
   );
 }

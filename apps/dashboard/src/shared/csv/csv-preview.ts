@@ -28,7 +28,8 @@ export function previewCsv(text: string, limits: CsvLimits): CsvPreview {
   }
   const [header, ...rows] = records;
   if (header === undefined || rows.length === 0) return { ok: false, reason: 'empty', missing: [] };
-  if (limits.maxRows !== undefined && rows.length > limits.maxRows) return { ok: false, reason: 'too-many-rows', missing: [] };
+  if (limits.maxRows !== undefined && rows.length > limits.maxRows)
+    return { ok: false, reason: 'too-many-rows', missing: [] };
   const missing = limits.required.filter((column) => !header.includes(column));
   if (missing.length > 0) return { ok: false, reason: 'missing-columns', missing };
   return { ok: true, header, rows: rows.slice(0, limits.previewRows), rowCount: rows.length };

@@ -1,7 +1,14 @@
 import { compileMessage } from '@lingui/message-utils/compileMessage';
 import { describe, expect, it } from 'vitest';
 import type { CompanyFeatures, NavigationContext, SessionUser } from '@cuadre/domain';
-import { DEFAULT_COMPANY_FEATURES, DASHBOARDS, ROUTES, SIDEBAR_ENTRIES, sidebarItems, visibleTabs } from '@cuadre/domain';
+import {
+  DEFAULT_COMPANY_FEATURES,
+  DASHBOARDS,
+  ROUTES,
+  SIDEBAR_ENTRIES,
+  sidebarItems,
+  visibleTabs,
+} from '@cuadre/domain';
 import { translate, activateLocale } from './i18n.ts';
 import type { Catalog, MessageKey } from './messages/en-us.ts';
 import { enUS } from './messages/en-us.ts';
@@ -27,7 +34,8 @@ const argumentNames = (tokens: Compiled, names: Set<string>): Set<string> => {
   }
   return names;
 };
-const placeholders = (message: string): string[] => [...argumentNames(compileMessage(message) as Compiled, new Set())].sort();
+const placeholders = (message: string): string[] =>
+  [...argumentNames(compileMessage(message) as Compiled, new Set())].sort();
 
 const superAdmin: SessionUser = {
   id: 'u1',
@@ -54,7 +62,10 @@ const contextWith = (features: Partial<CompanyFeatures>): NavigationContext => (
 const domainLabelKeys = (): string[] => {
   const keys = new Set<string>(ROUTES.map((route) => route.labelKey));
   for (const dashboard of DASHBOARDS) for (const entry of SIDEBAR_ENTRIES[dashboard]) keys.add(entry.labelKey);
-  for (const features of [{ commissionsTabLabel: 'payroll' as const }, { commissionsTabLabel: 'parts-and-services' as const }]) {
+  for (const features of [
+    { commissionsTabLabel: 'payroll' as const },
+    { commissionsTabLabel: 'parts-and-services' as const },
+  ]) {
     for (const tab of visibleTabs(contextWith(features))) keys.add(tab.labelKey);
     for (const item of sidebarItems('ewa', contextWith(features))) keys.add(item.labelKey);
   }
@@ -65,7 +76,10 @@ const featureCatalogs = Object.entries(
   import.meta.glob<Record<string, unknown>>('../../features/*/messages.ts', { eager: true }),
 ).flatMap(([path, module]) =>
   Object.values(module)
-    .filter((value): value is Record<string, Record<string, string>> => typeof value === 'object' && value !== null && 'en-US' in value)
+    .filter(
+      (value): value is Record<string, Record<string, string>> =>
+        typeof value === 'object' && value !== null && 'en-US' in value,
+    )
     .map((catalogs) => [path, catalogs] as const),
 );
 
@@ -77,7 +91,9 @@ describe('feature message catalogs', () => {
       const spanish = catalogs['es-PR'] ?? {};
       expect(Object.keys(spanish).sort()).toEqual(Object.keys(english).sort());
       const mismatched = Object.keys(english).filter(
-        (key) => placeholders(english[key] ?? '').join() !== placeholders(spanish[key] ?? '').join() || (spanish[key] ?? '').trim() === '',
+        (key) =>
+          placeholders(english[key] ?? '').join() !== placeholders(spanish[key] ?? '').join() ||
+          (spanish[key] ?? '').trim() === '',
       );
       expect(mismatched).toEqual([]);
     },
@@ -131,7 +147,9 @@ describe('message catalogs', () => {
     const say = (key: string, values: Record<string, number>) => translate(key as MessageKey, values);
     await activateLocale('en-US');
     expect(say('ewa.employees.count', { shown: 1, total: 10_000 })).toBe('1 worker of 10,000');
-    expect(say('insurance.uploads.acceptedDescription', { rows: 1, workers: 1 })).toBe('1 row for 1 worker was added to the ledgers.');
+    expect(say('insurance.uploads.acceptedDescription', { rows: 1, workers: 1 })).toBe(
+      '1 row for 1 worker was added to the ledgers.',
+    );
     expect(say('insurance.uploads.send', { count: 12_500 })).toBe('Upload 12,500 rows');
     await activateLocale('es-PR');
     expect(say('ewa.employees.count', { shown: 10_000, total: 10_000 })).toBe('10,000 empleados de 10,000');

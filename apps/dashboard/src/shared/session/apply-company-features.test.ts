@@ -14,7 +14,10 @@ const staff = testUser('staff@provider.example', 'super-admin', [], { internalSt
 async function signedInOn(path: string) {
   const api = fakeShellApi({
     session: sessionOf(staff, 'isla', true),
-    companies: { isla: testCompany('isla', { commissionsTabLabel: 'payroll', insights: true }), costa: testCompany('costa') },
+    companies: {
+      isla: testCompany('isla', { commissionsTabLabel: 'payroll', insights: true }),
+      costa: testCompany('costa'),
+    },
   });
   const deps = { api, store: createStore(), queryClient: new QueryClient() };
   await resolveShell(deps, path);
@@ -22,7 +25,8 @@ async function signedInOn(path: string) {
   return deps;
 }
 
-const tabs = (deps: Awaited<ReturnType<typeof signedInOn>>) => visibleTabs(deps.store.get(navigationContextSelector)!).map((tab) => tab.label);
+const tabs = (deps: Awaited<ReturnType<typeof signedInOn>>) =>
+  visibleTabs(deps.store.get(navigationContextSelector)!).map((tab) => tab.label);
 const commissionsSidebar = (deps: Awaited<ReturnType<typeof signedInOn>>) =>
   sidebarItems('commissions', deps.store.get(navigationContextSelector)!).map((item) => item.label);
 
@@ -32,7 +36,11 @@ describe('a company’s features changed in Settings', () => {
     expect(tabs(deps)).toContain('Payroll');
     expect(commissionsSidebar(deps)).toContain('Insights');
 
-    applyCompanyFeatures(deps, 'isla', { ...deps.store.get(companyState)!.features, commissionsTabLabel: 'parts-and-services', insights: false });
+    applyCompanyFeatures(deps, 'isla', {
+      ...deps.store.get(companyState)!.features,
+      commissionsTabLabel: 'parts-and-services',
+      insights: false,
+    });
 
     expect(tabs(deps)).toContain('Parts & Services Commissions');
     expect(tabs(deps)).not.toContain('Payroll');
@@ -50,8 +58,20 @@ describe('a company’s features changed in Settings', () => {
   it('leave every other company as it was', async () => {
     const deps = await signedInOn('/settings');
     applyCompanyFeatures(deps, 'costa', { ...testCompany('costa').features, payrollActivity: true });
-    expect(deps.store.get(companyState)?.features).toMatchObject({ commissionsTabLabel: 'payroll', insights: true, payrollActivity: false });
-    expect(deps.queryClient.getQueryData<{ features: { payrollActivity: boolean } }>(shellQueryKeys.companyInfo(staff.email, 'costa'))?.features.payrollActivity).toBe(true);
-    expect(deps.queryClient.getQueryData<{ features: { insights: boolean } }>(shellQueryKeys.companyInfo(staff.email, 'isla'))?.features.insights).toBe(true);
+    expect(deps.store.get(companyState)?.features).toMatchObject({
+      commissionsTabLabel: 'payroll',
+      insights: true,
+      payrollActivity: false,
+    });
+    expect(
+      deps.queryClient.getQueryData<{ features: { payrollActivity: boolean } }>(
+        shellQueryKeys.companyInfo(staff.email, 'costa'),
+      )?.features.payrollActivity,
+    ).toBe(true);
+    expect(
+      deps.queryClient.getQueryData<{ features: { insights: boolean } }>(
+        shellQueryKeys.companyInfo(staff.email, 'isla'),
+      )?.features.insights,
+    ).toBe(true);
   });
 });

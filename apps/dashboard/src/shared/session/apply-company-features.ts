@@ -9,7 +9,11 @@ const COMPANY_INFO_KEY = shellQueryKeys.companyInfo('', '').slice(0, 2);
 
 // §2, §6: a company's features were changed in Settings. The frame's tabs and sidebar follow them at once, and so does
 // the guard of the next page, which reads the company from the frame's cache rather than asking again.
-export function applyCompanyFeatures({ queryClient, store }: Pick<ShellDeps, 'queryClient' | 'store'>, companyId: string, features: CompanyFeatures): void {
+export function applyCompanyFeatures(
+  { queryClient, store }: Pick<ShellDeps, 'queryClient' | 'store'>,
+  companyId: string,
+  features: CompanyFeatures,
+): void {
   const withFeatures = <Company extends ShellCompany | null | undefined>(company: Company): Company =>
     company !== null && company !== undefined && company.id === companyId ? { ...company, features } : company;
   queryClient.setQueriesData<ShellCompany>({ queryKey: COMPANY_INFO_KEY }, withFeatures);

@@ -8,7 +8,11 @@ import { selectedWorkerGroupState } from '../states/selected-worker-group-state.
 import { selectedCompanyIdState } from '../states/selected-company-id-state.ts';
 import { resolveShell, startShellCalls } from './resolve-shell.ts';
 
-const isla = testCompany('isla', { tipsMode: 'irsi-by-group', payrollActivity: true, irsiWorkerGroupCodes: ['103', '204'] });
+const isla = testCompany('isla', {
+  tipsMode: 'irsi-by-group',
+  payrollActivity: true,
+  irsiWorkerGroupCodes: ['103', '204'],
+});
 const caribe = testCompany('caribe', { tipsMode: 'batch-selector', payrollActivity: true });
 const costa = testCompany('costa');
 
@@ -26,21 +30,58 @@ describe('resolving a visit to the signed-in area', () => {
 
   it.each([
     ['a super-admin lands on employees', testUser('owner@isla.example', 'super-admin', []), 0, '/ewa/employees'],
-    ['an EWA admin lands on employees', testUser('ewa@isla.example', 'member', ['employees', 'deductions', 'billing', 'reports']), 0, '/ewa/employees'],
-    ['a commissions viewer lands on commissions home', testUser('viewer@costa.example', 'member', ['commissions-view'], { companyId: 'costa' }), 0, '/commissions/home'],
-    ['a billing-only user lands on billing', testUser('billing@isla.example', 'member', ['billing']), 0, '/ewa/billing'],
-    ['a tips manager lands on payout history', testUser('tips.manager@isla.example', 'member', ['tips-manager'], { workerGroupCode: '500' }), 0, '/tips/payout-history-dashboard'],
-    ['a tips admin of a batch-selector company lands on the batch selector', testUser('payroll@caribe.example', 'member', ['tips-admin', 'payroll-activity'], { companyId: 'caribe' }), 0, '/tips/batch-selector'],
-    ['an insurance user lands on insurance home', testUser('insurance@isla.example', 'member', ['insurance', 'insurance-edit']), 0, '/insurance/home'],
+    [
+      'an EWA admin lands on employees',
+      testUser('ewa@isla.example', 'member', ['employees', 'deductions', 'billing', 'reports']),
+      0,
+      '/ewa/employees',
+    ],
+    [
+      'a commissions viewer lands on commissions home',
+      testUser('viewer@costa.example', 'member', ['commissions-view'], { companyId: 'costa' }),
+      0,
+      '/commissions/home',
+    ],
+    [
+      'a billing-only user lands on billing',
+      testUser('billing@isla.example', 'member', ['billing']),
+      0,
+      '/ewa/billing',
+    ],
+    [
+      'a tips manager lands on payout history',
+      testUser('tips.manager@isla.example', 'member', ['tips-manager'], { workerGroupCode: '500' }),
+      0,
+      '/tips/payout-history-dashboard',
+    ],
+    [
+      'a tips admin of a batch-selector company lands on the batch selector',
+      testUser('payroll@caribe.example', 'member', ['tips-admin', 'payroll-activity'], { companyId: 'caribe' }),
+      0,
+      '/tips/batch-selector',
+    ],
+    [
+      'an insurance user lands on insurance home',
+      testUser('insurance@isla.example', 'member', ['insurance', 'insurance-edit']),
+      0,
+      '/insurance/home',
+    ],
     // §2 and §6 open Sales Commissions on the count alone, and the API's reads there honour it (x-dynamic-commission).
-    ['a user whose only access is the dynamic commission count lands on Sales Commissions home', testUser('sales@costa.example', 'member', [], { companyId: 'costa' }), 1, '/commissions-v2/home'],
+    [
+      'a user whose only access is the dynamic commission count lands on Sales Commissions home',
+      testUser('sales@costa.example', 'member', [], { companyId: 'costa' }),
+      1,
+      '/commissions-v2/home',
+    ],
   ])('%s', async (_title, user, count, landing) => {
     const { deps } = setup({ session: sessionOf(user), dynamicCommissionCount: count });
     expect(await resolveShell(deps, '/')).toEqual({ kind: 'redirect', to: landing, refused: null });
   });
 
   it('a tips admin of an irsi company lands on the irsi home when their group is irsi', async () => {
-    const { deps, store } = setup({ session: sessionOf(testUser('tips.admin@isla.example', 'member', ['tips-admin'])) });
+    const { deps, store } = setup({
+      session: sessionOf(testUser('tips.admin@isla.example', 'member', ['tips-admin'])),
+    });
     store.set(selectedWorkerGroupState, '204');
     expect(await resolveShell(deps, '/')).toEqual({ kind: 'redirect', to: '/tips/irsi/home', refused: null });
     store.set(selectedWorkerGroupState, '500');
@@ -71,18 +112,26 @@ describe('resolving a visit to the signed-in area', () => {
   });
 
   it('sales commissions open only with a non-zero dynamic commission count', async () => {
-    const creator = testUser('creator@costa.example', 'member', ['commissions-create', 'commissions-v2-create'], { companyId: 'costa' });
+    const creator = testUser('creator@costa.example', 'member', ['commissions-create', 'commissions-v2-create'], {
+      companyId: 'costa',
+    });
     const withPlans = setup({ session: sessionOf(creator), dynamicCommissionCount: 2 });
     expect(await resolveShell(withPlans.deps, '/commissions-v2/create-batch')).toEqual({ kind: 'render' });
     const withoutPlans = setup({ session: sessionOf(creator), dynamicCommissionCount: 0 });
-    expect(await resolveShell(withoutPlans.deps, '/commissions-v2/home')).toMatchObject({ kind: 'redirect', to: '/commissions/home' });
+    expect(await resolveShell(withoutPlans.deps, '/commissions-v2/home')).toMatchObject({
+      kind: 'redirect',
+      to: '/commissions/home',
+    });
   });
 
   it('commission batches (v3) open only for internal staff', async () => {
     const staff = setup({ session: sessionOf(testUser('staff@provider.example', 'super-admin', []), 'isla', true) });
     expect(await resolveShell(staff.deps, '/commissions-v3/home')).toEqual({ kind: 'render' });
     const owner = setup({ session: sessionOf(testUser('owner@isla.example', 'super-admin', [])) });
-    expect(await resolveShell(owner.deps, '/commissions-v3/home')).toMatchObject({ kind: 'redirect', to: '/ewa/employees' });
+    expect(await resolveShell(owner.deps, '/commissions-v3/home')).toMatchObject({
+      kind: 'redirect',
+      to: '/ewa/employees',
+    });
   });
 
   it('an unknown address inside the app renders the not-found page', async () => {
@@ -106,7 +155,7 @@ describe('resolving a visit to the signed-in area', () => {
   });
 });
 
-describe('starting the frame\'s calls before the first render', () => {
+describe("starting the frame's calls before the first render", () => {
   it('asks the session, then company-info and the dynamic commission count, which the guard then finds answered', async () => {
     const { deps, api } = setup({ session: sessionOf(testUser('owner@isla.example', 'super-admin', [])) });
     await startShellCalls(deps);
@@ -115,8 +164,10 @@ describe('starting the frame\'s calls before the first render', () => {
     expect(api.calls).toEqual(['session', 'company-info isla', 'dynamic-commission-count']);
   });
 
-  it('asks for the company chosen earlier in the tab, not the user\'s own', async () => {
-    const { deps, api, store } = setup({ session: sessionOf(testUser('staff@provider.example', 'super-admin', []), 'isla', true) });
+  it("asks for the company chosen earlier in the tab, not the user's own", async () => {
+    const { deps, api, store } = setup({
+      session: sessionOf(testUser('staff@provider.example', 'super-admin', []), 'isla', true),
+    });
     store.set(selectedCompanyIdState, 'costa');
     await startShellCalls(deps);
     expect(api.calls).toContain('company-info costa');

@@ -23,7 +23,11 @@ export const companyInfoQuery = (api: ShellApi, email: string, companyId: string
   });
 
 export const companiesQuery = (api: ShellApi, email: string) =>
-  queryOptions({ queryKey: shellQueryKeys.companies(email), queryFn: () => api.listCompanies(email), staleTime: FIVE_MINUTES });
+  queryOptions({
+    queryKey: shellQueryKeys.companies(email),
+    queryFn: () => api.listCompanies(email),
+    staleTime: FIVE_MINUTES,
+  });
 
 // §7: a failing dynamic commission call yields no data, which counts as zero.
 export const dynamicCommissionCountQuery = (api: ShellApi, userId: string) =>

@@ -16,7 +16,10 @@ export function SignInAgain({ title, description, action }: { title: string; des
       tone="caution"
       title={title}
       action={
-        <a className={buttonClassName('default', 'sm')} href={signInAgainUrl(`${window.location.pathname}${window.location.search}`)}>
+        <a
+          className={buttonClassName('default', 'sm')}
+          href={signInAgainUrl(`${window.location.pathname}${window.location.search}`)}
+        >
           {action}
         </a>
       }

@@ -11,7 +11,9 @@ import { resolveShell } from './resolve-shell.ts';
 import { forgetSignOutNotice, readSignOutNotice, signOut } from './sign-out.ts';
 
 const storedValues = (storage: Storage): Record<string, string | null> =>
-  Object.fromEntries(Array.from({ length: storage.length }, (_, index) => storage.key(index)!).map((key) => [key, storage.getItem(key)]));
+  Object.fromEntries(
+    Array.from({ length: storage.length }, (_, index) => storage.key(index)!).map((key) => [key, storage.getItem(key)]),
+  );
 
 async function signedIn() {
   const api = fakeShellApi({
@@ -45,7 +47,10 @@ describe('signing out', () => {
     expect(deps.store.get(selectedWorkerGroupState)).toBeNull();
     expect(deps.store.get(selectedDashboardState)).toBe('tips');
     // §4 keeps the selected dashboard; the language is kept too, as the person's preference on this device, not account data.
-    expect(storedValues(localStorage)).toEqual({ [STORAGE_KEYS.selectedDashboard]: '"tips"', [STORAGE_KEYS.language]: '"es-PR"' });
+    expect(storedValues(localStorage)).toEqual({
+      [STORAGE_KEYS.selectedDashboard]: '"tips"',
+      [STORAGE_KEYS.language]: '"es-PR"',
+    });
     expect(storedValues(sessionStorage)).toEqual({});
   });
 

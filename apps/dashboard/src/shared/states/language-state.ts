@@ -6,4 +6,6 @@ import { STORAGE_KEYS } from '../storage-keys.ts';
 const browserLocale = (): Locale => preferredLocale(typeof navigator === 'undefined' ? [] : navigator.languages);
 
 // The language chosen in the user menu, remembered on this device.
-export const languageState = atomWithStorage<Locale>(STORAGE_KEYS.language, browserLocale(), undefined, { getOnInit: true });
+export const languageState = atomWithStorage<Locale>(STORAGE_KEYS.language, browserLocale(), undefined, {
+  getOnInit: true,
+});

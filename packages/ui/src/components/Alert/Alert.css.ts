@@ -15,9 +15,21 @@ export const alert = recipe({
   variants: {
     tone: {
       info: { background: vars.color.infoSoft, borderColor: vars.color.infoSoftActive, color: vars.color.infoText },
-      positive: { background: vars.color.positiveSoft, borderColor: vars.color.positiveSoftActive, color: vars.color.positiveText },
-      caution: { background: vars.color.cautionSoft, borderColor: vars.color.cautionSoftActive, color: vars.color.cautionText },
-      critical: { background: vars.color.criticalSoft, borderColor: vars.color.criticalSoftActive, color: vars.color.criticalText },
+      positive: {
+        background: vars.color.positiveSoft,
+        borderColor: vars.color.positiveSoftActive,
+        color: vars.color.positiveText,
+      },
+      caution: {
+        background: vars.color.cautionSoft,
+        borderColor: vars.color.cautionSoftActive,
+        color: vars.color.cautionText,
+      },
+      critical: {
+        background: vars.color.criticalSoft,
+        borderColor: vars.color.criticalSoftActive,
+        color: vars.color.criticalText,
+      },
     },
   },
   defaultVariants: { tone: 'info' },

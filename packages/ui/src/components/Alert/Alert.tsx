@@ -6,7 +6,10 @@ import * as styles from './Alert.css.ts';
 export const alertTones = ['info', 'positive', 'caution', 'critical'] as const;
 export type AlertTone = (typeof alertTones)[number];
 
-const icons = { info: Info, positive: CircleCheck, caution: TriangleAlert, critical: CircleAlert } satisfies Record<AlertTone, unknown>;
+const icons = { info: Info, positive: CircleCheck, caution: TriangleAlert, critical: CircleAlert } satisfies Record<
+  AlertTone,
+  unknown
+>;
 
 export interface AlertProps {
   title: string;

@@ -17,11 +17,31 @@ export const badge = recipe({
   },
   variants: {
     tone: {
-      neutral: { background: vars.color.neutralSoft, color: vars.color.neutralText, borderColor: vars.color.neutralSoftHover },
-      primary: { background: vars.color.primarySoft, color: vars.color.primaryText, borderColor: vars.color.primarySoftHover },
-      positive: { background: vars.color.positiveSoft, color: vars.color.positiveText, borderColor: vars.color.positiveSoftHover },
-      caution: { background: vars.color.cautionSoft, color: vars.color.cautionText, borderColor: vars.color.cautionSoftHover },
-      critical: { background: vars.color.criticalSoft, color: vars.color.criticalText, borderColor: vars.color.criticalSoftHover },
+      neutral: {
+        background: vars.color.neutralSoft,
+        color: vars.color.neutralText,
+        borderColor: vars.color.neutralSoftHover,
+      },
+      primary: {
+        background: vars.color.primarySoft,
+        color: vars.color.primaryText,
+        borderColor: vars.color.primarySoftHover,
+      },
+      positive: {
+        background: vars.color.positiveSoft,
+        color: vars.color.positiveText,
+        borderColor: vars.color.positiveSoftHover,
+      },
+      caution: {
+        background: vars.color.cautionSoft,
+        color: vars.color.cautionText,
+        borderColor: vars.color.cautionSoftHover,
+      },
+      critical: {
+        background: vars.color.criticalSoft,
+        color: vars.color.criticalText,
+        borderColor: vars.color.criticalSoftHover,
+      },
       info: { background: vars.color.infoSoft, color: vars.color.infoText, borderColor: vars.color.infoSoftHover },
     },
   },

@@ -82,7 +82,12 @@ export const button = recipe({
     },
     size: {
       default: { height: vars.size.control, paddingInline: vars.space.medium, fontSize: vars.fontSize.medium },
-      sm: { height: vars.size.controlSmall, paddingInline: vars.space.small, fontSize: vars.fontSize.small, gap: vars.space.xxsmall },
+      sm: {
+        height: vars.size.controlSmall,
+        paddingInline: vars.space.small,
+        fontSize: vars.fontSize.small,
+        gap: vars.space.xxsmall,
+      },
       lg: { height: vars.size.controlLarge, paddingInline: vars.space.large, fontSize: vars.fontSize.large },
       icon: { height: vars.size.control, width: vars.size.control, padding: 0 },
     },

@@ -11,13 +11,17 @@ const tips = weeks.map((week, index) => ({
 }));
 
 const months = Array.from({ length: 24 }, (_, index) => ({
-  month: new Intl.DateTimeFormat('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(new Date(Date.UTC(2025, index, 15))),
+  month: new Intl.DateTimeFormat('en-US', { month: 'short', year: '2-digit', timeZone: 'UTC' }).format(
+    new Date(Date.UTC(2025, index, 15)),
+  ),
   repayment: 1_200_000 + ((index * 37) % 11) * 45_000,
   fees: 90_000 + ((index * 5) % 7) * 6_000,
 }));
 
 const chartDrawn = (canvasElement: HTMLElement) =>
-  waitFor(() => expect(canvasElement.querySelector('[data-chart-canvas] svg[data-chart-surface]')).not.toBeNull(), { timeout: 5000 });
+  waitFor(() => expect(canvasElement.querySelector('[data-chart-canvas] svg[data-chart-surface]')).not.toBeNull(), {
+    timeout: 5000,
+  });
 
 const meta = {
   title: 'Data/Chart',

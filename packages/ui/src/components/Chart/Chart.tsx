@@ -12,7 +12,14 @@ export const preloadChart = () => import('./ChartCanvas.tsx');
 
 const ChartCanvas = lazy(() => preloadChart().then((module) => ({ default: module.ChartCanvas })));
 
-const swatches = [vars.color.chart1, vars.color.chart2, vars.color.chart3, vars.color.chart4, vars.color.chart5, vars.color.chart6];
+const swatches = [
+  vars.color.chart1,
+  vars.color.chart2,
+  vars.color.chart3,
+  vars.color.chart4,
+  vars.color.chart5,
+  vars.color.chart6,
+];
 
 export interface ChartProps {
   /** Names the chart and its data table. */
@@ -33,7 +40,19 @@ export interface ChartProps {
 }
 
 /** A line, bar or stacked-bar chart, always with the same data as a table. */
-export function Chart({ title, hideTitle = false, type, data, xKey, xLabel, series, formatValue = String, height = 240, showTable = false, className }: ChartProps) {
+export function Chart({
+  title,
+  hideTitle = false,
+  type,
+  data,
+  xKey,
+  xLabel,
+  series,
+  formatValue = String,
+  height = 240,
+  showTable = false,
+  className,
+}: ChartProps) {
   return (
     <figure className={[styles.figure, className].filter(Boolean).join(' ')}>
       <figcaption className={hideTitle ? styles.hiddenCaption : styles.caption}>{title}</figcaption>
@@ -53,7 +72,9 @@ export function Chart({ title, hideTitle = false, type, data, xKey, xLabel, seri
         </ul>
       ) : null}
       <table className={styles.table} data-hidden={showTable ? undefined : ''}>
-        <caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{title}</caption>
+        <caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+          {title}
+        </caption>
         <thead>
           <tr>
             <th scope="col" className={styles.th}>

@@ -28,4 +28,8 @@ export const readoutRow = style({ display: 'flex', alignItems: 'center', gap: va
 
 export const readoutSwatch = style({ width: 8, height: 8, borderRadius: 2, flexShrink: 0 });
 
-export const readoutValue = style({ marginLeft: 'auto', paddingLeft: vars.space.small, fontVariantNumeric: 'tabular-nums' });
+export const readoutValue = style({
+  marginLeft: 'auto',
+  paddingLeft: vars.space.small,
+  fontVariantNumeric: 'tabular-nums',
+});

@@ -7,7 +7,14 @@ import { vars } from '../../themes/vars.css.ts';
 import * as styles from './ChartCanvas.css.ts';
 import type { ChartCanvasProps, ChartDatum } from './chartTypes.ts';
 
-const palette = [vars.color.chart1, vars.color.chart2, vars.color.chart3, vars.color.chart4, vars.color.chart5, vars.color.chart6];
+const palette = [
+  vars.color.chart1,
+  vars.color.chart2,
+  vars.color.chart3,
+  vars.color.chart4,
+  vars.color.chart5,
+  vars.color.chart6,
+];
 const tickLabel = { fill: vars.color.foregroundMuted, fontSize: 12, fontFamily: vars.font.body };
 const margin = { top: 8, right: 8, left: 88 };
 const lineHeight = 14;
@@ -16,7 +23,11 @@ const barRadius = 3;
 const barGap = 4;
 
 // A rough width of a label in the 12px body font (no measuring, so that drawing stays the same before and after fonts load).
-const textWidth = (text: string) => [...text].reduce((sum, character) => sum + (/[\s.,:;]/.test(character) ? 3.5 : /[a-z]/.test(character) ? 6.5 : 7.5), 0);
+const textWidth = (text: string) =>
+  [...text].reduce(
+    (sum, character) => sum + (/[\s.,:;]/.test(character) ? 3.5 : /[a-z]/.test(character) ? 6.5 : 7.5),
+    0,
+  );
 
 /** A label cut in two lines at the space that balances them best (the later one on a tie), or whole when it has no space. */
 const twoLines = (label: string): string[] => {
@@ -56,7 +67,8 @@ export function ChartCanvas({ type, data, xKey, series, height, formatValue }: C
   // Long labels (ranges, names) too wide for their place go on two lines; short ones (dates) and those that still do not fit are thinned out.
   const wrapped = labels.map(twoLines);
   const wrap =
-    labels.some((label) => label.length > 10 && textWidth(label) > slot) && wrapped.every((lines) => lines.every((line) => textWidth(line) <= slot));
+    labels.some((label) => label.length > 10 && textWidth(label) > slot) &&
+    wrapped.every((lines) => lines.every((line) => textWidth(line) <= slot));
   const labelLines = wrap ? wrapped : labels.map((label) => [label]);
   const plotHeight = Math.max(0, height - margin.top - 16 - lineHeight * (wrap ? 2 : 1));
   const stacked = type === 'stacked-bar';
@@ -65,17 +77,27 @@ export function ChartCanvas({ type, data, xKey, series, height, formatValue }: C
   const extents = data.flatMap((datum) => {
     const values = series.map((item) => numberAt(datum, item.key));
     if (!stacked) return values;
-    return [values.filter((value) => value > 0).reduce((sum, value) => sum + value, 0), values.filter((value) => value < 0).reduce((sum, value) => sum + value, 0)];
+    return [
+      values.filter((value) => value > 0).reduce((sum, value) => sum + value, 0),
+      values.filter((value) => value < 0).reduce((sum, value) => sum + value, 0),
+    ];
   });
   const low = Math.min(0, ...extents);
   const high = Math.max(0, ...extents);
-  const y = scaleLinear<number>({ domain: [low, high === low ? low + 1 : high], range: [plotHeight, 0], nice: yTickCount });
+  const y = scaleLinear<number>({
+    domain: [low, high === low ? low + 1 : high],
+    range: [plotHeight, 0],
+    nice: yTickCount,
+  });
   // Positions go by index, so that two data with the same label still get a place each.
   const positions = labels.map((_, index) => index);
   const band = scaleBand<number>({ domain: positions, range: [0, plotWidth], paddingInner: 0.2, paddingOuter: 0.1 });
   const point = scalePoint<number>({ domain: positions, range: [0, plotWidth] });
   const centre = (index: number) => (type === 'line' ? (point(index) ?? 0) : (band(index) ?? 0) + band.bandwidth() / 2);
-  const labelEvery = Math.max(1, Math.ceil((Math.max(0, ...labelLines.flat().map(textWidth)) + labelGap) / Math.max(step, 1)));
+  const labelEvery = Math.max(
+    1,
+    Math.ceil((Math.max(0, ...labelLines.flat().map(textWidth)) + labelGap) / Math.max(step, 1)),
+  );
   const yTicks = y.ticks(yTickCount);
   // The first and last labels of a line chart sit on the edges; they move inwards rather than spill out of the card.
   const labelX = (index: number, lines: string[]) => {
@@ -100,8 +122,12 @@ export function ChartCanvas({ type, data, xKey, series, height, formatValue }: C
             {yTicks.map((value) => (
               <line key={value} x1={0} x2={plotWidth} y1={y(value)} y2={y(value)} stroke={vars.color.border} />
             ))}
-            {active !== null && type !== 'line' ? <rect x={active * step} y={0} width={step} height={plotHeight} fill={vars.color.surfaceSunken} /> : null}
-            {active !== null && type === 'line' ? <line x1={centre(active)} x2={centre(active)} y1={0} y2={plotHeight} stroke={vars.color.borderStrong} /> : null}
+            {active !== null && type !== 'line' ? (
+              <rect x={active * step} y={0} width={step} height={plotHeight} fill={vars.color.surfaceSunken} />
+            ) : null}
+            {active !== null && type === 'line' ? (
+              <line x1={centre(active)} x2={centre(active)} y1={0} y2={plotHeight} stroke={vars.color.borderStrong} />
+            ) : null}
             {type === 'line'
               ? series.map((item, index) => (
                   <LinePath
@@ -128,14 +154,33 @@ export function ChartCanvas({ type, data, xKey, series, height, formatValue }: C
                           const top = y(Math.max(0, value));
                           const barHeight = Math.abs(y(value) - y(0));
                           return barHeight === 0 ? null : (
-                            <BarRounded key={item.key} x={x + index * (barWidth + barGap)} y={top} width={barWidth} height={barHeight} radius={barRadius} top={value > 0} bottom={value < 0} fill={fill} />
+                            <BarRounded
+                              key={item.key}
+                              x={x + index * (barWidth + barGap)}
+                              y={top}
+                              width={barWidth}
+                              height={barHeight}
+                              radius={barRadius}
+                              top={value > 0}
+                              bottom={value < 0}
+                              fill={fill}
+                            />
                           );
                         }
                         const start = value >= 0 ? above : below;
                         const end = start + value;
                         if (value >= 0) above = end;
                         else below = end;
-                        return <Bar key={item.key} x={x} y={y(Math.max(start, end))} width={band.bandwidth()} height={Math.abs(y(end) - y(start))} fill={fill} />;
+                        return (
+                          <Bar
+                            key={item.key}
+                            x={x}
+                            y={y(Math.max(start, end))}
+                            width={band.bandwidth()}
+                            height={Math.abs(y(end) - y(start))}
+                            fill={fill}
+                          />
+                        );
                       })}
                     </Group>
                   );
@@ -158,12 +203,24 @@ export function ChartCanvas({ type, data, xKey, series, height, formatValue }: C
                 </text>
               ) : null,
             )}
-            <rect width={plotWidth} height={plotHeight} fill="transparent" data-chart-hover-area="" onPointerMove={pick} onPointerLeave={() => setActive(null)} />
+            <rect
+              width={plotWidth}
+              height={plotHeight}
+              fill="transparent"
+              data-chart-hover-area=""
+              onPointerMove={pick}
+              onPointerLeave={() => setActive(null)}
+            />
           </Group>
         </svg>
       )}
       {activeDatum ? (
-        <div className={styles.readout} style={readoutLeft > width / 2 ? { right: width - readoutLeft + readoutGap } : { left: readoutLeft + readoutGap }}>
+        <div
+          className={styles.readout}
+          style={
+            readoutLeft > width / 2 ? { right: width - readoutLeft + readoutGap } : { left: readoutLeft + readoutGap }
+          }
+        >
           <div className={styles.readoutTitle}>{activeDatum[xKey]}</div>
           {series.map((item, index) => (
             <div key={item.key} className={styles.readoutRow}>

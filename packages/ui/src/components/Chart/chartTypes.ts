@@ -16,4 +16,3 @@ export interface ChartCanvasProps {
   height: number;
   formatValue: (value: number) => string;
 }
-

@@ -22,7 +22,10 @@ export const box = style({
   background: vars.color.surface,
   color: vars.color.onPrimary,
   selectors: {
-    [`${root}[data-selected] &, ${root}[data-indeterminate] &`]: { background: vars.color.primary, borderColor: vars.color.primary },
+    [`${root}[data-selected] &, ${root}[data-indeterminate] &`]: {
+      background: vars.color.primary,
+      borderColor: vars.color.primary,
+    },
     [`${root}[data-hovered]:not([data-selected]) &`]: { borderColor: vars.color.primary },
     [`${root}[data-focus-visible] &`]: { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2 },
     [`${root}[data-invalid] &`]: { borderColor: vars.color.critical },

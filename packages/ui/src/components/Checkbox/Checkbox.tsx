@@ -18,7 +18,16 @@ export interface CheckboxProps {
 }
 
 /** States are exposed as data attributes: `[data-selected]`, `[data-indeterminate]`, `[data-disabled]`, `[data-invalid]`. */
-export function Checkbox({ children, checked, defaultChecked, indeterminate, disabled, invalid, className, ...props }: CheckboxProps) {
+export function Checkbox({
+  children,
+  checked,
+  defaultChecked,
+  indeterminate,
+  disabled,
+  invalid,
+  className,
+  ...props
+}: CheckboxProps) {
   return (
     <AriaCheckbox
       {...props}
@@ -32,7 +41,11 @@ export function Checkbox({ children, checked, defaultChecked, indeterminate, dis
       {({ isSelected, isIndeterminate }) => (
         <>
           <span className={styles.box} aria-hidden="true">
-            {isIndeterminate ? <Minus size={12} strokeWidth={3} /> : isSelected ? <Check size={12} strokeWidth={3} /> : null}
+            {isIndeterminate ? (
+              <Minus size={12} strokeWidth={3} />
+            ) : isSelected ? (
+              <Check size={12} strokeWidth={3} />
+            ) : null}
           </span>
           {children}
         </>

@@ -32,10 +32,11 @@ export const FiltersAsYouType: Story = {
     const input = canvas.getByRole('combobox', { name: 'Select Group' });
     await userEvent.type(input, '30');
     const listbox = await within(document.body).findByRole('listbox');
-    await expect(within(listbox).getAllByRole('option').map((option) => option.textContent)).toEqual([
-      'Isla Restaurant Group (301)',
-      'Isla Restaurant Group (303)',
-    ]);
+    await expect(
+      within(listbox)
+        .getAllByRole('option')
+        .map((option) => option.textContent),
+    ).toEqual(['Isla Restaurant Group (301)', 'Isla Restaurant Group (303)']);
     await userEvent.click(within(listbox).getByRole('option', { name: 'Isla Restaurant Group (303)' }));
     await expect(input).toHaveValue('Isla Restaurant Group (303)');
   },

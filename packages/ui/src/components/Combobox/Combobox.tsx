@@ -81,9 +81,17 @@ export function Combobox({
       ) : null}
       <FieldError className={fieldStyles.errorMessage}>{errorMessage}</FieldError>
       <Popover className={fieldStyles.popover} offset={4}>
-        <ListBox<ComboboxOption> className={styles.listBox} renderEmptyState={() => <div className={styles.empty}>{emptyMessage}</div>}>
+        <ListBox<ComboboxOption>
+          className={styles.listBox}
+          renderEmptyState={() => <div className={styles.empty}>{emptyMessage}</div>}
+        >
           {(option) => (
-            <ListBoxItem id={option.value} textValue={option.label} isDisabled={option.disabled} className={fieldStyles.option}>
+            <ListBoxItem
+              id={option.value}
+              textValue={option.label}
+              isDisabled={option.disabled}
+              className={fieldStyles.option}
+            >
               {({ isSelected }) => (
                 <>
                   {option.label}

@@ -33,7 +33,14 @@ export const Destructive: Story = {
 };
 
 export const Loading: Story = {
-  args: { defaultOpen: true, loading: true, title: 'Approve 42 commissions?', description: 'They will be paid in the next payroll.', confirmLabel: 'Approve', destructive: false },
+  args: {
+    defaultOpen: true,
+    loading: true,
+    title: 'Approve 42 commissions?',
+    description: 'They will be paid in the next payroll.',
+    confirmLabel: 'Approve',
+    destructive: false,
+  },
   play: async ({ args }) => {
     const dialog = await within(document.body).findByRole('alertdialog');
     await expect(within(dialog).getByRole('button', { name: 'Approve' })).toBeDisabled();
@@ -64,7 +71,9 @@ export const WithSignInAgain: Story = {
     ),
   },
   play: async () => {
-    const dialog = await within(document.body).findByRole('alertdialog', { name: 'Reset two-step sign-in for Elena Rivera?' });
+    const dialog = await within(document.body).findByRole('alertdialog', {
+      name: 'Reset two-step sign-in for Elena Rivera?',
+    });
     await expect(within(dialog).getByRole('alert')).toHaveTextContent('Sign in again to make this change');
     await expect(within(dialog).getByRole('link', { name: 'Sign in again' })).toHaveAttribute('href', '#sign-in-again');
   },

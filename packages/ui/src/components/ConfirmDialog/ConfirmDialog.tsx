@@ -47,18 +47,18 @@ export function ConfirmDialog({
               <AlertDialog.Description className={dialogStyles.description}>{description}</AlertDialog.Description>
             </div>
           </div>
-          {children ? <div className={dialogStyles.body} style={{ paddingBottom: 0 }}>{children}</div> : null}
+          {children ? (
+            <div className={dialogStyles.body} style={{ paddingBottom: 0 }}>
+              {children}
+            </div>
+          ) : null}
           <div className={dialogStyles.footer} style={{ borderTop: 0, paddingTop: 24 }}>
             <AlertDialog.Cancel asChild>
               <Button variant="outline" disabled={loading}>
                 {cancelLabel}
               </Button>
             </AlertDialog.Cancel>
-            <Button
-              variant={destructive ? 'destructive' : 'default'}
-              loading={loading}
-              onClick={onConfirm}
-            >
+            <Button variant={destructive ? 'destructive' : 'default'} loading={loading} onClick={onConfirm}>
               {confirmLabel}
             </Button>
           </div>

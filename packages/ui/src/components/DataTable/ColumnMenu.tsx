@@ -45,7 +45,14 @@ export function ColumnMenu({ label, items, defaultOpen, takeFocus }: ColumnMenuP
               onSelect={(event) => event.preventDefault()}
               className={fieldStyles.option}
             >
-              <input type="checkbox" tabIndex={-1} aria-hidden="true" readOnly checked={item.visible} className={styles.checkbox} />
+              <input
+                type="checkbox"
+                tabIndex={-1}
+                aria-hidden="true"
+                readOnly
+                checked={item.visible}
+                className={styles.checkbox}
+              />
               {item.header}
             </MenuPrimitive.CheckboxItem>
           ))}

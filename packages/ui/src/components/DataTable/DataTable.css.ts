@@ -25,7 +25,13 @@ export const toolbarInfo = style({ color: vars.color.foregroundMuted, fontSize: 
 
 export const scroller = style({ overflow: 'auto', position: 'relative', outline: 'none' });
 
-export const table = style({ width: '100%', tableLayout: 'fixed', borderCollapse: 'separate', borderSpacing: 0, fontSize: vars.fontSize.medium });
+export const table = style({
+  width: '100%',
+  tableLayout: 'fixed',
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  fontSize: vars.fontSize.medium,
+});
 
 export const headerCell = style({
   position: 'sticky',
@@ -61,7 +67,11 @@ export const sortButton = style({
   cursor: 'pointer',
   selectors: {
     '&:hover': { color: vars.color.foreground },
-    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 2, borderRadius: vars.radius.small },
+    '&:focus-visible': {
+      outline: `2px solid ${vars.color.focusRing}`,
+      outlineOffset: 2,
+      borderRadius: vars.radius.small,
+    },
   },
 });
 
@@ -103,7 +113,14 @@ export const cell = style({
 
 export const selectCell = style({ width: 44, paddingInline: vars.space.small, textAlign: 'center' });
 
-export const checkbox = style({ width: 16, height: 16, margin: 0, accentColor: vars.color.primary, cursor: 'pointer', verticalAlign: 'middle' });
+export const checkbox = style({
+  width: 16,
+  height: 16,
+  margin: 0,
+  accentColor: vars.color.primary,
+  cursor: 'pointer',
+  verticalAlign: 'middle',
+});
 
 export const spacer = style({ padding: 0, border: 0 });
 

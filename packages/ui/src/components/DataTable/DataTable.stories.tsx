@@ -13,7 +13,13 @@ const columns: DataTableColumn<WorkerRow>[] = [
   { id: 'id', header: 'Worker ID', value: (row) => row.id, width: 120 },
   { id: 'group', header: 'Worker group', value: (row) => row.group, width: 140 },
   { id: 'status', header: 'Status', value: (row) => row.status, width: 120 },
-  { id: 'lastPayout', header: 'Last payout', value: (row) => row.lastPayout, cell: (row) => formatDate(row.lastPayout, 'en'), width: 140 },
+  {
+    id: 'lastPayout',
+    header: 'Last payout',
+    value: (row) => row.lastPayout,
+    cell: (row) => formatDate(row.lastPayout, 'en'),
+    width: 140,
+  },
   {
     id: 'netPay',
     header: 'Net pay',
@@ -46,7 +52,9 @@ export default meta;
 type Story = StoryObj<typeof meta>;
 
 const firstColumnValues = (canvasElement: HTMLElement, columnIndex: number) =>
-  Array.from(canvasElement.querySelectorAll('tbody tr[aria-rowindex]')).map((row) => row.children[columnIndex]?.textContent ?? '');
+  Array.from(canvasElement.querySelectorAll('tbody tr[aria-rowindex]')).map(
+    (row) => row.children[columnIndex]?.textContent ?? '',
+  );
 
 export const Default: Story = {};
 
@@ -56,7 +64,14 @@ const longHeaderColumns: DataTableColumn<WorkerRow>[] = [
   { id: 'name', header: 'Empleado', value: (row) => row.name, hideable: false },
   { id: 'id', header: 'Núm. de nómina', value: (row) => row.id, width: 104 },
   { id: 'group', header: 'Grupo de empleados', value: (row) => row.group, width: 112 },
-  { id: 'netPay', header: 'Balance pendiente', value: (row) => row.netPayCents, cell: (row) => formatCents(row.netPayCents, 'es'), numeric: true, width: 104 },
+  {
+    id: 'netPay',
+    header: 'Balance pendiente',
+    value: (row) => row.netPayCents,
+    cell: (row) => formatCents(row.netPayCents, 'es'),
+    numeric: true,
+    width: 104,
+  },
 ];
 
 export const LongHeadersWrap: Story = {
@@ -91,7 +106,9 @@ export const ColumnVisibilityIsPersisted: Story = {
     const menu = await within(document.body).findByRole('menu');
     await userEvent.click(within(menu).getByRole('menuitemcheckbox', { name: 'Worker group' }));
     await expect(canvas.queryByRole('columnheader', { name: /Worker group/ })).toBeNull();
-    await expect(JSON.parse(localStorage.getItem('cuadre:columns:stories-employees') ?? '{}')).toEqual({ group: false });
+    await expect(JSON.parse(localStorage.getItem('cuadre:columns:stories-employees') ?? '{}')).toEqual({
+      group: false,
+    });
     await userEvent.keyboard('{Escape}');
   },
 };

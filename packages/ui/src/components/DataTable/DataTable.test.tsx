@@ -20,7 +20,14 @@ function setUp() {
     { id: 'owed', header: 'Owed', numeric: true, value: (row) => row.cents, cell: (row) => <span>{drawn(row)}</span> },
   ];
   const table = (data: Worker[], toolbar: string, cols = columns) => (
-    <DataTable<Worker> label="Workers" columns={cols} data={data} getRowId={(row) => row.id} status="success" toolbar={toolbar} />
+    <DataTable<Worker>
+      label="Workers"
+      columns={cols}
+      data={data}
+      getRowId={(row) => row.id}
+      status="success"
+      toolbar={toolbar}
+    />
   );
   return { drawn, columns, table };
 }
@@ -59,7 +66,15 @@ describe('DataTable text cells', () => {
       { id: 'name', header: 'Name', value: (row) => `${row.name} de la Santísima Trinidad` },
       { id: 'owed', header: 'Owed', numeric: true, value: (row) => row.cents },
     ];
-    render(<DataTable<Worker> label="Workers" columns={columns} data={workers} getRowId={(row) => row.id} status="success" />);
+    render(
+      <DataTable<Worker>
+        label="Workers"
+        columns={columns}
+        data={workers}
+        getRowId={(row) => row.id}
+        status="success"
+      />,
+    );
     const cell = screen.getByText('Ana de la Santísima Trinidad');
     expect(cell.getAttribute('title')).toBe('Ana de la Santísima Trinidad');
     // Figures are right-aligned and never cut: no title to repeat them.

@@ -148,7 +148,11 @@ export function DataTable<Row extends RowData>({
 }: DataTableProps<Row>) {
   const labels = { ...defaultLabels, ...labelOverrides };
   const [sorting, setSorting] = useControllable<SortingState>(sortingProp, [], onSortingChange);
-  const [rowSelection, setRowSelection] = useControllable<RowSelectionState>(rowSelectionProp, {}, onRowSelectionChange);
+  const [rowSelection, setRowSelection] = useControllable<RowSelectionState>(
+    rowSelectionProp,
+    {},
+    onRowSelectionChange,
+  );
   const [columnVisibility, setColumnVisibility] = useState<ColumnVisibility>(() =>
     columnVisibilityKey ? readColumnVisibility(globalThis.localStorage, columnVisibilityKey) : {},
   );
@@ -198,7 +202,10 @@ export function DataTable<Row extends RowData>({
   // The columns each row draws, the same array while neither the columns nor their visibility change, so a row
   // whose data did not change is not drawn again when the page around the table renders (another query answers).
   // (The table shows a column unless its visibility is false, in the columns' order.)
-  const cellColumns = useMemo(() => columns.filter((column) => columnVisibility[column.id] !== false), [columns, columnVisibility]);
+  const cellColumns = useMemo(
+    () => columns.filter((column) => columnVisibility[column.id] !== false),
+    [columns, columnVisibility],
+  );
   // A new function on every render (the table's handle is): tables with checkboxes still draw every row again.
   const toggleRow = (rowId: string, checked: boolean) => table.getRow(rowId).toggleSelected(checked);
 
@@ -216,7 +223,11 @@ export function DataTable<Row extends RowData>({
       <tr key={index} className={styles.row} data-loading-row="">
         {enableRowSelection ? <td className={cx(styles.cell, styles.selectCell)} /> : null}
         {visibleColumns.map((column) => (
-          <td key={column.id} className={styles.cell} data-align={columnsById.get(column.id)?.numeric ? 'end' : 'start'}>
+          <td
+            key={column.id}
+            className={styles.cell}
+            data-align={columnsById.get(column.id)?.numeric ? 'end' : 'start'}
+          >
             <Skeleton width={`${55 + ((index * 17 + column.id.length * 7) % 40)}%`} />
           </td>
         ))}
@@ -258,7 +269,13 @@ export function DataTable<Row extends RowData>({
       rows.length <= PLAIN_ROWS ? (
         rows.map((_, index) => renderRow(index))
       ) : (
-        <LongRows count={rows.length} height={height} scrollElement={scrollElement} columnCount={columnCount} renderRow={renderRow} />
+        <LongRows
+          count={rows.length}
+          height={height}
+          scrollElement={scrollElement}
+          columnCount={columnCount}
+          renderRow={renderRow}
+        />
       );
   }
 
@@ -267,7 +284,9 @@ export function DataTable<Row extends RowData>({
       <div className={styles.toolbar}>
         <div>{toolbar}</div>
         <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-          {enableRowSelection && selectedCount > 0 ? <span className={styles.toolbarInfo}>{labels.selected(selectedCount)}</span> : null}
+          {enableRowSelection && selectedCount > 0 ? (
+            <span className={styles.toolbarInfo}>{labels.selected(selectedCount)}</span>
+          ) : null}
           {hideable.length > 0 ? (
             <ColumnMenuButton
               label={labels.columns}
@@ -282,15 +301,24 @@ export function DataTable<Row extends RowData>({
         </div>
       </div>
       {/* A scrollable region must be reachable from the keyboard (axe: scrollable-region-focusable). */}
-      {/* eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex */}
-      <div ref={setScrollElement} className={styles.scroller} style={{ maxHeight: height }} tabIndex={0} role="region" aria-label={label}>
+      <div
+        ref={setScrollElement}
+        className={styles.scroller}
+        style={{ maxHeight: height }}
+        // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+        tabIndex={0}
+        role="region"
+        aria-label={label}
+      >
         <table
           className={styles.table}
           aria-rowcount={status === 'success' ? rows.length + 1 : undefined}
           aria-busy={status === 'loading' || (status === 'success' && refreshing) || undefined}
           data-refreshing={(status === 'success' && refreshing) || undefined}
         >
-          <caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>{label}</caption>
+          <caption style={{ position: 'absolute', width: 1, height: 1, overflow: 'hidden', clip: 'rect(0 0 0 0)' }}>
+            {label}
+          </caption>
           <colgroup>
             {enableRowSelection ? <col style={{ width: 44 }} /> : null}
             {visibleColumns.map((column) => (
@@ -327,8 +355,16 @@ export function DataTable<Row extends RowData>({
                       aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                     >
                       {header.column.getCanSort() ? (
-                        <button type="button" className={styles.sortButton} onClick={header.column.getToggleSortingHandler()}>
-                          <SortLabel label={column?.header ?? ''} icon={<SortIcon size={14} aria-hidden="true" className={styles.sortIcon} />} iconFirst={column?.numeric === true} />
+                        <button
+                          type="button"
+                          className={styles.sortButton}
+                          onClick={header.column.getToggleSortingHandler()}
+                        >
+                          <SortLabel
+                            label={column?.header ?? ''}
+                            icon={<SortIcon size={14} aria-hidden="true" className={styles.sortIcon} />}
+                            iconFirst={column?.numeric === true}
+                          />
                         </button>
                       ) : (
                         column?.header
@@ -357,7 +393,14 @@ function ColumnMenuButton({ label, items }: { label: string; items: readonly Col
   const { module, defaultOpen, takeFocus, triggerProps } = useDeferredTrigger(columnMenu);
   if (module) return <module.ColumnMenu label={label} items={items} defaultOpen={defaultOpen} takeFocus={takeFocus} />;
   return (
-    <Button variant="outline" size="sm" aria-haspopup="menu" aria-expanded={false} data-state="closed" {...triggerProps}>
+    <Button
+      variant="outline"
+      size="sm"
+      aria-haspopup="menu"
+      aria-expanded={false}
+      data-state="closed"
+      {...triggerProps}
+    >
       <Columns3 size={14} aria-hidden="true" />
       {label}
     </Button>
@@ -377,7 +420,17 @@ interface DataRowProps<Row> {
 }
 
 /** One row; drawn again only when its data, its selection or the columns change. */
-const DataRow = memo(function DataRow<Row>({ row, rowId, ariaRowIndex, selectable, selected, selectLabel, columns, onRowClick, onToggle }: DataRowProps<Row>) {
+const DataRow = memo(function DataRow<Row>({
+  row,
+  rowId,
+  ariaRowIndex,
+  selectable,
+  selected,
+  selectLabel,
+  columns,
+  onRowClick,
+  onToggle,
+}: DataRowProps<Row>) {
   return (
     <tr
       aria-rowindex={ariaRowIndex}
@@ -410,7 +463,12 @@ const DataRow = memo(function DataRow<Row>({ row, rowId, ariaRowIndex, selectabl
         const text = String(column.value(row) ?? '');
         // A text cell is cut with an ellipsis at its column's width; its title shows the whole text on hover.
         return (
-          <td key={column.id} className={styles.cell} data-align={column.numeric ? 'end' : 'start'} title={column.numeric || text === '' ? undefined : text}>
+          <td
+            key={column.id}
+            className={styles.cell}
+            data-align={column.numeric ? 'end' : 'start'}
+            title={column.numeric || text === '' ? undefined : text}
+          >
             {text}
           </td>
         );
@@ -430,6 +488,16 @@ interface LongRowsProps {
 /** A long table renders the rows in view once its virtual scroller has loaded; until then, the first screenful. */
 function LongRows({ count, height, scrollElement, columnCount, renderRow }: LongRowsProps) {
   const module = useDeferred(virtualRows);
-  if (module) return <module.VirtualRows count={count} rowHeight={ROW_HEIGHT} height={height} scrollElement={scrollElement} columnCount={columnCount} renderRow={renderRow} />;
+  if (module)
+    return (
+      <module.VirtualRows
+        count={count}
+        rowHeight={ROW_HEIGHT}
+        height={height}
+        scrollElement={scrollElement}
+        columnCount={columnCount}
+        renderRow={renderRow}
+      />
+    );
   return Array.from({ length: Math.min(count, Math.ceil(height / ROW_HEIGHT) + 10) }, (_, index) => renderRow(index));
 }

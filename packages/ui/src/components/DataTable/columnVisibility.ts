@@ -8,13 +8,19 @@ export function readColumnVisibility(storage: Pick<Storage, 'getItem'> | undefin
     const raw = storage?.getItem(storageKey(key));
     const parsed: unknown = raw ? JSON.parse(raw) : {};
     if (typeof parsed !== 'object' || parsed === null || Array.isArray(parsed)) return {};
-    return Object.fromEntries(Object.entries(parsed).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean'));
+    return Object.fromEntries(
+      Object.entries(parsed).filter((entry): entry is [string, boolean] => typeof entry[1] === 'boolean'),
+    );
   } catch {
     return {};
   }
 }
 
-export function writeColumnVisibility(storage: Pick<Storage, 'setItem'> | undefined, key: string, visibility: ColumnVisibility): void {
+export function writeColumnVisibility(
+  storage: Pick<Storage, 'setItem'> | undefined,
+  key: string,
+  visibility: ColumnVisibility,
+): void {
   try {
     storage?.setItem(storageKey(key), JSON.stringify(visibility));
   } catch {

@@ -1,5 +1,15 @@
 import { ChevronLeft, ChevronRight } from 'lucide-react';
-import { Button, Calendar as AriaCalendar, CalendarCell, CalendarGrid, CalendarGridBody, CalendarGridHeader, CalendarHeaderCell, Heading, RangeCalendar } from 'react-aria-components';
+import {
+  Button,
+  Calendar as AriaCalendar,
+  CalendarCell,
+  CalendarGrid,
+  CalendarGridBody,
+  CalendarGridHeader,
+  CalendarHeaderCell,
+  Heading,
+  RangeCalendar,
+} from 'react-aria-components';
 import { cx } from '../../utils/cx.ts';
 import * as styles from './DatePicker.css.ts';
 
@@ -27,8 +37,12 @@ function Header({ labels }: { labels: CalendarLabels }) {
 function Grid({ range }: { range: boolean }) {
   return (
     <CalendarGrid className={styles.grid}>
-      <CalendarGridHeader>{(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}</CalendarGridHeader>
-      <CalendarGridBody>{(date) => <CalendarCell date={date} className={cx(styles.cell, !range && styles.single)} />}</CalendarGridBody>
+      <CalendarGridHeader>
+        {(day) => <CalendarHeaderCell className={styles.weekday}>{day}</CalendarHeaderCell>}
+      </CalendarGridHeader>
+      <CalendarGridBody>
+        {(date) => <CalendarCell date={date} className={cx(styles.cell, !range && styles.single)} />}
+      </CalendarGridBody>
     </CalendarGrid>
   );
 }

@@ -28,12 +28,20 @@ export const trigger = style({
   background: 'transparent',
   color: vars.color.foregroundMuted,
   cursor: 'pointer',
-  selectors: { '&[data-hovered]': { background: vars.color.neutralSoft }, '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}` } },
+  selectors: {
+    '&[data-hovered]': { background: vars.color.neutralSoft },
+    '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}` },
+  },
 });
 
 export const dialog = style({ padding: vars.space.small, outline: 'none' });
 
-export const calendarHeader = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', marginBottom: vars.space.xsmall });
+export const calendarHeader = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  marginBottom: vars.space.xsmall,
+});
 
 export const calendarTitle = style({ margin: 0, fontSize: vars.fontSize.medium, fontWeight: vars.fontWeight.semibold });
 
@@ -41,7 +49,13 @@ export const calendarNav = style([trigger, { marginLeft: 0 }]);
 
 export const grid = style({ borderCollapse: 'collapse' });
 
-export const weekday = style({ width: 36, height: 28, fontSize: vars.fontSize.xsmall, fontWeight: vars.fontWeight.medium, color: vars.color.foregroundMuted });
+export const weekday = style({
+  width: 36,
+  height: 28,
+  fontSize: vars.fontSize.xsmall,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.foregroundMuted,
+});
 
 export const cell = style({
   display: 'flex',
@@ -58,9 +72,18 @@ export const cell = style({
     '&[data-hovered]': { background: vars.color.neutralSoft },
     '&[data-today]': { fontWeight: vars.fontWeight.bold, color: vars.color.primaryText },
     '&[data-selected]': { background: vars.color.primarySoftActive, color: vars.color.primaryText, borderRadius: 0 },
-    '&[data-selection-start], &[data-selection-end], &[data-selected]:not([data-selection-start]):not([data-selection-end]):only-child': {},
-    '&[data-selection-start]': { background: vars.color.primary, color: vars.color.onPrimary, borderRadius: `${vars.radius.small} 0 0 ${vars.radius.small}` },
-    '&[data-selection-end]': { background: vars.color.primary, color: vars.color.onPrimary, borderRadius: `0 ${vars.radius.small} ${vars.radius.small} 0` },
+    '&[data-selection-start], &[data-selection-end], &[data-selected]:not([data-selection-start]):not([data-selection-end]):only-child':
+      {},
+    '&[data-selection-start]': {
+      background: vars.color.primary,
+      color: vars.color.onPrimary,
+      borderRadius: `${vars.radius.small} 0 0 ${vars.radius.small}`,
+    },
+    '&[data-selection-end]': {
+      background: vars.color.primary,
+      color: vars.color.onPrimary,
+      borderRadius: `0 ${vars.radius.small} ${vars.radius.small} 0`,
+    },
     '&[data-selection-start][data-selection-end]': { borderRadius: vars.radius.small },
     '&[data-disabled], &[data-unavailable]': { color: vars.color.foregroundDisabled, cursor: 'default' },
     '&[data-focus-visible]': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
@@ -68,5 +91,11 @@ export const cell = style({
 });
 
 export const single = style({
-  selectors: { '&[data-selected]': { background: vars.color.primary, color: vars.color.onPrimary, borderRadius: vars.radius.small } },
+  selectors: {
+    '&[data-selected]': {
+      background: vars.color.primary,
+      color: vars.color.onPrimary,
+      borderRadius: vars.radius.small,
+    },
+  },
 });

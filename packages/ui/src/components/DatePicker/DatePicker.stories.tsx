@@ -17,7 +17,9 @@ export const Empty: Story = {};
 
 export const WithValue: Story = { args: { defaultValue: '2026-10-15', description: 'Shown in Puerto Rico time.' } };
 
-export const Invalid: Story = { args: { defaultValue: '2026-10-31', errorMessage: 'The deduction date must fall inside the period.' } };
+export const Invalid: Story = {
+  args: { defaultValue: '2026-10-31', errorMessage: 'The deduction date must fall inside the period.' },
+};
 
 export const Disabled: Story = { args: { defaultValue: '2026-10-15', disabled: true } };
 

@@ -71,7 +71,9 @@ export function DatePicker({
     >
       <Label className={cx(fieldStyles.label, hideLabel && visuallyHidden)}>{label}</Label>
       <Group className={cx(fieldStyles.control, styles.group)}>
-        <DateInput className={styles.dateInput}>{(segment) => <DateSegment segment={segment} className={styles.segment} />}</DateInput>
+        <DateInput className={styles.dateInput}>
+          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
+        </DateInput>
         <Button aria-label={openCalendarLabel} className={styles.trigger}>
           <CalendarDays size={16} aria-hidden="true" />
         </Button>

@@ -17,7 +17,9 @@ export const Empty: Story = {};
 
 export const WithValue: Story = { args: { defaultValue: { start: '2026-10-01', end: '2026-10-15' } } };
 
-export const Invalid: Story = { args: { defaultValue: { start: '2026-10-01', end: '2026-10-15' }, errorMessage: 'The period overlaps batch #1042.' } };
+export const Invalid: Story = {
+  args: { defaultValue: { start: '2026-10-01', end: '2026-10-15' }, errorMessage: 'The period overlaps batch #1042.' },
+};
 
 export const PicksARange: Story = {
   args: { defaultValue: { start: '2026-10-01', end: '2026-10-15' } },

@@ -15,6 +15,11 @@ export const overlay = style({
   textAlign: 'center',
 });
 
-export const message = style({ maxWidth: 360, fontSize: vars.fontSize.xlarge, lineHeight: vars.lineHeight.xlarge, fontWeight: vars.fontWeight.semibold });
+export const message = style({
+  maxWidth: 360,
+  fontSize: vars.fontSize.xlarge,
+  lineHeight: vars.lineHeight.xlarge,
+  fontWeight: vars.fontWeight.semibold,
+});
 
 export const icon = style({ color: vars.color.primaryText });

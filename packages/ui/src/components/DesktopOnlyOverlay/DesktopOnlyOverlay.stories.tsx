@@ -28,7 +28,9 @@ export const HiddenOnDesktop: Story = {
 export const ShownOnTablet: Story = {
   globals: { viewport: { value: 'tablet', isRotated: false } },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alertdialog', { name: 'This site is best viewed on a Desktop Computer.' })).toBeVisible();
+    await expect(
+      canvas.getByRole('alertdialog', { name: 'This site is best viewed on a Desktop Computer.' }),
+    ).toBeVisible();
   },
 };
 

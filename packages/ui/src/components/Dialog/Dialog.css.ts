@@ -2,7 +2,12 @@ import { style } from '@vanilla-extract/css';
 import { recipe } from '@vanilla-extract/recipes';
 import { vars } from '../../themes/vars.css.ts';
 
-export const overlay = style({ position: 'fixed', inset: 0, zIndex: vars.zIndex.overlay, background: vars.color.overlay });
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  zIndex: vars.zIndex.overlay,
+  background: vars.color.overlay,
+});
 
 export const content = recipe({
   base: {
@@ -25,11 +30,21 @@ export const content = recipe({
   defaultVariants: { size: 'medium' },
 });
 
-export const header = style({ display: 'flex', alignItems: 'flex-start', gap: vars.space.small, padding: `${vars.space.large} 56px 0 ${vars.space.large}` });
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-start',
+  gap: vars.space.small,
+  padding: `${vars.space.large} 56px 0 ${vars.space.large}`,
+});
 
 export const titles = style({ flex: 1, display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.large, lineHeight: vars.lineHeight.large, fontWeight: vars.fontWeight.semibold });
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.large,
+  lineHeight: vars.lineHeight.large,
+  fontWeight: vars.fontWeight.semibold,
+});
 
 export const description = style({ margin: 0, color: vars.color.foregroundMuted });
 
@@ -57,5 +72,8 @@ export const close = style({
   background: 'transparent',
   color: vars.color.foregroundMuted,
   cursor: 'pointer',
-  selectors: { '&:hover': { background: vars.color.neutralSoft }, '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}` } },
+  selectors: {
+    '&:hover': { background: vars.color.neutralSoft },
+    '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}` },
+  },
 });

@@ -49,5 +49,11 @@ export const ClosesWithEscapeAndReturnsFocus: Story = {
 };
 
 export const Small: Story = {
-  args: { size: 'small', defaultOpen: true, title: 'Rename group', description: undefined, children: <TextField label="Name" defaultValue="Banquets" /> },
+  args: {
+    size: 'small',
+    defaultOpen: true,
+    title: 'Rename group',
+    description: undefined,
+    children: <TextField label="Name" defaultValue="Banquets" />,
+  },
 };

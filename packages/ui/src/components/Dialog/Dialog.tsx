@@ -23,7 +23,19 @@ export interface DialogProps {
   className?: string;
 }
 
-export function Dialog({ title, description, children, footer, trigger, open, defaultOpen, onOpenChange, size = 'medium', closeLabel = 'Close', className }: DialogProps) {
+export function Dialog({
+  title,
+  description,
+  children,
+  footer,
+  trigger,
+  open,
+  defaultOpen,
+  onOpenChange,
+  size = 'medium',
+  closeLabel = 'Close',
+  className,
+}: DialogProps) {
   return (
     <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger> : null}
@@ -33,7 +45,9 @@ export function Dialog({ title, description, children, footer, trigger, open, de
           <div className={styles.header}>
             <div className={styles.titles}>
               <DialogPrimitive.Title className={styles.title}>{title}</DialogPrimitive.Title>
-              {description ? <DialogPrimitive.Description className={styles.description}>{description}</DialogPrimitive.Description> : null}
+              {description ? (
+                <DialogPrimitive.Description className={styles.description}>{description}</DialogPrimitive.Description>
+              ) : null}
             </div>
           </div>
           <div className={styles.body}>{children}</div>

@@ -19,7 +19,18 @@ export interface DrawerProps {
 }
 
 /** A row's detail beside the list, so the list stays in view. */
-export function Drawer({ title, description, children, footer, trigger, open, defaultOpen, onOpenChange, closeLabel = 'Close', className }: DrawerProps) {
+export function Drawer({
+  title,
+  description,
+  children,
+  footer,
+  trigger,
+  open,
+  defaultOpen,
+  onOpenChange,
+  closeLabel = 'Close',
+  className,
+}: DrawerProps) {
   return (
     <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       {trigger ? <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger> : null}
@@ -29,7 +40,11 @@ export function Drawer({ title, description, children, footer, trigger, open, de
           <div className={dialogStyles.header}>
             <div className={dialogStyles.titles}>
               <DialogPrimitive.Title className={dialogStyles.title}>{title}</DialogPrimitive.Title>
-              {description ? <DialogPrimitive.Description className={dialogStyles.description}>{description}</DialogPrimitive.Description> : null}
+              {description ? (
+                <DialogPrimitive.Description className={dialogStyles.description}>
+                  {description}
+                </DialogPrimitive.Description>
+              ) : null}
             </div>
           </div>
           <div className={styles.body}>{children}</div>

@@ -5,7 +5,15 @@ import { cx } from '../../utils/cx.ts';
 import * as styles from './DropdownMenu.css.ts';
 
 export type DropdownMenuEntry =
-  | { type: 'item'; id: string; label: string; icon?: ReactNode; onSelect?: () => void; variant?: 'default' | 'destructive'; disabled?: boolean }
+  | {
+      type: 'item';
+      id: string;
+      label: string;
+      icon?: ReactNode;
+      onSelect?: () => void;
+      variant?: 'default' | 'destructive';
+      disabled?: boolean;
+    }
   | { type: 'label'; id: string; label: string }
   | { type: 'separator'; id: string };
 
@@ -24,7 +32,11 @@ export function DropdownMenu({ trigger, entries, align = 'start', defaultOpen, c
     <MenuPrimitive.Root defaultOpen={defaultOpen} modal={false}>
       <MenuPrimitive.Trigger asChild>{trigger}</MenuPrimitive.Trigger>
       <MenuPrimitive.Portal>
-        <MenuPrimitive.Content align={align} sideOffset={4} className={cx(fieldStyles.popover, styles.content, className)}>
+        <MenuPrimitive.Content
+          align={align}
+          sideOffset={4}
+          className={cx(fieldStyles.popover, styles.content, className)}
+        >
           {entries.map((entry) => {
             switch (entry.type) {
               case 'separator':

@@ -20,7 +20,12 @@ export const icon = style({
   color: vars.color.primaryText,
 });
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.large, lineHeight: vars.lineHeight.large, fontWeight: vars.fontWeight.semibold });
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.large,
+  lineHeight: vars.lineHeight.large,
+  fontWeight: vars.fontWeight.semibold,
+});
 
 export const description = style({ maxWidth: 420, margin: 0, color: vars.color.foregroundMuted });
 

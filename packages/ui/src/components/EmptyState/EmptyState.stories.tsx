@@ -8,7 +8,8 @@ const meta = {
   component: EmptyState,
   args: {
     title: 'No insurance uploads yet',
-    description: 'Uploaded ledgers appear here with their status. Upload a CSV exported from payroll to add the first one.',
+    description:
+      'Uploaded ledgers appear here with their status. Upload a CSV exported from payroll to add the first one.',
     icon: <Upload size={20} />,
     action: <Button>Upload ledger</Button>,
   },
@@ -19,4 +20,6 @@ type Story = StoryObj<typeof meta>;
 
 export const Default: Story = {};
 
-export const TitleOnly: Story = { args: { description: undefined, icon: undefined, action: undefined, title: 'No deductions in this period' } };
+export const TitleOnly: Story = {
+  args: { description: undefined, icon: undefined, action: undefined, title: 'No deductions in this period' },
+};

@@ -16,7 +16,13 @@ type Story = StoryObj<typeof meta>;
 const uploads: FileUpload[] = [
   { id: '1', name: 'insurance-ledger-october.csv', size: 48_213, status: 'done' },
   { id: '2', name: 'insurance-ledger-november.csv', size: 1_572_864, status: 'uploading', progress: 0.42 },
-  { id: '3', name: 'deals-q4.csv', size: 912, status: 'error', error: 'Row 12: worker 10442 does not exist. Nothing was imported.' },
+  {
+    id: '3',
+    name: 'deals-q4.csv',
+    size: 912,
+    status: 'error',
+    error: 'Row 12: worker 10442 does not exist. Nothing was imported.',
+  },
 ];
 
 export const Default: Story = {};
@@ -24,7 +30,10 @@ export const Default: Story = {};
 export const UploadProgressAndErrors: Story = {
   args: { files: uploads },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('progressbar', { name: 'Uploading insurance-ledger-november.csv' })).toHaveAttribute('aria-valuenow', '42');
+    await expect(canvas.getByRole('progressbar', { name: 'Uploading insurance-ledger-november.csv' })).toHaveAttribute(
+      'aria-valuenow',
+      '42',
+    );
     await expect(canvas.getByRole('alert')).toHaveTextContent('Row 12: worker 10442 does not exist.');
     await expect(canvas.getByText('1.5 MB')).toBeVisible();
   },
@@ -35,7 +44,17 @@ function Chooser() {
   return (
     <FileDrop
       accept={['.csv']}
-      onFiles={(chosen) => setFiles(chosen.map((file, index) => ({ id: String(index), name: file.name, size: file.size, status: 'uploading', progress: 0 })))}
+      onFiles={(chosen) =>
+        setFiles(
+          chosen.map((file, index) => ({
+            id: String(index),
+            name: file.name,
+            size: file.size,
+            status: 'uploading',
+            progress: 0,
+          })),
+        )
+      }
       files={files}
     />
   );

@@ -45,19 +45,37 @@ export interface FileDropProps {
   className?: string;
 }
 
-export function FileDrop({ onFiles, files = [], accept, multiple = false, description, locale = 'en', labels: overrides, className }: FileDropProps) {
+export function FileDrop({
+  onFiles,
+  files = [],
+  accept,
+  multiple = false,
+  description,
+  locale = 'en',
+  labels: overrides,
+  className,
+}: FileDropProps) {
   const labels = { ...defaultLabels, ...overrides };
   const accepts = (file: File) =>
-    !accept || accept.some((type) => (type.startsWith('.') ? file.name.toLowerCase().endsWith(type.toLowerCase()) : file.type === type));
+    !accept ||
+    accept.some((type) =>
+      type.startsWith('.') ? file.name.toLowerCase().endsWith(type.toLowerCase()) : file.type === type,
+    );
   return (
     <div className={className}>
       <DropZone
         className={styles.zone}
-        getDropOperation={(types) => (accept && !accept.some((type) => !type.startsWith('.') && types.has(type)) && !types.has('Files') ? 'cancel' : 'copy')}
+        getDropOperation={(types) =>
+          accept && !accept.some((type) => !type.startsWith('.') && types.has(type)) && !types.has('Files')
+            ? 'cancel'
+            : 'copy'
+        }
         // eslint-disable-next-line @typescript-eslint/no-misused-promises -- react-aria awaits nothing from onDrop; failures are reported per file.
         onDrop={async (event) => {
           const dropped = await Promise.all(
-            event.items.filter((item) => item.kind === 'file').map((item) => (item.kind === 'file' ? item.getFile() : Promise.reject())),
+            event.items
+              .filter((item) => item.kind === 'file')
+              .map((item) => (item.kind === 'file' ? item.getFile() : Promise.reject())),
           );
           const chosen = dropped.filter(accepts);
           if (chosen.length > 0) onFiles(multiple ? chosen : chosen.slice(0, 1));
@@ -68,7 +86,11 @@ export function FileDrop({ onFiles, files = [], accept, multiple = false, descri
           {labels.title}
         </Text>
         <span>{labels.hint}</span>
-        <FileTrigger acceptedFileTypes={accept} allowsMultiple={multiple} onSelect={(list) => list && onFiles(Array.from(list))}>
+        <FileTrigger
+          acceptedFileTypes={accept}
+          allowsMultiple={multiple}
+          onSelect={(list) => list && onFiles(Array.from(list))}
+        >
           <AriaButton className={buttonClassName('outline', 'sm')}>{labels.browse}</AriaButton>
         </FileTrigger>
         {description ? <span className={styles.fileMeta}>{description}</span> : null}
@@ -78,12 +100,22 @@ export function FileDrop({ onFiles, files = [], accept, multiple = false, descri
           {files.map((file) => (
             <li key={file.id} className={styles.file} data-status={file.status}>
               <span className={styles.statusIcon} aria-hidden="true">
-                {file.status === 'done' ? <CircleCheck size={18} /> : file.status === 'error' ? <CircleAlert size={18} /> : <FileText size={18} />}
+                {file.status === 'done' ? (
+                  <CircleCheck size={18} />
+                ) : file.status === 'error' ? (
+                  <CircleAlert size={18} />
+                ) : (
+                  <FileText size={18} />
+                )}
               </span>
               <span className={styles.fileName}>{file.name}</span>
               <span className={styles.fileMeta}>{formatFileSize(file.size, locale)}</span>
               {file.status === 'uploading' ? (
-                <ProgressBar aria-label={labels.progress(file.name)} value={(file.progress ?? 0) * 100} className={styles.progress}>
+                <ProgressBar
+                  aria-label={labels.progress(file.name)}
+                  value={(file.progress ?? 0) * 100}
+                  className={styles.progress}
+                >
                   {({ percentage }) => <div className={styles.progressFill} style={{ width: `${percentage ?? 0}%` }} />}
                 </ProgressBar>
               ) : null}

@@ -3,4 +3,9 @@ import { vars } from '../../themes/vars.css.ts';
 
 export const form = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium });
 
-export const actions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.xsmall, paddingTop: vars.space.xsmall });
+export const actions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.xsmall,
+  paddingTop: vars.space.xsmall,
+});

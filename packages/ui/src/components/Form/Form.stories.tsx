@@ -31,7 +31,12 @@ function TipRuleForm({ onSubmit }: { onSubmit: (values: Record<string, FormDataE
         <TextField label="Role" name="role" defaultValue="Server" />
         <NumberField label="Pool share" name="share" kind="percent" defaultValue={12.5} />
         <Checkbox name="accumulate">Accumulate tips</Checkbox>
-        <TextField label="Automatic disbursement" name="automaticDisbursement" defaultValue="Weekly" errorMessage={errors.automaticDisbursement} />
+        <TextField
+          label="Automatic disbursement"
+          name="automaticDisbursement"
+          defaultValue="Weekly"
+          errorMessage={errors.automaticDisbursement}
+        />
       </Form>
     </div>
   );

@@ -40,6 +40,10 @@ export const PercentWithTwoDecimals: Story = {
   },
 };
 
-export const Invalid: Story = { args: { label: 'Debt', kind: 'currency', defaultValue: -500, errorMessage: 'The debt cannot be negative.' } };
+export const Invalid: Story = {
+  args: { label: 'Debt', kind: 'currency', defaultValue: -500, errorMessage: 'The debt cannot be negative.' },
+};
 
-export const Disabled: Story = { args: { label: 'Remaining balance', kind: 'currency', defaultValue: 98_000, disabled: true } };
+export const Disabled: Story = {
+  args: { label: 'Remaining balance', kind: 'currency', defaultValue: 98_000, disabled: true },
+};

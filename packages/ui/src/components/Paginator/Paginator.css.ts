@@ -1,7 +1,14 @@
 import { style } from '@vanilla-extract/css';
 import { vars } from '../../themes/vars.css.ts';
 
-export const list = style({ display: 'flex', alignItems: 'center', gap: vars.space.xxsmall, listStyle: 'none', margin: 0, padding: 0 });
+export const list = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 
 export const page = style({
   minWidth: vars.size.control,
@@ -9,7 +16,11 @@ export const page = style({
   paddingInline: vars.space.xsmall,
   fontVariantNumeric: 'tabular-nums',
   selectors: {
-    '&[aria-current="page"]': { borderColor: vars.color.primary, color: vars.color.primaryText, fontWeight: vars.fontWeight.semibold },
+    '&[aria-current="page"]': {
+      borderColor: vars.color.primary,
+      color: vars.color.primaryText,
+      fontWeight: vars.fontWeight.semibold,
+    },
   },
 });
 

@@ -17,7 +17,8 @@ const meta = {
 export default meta;
 type Story = StoryObj<typeof meta>;
 
-const ellipses = (root: HTMLElement) => Array.from(root.querySelectorAll('[data-ellipsis]')).map((node) => node.getAttribute('data-ellipsis'));
+const ellipses = (root: HTMLElement) =>
+  Array.from(root.querySelectorAll('[data-ellipsis]')).map((node) => node.getAttribute('data-ellipsis'));
 
 export const FewPages: Story = {
   play: async ({ canvas }) => {
@@ -38,7 +39,13 @@ export const SevenPagesShowAll: Story = {
 export const ManyPagesWithEllipses: Story = {
   args: { page: 10, pageCount: 20 },
   play: async ({ canvasElement, canvas }) => {
-    await expect(canvas.getAllByRole('button', { name: /^Page/ }).map((button) => button.textContent)).toEqual(['1', '9', '10', '11', '20']);
+    await expect(canvas.getAllByRole('button', { name: /^Page/ }).map((button) => button.textContent)).toEqual([
+      '1',
+      '9',
+      '10',
+      '11',
+      '20',
+    ]);
     await expect(ellipses(canvasElement)).toEqual(['start', 'end']);
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(canvas.getByRole('button', { name: 'Page 11' })).toHaveAttribute('aria-current', 'page');
@@ -64,5 +71,12 @@ export const LastPage: Story = {
 };
 
 export const Spanish: Story = {
-  args: { page: 3, pageCount: 12, label: 'Paginación', previousLabel: 'Anterior', nextLabel: 'Siguiente', pageLabel: (n: number) => `Página ${n}` },
+  args: {
+    page: 3,
+    pageCount: 12,
+    label: 'Paginación',
+    previousLabel: 'Anterior',
+    nextLabel: 'Siguiente',
+    pageLabel: (n: number) => `Página ${n}`,
+  },
 };

@@ -12,4 +12,8 @@ export const content = style({
   outline: 'none',
 });
 
-export const title = style({ margin: `0 0 ${vars.space.xsmall}`, fontSize: vars.fontSize.medium, fontWeight: vars.fontWeight.semibold });
+export const title = style({
+  margin: `0 0 ${vars.space.xsmall}`,
+  fontSize: vars.fontSize.medium,
+  fontWeight: vars.fontWeight.semibold,
+});

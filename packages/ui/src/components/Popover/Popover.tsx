@@ -17,12 +17,28 @@ export interface PopoverProps {
 }
 
 /** Interactive content next to its trigger, e.g. filters; closes on Escape or outside click. */
-export function Popover({ trigger, title, children, side = 'bottom', align = 'start', open, defaultOpen, onOpenChange, className }: PopoverProps) {
+export function Popover({
+  trigger,
+  title,
+  children,
+  side = 'bottom',
+  align = 'start',
+  open,
+  defaultOpen,
+  onOpenChange,
+  className,
+}: PopoverProps) {
   return (
     <PopoverPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
       <PopoverPrimitive.Trigger asChild>{trigger}</PopoverPrimitive.Trigger>
       <PopoverPrimitive.Portal>
-        <PopoverPrimitive.Content side={side} align={align} sideOffset={6} aria-label={title} className={cx(styles.content, className)}>
+        <PopoverPrimitive.Content
+          side={side}
+          align={align}
+          sideOffset={6}
+          aria-label={title}
+          className={cx(styles.content, className)}
+        >
           <h2 className={styles.title}>{title}</h2>
           {children}
         </PopoverPrimitive.Content>

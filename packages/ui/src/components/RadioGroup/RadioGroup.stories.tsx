@@ -26,7 +26,9 @@ export const Default: Story = {
   },
 };
 
-export const Horizontal: Story = { args: { orientation: 'horizontal', description: 'How the pool is shared among the shift.' } };
+export const Horizontal: Story = {
+  args: { orientation: 'horizontal', description: 'How the pool is shared among the shift.' },
+};
 
 export const Invalid: Story = { args: { defaultValue: undefined, errorMessage: 'Choose how the tips are split.' } };
 

@@ -19,7 +19,16 @@ export interface RadioGroupProps {
   className?: string;
 }
 
-export function RadioGroup({ label, options, description, errorMessage, required, disabled, className, ...props }: RadioGroupProps) {
+export function RadioGroup({
+  label,
+  options,
+  description,
+  errorMessage,
+  required,
+  disabled,
+  className,
+  ...props
+}: RadioGroupProps) {
   assertOptionValues(`RadioGroup "${label}"`, options);
   return (
     <AriaRadioGroup

@@ -41,7 +41,9 @@ const pause = (ms: number) => new Promise((resolve) => setTimeout(resolve, ms));
 
 export const Default: Story = {};
 
-export const WithValue: Story = { args: { defaultValue: 'costa', description: 'Commissions are shown for this company.' } };
+export const WithValue: Story = {
+  args: { defaultValue: 'costa', description: 'Commissions are shown for this company.' },
+};
 
 export const Small: Story = { args: { size: 'sm', defaultValue: 'isla' } };
 
@@ -90,6 +92,8 @@ export const EmptyOptionValueIsRejected: Story = {
     </ShowError>
   ),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('alert')).toHaveTextContent('Select "Worker group": the option "All groups" has an empty value.');
+    await expect(canvas.getByRole('alert')).toHaveTextContent(
+      'Select "Worker group": the option "All groups" has an empty value.',
+    );
   },
 };

@@ -46,7 +46,8 @@ export function Select({
 }: SelectProps) {
   assertOptionValues(`Select "${label}"`, options);
   const id = useId();
-  const describedBy = [description ? `${id}-description` : '', errorMessage ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
+  const describedBy =
+    [description ? `${id}-description` : '', errorMessage ? `${id}-error` : ''].filter(Boolean).join(' ') || undefined;
   // A press before the popup's code has arrived is kept and honoured when it does.
   const { module: loaded, defaultOpen, takeFocus, triggerProps } = useDeferredTrigger(control);
   const triggerClass = cx(fieldStyles.control, styles.trigger, size === 'sm' && styles.small);

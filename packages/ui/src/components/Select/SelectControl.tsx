@@ -25,7 +25,16 @@ export interface SelectControlProps {
 }
 
 /** The interactive select (Radix): trigger, listbox popup, type-ahead. Loaded after the page paints. */
-export function SelectControl({ id, options, placeholder, describedBy, invalid, className, takeFocus, ...rootProps }: SelectControlProps) {
+export function SelectControl({
+  id,
+  options,
+  placeholder,
+  describedBy,
+  invalid,
+  className,
+  takeFocus,
+  ...rootProps
+}: SelectControlProps) {
   const trigger = useRef<HTMLButtonElement>(null);
   useEffect(() => {
     if (takeFocus) trigger.current?.focus();
@@ -50,7 +59,12 @@ export function SelectControl({ id, options, placeholder, describedBy, invalid, 
         <SelectPrimitive.Content position="popper" sideOffset={4} className={fieldStyles.popover}>
           <SelectPrimitive.Viewport>
             {options.map((option) => (
-              <SelectPrimitive.Item key={option.value} value={option.value} disabled={option.disabled} className={fieldStyles.option}>
+              <SelectPrimitive.Item
+                key={option.value}
+                value={option.value}
+                disabled={option.disabled}
+                className={fieldStyles.option}
+              >
                 <SelectPrimitive.ItemText>{option.label}</SelectPrimitive.ItemText>
                 <SelectPrimitive.ItemIndicator className={fieldStyles.optionIndicator}>
                   <Check size={14} aria-hidden="true" />

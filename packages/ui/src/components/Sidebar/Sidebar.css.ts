@@ -19,9 +19,22 @@ export const panel = style({
   },
 });
 
-export const logo = style({ display: 'flex', alignItems: 'center', height: vars.size.topBar, paddingInline: 28, flexShrink: 0 });
+export const logo = style({
+  display: 'flex',
+  alignItems: 'center',
+  height: vars.size.topBar,
+  paddingInline: 28,
+  flexShrink: 0,
+});
 
-export const list = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, listStyle: 'none', margin: 0, padding: `${vars.space.xsmall} 16px` });
+export const list = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  listStyle: 'none',
+  margin: 0,
+  padding: `${vars.space.xsmall} 16px`,
+});
 
 export const bottom = style({ marginTop: 'auto', borderTop: '1px solid rgba(255, 255, 255, 0.08)' });
 

@@ -14,7 +14,17 @@ export const Default: Story = {};
 
 export const CardShape: Story = {
   render: () => (
-    <div style={{ display: 'grid', gap: 12, width: 280, padding: 16, background: '#fff', borderRadius: 10, border: '1px solid #e4e4e7' }}>
+    <div
+      style={{
+        display: 'grid',
+        gap: 12,
+        width: 280,
+        padding: 16,
+        background: '#fff',
+        borderRadius: 10,
+        border: '1px solid #e4e4e7',
+      }}
+    >
       <Skeleton width={120} height={12} />
       <Skeleton width={180} height={28} />
       <div style={{ display: 'flex', gap: 8, alignItems: 'center' }}>

@@ -3,7 +3,11 @@ import { vars } from '../../themes/vars.css.ts';
 
 export const stat = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, minWidth: 0 });
 
-export const label = style({ color: vars.color.foregroundMuted, fontSize: vars.fontSize.small, fontWeight: vars.fontWeight.medium });
+export const label = style({
+  color: vars.color.foregroundMuted,
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.medium,
+});
 
 export const value = style({
   fontSize: vars.fontSize.xxlarge,

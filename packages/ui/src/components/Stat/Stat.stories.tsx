@@ -17,7 +17,13 @@ export const Row: Story = {
   render: () => (
     <div style={{ display: 'flex', gap: 48 }}>
       <Stat label="Tips paid" value={formatCents(4_512_075, 'en')} delta={`+${formatPercent(4.2, 'en')}`} trend="up" />
-      <Stat label="Remaining balance" value={formatCents(-120_050, 'en')} negative delta={`-${formatPercent(1.5, 'en')}`} trend="down" />
+      <Stat
+        label="Remaining balance"
+        value={formatCents(-120_050, 'en')}
+        negative
+        delta={`-${formatPercent(1.5, 'en')}`}
+        trend="down"
+      />
       <Stat label="Split failures" value="0" delta="No change" trend="flat" />
       <Stat label="Workers" value="" loading />
     </div>

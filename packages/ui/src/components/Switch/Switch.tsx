@@ -16,7 +16,13 @@ export interface SwitchProps {
 /** An immediate on/off setting. `[data-selected]` and `[data-disabled]` carry its state. */
 export function Switch({ children, checked, defaultChecked, disabled, className, ...props }: SwitchProps) {
   return (
-    <AriaSwitch {...props} isSelected={checked} defaultSelected={defaultChecked} isDisabled={disabled} className={cx(styles.root, className)}>
+    <AriaSwitch
+      {...props}
+      isSelected={checked}
+      defaultSelected={defaultChecked}
+      isDisabled={disabled}
+      className={cx(styles.root, className)}
+    >
       <span className={styles.track} aria-hidden="true">
         <span className={styles.thumb} />
       </span>

@@ -19,10 +19,21 @@ export const Default: Story = {
   },
 };
 
-export const WithDescription: Story = { args: { label: 'E-mail', type: 'email', defaultValue: 'ewa@isla.example', description: 'Receipts are sent here.' } };
+export const WithDescription: Story = {
+  args: { label: 'E-mail', type: 'email', defaultValue: 'ewa@isla.example', description: 'Receipts are sent here.' },
+};
 
-export const Invalid: Story = { args: { label: 'E-mail', type: 'email', defaultValue: 'ewa@', errorMessage: 'Enter an e-mail address such as name@company.com.' } };
+export const Invalid: Story = {
+  args: {
+    label: 'E-mail',
+    type: 'email',
+    defaultValue: 'ewa@',
+    errorMessage: 'Enter an e-mail address such as name@company.com.',
+  },
+};
 
 export const Disabled: Story = { args: { disabled: true, defaultValue: 'Locked after approval' } };
 
-export const Multiline: Story = { args: { multiline: true, defaultValue: 'Adjusted tiers for the service department.' } };
+export const Multiline: Story = {
+  args: { multiline: true, defaultValue: 'Adjusted tiers for the service department.' },
+};

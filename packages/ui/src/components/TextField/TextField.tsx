@@ -24,7 +24,19 @@ export interface TextFieldProps {
   className?: string;
 }
 
-export function TextField({ label, description, errorMessage, placeholder, multiline = false, hideLabel = false, disabled, required, readOnly, className, ...props }: TextFieldProps) {
+export function TextField({
+  label,
+  description,
+  errorMessage,
+  placeholder,
+  multiline = false,
+  hideLabel = false,
+  disabled,
+  required,
+  readOnly,
+  className,
+  ...props
+}: TextFieldProps) {
   return (
     <AriaTextField
       {...props}

@@ -3,7 +3,13 @@ import { vars } from '../../themes/vars.css.ts';
 
 export const list = style({ listStyle: 'none', margin: 0, padding: 0 });
 
-export const item = style({ position: 'relative', display: 'grid', gridTemplateColumns: '24px 1fr', columnGap: vars.space.small, paddingBottom: vars.space.medium });
+export const item = style({
+  position: 'relative',
+  display: 'grid',
+  gridTemplateColumns: '24px 1fr',
+  columnGap: vars.space.small,
+  paddingBottom: vars.space.medium,
+});
 
 export const rail = style({
   position: 'relative',
@@ -42,6 +48,10 @@ export const header = style({ display: 'flex', alignItems: 'baseline', gap: vars
 
 export const title = style({ fontWeight: vars.fontWeight.medium });
 
-export const time = style({ color: vars.color.foregroundMuted, fontSize: vars.fontSize.small, fontVariantNumeric: 'tabular-nums' });
+export const time = style({
+  color: vars.color.foregroundMuted,
+  fontSize: vars.fontSize.small,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const description = style({ margin: '2px 0 0', color: vars.color.foregroundMuted });

@@ -32,7 +32,10 @@ export const toast = recipe({
     boxShadow: vars.shadow.large,
     selectors: {
       '&[data-swipe="move"]': { transform: 'translateX(var(--radix-toast-swipe-move-x))' },
-      '&[data-swipe="cancel"]': { transform: 'translateX(0)', transition: `transform ${vars.motion.durationMedium} ${vars.motion.easing}` },
+      '&[data-swipe="cancel"]': {
+        transform: 'translateX(0)',
+        transition: `transform ${vars.motion.durationMedium} ${vars.motion.easing}`,
+      },
       '&[data-swipe="end"]': { transform: 'translateX(var(--radix-toast-swipe-end-x))' },
     },
   },

@@ -17,14 +17,21 @@ function Demo() {
   return (
     <Toaster>
       <div style={{ display: 'flex', gap: 8 }}>
-        <Trigger label="Save batch" options={{ title: 'Batch saved', description: 'Draft batch for Nov 1 – Nov 15 saved.' }} />
+        <Trigger
+          label="Save batch"
+          options={{ title: 'Batch saved', description: 'Draft batch for Nov 1 – Nov 15 saved.' }}
+        />
         <Trigger
           label="Approve batch"
           options={{ variant: 'success', title: 'Batch approved', description: '42 commissions approved for payment.' }}
         />
         <Trigger
           label="Fail upload"
-          options={{ variant: 'destructive', title: 'Upload failed', description: 'Row 12: worker 10442 does not exist.' }}
+          options={{
+            variant: 'destructive',
+            title: 'Upload failed',
+            description: 'Row 12: worker 10442 does not exist.',
+          }}
         />
       </div>
     </Toaster>
@@ -101,7 +108,11 @@ export const SwipeOfExactlyTheThresholdDismisses: Story = {
       { keys: '[MouseLeft>]', target: toast, coords: { clientX: left + 20, clientY: top + 20 } },
       { target: toast, coords: { clientX: left + 45, clientY: top + 20 } },
       { target: toast, coords: { clientX: left + 20 + TOAST_SWIPE_THRESHOLD_PX, clientY: top + 20 } },
-      { keys: '[/MouseLeft]', target: toast, coords: { clientX: left + 20 + TOAST_SWIPE_THRESHOLD_PX, clientY: top + 20 } },
+      {
+        keys: '[/MouseLeft]',
+        target: toast,
+        coords: { clientX: left + 20 + TOAST_SWIPE_THRESHOLD_PX, clientY: top + 20 },
+      },
     ]);
     await waitFor(() => expect(body().queryByText('Batch saved')).toBeNull());
   },

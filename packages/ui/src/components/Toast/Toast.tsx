@@ -45,7 +45,12 @@ let sequence = 0;
 const nextId = () => `toast-${(sequence += 1)}`;
 
 /** Holds the toast state (on the domain's reducer) and renders the one visible toast. */
-export function Toaster({ children, label = 'Notifications', closeLabel = 'Close', duration = TOAST_DURATION_MS }: ToasterProps) {
+export function Toaster({
+  children,
+  label = 'Notifications',
+  closeLabel = 'Close',
+  duration = TOAST_DURATION_MS,
+}: ToasterProps) {
   const [state, dispatchState] = useReducer(toastReducer, INITIAL_TOAST_STATE);
   const stateRef = useRef(state);
   // The removal timers read the latest state without re-subscribing on every change.
@@ -100,7 +105,13 @@ export function Toaster({ children, label = 'Notifications', closeLabel = 'Close
     <ToastContext value={api}>
       {children}
       {region ? (
-        <region.ToastRegion toasts={state.toasts} dispatch={dispatch} label={label} closeLabel={closeLabel} duration={duration} />
+        <region.ToastRegion
+          toasts={state.toasts}
+          dispatch={dispatch}
+          label={label}
+          closeLabel={closeLabel}
+          duration={duration}
+        />
       ) : null}
     </ToastContext>
   );

@@ -4,7 +4,10 @@ import { CircleAlert, CircleCheck, Info, X } from 'lucide-react';
 import { Toast as ToastPrimitive } from 'radix-ui';
 import * as styles from './Toast.css.ts';
 
-const variantIcons = { default: Info, destructive: CircleAlert, success: CircleCheck } satisfies Record<ToastVariant, unknown>;
+const variantIcons = { default: Info, destructive: CircleAlert, success: CircleCheck } satisfies Record<
+  ToastVariant,
+  unknown
+>;
 
 export interface ToastRegionProps {
   toasts: Toast[];
@@ -22,7 +25,12 @@ function keepOpen(event: CustomEvent<{ delta: { x: number; y: number } }> & { cu
   event.preventDefault();
   const toast = event.currentTarget;
   toast.setAttribute('data-swipe', 'cancel');
-  for (const property of ['--radix-toast-swipe-move-x', '--radix-toast-swipe-move-y', '--radix-toast-swipe-end-x', '--radix-toast-swipe-end-y']) {
+  for (const property of [
+    '--radix-toast-swipe-move-x',
+    '--radix-toast-swipe-move-y',
+    '--radix-toast-swipe-end-x',
+    '--radix-toast-swipe-end-y',
+  ]) {
     toast.style.removeProperty(property);
   }
 }
@@ -51,7 +59,9 @@ export function ToastRegion({ toasts, dispatch, label, closeLabel, duration }: T
             <div>
               {toast.title ? <ToastPrimitive.Title className={styles.title}>{toast.title}</ToastPrimitive.Title> : null}
               {toast.description ? (
-                <ToastPrimitive.Description className={styles.description}>{toast.description}</ToastPrimitive.Description>
+                <ToastPrimitive.Description className={styles.description}>
+                  {toast.description}
+                </ToastPrimitive.Description>
               ) : null}
             </div>
             <ToastPrimitive.Close aria-label={closeLabel} className={styles.close}>

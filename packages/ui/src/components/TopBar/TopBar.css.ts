@@ -15,11 +15,30 @@ export const brand = style({ display: 'flex', alignItems: 'center', gap: vars.sp
 
 export const logos = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall });
 
-export const title = style({ fontSize: vars.fontSize.large, fontWeight: vars.fontWeight.semibold, whiteSpace: 'nowrap', margin: 0 });
+export const title = style({
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.semibold,
+  whiteSpace: 'nowrap',
+  margin: 0,
+});
 
-export const tabs = style({ display: 'flex', alignItems: 'stretch', height: '100%', gap: vars.space.xxsmall, listStyle: 'none', margin: 0, padding: 0 });
+export const tabs = style({
+  display: 'flex',
+  alignItems: 'stretch',
+  height: '100%',
+  gap: vars.space.xxsmall,
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+});
 
-export const divider = style({ width: 1, alignSelf: 'center', height: 20, marginInline: vars.space.xsmall, background: vars.color.border });
+export const divider = style({
+  width: 1,
+  alignSelf: 'center',
+  height: 20,
+  marginInline: vars.space.xsmall,
+  background: vars.color.border,
+});
 
 export const tab = style({
   display: 'flex',

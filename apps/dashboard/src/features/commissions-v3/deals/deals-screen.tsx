@@ -34,7 +34,12 @@ export function DealsScreen({ title }: { title: string }) {
   const [filters, setFilters] = useState<DealFilters>(NO_DEAL_FILTERS);
   const [hidden, setHidden] = useAtom(hiddenDealColumnsState);
   // Searched, filtered and paged on the server: a deal on page 9 is found from page 1, and the total is of what matches.
-  const deals = query.useQuery('get', '/compensation/deals', { params: { query: dealsQuery(session.companyId, filters, page, PAGE_SIZE) } }, { placeholderData: (previous) => previous });
+  const deals = query.useQuery(
+    'get',
+    '/compensation/deals',
+    { params: { query: dealsQuery(session.companyId, filters, page, PAGE_SIZE) } },
+    { placeholderData: (previous) => previous },
+  );
   const filter = (change: Partial<DealFilters>) => {
     setFilters((current) => ({ ...current, ...change }));
     setPage(1);
@@ -47,14 +52,23 @@ export function DealsScreen({ title }: { title: string }) {
     department: { cell: (deal) => deal.department },
     // Capped so that the table still fits 1280 pixels; a longer name ends in an ellipsis, whole in the cell's title.
     worker: { maxWidth: 150, cell: (deal) => deal.workerName ?? v3('commissionsV3.deals.unmatched') },
-    payrollFileNumber: { cell: (deal) => (deal.workerId === null ? `${deal.payrollFileNumber} · ${v3('commissionsV3.deals.unmatched')}` : deal.payrollFileNumber) },
+    payrollFileNumber: {
+      cell: (deal) =>
+        deal.workerId === null
+          ? `${deal.payrollFileNumber} · ${v3('commissionsV3.deals.unmatched')}`
+          : deal.payrollFileNumber,
+    },
     dealType: { cell: (deal) => v3(`commissionsV3.deals.type.${deal.dealType}`) },
     origin: { cell: (deal) => t(`commissions.origin.${deal.origin}`) },
     saleAmount: { numeric: true, cell: (deal) => <Money cents={deal.saleAmount} locale={session.locale} /> },
     grossProfit: { numeric: true, cell: (deal) => <Money cents={deal.grossProfit} locale={session.locale} /> },
     units: { numeric: true, cell: (deal) => deal.units },
   };
-  const columns: Column<Deal>[] = DEAL_COLUMNS.filter((id) => !hidden.includes(id)).map((id) => ({ id, header: v3(`commissionsV3.deals.column.${id}`), ...cells[id] }));
+  const columns: Column<Deal>[] = DEAL_COLUMNS.filter((id) => !hidden.includes(id)).map((id) => ({
+    id,
+    header: v3(`commissionsV3.deals.column.${id}`),
+    ...cells[id],
+  }));
 
   return (
     <div className={styles.page}>
@@ -74,10 +88,17 @@ export function DealsScreen({ title }: { title: string }) {
               className={local.dealType}
               value={filters.dealType}
               onValueChange={(value) => filter({ dealType: isDealType(value) ? value : 'all' })}
-              options={[{ value: ALL_OPTION, label: v3('commissionsV3.deals.filter.allTypes') }, ...DEAL_TYPES.map((value) => ({ value, label: v3(`commissionsV3.deals.type.${value}`) }))]}
+              options={[
+                { value: ALL_OPTION, label: v3('commissionsV3.deals.filter.allTypes') },
+                ...DEAL_TYPES.map((value) => ({ value, label: v3(`commissionsV3.deals.type.${value}`) })),
+              ]}
             />
             <span className={`${styles.toolbarEnd} ${styles.muted} ${local.count}`} aria-live="polite">
-              {deals.data === undefined ? null : v3(isFiltered(filters) ? 'commissionsV3.deals.countFiltered' : 'commissionsV3.deals.count', { count: deals.data.total })}
+              {deals.data === undefined
+                ? null
+                : v3(isFiltered(filters) ? 'commissionsV3.deals.countFiltered' : 'commissionsV3.deals.count', {
+                    count: deals.data.total,
+                  })}
             </span>
             <Popover
               title={v3('commissionsV3.deals.columns')}
@@ -93,9 +114,18 @@ export function DealsScreen({ title }: { title: string }) {
               <p id={`${columnsId}-hint`} className={local.columnsHint}>
                 {v3('commissionsV3.deals.columnsHint')}
               </p>
-              <div role="group" aria-describedby={`${columnsId}-hint`} aria-label={v3('commissionsV3.deals.columns')} className={local.columnsList}>
+              <div
+                role="group"
+                aria-describedby={`${columnsId}-hint`}
+                aria-label={v3('commissionsV3.deals.columns')}
+                className={local.columnsList}
+              >
                 {DEAL_COLUMNS.map((id) => (
-                  <Checkbox key={id} checked={!hidden.includes(id)} onChange={() => setHidden(toggleColumn(hidden, id))}>
+                  <Checkbox
+                    key={id}
+                    checked={!hidden.includes(id)}
+                    onChange={() => setHidden(toggleColumn(hidden, id))}
+                  >
                     {v3(`commissionsV3.deals.column.${id}`)}
                   </Checkbox>
                 ))}
@@ -104,18 +134,33 @@ export function DealsScreen({ title }: { title: string }) {
           </div>
         </div>
         {deals.isError ? (
-          <div className={styles.cardBody}><ErrorState onRetry={() => void deals.refetch()} /></div>
+          <div className={styles.cardBody}>
+            <ErrorState onRetry={() => void deals.refetch()} />
+          </div>
         ) : deals.data === undefined ? (
           <SkeletonRows columns={columns.length || 1} label={t('commissions.loading')} />
         ) : deals.data.items.length === 0 ? (
           isFiltered(filters) ? (
-            <EmptyState title={v3('commissionsV3.deals.noMatch')} description={v3('commissionsV3.deals.noMatchDescription')} />
+            <EmptyState
+              title={v3('commissionsV3.deals.noMatch')}
+              description={v3('commissionsV3.deals.noMatchDescription')}
+            />
           ) : (
-            <EmptyState title={v3('commissionsV3.deals.empty')} description={v3('commissionsV3.deals.emptyDescription')} />
+            <EmptyState
+              title={v3('commissionsV3.deals.empty')}
+              description={v3('commissionsV3.deals.emptyDescription')}
+            />
           )
         ) : (
           <>
-            <DataTable label={v3('commissionsV3.deals.label')} rows={deals.data.items} rowKey={(deal) => deal.id} columns={columns} maxHeight="65vh" refreshing={deals.isPlaceholderData} />
+            <DataTable
+              label={v3('commissionsV3.deals.label')}
+              rows={deals.data.items}
+              rowKey={(deal) => deal.id}
+              columns={columns}
+              maxHeight="65vh"
+              refreshing={deals.isPlaceholderData}
+            />
             <Pager page={page} limit={PAGE_SIZE} total={deals.data.total} onPage={setPage} />
           </>
         )}

@@ -29,7 +29,9 @@ export function rowErrors(errors: readonly { pointer: string; message: string }[
   return errors
     .map((error) => {
       const match = /^\/body\/csv\/rows\/(\d+)\/(.+)$/.exec(error.pointer);
-      return match ? { row: Number(match[1]) + 1, column: match[2] ?? '', message: error.message } : { row: 0, column: error.pointer, message: error.message };
+      return match
+        ? { row: Number(match[1]) + 1, column: match[2] ?? '', message: error.message }
+        : { row: 0, column: error.pointer, message: error.message };
     })
     .sort((a, b) => a.row - b.row);
 }

@@ -8,7 +8,15 @@ import { useCommissionsApi } from '../../../shared/commissions/api/commissions-a
 import * as styles from '../../../shared/commissions/components/commissions.css.ts';
 import { DataTable } from '../../../shared/commissions/components/data-table.tsx';
 import { Pager } from '../../../shared/commissions/components/pager.tsx';
-import { Alert, EmptyState, ErrorState, Field, PageHeader, SkeletonRows, Stat } from '../../../shared/commissions/components/ui.tsx';
+import {
+  Alert,
+  EmptyState,
+  ErrorState,
+  Field,
+  PageHeader,
+  SkeletonRows,
+  Stat,
+} from '../../../shared/commissions/components/ui.tsx';
 import { defaultPeriod } from '../../../shared/commissions/math/create-batch.ts';
 import { formatPeriod } from '../../../shared/commissions/math/describe.ts';
 import { useCommissionsT } from '../../../shared/commissions/messages.ts';
@@ -38,13 +46,25 @@ export function UploadsScreen({ title, now = new Date() }: { title: string; now?
   const [kind, setKind] = useState<UploadKind>('deals');
   const [period, setPeriod] = useState(() => defaultPeriod(todayInPuertoRico(now)));
   // The preview is kept with the file: its CSV parser is fetched with the first file, not with the page.
-  const [file, setFile] = useState<{ name: string; text: string; previewCsv: (text: string, kind: UploadKind) => FilePreview } | null>(null);
+  const [file, setFile] = useState<{
+    name: string;
+    text: string;
+    previewCsv: (text: string, kind: UploadKind) => FilePreview;
+  } | null>(null);
   const [phase, setPhase] = useState<Phase>('idle');
   const [outcome, setOutcome] = useState<Outcome>(null);
-  const uploads = query.useQuery('get', '/compensation/individual-adp-uploads', { params: { query: { companyId: session.companyId, page, limit: PAGE_SIZE } } }, { placeholderData: (previous) => previous });
-  const biweek = query.useQuery('get', '/compensation/latest-technician-biweek', { params: { query: { companyId: session.companyId } } });
+  const uploads = query.useQuery(
+    'get',
+    '/compensation/individual-adp-uploads',
+    { params: { query: { companyId: session.companyId, page, limit: PAGE_SIZE } } },
+    { placeholderData: (previous) => previous },
+  );
+  const biweek = query.useQuery('get', '/compensation/latest-technician-biweek', {
+    params: { query: { companyId: session.companyId } },
+  });
   const preview: FilePreview | null = file ? file.previewCsv(file.text, kind) : null;
-  const datesOk = isCalendarDate(period.startDate) && isCalendarDate(period.endDate) && period.endDate >= period.startDate;
+  const datesOk =
+    isCalendarDate(period.startDate) && isCalendarDate(period.endDate) && period.endDate >= period.startDate;
 
   const choose = async (chosen: File | undefined) => {
     setOutcome(null);
@@ -69,7 +89,16 @@ export function UploadsScreen({ title, now = new Date() }: { title: string; now?
     setOutcome(null);
     const { data, error } = await client.POST('/compensation/commission-uploads', {
       params: { header: { 'Idempotency-Key': crypto.randomUUID() } },
-      body: { companyId: session.companyId, kind, startDate: period.startDate, endDate: period.endDate, filename: file.name, contentType: 'text/csv', csv: file.text, ...(applyAgain ? { applyAgain: true } : {}) },
+      body: {
+        companyId: session.companyId,
+        kind,
+        startDate: period.startDate,
+        endDate: period.endDate,
+        filename: file.name,
+        contentType: 'text/csv',
+        csv: file.text,
+        ...(applyAgain ? { applyAgain: true } : {}),
+      },
     });
     setPhase('done');
     const asked = (error?.errors ?? []).filter((field) => field.pointer === '/body/applyAgain');
@@ -79,7 +108,9 @@ export function UploadsScreen({ title, now = new Date() }: { title: string; now?
     }
     if (error) {
       const errors = rowErrors(error.errors ?? []);
-      setOutcome(error.status === 422 && errors.length > 0 ? { kind: 'rejected', errors } : { kind: 'failed', problem: error });
+      setOutcome(
+        error.status === 422 && errors.length > 0 ? { kind: 'rejected', errors } : { kind: 'failed', problem: error },
+      );
       return;
     }
     setOutcome({ kind: 'accepted', filename: data.filename, count: data.rowCount });
@@ -100,11 +131,22 @@ export function UploadsScreen({ title, now = new Date() }: { title: string; now?
     <div className={styles.page}>
       <PageHeader title={title} description={v3('commissionsV3.uploads.description')} />
       <div className={styles.statRow}>
-        <Stat label={v3('commissionsV3.uploads.latestBiweek')} value={biweek.data === undefined ? '…' : latest ? formatPeriod(latest.startDate, latest.endDate, session.locale) : v3('commissionsV3.uploads.none')} />
+        <Stat
+          label={v3('commissionsV3.uploads.latestBiweek')}
+          value={
+            biweek.data === undefined
+              ? '…'
+              : latest
+                ? formatPeriod(latest.startDate, latest.endDate, session.locale)
+                : v3('commissionsV3.uploads.none')
+          }
+        />
         <Stat label={v3('commissionsV3.uploads.history')} value={uploads.data?.total ?? '…'} />
       </div>
       <section className={`${styles.card} ${styles.cardBody}`} aria-labelledby={`${formId}-title`}>
-        <h2 id={`${formId}-title`} className={styles.subheading}>{v3('commissionsV3.uploads.newTitle')}</h2>
+        <h2 id={`${formId}-title`} className={styles.subheading}>
+          {v3('commissionsV3.uploads.newTitle')}
+        </h2>
         <form
           className={styles.page}
           onSubmit={(event) => {
@@ -116,8 +158,20 @@ export function UploadsScreen({ title, now = new Date() }: { title: string; now?
             <Field label={v3('commissionsV3.uploads.kind')}>
               {(id) => (
                 <>
-                  <select id={id} className={styles.select} value={kind} onChange={(event) => { setKind(event.target.value as UploadKind); setOutcome(null); }}>
-                    {COMMISSION_UPLOAD_KINDS.map((option) => <option key={option} value={option}>{v3(`commissionsV3.uploads.kind.${option}`)}</option>)}
+                  <select
+                    id={id}
+                    className={styles.select}
+                    value={kind}
+                    onChange={(event) => {
+                      setKind(event.target.value as UploadKind);
+                      setOutcome(null);
+                    }}
+                  >
+                    {COMMISSION_UPLOAD_KINDS.map((option) => (
+                      <option key={option} value={option}>
+                        {v3(`commissionsV3.uploads.kind.${option}`)}
+                      </option>
+                    ))}
                   </select>
                 </>
               )}
@@ -125,70 +179,135 @@ export function UploadsScreen({ title, now = new Date() }: { title: string; now?
             <Field label={v3('commissionsV3.uploads.start')}>
               {(id) => (
                 <>
-                  <input id={id} type="date" className={styles.input} value={period.startDate} aria-invalid={!datesOk || undefined} onChange={(event) => setPeriod((current) => ({ ...current, startDate: event.target.value }))} />
+                  <input
+                    id={id}
+                    type="date"
+                    className={styles.input}
+                    value={period.startDate}
+                    aria-invalid={!datesOk || undefined}
+                    onChange={(event) => setPeriod((current) => ({ ...current, startDate: event.target.value }))}
+                  />
                 </>
               )}
             </Field>
             <Field label={v3('commissionsV3.uploads.end')}>
               {(id) => (
                 <>
-                  <input id={id} type="date" className={styles.input} value={period.endDate} aria-invalid={!datesOk || undefined} onChange={(event) => setPeriod((current) => ({ ...current, endDate: event.target.value }))} />
+                  <input
+                    id={id}
+                    type="date"
+                    className={styles.input}
+                    value={period.endDate}
+                    aria-invalid={!datesOk || undefined}
+                    onChange={(event) => setPeriod((current) => ({ ...current, endDate: event.target.value }))}
+                  />
                 </>
               )}
             </Field>
             <Field label={v3('commissionsV3.uploads.file')}>
               {(id) => (
                 <>
-                  <input id={id} type="file" accept=".csv,text/csv" className={styles.input} aria-describedby={kind === 'deals' ? `${formId}-columns ${formId}-deal-types` : `${formId}-columns`} onChange={(event) => void choose(event.target.files?.[0])} />
+                  <input
+                    id={id}
+                    type="file"
+                    accept=".csv,text/csv"
+                    className={styles.input}
+                    aria-describedby={kind === 'deals' ? `${formId}-columns ${formId}-deal-types` : `${formId}-columns`}
+                    onChange={(event) => void choose(event.target.files?.[0])}
+                  />
                 </>
               )}
             </Field>
           </div>
-          <p id={`${formId}-columns`} className={styles.fieldHint}>{v3('commissionsV3.uploads.columns', { columns: UPLOAD_COLUMNS[kind].join(', '), optional: OPTIONAL_UPLOAD_COLUMNS[kind].join(', ') })}</p>
+          <p id={`${formId}-columns`} className={styles.fieldHint}>
+            {v3('commissionsV3.uploads.columns', {
+              columns: UPLOAD_COLUMNS[kind].join(', '),
+              optional: OPTIONAL_UPLOAD_COLUMNS[kind].join(', '),
+            })}
+          </p>
           {kind === 'deals' ? (
             // The values the server checks each row's dealType against (the domain's DEAL_TYPES), before any upload.
             <p id={`${formId}-deal-types`} className={styles.fieldHint}>
-              {v3('commissionsV3.uploads.dealTypes', { values: DEAL_TYPES.map((type) => `${type} (${v3(`commissionsV3.deals.type.${type}`)})`).join(', ') })}
+              {v3('commissionsV3.uploads.dealTypes', {
+                values: DEAL_TYPES.map((type) => `${type} (${v3(`commissionsV3.deals.type.${type}`)})`).join(', '),
+              })}
             </p>
           ) : null}
           {!datesOk ? <p className={styles.fieldError}>{v3('commissionsV3.uploads.dates')}</p> : null}
           {preview === null ? <p className={styles.muted}>{v3('commissionsV3.uploads.chooseFile')}</p> : null}
           {preview && !preview.ok ? (
-            <Alert tone="critical" title={v3(`commissionsV3.uploads.invalid.${preview.reason}`, { columns: preview.missing.join(', ') })} />
+            <Alert
+              tone="critical"
+              title={v3(`commissionsV3.uploads.invalid.${preview.reason}`, { columns: preview.missing.join(', ') })}
+            />
           ) : null}
           {preview?.ok ? (
             <>
-              <p className={styles.label}>{v3('commissionsV3.uploads.preview', { shown: Math.min(PREVIEW_ROWS, preview.rowCount), count: preview.rowCount })}</p>
+              <p className={styles.label}>
+                {v3('commissionsV3.uploads.preview', {
+                  shown: Math.min(PREVIEW_ROWS, preview.rowCount),
+                  count: preview.rowCount,
+                })}
+              </p>
               <DataTable
-                label={v3('commissionsV3.uploads.preview', { shown: Math.min(PREVIEW_ROWS, preview.rowCount), count: preview.rowCount })}
+                label={v3('commissionsV3.uploads.preview', {
+                  shown: Math.min(PREVIEW_ROWS, preview.rowCount),
+                  count: preview.rowCount,
+                })}
                 rows={preview.rows.map((cells, index) => ({ index, cells }))}
                 rowKey={(row) => String(row.index)}
                 columns={[
                   { id: '#', header: v3('commissionsV3.column.row'), numeric: true, cell: (row) => row.index + 1 },
-                  ...preview.header.map((name, column) => ({ id: `${column}-${name}`, header: name, cell: (row: { cells: string[] }) => row.cells[column] ?? '' })),
+                  ...preview.header.map((name, column) => ({
+                    id: `${column}-${name}`,
+                    header: name,
+                    cell: (row: { cells: string[] }) => row.cells[column] ?? '',
+                  })),
                 ]}
               />
               <div className={styles.actions}>
-                <Button type="submit" loading={phase === 'sending'} disabled={!datesOk}>{v3('commissionsV3.uploads.upload', { count: preview.rowCount })}</Button>
+                <Button type="submit" loading={phase === 'sending'} disabled={!datesOk}>
+                  {v3('commissionsV3.uploads.upload', { count: preview.rowCount })}
+                </Button>
               </div>
             </>
           ) : null}
           {phase !== 'idle' ? (
             <div className={styles.field}>
-              <progress className={styles.progress} aria-label={v3('commissionsV3.uploads.progress')} max={2} value={phase === 'reading' ? 0 : phase === 'sending' ? 1 : 2} />
-              <span className={styles.muted} aria-live="polite">{v3(`commissionsV3.uploads.phase.${phase}`)}</span>
+              <progress
+                className={styles.progress}
+                aria-label={v3('commissionsV3.uploads.progress')}
+                max={2}
+                value={phase === 'reading' ? 0 : phase === 'sending' ? 1 : 2}
+              />
+              <span className={styles.muted} aria-live="polite">
+                {v3(`commissionsV3.uploads.phase.${phase}`)}
+              </span>
             </div>
           ) : null}
-          {outcome?.kind === 'accepted' ? <Alert tone="positive" title={v3('commissionsV3.uploads.accepted', { filename: outcome.filename, count: outcome.count })} /> : null}
-          {outcome?.kind === 'failed' ? <Alert tone="critical" title={v3('commissionsV3.uploads.failed')}>{outcome.problem.detail ?? outcome.problem.title}</Alert> : null}
+          {outcome?.kind === 'accepted' ? (
+            <Alert
+              tone="positive"
+              title={v3('commissionsV3.uploads.accepted', { filename: outcome.filename, count: outcome.count })}
+            />
+          ) : null}
+          {outcome?.kind === 'failed' ? (
+            <Alert tone="critical" title={v3('commissionsV3.uploads.failed')}>
+              {outcome.problem.detail ?? outcome.problem.title}
+            </Alert>
+          ) : null}
           {outcome?.kind === 'applied-before' ? (
             <Alert
               tone="caution"
               title={v3('commissionsV3.uploads.appliedBefore.title')}
               action={
                 <span className={styles.actions}>
-                  <Button size="sm" onClick={() => void upload(true)} loading={phase === 'sending'}>{v3('commissionsV3.uploads.appliedBefore.action')}</Button>
-                  <Button size="sm" variant="ghost" onClick={() => setOutcome(null)} disabled={phase === 'sending'}>{v3('commissionsV3.uploads.appliedBefore.back')}</Button>
+                  <Button size="sm" onClick={() => void upload(true)} loading={phase === 'sending'}>
+                    {v3('commissionsV3.uploads.appliedBefore.action')}
+                  </Button>
+                  <Button size="sm" variant="ghost" onClick={() => setOutcome(null)} disabled={phase === 'sending'}>
+                    {v3('commissionsV3.uploads.appliedBefore.back')}
+                  </Button>
                 </span>
               }
             >
@@ -202,14 +321,21 @@ export function UploadsScreen({ title, now = new Date() }: { title: string; now?
           ) : null}
           {outcome?.kind === 'rejected' ? (
             <>
-              <Alert tone="critical" title={v3('commissionsV3.uploads.rejected', { count: outcome.errors.length })}>{v3('commissionsV3.uploads.rejectedHint')}</Alert>
+              <Alert tone="critical" title={v3('commissionsV3.uploads.rejected', { count: outcome.errors.length })}>
+                {v3('commissionsV3.uploads.rejectedHint')}
+              </Alert>
               <DataTable
                 label={v3('commissionsV3.uploads.rejected', { count: outcome.errors.length })}
                 rows={outcome.errors}
                 rowKey={(error) => `${error.row}/${error.column}/${error.message}`}
                 maxHeight="300px"
                 columns={[
-                  { id: 'row', header: v3('commissionsV3.column.row'), numeric: true, cell: (error) => error.row || '—' },
+                  {
+                    id: 'row',
+                    header: v3('commissionsV3.column.row'),
+                    numeric: true,
+                    cell: (error) => error.row || '—',
+                  },
                   { id: 'column', header: v3('commissionsV3.column.column'), cell: (error) => error.column },
                   { id: 'message', header: v3('commissionsV3.column.problem'), cell: (error) => error.message },
                 ]}
@@ -220,14 +346,21 @@ export function UploadsScreen({ title, now = new Date() }: { title: string; now?
       </section>
       <section className={styles.card} aria-labelledby={`${formId}-history`}>
         <div className={styles.cardHeader}>
-          <h2 id={`${formId}-history`} className={styles.subheading}>{v3('commissionsV3.uploads.history')}</h2>
+          <h2 id={`${formId}-history`} className={styles.subheading}>
+            {v3('commissionsV3.uploads.history')}
+          </h2>
         </div>
         {uploads.isError ? (
-          <div className={styles.cardBody}><ErrorState onRetry={() => void uploads.refetch()} /></div>
+          <div className={styles.cardBody}>
+            <ErrorState onRetry={() => void uploads.refetch()} />
+          </div>
         ) : uploads.data === undefined ? (
           <SkeletonRows columns={6} label={t('commissions.loading')} />
         ) : uploads.data.items.length === 0 ? (
-          <EmptyState title={v3('commissionsV3.uploads.empty')} description={v3('commissionsV3.uploads.emptyDescription')} />
+          <EmptyState
+            title={v3('commissionsV3.uploads.empty')}
+            description={v3('commissionsV3.uploads.emptyDescription')}
+          />
         ) : (
           <>
             <DataTable
@@ -237,12 +370,38 @@ export function UploadsScreen({ title, now = new Date() }: { title: string; now?
               rowKey={(upload) => upload.id}
               columns={[
                 { id: 'file', header: v3('commissionsV3.column.file'), cell: (upload) => upload.filename },
-                { id: 'kind', header: v3('commissionsV3.column.kind'), cell: (upload) => v3(`commissionsV3.uploads.kind.${upload.kind}`) },
-                { id: 'period', header: v3('commissionsV3.column.period'), cell: (upload) => formatPeriod(upload.startDate, upload.endDate, session.locale) },
-                { id: 'rows', header: v3('commissionsV3.column.rows'), numeric: true, cell: (upload) => upload.rowCount },
+                {
+                  id: 'kind',
+                  header: v3('commissionsV3.column.kind'),
+                  cell: (upload) => v3(`commissionsV3.uploads.kind.${upload.kind}`),
+                },
+                {
+                  id: 'period',
+                  header: v3('commissionsV3.column.period'),
+                  cell: (upload) => formatPeriod(upload.startDate, upload.endDate, session.locale),
+                },
+                {
+                  id: 'rows',
+                  header: v3('commissionsV3.column.rows'),
+                  numeric: true,
+                  cell: (upload) => upload.rowCount,
+                },
                 { id: 'by', header: v3('commissionsV3.column.uploadedBy'), cell: (upload) => upload.uploaderEmail },
-                { id: 'at', header: v3('commissionsV3.column.uploadedAt'), cell: (upload) => formatDateTime(upload.uploadedAt, session.locale) },
-                { id: 'status', header: v3('commissionsV3.column.status'), cell: (upload) => v3(upload.supersededAt === null ? 'commissionsV3.uploads.status.current' : 'commissionsV3.uploads.status.replaced') },
+                {
+                  id: 'at',
+                  header: v3('commissionsV3.column.uploadedAt'),
+                  cell: (upload) => formatDateTime(upload.uploadedAt, session.locale),
+                },
+                {
+                  id: 'status',
+                  header: v3('commissionsV3.column.status'),
+                  cell: (upload) =>
+                    v3(
+                      upload.supersededAt === null
+                        ? 'commissionsV3.uploads.status.current'
+                        : 'commissionsV3.uploads.status.replaced',
+                    ),
+                },
               ]}
             />
             <Pager page={page} limit={PAGE_SIZE} total={uploads.data.total} onPage={setPage} />

@@ -3,12 +3,23 @@ import { describe, expect, it } from 'vitest';
 import { earnersOf, seriesOf } from './insight-series.ts';
 
 const periods: Schemas['CommissionInsightPeriod'][] = [
-  { startDate: '2026-09-07', endDate: '2026-09-20', byDepartment: [{ name: 'Sales', total: 100 }], byTitle: [{ name: 'Account Executive', total: 100 }] },
+  {
+    startDate: '2026-09-07',
+    endDate: '2026-09-20',
+    byDepartment: [{ name: 'Sales', total: 100 }],
+    byTitle: [{ name: 'Account Executive', total: 100 }],
+  },
   {
     startDate: '2026-09-21',
     endDate: '2026-10-04',
-    byDepartment: [{ name: 'Operations', total: 50 }, { name: 'Sales', total: 300 }],
-    byTitle: [{ name: 'Account Executive', total: 300 }, { name: 'Route Driver', total: 50 }],
+    byDepartment: [
+      { name: 'Operations', total: 50 },
+      { name: 'Sales', total: 300 },
+    ],
+    byTitle: [
+      { name: 'Account Executive', total: 300 },
+      { name: 'Route Driver', total: 50 },
+    ],
   },
 ];
 
@@ -33,8 +44,10 @@ describe('insights', () => {
   });
 
   it('names each top earner as first and last name', () => {
-    expect(earnersOf([{ workerId: 'a', firstName: 'Ana', lastName: 'Ruiz', title: 'Account Executive', total: 400, periods: 2 }])).toEqual([
-      { workerId: 'a', name: 'Ana Ruiz', title: 'Account Executive', total: 400, periods: 2 },
-    ]);
+    expect(
+      earnersOf([
+        { workerId: 'a', firstName: 'Ana', lastName: 'Ruiz', title: 'Account Executive', total: 400, periods: 2 },
+      ]),
+    ).toEqual([{ workerId: 'a', name: 'Ana Ruiz', title: 'Account Executive', total: 400, periods: 2 }]);
   });
 });

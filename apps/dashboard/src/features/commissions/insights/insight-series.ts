@@ -1,7 +1,10 @@
 import type { Schemas } from '@cuadre/api-client';
 
 // One point per period (oldest first) with a total per key (department or title), zero where nothing was paid.
-export type Series = { keys: string[]; points: ({ period: string; startDate: string; endDate: string } & Record<string, number | string>)[] };
+export type Series = {
+  keys: string[];
+  points: ({ period: string; startDate: string; endDate: string } & Record<string, number | string>)[];
+};
 
 export type InsightTotals = 'byDepartment' | 'byTitle';
 
@@ -23,4 +26,10 @@ export function seriesOf(periods: readonly Schemas['CommissionInsightPeriod'][],
 export type Earner = { workerId: string; name: string; title: string; total: number; periods: number };
 
 export const earnersOf = (earners: readonly Schemas['CommissionInsightEarner'][]): Earner[] =>
-  earners.map((earner) => ({ workerId: earner.workerId, name: `${earner.firstName} ${earner.lastName}`, title: earner.title, total: earner.total, periods: earner.periods }));
+  earners.map((earner) => ({
+    workerId: earner.workerId,
+    name: `${earner.firstName} ${earner.lastName}`,
+    title: earner.title,
+    total: earner.total,
+    periods: earner.periods,
+  }));

@@ -3,7 +3,14 @@ import { Chart } from '@cuadre/ui';
 import { useCommissionsApi } from '../../../shared/commissions/api/commissions-api.ts';
 import * as styles from '../../../shared/commissions/components/commissions.css.ts';
 import { DataTable } from '../../../shared/commissions/components/data-table.tsx';
-import { EmptyState, ErrorState, Money, PageHeader, SkeletonRows, Stat } from '../../../shared/commissions/components/ui.tsx';
+import {
+  EmptyState,
+  ErrorState,
+  Money,
+  PageHeader,
+  SkeletonRows,
+  Stat,
+} from '../../../shared/commissions/components/ui.tsx';
 import { useCommissionsT } from '../../../shared/commissions/messages.ts';
 import { useCommissionsSession } from '../../../shared/commissions/session/use-commissions-session.ts';
 import { useCommissionsV1T } from '../messages.ts';
@@ -17,7 +24,12 @@ export function CommissionsInsightsScreen({ title }: { title: string }) {
   const v1 = useCommissionsV1T();
   const session = useCommissionsSession();
   const { query } = useCommissionsApi();
-  const insights = query.useQuery('get', '/compensation/commission-insights', { params: { query: { companyId: session.companyId } } }, { staleTime: 60_000 });
+  const insights = query.useQuery(
+    'get',
+    '/compensation/commission-insights',
+    { params: { query: { companyId: session.companyId } } },
+    { staleTime: 60_000 },
+  );
   const periods = insights.data?.periods ?? [];
   const byDepartment = seriesOf(periods, 'byDepartment');
   const byTitle = seriesOf(periods, 'byTitle');
@@ -31,21 +43,39 @@ export function CommissionsInsightsScreen({ title }: { title: string }) {
       {insights.isError ? (
         <ErrorState onRetry={() => void insights.refetch()} />
       ) : insights.data === undefined ? (
-        <section className={styles.card}><SkeletonRows columns={4} rows={10} label={t('commissions.loading')} /></section>
+        <section className={styles.card}>
+          <SkeletonRows columns={4} rows={10} label={t('commissions.loading')} />
+        </section>
       ) : periods.length === 0 ? (
-        <section className={styles.card}><EmptyState title={v1('commissionsV1.insights.empty')} description={v1('commissionsV1.insights.emptyDescription')} /></section>
+        <section className={styles.card}>
+          <EmptyState
+            title={v1('commissionsV1.insights.empty')}
+            description={v1('commissionsV1.insights.emptyDescription')}
+          />
+        </section>
       ) : (
         <>
           <div className={styles.statRow}>
             <Stat label={v1('commissionsV1.insights.periods')} value={periods.length} />
-            <Stat label={v1('commissionsV1.insights.approvedTotal')} value={<Money cents={insights.data.approvedTotal} locale={session.locale} />} />
+            <Stat
+              label={v1('commissionsV1.insights.approvedTotal')}
+              value={<Money cents={insights.data.approvedTotal} locale={session.locale} />}
+            />
             <Stat label={t('commissions.column.workers')} value={insights.data.workerCount} />
           </div>
           <div className={styles.chartAndTable}>
-            <ChartCard heading={v1('commissionsV1.insights.byDepartment')} series={byDepartment} money={money} periodLabel={periodLabel} kind="bar" />
+            <ChartCard
+              heading={v1('commissionsV1.insights.byDepartment')}
+              series={byDepartment}
+              money={money}
+              periodLabel={periodLabel}
+              kind="bar"
+            />
             <section className={styles.card} aria-labelledby="earners-heading">
               <div className={styles.cardHeader}>
-                <h2 id="earners-heading" className={styles.subheading}>{v1('commissionsV1.insights.topEarners')}</h2>
+                <h2 id="earners-heading" className={styles.subheading}>
+                  {v1('commissionsV1.insights.topEarners')}
+                </h2>
               </div>
               <DataTable
                 label={v1('commissionsV1.insights.topEarners')}
@@ -54,30 +84,58 @@ export function CommissionsInsightsScreen({ title }: { title: string }) {
                 columns={[
                   { id: 'name', header: t('commissions.column.worker'), cell: (earner) => earner.name },
                   { id: 'title', header: t('commissions.column.title'), cell: (earner) => earner.title },
-                  { id: 'total', header: t('commissions.column.total'), numeric: true, cell: (earner) => <Money cents={earner.total} locale={session.locale} /> },
+                  {
+                    id: 'total',
+                    header: t('commissions.column.total'),
+                    numeric: true,
+                    cell: (earner) => <Money cents={earner.total} locale={session.locale} />,
+                  },
                 ]}
               />
             </section>
           </div>
-          <ChartCard heading={v1('commissionsV1.insights.byTitle')} series={byTitle} money={money} periodLabel={periodLabel} kind="line" />
+          <ChartCard
+            heading={v1('commissionsV1.insights.byTitle')}
+            series={byTitle}
+            money={money}
+            periodLabel={periodLabel}
+            kind="line"
+          />
         </>
       )}
     </div>
   );
 }
 
-function ChartCard({ heading, series, money, periodLabel, kind }: { heading: string; series: Series; money: (cents: number) => string; periodLabel: (date: string) => string; kind: 'bar' | 'line' }) {
+function ChartCard({
+  heading,
+  series,
+  money,
+  periodLabel,
+  kind,
+}: {
+  heading: string;
+  series: Series;
+  money: (cents: number) => string;
+  periodLabel: (date: string) => string;
+  kind: 'bar' | 'line';
+}) {
   const v1 = useCommissionsV1T();
   const t = useCommissionsT();
   const id = `chart-${kind}`;
   return (
     <section className={`${styles.card} ${styles.cardBody}`} aria-labelledby={`${id}-heading`}>
-      <h2 id={`${id}-heading`} className={styles.subheading}>{heading}</h2>
+      <h2 id={`${id}-heading`} className={styles.subheading}>
+        {heading}
+      </h2>
       <Chart
         title={heading}
         hideTitle
         type={kind === 'bar' ? 'stacked-bar' : 'line'}
-        data={series.points.map((point) => ({ ...Object.fromEntries(series.keys.map((key) => [key, Number(point[key])])), period: periodLabel(point.startDate) }))}
+        data={series.points.map((point) => ({
+          ...Object.fromEntries(series.keys.map((key) => [key, Number(point[key])])),
+          period: periodLabel(point.startDate),
+        }))}
         xKey="period"
         xLabel={t('commissions.column.period')}
         series={series.keys.map((key) => ({ key, label: key }))}
@@ -92,7 +150,12 @@ function ChartCard({ heading, series, money, periodLabel, kind }: { heading: str
           rowKey={(point) => point.period}
           columns={[
             { id: 'period', header: t('commissions.column.period'), cell: (point) => periodLabel(point.startDate) },
-            ...series.keys.map((key) => ({ id: key, header: key, numeric: true, cell: (point: Series['points'][number]) => money(Number(point[key])) })),
+            ...series.keys.map((key) => ({
+              id: key,
+              header: key,
+              numeric: true,
+              cell: (point: Series['points'][number]) => money(Number(point[key])),
+            })),
           ]}
         />
       </details>

@@ -17,7 +17,12 @@ export type ReportRow = {
 };
 
 // One row per included worker commission of the period's batches, by brand, department, title and name.
-export function reportRows(batches: readonly { batch: Pick<Schemas['CommissionBatchSummary'], 'id' | 'status'>; commissions: readonly Schemas['WorkerCommission'][] }[]): ReportRow[] {
+export function reportRows(
+  batches: readonly {
+    batch: Pick<Schemas['CommissionBatchSummary'], 'id' | 'status'>;
+    commissions: readonly Schemas['WorkerCommission'][];
+  }[],
+): ReportRow[] {
   return batches
     .flatMap(({ batch, commissions }) =>
       commissions
@@ -38,13 +43,25 @@ export function reportRows(batches: readonly { batch: Pick<Schemas['CommissionBa
           };
         }),
     )
-    .sort((a, b) => a.brand.localeCompare(b.brand) || a.department.localeCompare(b.department) || a.title.localeCompare(b.title) || a.workerName.localeCompare(b.workerName));
+    .sort(
+      (a, b) =>
+        a.brand.localeCompare(b.brand) ||
+        a.department.localeCompare(b.department) ||
+        a.title.localeCompare(b.title) ||
+        a.workerName.localeCompare(b.workerName),
+    );
 }
 
 const dollars = (cents: Cents | null): string => (cents === null ? '' : (cents / 100).toFixed(2));
 
 // The report as a spreadsheet-safe CSV (formula-like text neutralised by toCsv), amounts in dollars with cents.
-export function reportCsv(rows: readonly ReportRow[], headers: Record<'worker' | 'number' | 'brand' | 'department' | 'title' | 'computed' | 'manual' | 'total' | 'status', string>): string {
+export function reportCsv(
+  rows: readonly ReportRow[],
+  headers: Record<
+    'worker' | 'number' | 'brand' | 'department' | 'title' | 'computed' | 'manual' | 'total' | 'status',
+    string
+  >,
+): string {
   const columns: CsvColumn<ReportRow>[] = [
     { header: headers.worker, value: (row) => row.workerName },
     { header: headers.number, value: (row) => row.payrollFileNumber },

@@ -5,7 +5,16 @@ import { useState } from 'react';
 import { useCommissionsApi } from '../../../shared/commissions/api/commissions-api.ts';
 import * as styles from '../../../shared/commissions/components/commissions.css.ts';
 import { DataTable } from '../../../shared/commissions/components/data-table.tsx';
-import { BatchStatusPill, EmptyState, ErrorState, Field, Money, PageHeader, SkeletonRows, Stat } from '../../../shared/commissions/components/ui.tsx';
+import {
+  BatchStatusPill,
+  EmptyState,
+  ErrorState,
+  Field,
+  Money,
+  PageHeader,
+  SkeletonRows,
+  Stat,
+} from '../../../shared/commissions/components/ui.tsx';
 import { formatPeriod } from '../../../shared/commissions/math/describe.ts';
 import { useCommissionsT } from '../../../shared/commissions/messages.ts';
 import { useCommissionsSession } from '../../../shared/commissions/session/use-commissions-session.ts';
@@ -22,16 +31,30 @@ export function CommissionsReportsScreen({ title }: { title: string }) {
   const session = useCommissionsSession();
   const { query } = useCommissionsApi();
   const [period, setPeriod] = useState('');
-  const batches = query.useQuery('get', '/compensation/commission-batches', { params: { query: { companyId: session.companyId, area: 'commissions', page: 1, limit: RECENT_BATCHES } } }, { staleTime: 60_000 });
+  const batches = query.useQuery(
+    'get',
+    '/compensation/commission-batches',
+    { params: { query: { companyId: session.companyId, area: 'commissions', page: 1, limit: RECENT_BATCHES } } },
+    { staleTime: 60_000 },
+  );
   const periods = periodsOf(batches.data?.items ?? []);
-  const chosen = period === '' ? periods[0] : periods.find((candidate) => `${candidate.startDate}/${candidate.endDate}` === period);
-  const inPeriod = (batches.data?.items ?? []).filter((batch) => chosen !== undefined && batch.startDate === chosen.startDate && batch.endDate === chosen.endDate);
+  const chosen =
+    period === '' ? periods[0] : periods.find((candidate) => `${candidate.startDate}/${candidate.endDate}` === period);
+  const inPeriod = (batches.data?.items ?? []).filter(
+    (batch) => chosen !== undefined && batch.startDate === chosen.startDate && batch.endDate === chosen.endDate,
+  );
   const workers = useQueries({
-    queries: inPeriod.map((batch) => query.queryOptions('get', '/compensation/get-commission-workers', { params: { query: { commissionBatchId: batch.id } } })),
+    queries: inPeriod.map((batch) =>
+      query.queryOptions('get', '/compensation/get-commission-workers', {
+        params: { query: { commissionBatchId: batch.id } },
+      }),
+    ),
   });
   const loading = workers.some((result) => result.data === undefined && !result.isError);
   const failed = workers.find((result) => result.isError);
-  const rows = loading ? [] : reportRows(inPeriod.map((batch, index) => ({ batch, commissions: workers[index]?.data?.commissions ?? [] })));
+  const rows = loading
+    ? []
+    : reportRows(inPeriod.map((batch, index) => ({ batch, commissions: workers[index]?.data?.commissions ?? [] })));
 
   const exportCsv = () => {
     if (!chosen) return;
@@ -72,9 +95,18 @@ export function CommissionsReportsScreen({ title }: { title: string }) {
             <Field label={v1('commissionsV1.reports.period')}>
               {(id) => (
                 <>
-                  <select id={id} className={styles.select} value={chosen ? `${chosen.startDate}/${chosen.endDate}` : ''} onChange={(event) => setPeriod(event.target.value)} disabled={periods.length === 0}>
+                  <select
+                    id={id}
+                    className={styles.select}
+                    value={chosen ? `${chosen.startDate}/${chosen.endDate}` : ''}
+                    onChange={(event) => setPeriod(event.target.value)}
+                    disabled={periods.length === 0}
+                  >
                     {periods.map((candidate) => (
-                      <option key={`${candidate.startDate}/${candidate.endDate}`} value={`${candidate.startDate}/${candidate.endDate}`}>
+                      <option
+                        key={`${candidate.startDate}/${candidate.endDate}`}
+                        value={`${candidate.startDate}/${candidate.endDate}`}
+                      >
                         {formatPeriod(candidate.startDate, candidate.endDate, session.locale)}
                       </option>
                     ))}
@@ -83,18 +115,29 @@ export function CommissionsReportsScreen({ title }: { title: string }) {
               )}
             </Field>
             <div className={styles.toolbarEnd}>
-              <Stat label={v1('commissionsV1.reports.total')} value={<Money cents={rows.reduce((sum, row) => sum + row.total, 0)} locale={session.locale} />} />
+              <Stat
+                label={v1('commissionsV1.reports.total')}
+                value={<Money cents={rows.reduce((sum, row) => sum + row.total, 0)} locale={session.locale} />}
+              />
             </div>
           </div>
         </div>
         {batches.isError || failed ? (
-          <div className={styles.cardBody}><ErrorState onRetry={() => void (failed ? failed.refetch() : batches.refetch())} /></div>
+          <div className={styles.cardBody}>
+            <ErrorState onRetry={() => void (failed ? failed.refetch() : batches.refetch())} />
+          </div>
         ) : batches.data === undefined || loading ? (
           <SkeletonRows columns={8} label={t('commissions.loading')} />
         ) : chosen === undefined ? (
-          <EmptyState title={v1('commissionsV1.reports.choose')} description={v1('commissionsV1.reports.chooseDescription')} />
+          <EmptyState
+            title={v1('commissionsV1.reports.choose')}
+            description={v1('commissionsV1.reports.chooseDescription')}
+          />
         ) : rows.length === 0 ? (
-          <EmptyState title={v1('commissionsV1.reports.empty')} description={v1('commissionsV1.reports.emptyDescription')} />
+          <EmptyState
+            title={v1('commissionsV1.reports.empty')}
+            description={v1('commissionsV1.reports.emptyDescription')}
+          />
         ) : (
           <DataTable
             label={v1('commissionsV1.reports.label')}
@@ -108,10 +151,33 @@ export function CommissionsReportsScreen({ title }: { title: string }) {
               { id: 'brand', header: t('commissions.column.brand'), maxWidth: 140, cell: (row) => row.brand },
               { id: 'department', header: t('commissions.column.department'), cell: (row) => row.department },
               { id: 'title', header: t('commissions.column.title'), maxWidth: 140, cell: (row) => row.title },
-              { id: 'computed', header: t('commissions.column.computed'), numeric: true, cell: (row) => <Money cents={row.computed} locale={session.locale} /> },
-              { id: 'manual', header: t('commissions.column.manual'), numeric: true, cell: (row) => (row.manual === null ? '—' : <Money cents={row.manual} locale={session.locale} />) },
-              { id: 'total', header: t('commissions.column.total'), numeric: true, cell: (row) => <strong><Money cents={row.total} locale={session.locale} /></strong> },
-              { id: 'status', header: v1('commissionsV1.reports.batchStatus'), cell: (row) => <BatchStatusPill status={row.batchStatus} /> },
+              {
+                id: 'computed',
+                header: t('commissions.column.computed'),
+                numeric: true,
+                cell: (row) => <Money cents={row.computed} locale={session.locale} />,
+              },
+              {
+                id: 'manual',
+                header: t('commissions.column.manual'),
+                numeric: true,
+                cell: (row) => (row.manual === null ? '—' : <Money cents={row.manual} locale={session.locale} />),
+              },
+              {
+                id: 'total',
+                header: t('commissions.column.total'),
+                numeric: true,
+                cell: (row) => (
+                  <strong>
+                    <Money cents={row.total} locale={session.locale} />
+                  </strong>
+                ),
+              },
+              {
+                id: 'status',
+                header: v1('commissionsV1.reports.batchStatus'),
+                cell: (row) => <BatchStatusPill status={row.batchStatus} />,
+              },
             ]}
           />
         )}

@@ -8,11 +8,14 @@ export const ewaKeys = {
   roster: (companyId: string) => ['get', '/users2', { companyId, roster: true }] as const,
   worker: (workerId: string) => ['get', '/workers/{workerId}', { workerId }] as const,
   company: (companyId: string) => ['post', '/employer-dashboard/company-info', { companyId }] as const,
-  deposited: (companyId: string, days: readonly number[]) => ['get', '/employer-dashboard/totals-deposited', { companyId, days }] as const,
+  deposited: (companyId: string, days: readonly number[]) =>
+    ['get', '/employer-dashboard/totals-deposited', { companyId, days }] as const,
   periods: (companyId: string) => ['get', '/periods/to-upload', { companyId }] as const,
   deductions: (companyId: string) => ['get', '/deductions', { companyId }] as const,
-  workerCounts: (periodIds: readonly string[]) => ['get', '/deductions/periods-deduction-worker-counts', { periodIds }] as const,
-  payrollStatus: (companyId: string, workerGroupCode: string) => ['get', '/deductions/payroll-status', { companyId, workerGroupCode }] as const,
+  workerCounts: (periodIds: readonly string[]) =>
+    ['get', '/deductions/periods-deduction-worker-counts', { periodIds }] as const,
+  payrollStatus: (companyId: string, workerGroupCode: string) =>
+    ['get', '/deductions/payroll-status', { companyId, workerGroupCode }] as const,
   invoices: (companyId: string) => ['get', '/employer-dashboard/invoices', { companyId, all: true }] as const,
   bankDetails: (companyId: string) => ['get', '/employer-dashboard/company-bank-details', { companyId }] as const,
   reports: (companyId: string) => ['get', '/reports/{companyId}', { companyId }] as const,
@@ -43,7 +46,11 @@ export async function allPages<Item>(
   return results.flat();
 }
 
-export const rosterQuery = (client: ApiClient, companyId: string, onProgress?: (loaded: number, total: number, items: WorkerSelection[]) => void) =>
+export const rosterQuery = (
+  client: ApiClient,
+  companyId: string,
+  onProgress?: (loaded: number, total: number, items: WorkerSelection[]) => void,
+) =>
   queryOptions({
     queryKey: ewaKeys.roster(companyId),
     staleTime: 60_000,
@@ -86,7 +93,10 @@ export const depositedQuery = (client: ApiClient, companyId: string, days: reado
     queryKey: ewaKeys.deposited(companyId, days),
     staleTime: 5 * 60_000,
     queryFn: async ({ signal }): Promise<ReadonlyMap<number, number>> => {
-      const { data, error } = await client.GET('/employer-dashboard/totals-deposited', { params: { query: { companyId, days: [...days] } }, signal });
+      const { data, error } = await client.GET('/employer-dashboard/totals-deposited', {
+        params: { query: { companyId, days: [...days] } },
+        signal,
+      });
       if (error) throw error;
       return new Map(days.map((window) => [window, data.totals[String(window)] ?? 0]));
     },
@@ -108,7 +118,10 @@ export const deductionsQuery = (client: ApiClient, companyId: string) =>
     // Every page: a company's files, replaced ones included, outgrow one page over the years.
     queryFn: ({ signal }): Promise<DeductionRecord[]> =>
       allPages(async (page) => {
-        const { data, error } = await client.GET('/deductions', { params: { query: { companyId, page, limit: PAGE_LIMIT } }, signal });
+        const { data, error } = await client.GET('/deductions', {
+          params: { query: { companyId, page, limit: PAGE_LIMIT } },
+          signal,
+        });
         if (error) throw error;
         return data;
       }),
@@ -124,7 +137,10 @@ export const workerCountsQuery = (client: ApiClient, periodIds: readonly string[
       for (let index = 0; index < periodIds.length; index += 100) chunks.push(periodIds.slice(index, index + 100));
       const answers = await Promise.all(
         chunks.map(async (chunk) => {
-          const { data, error } = await client.GET('/deductions/periods-deduction-worker-counts', { params: { query: { periodIds: chunk } }, signal });
+          const { data, error } = await client.GET('/deductions/periods-deduction-worker-counts', {
+            params: { query: { periodIds: chunk } },
+            signal,
+          });
           if (error) throw error;
           return data.counts;
         }),
@@ -137,7 +153,10 @@ export const payrollStatusQuery = (client: ApiClient, companyId: string, workerG
   queryOptions({
     queryKey: ewaKeys.payrollStatus(companyId, workerGroupCode),
     queryFn: async ({ signal }) => {
-      const { data, error } = await client.GET('/deductions/payroll-status', { params: { query: { companyId, workerGroupCode } }, signal });
+      const { data, error } = await client.GET('/deductions/payroll-status', {
+        params: { query: { companyId, workerGroupCode } },
+        signal,
+      });
       if (error) throw error;
       return data.status;
     },
@@ -148,7 +167,10 @@ export const invoicesQuery = (client: ApiClient, companyId: string) =>
     queryKey: ewaKeys.invoices(companyId),
     queryFn: ({ signal }): Promise<Invoice[]> =>
       allPages(async (page) => {
-        const { data, error } = await client.GET('/employer-dashboard/invoices', { params: { query: { companyId, page, limit: PAGE_LIMIT } }, signal });
+        const { data, error } = await client.GET('/employer-dashboard/invoices', {
+          params: { query: { companyId, page, limit: PAGE_LIMIT } },
+          signal,
+        });
         if (error) throw error;
         return data;
       }),
@@ -159,7 +181,10 @@ export const bankDetailsQuery = (client: ApiClient, companyId: string) =>
     queryKey: ewaKeys.bankDetails(companyId),
     retry: false,
     queryFn: async ({ signal }) => {
-      const { data, error, response } = await client.GET('/employer-dashboard/company-bank-details', { params: { query: { companyId } }, signal });
+      const { data, error, response } = await client.GET('/employer-dashboard/company-bank-details', {
+        params: { query: { companyId } },
+        signal,
+      });
       if (response.status === 404) return null;
       if (error) throw error;
       return data;
@@ -170,10 +195,16 @@ export const reportsQuery = (client: ApiClient, companyId: string) =>
   queryOptions({
     queryKey: ewaKeys.reports(companyId),
     queryFn: async ({ signal }) => {
-      const { data, error } = await client.GET('/reports/{companyId}', { params: { path: { companyId }, query: { limit: 50 } }, signal });
+      const { data, error } = await client.GET('/reports/{companyId}', {
+        params: { path: { companyId }, query: { limit: 50 } },
+        signal,
+      });
       if (error) throw error;
       return data;
     },
     // Generations in progress are polled until they are ready or failed.
-    refetchInterval: (query) => (query.state.data?.items.some((report) => report.status === 'queued' || report.status === 'running') ? 1500 : false),
+    refetchInterval: (query) =>
+      query.state.data?.items.some((report) => report.status === 'queued' || report.status === 'running')
+        ? 1500
+        : false,
   });

@@ -17,7 +17,6 @@ import { needsRecentSignIn, SignInAgain } from '../../../shared/session/sign-in-
 import type { BankDraft, BankError, BankField } from './bank-details-form.ts';
 import { maskAccount, validateBankDraft } from './bank-details-form.ts';
 
-
 // The company's bank account for repayments and fees, masked; shown and edited only with bank-details.
 export function BankDetailsCard() {
   const t = useEwaT();
@@ -28,7 +27,11 @@ export function BankDetailsCard() {
   return (
     <section className={styles.card} aria-labelledby="ewa-bank-details">
       <div className={styles.cardHeader}>
-        <h2 className={styles.sectionTitle} id="ewa-bank-details" style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+        <h2
+          className={styles.sectionTitle}
+          id="ewa-bank-details"
+          style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}
+        >
           <Landmark size={16} aria-hidden="true" />
           {t('ewa.bank.title')}
         </h2>
@@ -41,7 +44,11 @@ export function BankDetailsCard() {
       </div>
       <div className={styles.cardBody}>
         {details.isPending ? (
-          <div style={{ display: 'flex', flexDirection: 'column', gap: 8 }} role="status" aria-label={t('ewa.common.loading')}>
+          <div
+            style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
+            role="status"
+            aria-label={t('ewa.common.loading')}
+          >
             <Skeleton width="40%" />
             <Skeleton width="30%" />
             <Skeleton width="35%" />
@@ -55,7 +62,9 @@ export function BankDetailsCard() {
             <dt className={styles.dt}>{t('ewa.bank.accountHolderName')}</dt>
             <dd className={styles.dd}>{details.data.accountHolderName}</dd>
             <dt className={styles.dt}>{t('ewa.bank.accountType')}</dt>
-            <dd className={styles.dd}>{details.data.accountType === 'checking' ? t('ewa.bank.checking') : t('ewa.bank.savings')}</dd>
+            <dd className={styles.dd}>
+              {details.data.accountType === 'checking' ? t('ewa.bank.checking') : t('ewa.bank.savings')}
+            </dd>
             <dt className={styles.dt}>{t('ewa.bank.routingNumber')}</dt>
             <dd className={styles.dd}>{details.data.routingNumber}</dd>
             <dt className={styles.dt}>{t('ewa.bank.accountNumber')}</dt>
@@ -64,7 +73,12 @@ export function BankDetailsCard() {
             </dd>
             <dt className={styles.dt}>{t('ewa.bank.updated')}</dt>
             <dd className={styles.dd}>
-              {details.data.updatedAt ? t('ewa.bank.updatedBy', { when: formatDateTime(details.data.updatedAt, session.locale), who: details.data.updatedBy ?? '—' }) : '—'}
+              {details.data.updatedAt
+                ? t('ewa.bank.updatedBy', {
+                    when: formatDateTime(details.data.updatedAt, session.locale),
+                    who: details.data.updatedBy ?? '—',
+                  })
+                : '—'}
             </dd>
           </dl>
         ) : (
@@ -149,11 +163,19 @@ function BankDetailsDialog({ current, onClose }: { current: BankDetails | null; 
       return;
     }
     queryClient.setQueryData(ewaKeys.bankDetails(session.companyId), data);
-    toast({ variant: 'success', title: t('ewa.bank.saved'), description: t('ewa.bank.endingIn', { last4: data.accountNumberLast4 }) });
+    toast({
+      variant: 'success',
+      title: t('ewa.bank.saved'),
+      description: t('ewa.bank.endingIn', { last4: data.accountNumberLast4 }),
+    });
     onClose();
   };
 
-  const text = (field: BankField, label: string, extra: { inputMode?: 'numeric'; autoComplete?: string; type?: string } = {}) => (
+  const text = (
+    field: BankField,
+    label: string,
+    extra: { inputMode?: 'numeric'; autoComplete?: string; type?: string } = {},
+  ) => (
     <TextField
       label={label}
       name={field}
@@ -188,9 +210,18 @@ function BankDetailsDialog({ current, onClose }: { current: BankDetails | null; 
         {text('routingNumber', t('ewa.bank.routingNumber'), { inputMode: 'numeric', autoComplete: 'off' })}
         <div className={styles.formGrid}>
           {text('accountNumber', t('ewa.bank.accountNumber'), { inputMode: 'numeric', autoComplete: 'off' })}
-          {text('confirmAccountNumber', t('ewa.bank.confirmAccountNumber'), { inputMode: 'numeric', autoComplete: 'off' })}
+          {text('confirmAccountNumber', t('ewa.bank.confirmAccountNumber'), {
+            inputMode: 'numeric',
+            autoComplete: 'off',
+          })}
         </div>
-        {signInAgain ? <SignInAgain title={t('ewa.bank.signInAgain.title')} description={t('ewa.bank.signInAgain.description')} action={t('ewa.bank.signInAgain.action')} /> : null}
+        {signInAgain ? (
+          <SignInAgain
+            title={t('ewa.bank.signInAgain.title')}
+            description={t('ewa.bank.signInAgain.description')}
+            action={t('ewa.bank.signInAgain.action')}
+          />
+        ) : null}
         {serverTitle ? (
           <p className={styles.fieldError} role="alert">
             {serverTitle}

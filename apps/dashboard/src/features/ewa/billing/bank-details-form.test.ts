@@ -11,7 +11,12 @@ const draft = {
 };
 
 describe('bank details form', () => {
-  it.each([['021502011', true], ['011000015', true], ['021502012', false], ['12345', false]])('routing %s valid: %s', (routing, valid) => {
+  it.each([
+    ['021502011', true],
+    ['011000015', true],
+    ['021502012', false],
+    ['12345', false],
+  ])('routing %s valid: %s', (routing, valid) => {
     expect(isValidRoutingNumber(routing)).toBe(valid);
   });
 
@@ -21,13 +26,21 @@ describe('bank details form', () => {
 
   it('names each problem with its field', () => {
     expect(
-      validateBankDraft({ ...draft, accountHolderName: ' ', routingNumber: '021502012', accountNumber: '12', confirmAccountNumber: '12' }),
+      validateBankDraft({
+        ...draft,
+        accountHolderName: ' ',
+        routingNumber: '021502012',
+        accountNumber: '12',
+        confirmAccountNumber: '12',
+      }),
     ).toEqual([
       { path: '/accountHolderName', code: 'required' },
       { path: '/routingNumber', code: 'routing-check' },
       { path: '/accountNumber', code: 'account-format' },
     ]);
-    expect(validateBankDraft({ ...draft, confirmAccountNumber: '123456780' })).toEqual([{ path: '/confirmAccountNumber', code: 'mismatch' }]);
+    expect(validateBankDraft({ ...draft, confirmAccountNumber: '123456780' })).toEqual([
+      { path: '/confirmAccountNumber', code: 'mismatch' },
+    ]);
   });
 
   it('shows only the last four digits', () => {

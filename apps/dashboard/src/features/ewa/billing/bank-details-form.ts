@@ -9,7 +9,10 @@ export type BankDraft = {
 
 export type BankField = Exclude<keyof BankDraft, 'accountType'>;
 
-export type BankError = { path: `/${BankField}`; code: 'required' | 'routing-format' | 'routing-check' | 'account-format' | 'mismatch' };
+export type BankError = {
+  path: `/${BankField}`;
+  code: 'required' | 'routing-format' | 'routing-check' | 'account-format' | 'mismatch';
+};
 
 // ABA routing numbers carry a check digit: 3·d1 + 7·d2 + d3 + 3·d4 … must be a multiple of 10.
 export function isValidRoutingNumber(routing: string): boolean {
@@ -28,7 +31,8 @@ export function validateBankDraft(draft: BankDraft): BankError[] {
   else if (!isValidRoutingNumber(routing)) errors.push({ path: '/routingNumber', code: 'routing-check' });
   const account = draft.accountNumber.trim();
   if (!/^\d{4,17}$/.test(account)) errors.push({ path: '/accountNumber', code: 'account-format' });
-  else if (draft.confirmAccountNumber.trim() !== account) errors.push({ path: '/confirmAccountNumber', code: 'mismatch' });
+  else if (draft.confirmAccountNumber.trim() !== account)
+    errors.push({ path: '/confirmAccountNumber', code: 'mismatch' });
   return errors;
 }
 

@@ -35,13 +35,21 @@ export function BillingScreen() {
   const [selected, setSelected] = useState<Invoice | null>(null);
   const money = (cents: number) => formatCents(cents, session.locale);
   const date = (value: string) => formatDate(value, session.locale);
-  const visible = useMemo(() => sortInvoices(filterInvoices(invoices.data ?? [], filters), sort), [invoices.data, filters, sort]);
+  const visible = useMemo(
+    () => sortInvoices(filterInvoices(invoices.data ?? [], filters), sort),
+    [invoices.data, filters, sort],
+  );
   const totals = invoiceTotals(visible);
   const months = invoicedPerMonth(invoices.data ?? []).slice(-12);
   const canSeeBank = session.allowed('settings.bank-details.edit');
 
   const columns: TableColumn<Invoice, Column>[] = [
-    { id: 'type', header: t('ewa.billing.column.type'), cell: (invoice) => (invoice.type === 'fees' ? t('ewa.billing.type.fees') : t('ewa.billing.type.repayment')), sortable: true },
+    {
+      id: 'type',
+      header: t('ewa.billing.column.type'),
+      cell: (invoice) => (invoice.type === 'fees' ? t('ewa.billing.type.fees') : t('ewa.billing.type.repayment')),
+      sortable: true,
+    },
     {
       id: 'code',
       header: t('ewa.billing.column.code'),
@@ -52,10 +60,33 @@ export function BillingScreen() {
         </button>
       ),
     },
-    { id: 'period', header: t('ewa.billing.column.period'), cell: (invoice) => `${date(invoice.startDate)} – ${date(invoice.endDate)}`, sortable: true },
-    { id: 'dueDate', header: t('ewa.billing.column.dueDate'), cell: (invoice) => date(invoice.dueDate), sortable: true },
-    { id: 'amount', header: t('ewa.billing.column.amount'), numeric: true, cell: (invoice) => money(invoice.amount), sortable: true },
-    { id: 'status', header: t('ewa.billing.column.status'), cell: (invoice) => <StatusPill tone={invoiceStatusTone(invoice.status)}>{t(`ewa.billing.status.${invoice.status}`)}</StatusPill>, sortable: true },
+    {
+      id: 'period',
+      header: t('ewa.billing.column.period'),
+      cell: (invoice) => `${date(invoice.startDate)} – ${date(invoice.endDate)}`,
+      sortable: true,
+    },
+    {
+      id: 'dueDate',
+      header: t('ewa.billing.column.dueDate'),
+      cell: (invoice) => date(invoice.dueDate),
+      sortable: true,
+    },
+    {
+      id: 'amount',
+      header: t('ewa.billing.column.amount'),
+      numeric: true,
+      cell: (invoice) => money(invoice.amount),
+      sortable: true,
+    },
+    {
+      id: 'status',
+      header: t('ewa.billing.column.status'),
+      cell: (invoice) => (
+        <StatusPill tone={invoiceStatusTone(invoice.status)}>{t(`ewa.billing.status.${invoice.status}`)}</StatusPill>
+      ),
+      sortable: true,
+    },
     {
       id: 'notified',
       header: t('ewa.billing.column.notified'),
@@ -78,7 +109,12 @@ export function BillingScreen() {
     { key: 'invoiced', label: t('ewa.billing.total.invoiced'), value: totals.invoiced, tone: undefined },
     { key: 'paid', label: t('ewa.billing.total.paid'), value: totals.paid, tone: styles.positive },
     { key: 'open', label: t('ewa.billing.total.open'), value: totals.open, tone: undefined },
-    { key: 'failed', label: t('ewa.billing.total.failed'), value: totals.failed, tone: totals.failed > 0 ? styles.critical : undefined },
+    {
+      key: 'failed',
+      label: t('ewa.billing.total.failed'),
+      value: totals.failed,
+      tone: totals.failed > 0 ? styles.critical : undefined,
+    },
   ];
 
   return (
@@ -90,7 +126,11 @@ export function BillingScreen() {
             {stats.map((stat) => (
               <div key={stat.key} className={styles.statLine}>
                 <dt className={styles.statLabel}>{stat.label}</dt>
-                <dd className={`${styles.statValue} ${stat.tone ?? ''}`} style={{ margin: 0 }} data-testid={`ewa-billing-${stat.key}`}>
+                <dd
+                  className={`${styles.statValue} ${stat.tone ?? ''}`}
+                  style={{ margin: 0 }}
+                  data-testid={`ewa-billing-${stat.key}`}
+                >
                   {invoices.data ? money(stat.value) : <Skeleton width={110} height={20} />}
                 </dd>
               </div>
@@ -105,7 +145,9 @@ export function BillingScreen() {
           <div className={styles.cardBody}>
             {invoices.data ? (
               <Chart
-                title={t('ewa.billing.chartSummary', { total: money(months.reduce((sum, month) => sum + month.repayment + month.fees, 0)) })}
+                title={t('ewa.billing.chartSummary', {
+                  total: money(months.reduce((sum, month) => sum + month.repayment + month.fees, 0)),
+                })}
                 hideTitle
                 type="stacked-bar"
                 data={months.map((month) => ({
@@ -141,13 +183,19 @@ export function BillingScreen() {
               label={t('ewa.billing.column.status')}
               value={filters.status}
               onChange={(status) => setFilters((current) => ({ ...current, status }))}
-              options={[{ value: 'all', label: t('ewa.common.all') }, ...INVOICE_STATUSES.map((status) => ({ value: status, label: t(`ewa.billing.status.${status}`) }))]}
+              options={[
+                { value: 'all', label: t('ewa.common.all') },
+                ...INVOICE_STATUSES.map((status) => ({ value: status, label: t(`ewa.billing.status.${status}`) })),
+              ]}
             />
             <SelectField
               label={t('ewa.billing.column.type')}
               value={filters.type}
               onChange={(type) => setFilters((current) => ({ ...current, type }))}
-              options={[{ value: 'all', label: t('ewa.common.all') }, ...INVOICE_TYPES.map((type) => ({ value: type, label: t(`ewa.billing.type.${type}`) }))]}
+              options={[
+                { value: 'all', label: t('ewa.common.all') },
+                ...INVOICE_TYPES.map((type) => ({ value: type, label: t(`ewa.billing.type.${type}`) })),
+              ]}
             />
           </div>
         </div>
@@ -178,7 +226,9 @@ export function BillingScreen() {
 }
 
 const collator = new Intl.Collator('es', { numeric: true, sensitivity: 'base' });
-const chartMonthFormat = perLocale((intl) => new Intl.DateTimeFormat(intl, { month: 'short', year: '2-digit', timeZone: 'UTC' }));
+const chartMonthFormat = perLocale(
+  (intl) => new Intl.DateTimeFormat(intl, { month: 'short', year: '2-digit', timeZone: 'UTC' }),
+);
 
 function sortInvoices(invoices: readonly Invoice[], sort: TableSort<Column>): Invoice[] {
   const value = (invoice: Invoice): string | number => {
@@ -202,7 +252,10 @@ function sortInvoices(invoices: readonly Invoice[], sort: TableSort<Column>): In
   return invoices
     .map((invoice, position) => ({ invoice, position, key: value(invoice) }))
     .sort((a, b) => {
-      const order = typeof a.key === 'number' && typeof b.key === 'number' ? a.key - b.key : collator.compare(String(a.key), String(b.key));
+      const order =
+        typeof a.key === 'number' && typeof b.key === 'number'
+          ? a.key - b.key
+          : collator.compare(String(a.key), String(b.key));
       return order !== 0 ? order * factor : a.position - b.position;
     })
     .map((entry) => entry.invoice);

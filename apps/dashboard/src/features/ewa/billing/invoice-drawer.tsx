@@ -36,7 +36,9 @@ export function InvoiceDrawer({ invoice, onClose }: { invoice: Invoice; onClose:
       }}
       title={t('ewa.invoice.title', { code: invoice.code })}
       description={`${invoice.type === 'fees' ? t('ewa.billing.type.fees') : t('ewa.billing.type.repayment')} · ${t('ewa.invoice.group', { group: invoice.workerGroupCode })}`}
-      badge={<StatusPill tone={invoiceStatusTone(invoice.status)}>{t(`ewa.billing.status.${invoice.status}`)}</StatusPill>}
+      badge={
+        <StatusPill tone={invoiceStatusTone(invoice.status)}>{t(`ewa.billing.status.${invoice.status}`)}</StatusPill>
+      }
     >
       <section className={styles.section} aria-labelledby="ewa-invoice-summary">
         <h3 className={styles.sectionTitle} id="ewa-invoice-summary">
@@ -45,7 +47,9 @@ export function InvoiceDrawer({ invoice, onClose }: { invoice: Invoice; onClose:
         <dl className={styles.definitionList}>
           <Line label={t('ewa.billing.column.period')}>{`${date(invoice.startDate)} – ${date(invoice.endDate)}`}</Line>
           <Line label={t('ewa.billing.column.dueDate')}>{date(invoice.dueDate)}</Line>
-          <Line label={t('ewa.billing.column.notified')}>{invoice.notified ? t('ewa.common.yes') : t('ewa.common.no')}</Line>
+          <Line label={t('ewa.billing.column.notified')}>
+            {invoice.notified ? t('ewa.common.yes') : t('ewa.common.no')}
+          </Line>
           <Line label={t('ewa.invoice.paymentStarted')}>{when(invoice.paymentStartedAt)}</Line>
           <Line label={t('ewa.invoice.paymentProcessed')}>{when(invoice.paymentProcessedAt)}</Line>
         </dl>
@@ -69,7 +73,9 @@ export function InvoiceDrawer({ invoice, onClose }: { invoice: Invoice; onClose:
           <dl className={styles.definitionList} data-testid="ewa-invoice-breakdown">
             <Line label={t('ewa.invoice.repaymentAmount')}>{money(invoice.amount)}</Line>
             <Line label={t('ewa.invoice.userRevenue')}>{money(invoice.userRevenue)}</Line>
-            <Line label={t('ewa.invoice.revenueStatus')}>{invoice.repaymentRevenueStatus ? t(`ewa.invoice.revenue.${invoice.repaymentRevenueStatus}`) : '—'}</Line>
+            <Line label={t('ewa.invoice.revenueStatus')}>
+              {invoice.repaymentRevenueStatus ? t(`ewa.invoice.revenue.${invoice.repaymentRevenueStatus}`) : '—'}
+            </Line>
             <Line label={t('ewa.invoice.correlationId')}>
               <span className={styles.mono}>{invoice.repaymentRevenueCorrelationId ?? '—'}</span>
             </Line>

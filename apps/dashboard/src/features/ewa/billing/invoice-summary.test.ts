@@ -28,7 +28,10 @@ describe('invoice summary', () => {
   });
 
   it('crosses a year end', () => {
-    const months = invoicedPerMonth([repaymentInvoice({ dueDate: '2025-12-01' }), repaymentInvoice({ id: 'z', dueDate: '2026-01-31' })]);
+    const months = invoicedPerMonth([
+      repaymentInvoice({ dueDate: '2025-12-01' }),
+      repaymentInvoice({ id: 'z', dueDate: '2026-01-31' }),
+    ]);
     expect(months.map((m) => m.month)).toEqual(['2025-12', '2026-01']);
   });
 });

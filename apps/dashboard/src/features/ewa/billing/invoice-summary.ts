@@ -1,14 +1,23 @@
 import { sumCents } from '@cuadre/domain';
 import type { Invoice, InvoiceStatus, InvoiceType } from '../api/ewa-types.ts';
 
-export const INVOICE_STATUSES: readonly InvoiceStatus[] = ['scheduled', 'pending', 'processing', 'paid', 'failed', 'canceled'];
+export const INVOICE_STATUSES: readonly InvoiceStatus[] = [
+  'scheduled',
+  'pending',
+  'processing',
+  'paid',
+  'failed',
+  'canceled',
+];
 export const INVOICE_TYPES: readonly InvoiceType[] = ['repayment', 'fees'];
 
 export type InvoiceFilters = { status: InvoiceStatus | 'all'; type: InvoiceType | 'all' };
 
 export function filterInvoices(invoices: readonly Invoice[], filters: InvoiceFilters): Invoice[] {
   return invoices.filter(
-    (invoice) => (filters.status === 'all' || invoice.status === filters.status) && (filters.type === 'all' || invoice.type === filters.type),
+    (invoice) =>
+      (filters.status === 'all' || invoice.status === filters.status) &&
+      (filters.type === 'all' || invoice.type === filters.type),
   );
 }
 

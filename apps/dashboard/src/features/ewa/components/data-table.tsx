@@ -65,7 +65,9 @@ export function DataTable<Row, Id extends string>({
     // jsdom-like environments measure nothing; start with a screenful.
     initialRect: { width: 1200, height: 720 },
   });
-  const items = virtual ? virtualizer.getVirtualItems() : rows.map((_, index) => ({ index, start: index * ROW_HEIGHT }));
+  const items = virtual
+    ? virtualizer.getVirtualItems()
+    : rows.map((_, index) => ({ index, start: index * ROW_HEIGHT }));
   const total = virtual ? virtualizer.getTotalSize() : rows.length * ROW_HEIGHT;
   const first = items[0];
   const last = items[items.length - 1];
@@ -74,13 +76,21 @@ export function DataTable<Row, Id extends string>({
 
   const toggleSort = (column: Id) => {
     if (!onSortChange) return;
-    const direction: SortDirection = sort?.column === column && sort.direction === 'ascending' ? 'descending' : 'ascending';
+    const direction: SortDirection =
+      sort?.column === column && sort.direction === 'ascending' ? 'descending' : 'ascending';
     onSortChange({ column, direction });
   };
 
   return (
     <>
-      <div ref={scrollRef} className={styles.tableWrap} style={maxHeight ? { maxHeight } : undefined} tabIndex={virtual ? 0 : undefined} role={virtual ? 'region' : undefined} aria-label={virtual ? scrollLabel ?? label : undefined}>
+      <div
+        ref={scrollRef}
+        className={styles.tableWrap}
+        style={maxHeight ? { maxHeight } : undefined}
+        tabIndex={virtual ? 0 : undefined}
+        role={virtual ? 'region' : undefined}
+        aria-label={virtual ? (scrollLabel ?? label) : undefined}
+      >
         <table className={styles.table} aria-label={label} aria-rowcount={rows.length + 1}>
           <thead>
             <tr aria-rowindex={1}>
@@ -91,11 +101,20 @@ export function DataTable<Row, Id extends string>({
                   <th
                     key={column.id}
                     scope="col"
-                    className={withClass(column.numeric ? styles.thNumeric : styles.th, stickyFirstColumn && index === 0, styles.stickyStartHead)}
-                    aria-sort={column.sortable ? (sorted ?? 'none') : undefined}>
+                    className={withClass(
+                      column.numeric ? styles.thNumeric : styles.th,
+                      stickyFirstColumn && index === 0,
+                      styles.stickyStartHead,
+                    )}
+                    aria-sort={column.sortable ? (sorted ?? 'none') : undefined}
+                  >
                     {column.sortable && onSortChange ? (
                       <button type="button" className={styles.sortButton} onClick={() => toggleSort(column.id)}>
-                        <SortLabel label={column.header} icon={<Icon size={12} aria-hidden="true" className={styles.sortIcon} />} iconFirst={false} />
+                        <SortLabel
+                          label={column.header}
+                          icon={<Icon size={12} aria-hidden="true" className={styles.sortIcon} />}
+                          iconFirst={false}
+                        />
                       </button>
                     ) : (
                       column.header
@@ -115,7 +134,15 @@ export function DataTable<Row, Id extends string>({
               const row = rows[item.index]!;
               const key = rowKey(row);
               return (
-                <TableRow key={key} row={row} rowKey={key} rowIndex={item.index + 2} columns={columns} selected={key === selectedKey} stickyFirstColumn={stickyFirstColumn} />
+                <TableRow
+                  key={key}
+                  row={row}
+                  rowKey={key}
+                  rowIndex={item.index + 2}
+                  columns={columns}
+                  selected={key === selectedKey}
+                  stickyFirstColumn={stickyFirstColumn}
+                />
               );
             })}
             {paddingBottom > 0 ? (
@@ -143,11 +170,25 @@ type TableRowProps<Row, Id extends string> = {
 
 // A row renders again only when its data, its place, the columns or its selection change: a keystroke in a
 // filter leaves the rows still shown untouched.
-const TableRow = memo(function TableRow<Row, Id extends string>({ row, rowKey, rowIndex, columns, selected, stickyFirstColumn }: TableRowProps<Row, Id>) {
+const TableRow = memo(function TableRow<Row, Id extends string>({
+  row,
+  rowKey,
+  rowIndex,
+  columns,
+  selected,
+  stickyFirstColumn,
+}: TableRowProps<Row, Id>) {
   return (
     <tr className={styles.tr} aria-rowindex={rowIndex} data-selected={selected} data-row-key={rowKey}>
       {columns.map((column, index) => (
-        <td key={column.id} className={withClass(column.numeric ? styles.tdNumeric : styles.td, stickyFirstColumn && index === 0, styles.stickyStart)}>
+        <td
+          key={column.id}
+          className={withClass(
+            column.numeric ? styles.tdNumeric : styles.td,
+            stickyFirstColumn && index === 0,
+            styles.stickyStart,
+          )}
+        >
           {column.cell(row)}
         </td>
       ))}

@@ -3,13 +3,34 @@ import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, minWidth: 0 });
 
-export const header = style({ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: vars.space.medium, flexWrap: 'wrap' });
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+  flexWrap: 'wrap',
+});
 
-export const heading = style({ margin: 0, fontSize: vars.fontSize.xxlarge, lineHeight: vars.lineHeight.xxlarge, fontWeight: vars.fontWeight.semibold });
+export const heading = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxlarge,
+  lineHeight: vars.lineHeight.xxlarge,
+  fontWeight: vars.fontWeight.semibold,
+});
 
-export const subheading = style({ margin: 0, fontSize: vars.fontSize.large, lineHeight: vars.lineHeight.large, fontWeight: vars.fontWeight.semibold });
+export const subheading = style({
+  margin: 0,
+  fontSize: vars.fontSize.large,
+  lineHeight: vars.lineHeight.large,
+  fontWeight: vars.fontWeight.semibold,
+});
 
-export const muted = style({ margin: 0, color: vars.color.foregroundMuted, fontSize: vars.fontSize.small, lineHeight: vars.lineHeight.small });
+export const muted = style({
+  margin: 0,
+  color: vars.color.foregroundMuted,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.small,
+});
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall, flexWrap: 'wrap' });
 
@@ -21,7 +42,12 @@ export const card = style({
   minWidth: 0,
 });
 
-export const cardBody = style({ padding: vars.space.medium, display: 'flex', flexDirection: 'column', gap: vars.space.small });
+export const cardBody = style({
+  padding: vars.space.medium,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+});
 
 export const cardHeader = style({
   display: 'flex',
@@ -32,9 +58,18 @@ export const cardHeader = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const statRow = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))', gap: vars.space.small });
+export const statRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(180px, 1fr))',
+  gap: vars.space.small,
+});
 
-export const statsAndChart = style({ display: 'grid', gridTemplateColumns: 'minmax(260px, 1fr) minmax(0, 2fr)', gap: vars.space.small, alignItems: 'stretch' });
+export const statsAndChart = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(260px, 1fr) minmax(0, 2fr)',
+  gap: vars.space.small,
+  alignItems: 'stretch',
+});
 
 export const statList = style({ display: 'flex', flexDirection: 'column', margin: 0, padding: 0 });
 
@@ -47,9 +82,18 @@ export const statLine = style({
   selectors: { '&:not(:last-child)': { borderBottom: `1px solid ${vars.color.border}` } },
 });
 
-export const stat = style({ padding: `${vars.space.small} ${vars.space.medium}`, display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
+export const stat = style({
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+});
 
-export const statLabel = style({ fontSize: vars.fontSize.small, color: vars.color.foregroundMuted, fontWeight: vars.fontWeight.medium });
+export const statLabel = style({
+  fontSize: vars.fontSize.small,
+  color: vars.color.foregroundMuted,
+  fontWeight: vars.fontWeight.medium,
+});
 
 export const statValue = style({
   fontSize: vars.fontSize.xlarge,
@@ -64,7 +108,11 @@ export const toolbarEnd = style({ marginLeft: 'auto', display: 'flex', alignItem
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0 });
 
-export const label = style({ fontSize: vars.fontSize.small, fontWeight: vars.fontWeight.medium, color: vars.color.foreground });
+export const label = style({
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.foreground,
+});
 
 export const fieldError = style({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.criticalText });
 
@@ -92,14 +140,32 @@ export const input = style({ ...control, fontVariantNumeric: 'tabular-nums', sel
 
 export const searchInput = style([input, { width: 260 }]);
 
-export const select = style({ ...control, paddingRight: vars.space.large, minWidth: 120, maxWidth: 220, selectors: controlStates });
+export const select = style({
+  ...control,
+  paddingRight: vars.space.large,
+  minWidth: 120,
+  maxWidth: 220,
+  selectors: controlStates,
+});
 
-export const textarea = style({ ...control, height: 'auto', minHeight: 88, padding: vars.space.xsmall, resize: 'vertical', selectors: controlStates });
+export const textarea = style({
+  ...control,
+  height: 'auto',
+  minHeight: 88,
+  padding: vars.space.xsmall,
+  resize: 'vertical',
+  selectors: controlStates,
+});
 
 // Zero width with a 100% minimum: a wide table scrolls inside its card instead of widening the page.
 export const tableWrap = style({ position: 'relative', overflow: 'auto', width: 0, minWidth: '100%' });
 
-export const table = style({ width: '100%', borderCollapse: 'separate', borderSpacing: 0, fontSize: vars.fontSize.medium });
+export const table = style({
+  width: '100%',
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  fontSize: vars.fontSize.medium,
+});
 
 export const th = style({
   position: 'sticky',
@@ -179,7 +245,11 @@ export const stickyStart = style({
 });
 
 // The header's corner cell stays above both the sticky header row and the sticky column.
-export const stickyStartHead = style({ left: 0, zIndex: 2, boxShadow: `inset -1px 0 0 ${vars.color.border}, 1px 0 0 ${vars.color.surfaceSunken}` });
+export const stickyStartHead = style({
+  left: 0,
+  zIndex: 2,
+  boxShadow: `inset -1px 0 0 ${vars.color.border}, 1px 0 0 ${vars.color.surfaceSunken}`,
+});
 
 export const rowButton = style({
   padding: 0,
@@ -244,9 +314,21 @@ export const alertBase = style({
 
 export const alertTone = styleVariants({
   info: { background: vars.color.infoSoft, borderColor: vars.color.infoSoftActive, color: vars.color.foreground },
-  positive: { background: vars.color.positiveSoft, borderColor: vars.color.positiveSoftActive, color: vars.color.foreground },
-  caution: { background: vars.color.cautionSoft, borderColor: vars.color.cautionSoftActive, color: vars.color.foreground },
-  critical: { background: vars.color.criticalSoft, borderColor: vars.color.criticalSoftActive, color: vars.color.foreground },
+  positive: {
+    background: vars.color.positiveSoft,
+    borderColor: vars.color.positiveSoftActive,
+    color: vars.color.foreground,
+  },
+  caution: {
+    background: vars.color.cautionSoft,
+    borderColor: vars.color.cautionSoftActive,
+    color: vars.color.foreground,
+  },
+  critical: {
+    background: vars.color.criticalSoft,
+    borderColor: vars.color.criticalSoftActive,
+    color: vars.color.foreground,
+  },
 });
 
 export const alertIcon = styleVariants({
@@ -283,15 +365,31 @@ export const empty = style({
 
 export const emptyTitle = style({ margin: 0, fontWeight: vars.fontWeight.semibold, fontSize: vars.fontSize.large });
 
-export const progressTrack = style({ width: '100%', height: 6, borderRadius: vars.radius.full, background: vars.color.neutralSoft, overflow: 'hidden' });
+export const progressTrack = style({
+  width: '100%',
+  height: 6,
+  borderRadius: vars.radius.full,
+  background: vars.color.neutralSoft,
+  overflow: 'hidden',
+});
 
 const slide = keyframes({ '0%': { transform: 'translateX(-100%)' }, '100%': { transform: 'translateX(250%)' } });
 
 export const progressFill = style({ height: '100%', background: vars.color.primary, transition: 'width 120ms linear' });
 
-export const progressIndeterminate = style({ height: '100%', width: '40%', background: vars.color.primary, animation: `${slide} 1.2s ease-in-out infinite` });
+export const progressIndeterminate = style({
+  height: '100%',
+  width: '40%',
+  background: vars.color.primary,
+  animation: `${slide} 1.2s ease-in-out infinite`,
+});
 
-export const overlay = style({ position: 'fixed', inset: 0, background: vars.color.overlay, zIndex: vars.zIndex.overlay });
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  background: vars.color.overlay,
+  zIndex: vars.zIndex.overlay,
+});
 
 export const drawer = style({
   position: 'fixed',
@@ -316,7 +414,14 @@ export const drawerHeader = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const drawerBody = style({ flex: 1, overflow: 'auto', padding: `${vars.space.medium} ${vars.space.large}`, display: 'flex', flexDirection: 'column', gap: vars.space.large });
+export const drawerBody = style({
+  flex: 1,
+  overflow: 'auto',
+  padding: `${vars.space.medium} ${vars.space.large}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+});
 
 export const dialog = style({
   position: 'fixed',
@@ -339,21 +444,52 @@ export const dialog = style({
 
 export const dialogWide = style([dialog, { width: 'min(880px, calc(100vw - 32px))' }]);
 
-export const dialogTitle = style({ margin: 0, fontSize: vars.fontSize.large, lineHeight: vars.lineHeight.large, fontWeight: vars.fontWeight.semibold });
+export const dialogTitle = style({
+  margin: 0,
+  fontSize: vars.fontSize.large,
+  lineHeight: vars.lineHeight.large,
+  fontWeight: vars.fontWeight.semibold,
+});
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
 
 export const sectionTitle = style({ margin: 0, fontSize: vars.fontSize.medium, fontWeight: vars.fontWeight.semibold });
 
-export const definitionList = style({ display: 'grid', gridTemplateColumns: 'minmax(140px, 40%) 1fr', columnGap: vars.space.medium, rowGap: 6, margin: 0 });
+export const definitionList = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(140px, 40%) 1fr',
+  columnGap: vars.space.medium,
+  rowGap: 6,
+  margin: 0,
+});
 
-export const dt = style({ color: vars.color.foregroundMuted, fontSize: vars.fontSize.small, lineHeight: vars.lineHeight.medium });
+export const dt = style({
+  color: vars.color.foregroundMuted,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.medium,
+});
 
-export const dd = style({ margin: 0, fontVariantNumeric: 'tabular-nums', lineHeight: vars.lineHeight.medium, minWidth: 0, overflowWrap: 'anywhere' });
+export const dd = style({
+  margin: 0,
+  fontVariantNumeric: 'tabular-nums',
+  lineHeight: vars.lineHeight.medium,
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
 
-export const formGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))', gap: vars.space.small });
+export const formGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(150px, 1fr))',
+  gap: vars.space.small,
+});
 
-export const switchRow = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.small, minHeight: 36 });
+export const switchRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  minHeight: 36,
+});
 
 export const switchButton = style({
   position: 'relative',
@@ -414,7 +550,6 @@ export const timelineDotTone = styleVariants({
 
 export const chartBox = style({ width: '100%', height: 180 });
 
-
 export const mono = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.small });
 
 export const columnMenu = style({
@@ -433,11 +568,27 @@ export const columnMenu = style({
   boxShadow: vars.shadow.medium,
 });
 
-export const checkboxRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall, minHeight: 28, paddingInline: 4, cursor: 'pointer' });
+export const checkboxRow = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minHeight: 28,
+  paddingInline: 4,
+  cursor: 'pointer',
+});
 
 export const relative = style({ position: 'relative' });
 
-export const errorList = style({ margin: 0, paddingLeft: vars.space.large, display: 'flex', flexDirection: 'column', gap: 2, fontSize: vars.fontSize.small, maxHeight: 200, overflow: 'auto' });
+export const errorList = style({
+  margin: 0,
+  paddingLeft: vars.space.large,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: 2,
+  fontSize: vars.fontSize.small,
+  maxHeight: 200,
+  overflow: 'auto',
+});
 
 export const fileDrop = style({
   display: 'flex',

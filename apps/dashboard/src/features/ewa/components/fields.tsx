@@ -27,9 +27,19 @@ function Frame({ id, label, error, hint, children }: FieldFrame & { id: string; 
 }
 
 const described = (id: string, error?: string | null, hint?: string) =>
-  error ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` } : hint ? { 'aria-describedby': `${id}-hint` } : {};
+  error
+    ? { 'aria-invalid': true as const, 'aria-describedby': `${id}-error` }
+    : hint
+      ? { 'aria-describedby': `${id}-hint` }
+      : {};
 
-export function TextField({ label, error, hint, className, ...input }: FieldFrame & InputHTMLAttributes<HTMLInputElement>) {
+export function TextField({
+  label,
+  error,
+  hint,
+  className,
+  ...input
+}: FieldFrame & InputHTMLAttributes<HTMLInputElement>) {
   const id = useId();
   return (
     <Frame id={id} label={label} error={error} {...(hint ? { hint } : {})}>
@@ -38,7 +48,12 @@ export function TextField({ label, error, hint, className, ...input }: FieldFram
   );
 }
 
-export function TextAreaField({ label, error, hint, ...textarea }: FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement>) {
+export function TextAreaField({
+  label,
+  error,
+  hint,
+  ...textarea
+}: FieldFrame & TextareaHTMLAttributes<HTMLTextAreaElement>) {
   const id = useId();
   return (
     <Frame id={id} label={label} error={error} {...(hint ? { hint } : {})}>
@@ -57,15 +72,23 @@ export function SelectField<Value extends string>({
   onChange,
   error,
   ...select
-}: FieldFrame & Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value'> & {
-  value: Value;
-  options: readonly Option<Value>[];
-  onChange: (value: Value) => void;
-}) {
+}: FieldFrame &
+  Omit<SelectHTMLAttributes<HTMLSelectElement>, 'onChange' | 'value'> & {
+    value: Value;
+    options: readonly Option<Value>[];
+    onChange: (value: Value) => void;
+  }) {
   const id = useId();
   return (
     <Frame id={id} label={label} error={error}>
-      <select id={id} className={styles.select} value={value} onChange={(event) => onChange(event.target.value as Value)} {...described(id, error)} {...select}>
+      <select
+        id={id}
+        className={styles.select}
+        value={value}
+        onChange={(event) => onChange(event.target.value as Value)}
+        {...described(id, error)}
+        {...select}
+      >
         <NativeOptions select={label} options={options} />
       </select>
     </Frame>

@@ -1,7 +1,15 @@
 import type { ReactNode } from 'react';
 import * as styles from './ewa.css.ts';
 
-export function PageHeader({ title, description, actions }: { title: string; description?: string; actions?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+}: {
+  title: string;
+  description?: string;
+  actions?: ReactNode;
+}) {
   return (
     <header className={styles.header}>
       <div>

@@ -4,7 +4,9 @@ import { useEwaT } from '../messages.ts';
 import * as styles from './ewa.css.ts';
 
 export function Skeleton({ width = '100%', height }: { width?: number | string; height?: number }) {
-  return <span className={styles.skeleton} style={height === undefined ? { width } : { width, height }} aria-hidden="true" />;
+  return (
+    <span className={styles.skeleton} style={height === undefined ? { width } : { width, height }} aria-hidden="true" />
+  );
 }
 
 // Rows of the table's final shape while it loads, so nothing moves when data arrives.
@@ -62,7 +64,11 @@ export function ProgressBar({ value, label }: { value: number | null; label: str
       aria-valuemax={100}
       {...(percent === null ? {} : { 'aria-valuenow': percent })}
     >
-      {percent === null ? <div className={styles.progressIndeterminate} /> : <div className={styles.progressFill} style={{ width: `${percent}%` }} />}
+      {percent === null ? (
+        <div className={styles.progressIndeterminate} />
+      ) : (
+        <div className={styles.progressFill} style={{ width: `${percent}%` }} />
+      )}
     </div>
   );
 }

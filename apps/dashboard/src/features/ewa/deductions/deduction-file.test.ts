@@ -10,7 +10,15 @@ describe('deduction file preview', () => {
     const preview = previewDeductionFile(`\uFEFF${good}`);
     expect(preview).toMatchObject({ ok: true, total: 11234, rowIssues: [], hasNames: false });
     if (!preview.ok) throw new Error('expected rows');
-    expect(preview.rows[0]).toEqual({ line: 2, payrollFileNumber: 'PF-1', workerId: 'E-1', name: '', amount: '12.34', code: 'EWA', cents: 1234 });
+    expect(preview.rows[0]).toEqual({
+      line: 2,
+      payrollFileNumber: 'PF-1',
+      workerId: 'E-1',
+      name: '',
+      amount: '12.34',
+      code: 'EWA',
+      cents: 1234,
+    });
   });
 
   it('takes the file a period’s download gives, name and fee included, and a file without a code column', () => {
@@ -22,16 +30,27 @@ describe('deduction file preview', () => {
       ['Rivera, Ana', 'EWA'],
       ['Soto, Luis', ''],
     ]);
-    expect(previewDeductionFile('payrollFileNumber,workerId,amount\nPF-1,E-1,1.00\n')).toMatchObject({ ok: true, total: 100, rowIssues: [] });
+    expect(previewDeductionFile('payrollFileNumber,workerId,amount\nPF-1,E-1,1.00\n')).toMatchObject({
+      ok: true,
+      total: 100,
+      rowIssues: [],
+    });
   });
 
   it('offers a template that previews without a problem, in the download’s columns less the provider’s fee', () => {
     expect(DEDUCTION_TEMPLATE.startsWith('\uFEFFpayrollFileNumber,workerId,name,amount,code\r\n')).toBe(true);
-    expect(previewDeductionFile(DEDUCTION_TEMPLATE)).toMatchObject({ ok: true, total: 5750, rowIssues: [], hasNames: true });
+    expect(previewDeductionFile(DEDUCTION_TEMPLATE)).toMatchObject({
+      ok: true,
+      total: 5750,
+      rowIssues: [],
+      hasNames: true,
+    });
   });
 
   it('flags amounts that are not dollars with cents, negative or beyond any paycheck, and rows without a worker id', () => {
-    const preview = previewDeductionFile('payrollFileNumber,workerId,amount,code\nPF-1,,12.345,\nPF-2,E-2,-4,\nPF-3,E-3,99999999999.99,\nPF-4,E-4,100000000.00,\n');
+    const preview = previewDeductionFile(
+      'payrollFileNumber,workerId,amount,code\nPF-1,,12.345,\nPF-2,E-2,-4,\nPF-3,E-3,99999999999.99,\nPF-4,E-4,100000000.00,\n',
+    );
     expect(preview).toMatchObject({
       ok: true,
       rowIssues: [
@@ -44,12 +63,21 @@ describe('deduction file preview', () => {
   });
 
   it('names the missing columns', () => {
-    expect(previewDeductionFile('workerId,code\nE-1,EWA\n')).toEqual({ ok: false, issue: { kind: 'missing-columns', columns: ['payrollFileNumber', 'amount'] } });
+    expect(previewDeductionFile('workerId,code\nE-1,EWA\n')).toEqual({
+      ok: false,
+      issue: { kind: 'missing-columns', columns: ['payrollFileNumber', 'amount'] },
+    });
   });
 
   it('refuses a file without rows, a broken file and one over 5 MiB', () => {
-    expect(previewDeductionFile('payrollFileNumber,workerId,amount,code\n')).toEqual({ ok: false, issue: { kind: 'empty' } });
-    expect(previewDeductionFile('payrollFileNumber,workerId,amount,code\n"PF-1,E-1,1,x\n')).toMatchObject({ ok: false, issue: { kind: 'unreadable' } });
+    expect(previewDeductionFile('payrollFileNumber,workerId,amount,code\n')).toEqual({
+      ok: false,
+      issue: { kind: 'empty' },
+    });
+    expect(previewDeductionFile('payrollFileNumber,workerId,amount,code\n"PF-1,E-1,1,x\n')).toMatchObject({
+      ok: false,
+      issue: { kind: 'unreadable' },
+    });
     expect(previewDeductionFile(good, 6 * 1024 * 1024)).toEqual({ ok: false, issue: { kind: 'too-large' } });
   });
 });

@@ -8,7 +8,15 @@ export const DEDUCTION_COLUMNS = DEDUCTION_FILE_REQUIRED_COLUMNS;
 export const MAX_DEDUCTION_ROWS = 20_000;
 export const MAX_DEDUCTION_BYTES = 5 * 1024 * 1024;
 
-export type DeductionFileRow = { line: number; payrollFileNumber: string; workerId: string; name: string; amount: string; code: string; cents: number | null };
+export type DeductionFileRow = {
+  line: number;
+  payrollFileNumber: string;
+  workerId: string;
+  name: string;
+  amount: string;
+  code: string;
+  cents: number | null;
+};
 
 export type FileIssue =
   | { kind: 'unreadable'; detail: string }
@@ -47,7 +55,12 @@ export function previewDeductionFile(text: string, bytes: number = new Blob([tex
   const rows = records.map((record, index): DeductionFileRow => {
     const cents = parseDollars(record.amount ?? '');
     const valid = cents !== null && cents >= 0 && cents <= MAX_MONEY_CENTS;
-    if (!valid) rowIssues.push({ row: index, column: 'amount', kind: cents === null ? 'amount' : cents < 0 ? 'negative' : 'too-large' });
+    if (!valid)
+      rowIssues.push({
+        row: index,
+        column: 'amount',
+        kind: cents === null ? 'amount' : cents < 0 ? 'negative' : 'too-large',
+      });
     if ((record.workerId ?? '') === '') rowIssues.push({ row: index, column: 'workerId', kind: 'worker-id' });
     return {
       line: index + 2,
@@ -59,7 +72,13 @@ export function previewDeductionFile(text: string, bytes: number = new Blob([tex
       cents: valid ? cents : null,
     };
   });
-  return { ok: true, rows, total: sumCents(rows.map((row) => row.cents ?? 0)), rowIssues, hasNames: header.includes('name') };
+  return {
+    ok: true,
+    rows,
+    total: sumCents(rows.map((row) => row.cents ?? 0)),
+    rowIssues,
+    hasNames: header.includes('name'),
+  };
 }
 
 function headerOf(text: string): string[] {
@@ -73,6 +92,8 @@ export type ServerRowError = { row: number | null; column: string | null; messag
 export function serverRowErrors(errors: readonly ProblemFieldError[]): ServerRowError[] {
   return errors.map((error) => {
     const match = /^\/body\/csv\/rows\/(\d+)\/([^/]+)$/.exec(error.pointer);
-    return match ? { row: Number(match[1]), column: match[2] ?? null, message: error.message } : { row: null, column: null, message: error.message };
+    return match
+      ? { row: Number(match[1]), column: match[2] ?? null, message: error.message }
+      : { row: null, column: null, message: error.message };
   });
 }

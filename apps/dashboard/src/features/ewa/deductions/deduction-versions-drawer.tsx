@@ -28,17 +28,31 @@ export function DeductionVersionsDrawer({ row, onDownload, onClose }: DeductionV
     >
       <ol className={styles.list} aria-label={t('ewa.deductions.versions.listLabel')}>
         {row.versions.map((record) => {
-          const name = record.employerCSVDriveId ?? record.csvDriveId ?? t('ewa.deductions.versions.unnamed', { set: record.set });
+          const name =
+            record.employerCSVDriveId ?? record.csvDriveId ?? t('ewa.deductions.versions.unnamed', { set: record.set });
           const replaced = record.supersededAt !== null && record.supersededAt !== undefined;
           return (
-            <li key={record.id} className={replaced ? `${styles.version} ${styles.replaced}` : styles.version} aria-label={name}>
+            <li
+              key={record.id}
+              className={replaced ? `${styles.version} ${styles.replaced}` : styles.version}
+              aria-label={name}
+            >
               <span className={styles.heading}>
                 <span className={styles.filename} title={name}>
                   {name}
                 </span>
-                {replaced ? <Badge>{t('ewa.deductions.versions.replaced')}</Badge> : <Badge tone="positive">{t('ewa.deductions.versions.current')}</Badge>}
+                {replaced ? (
+                  <Badge>{t('ewa.deductions.versions.replaced')}</Badge>
+                ) : (
+                  <Badge tone="positive">{t('ewa.deductions.versions.current')}</Badge>
+                )}
               </span>
-              <Button variant="ghost" size="sm" onClick={() => onDownload(record)} aria-label={t('ewa.deductions.versions.downloadFor', { name })}>
+              <Button
+                variant="ghost"
+                size="sm"
+                onClick={() => onDownload(record)}
+                aria-label={t('ewa.deductions.versions.downloadFor', { name })}
+              >
                 <Download size={14} aria-hidden="true" />
                 {t('ewa.deductions.download')}
               </Button>
@@ -48,13 +62,23 @@ export function DeductionVersionsDrawer({ row, onDownload, onClose }: DeductionV
               </p>
               <p className={styles.facts}>
                 {record.uploadedBy
-                  ? t('ewa.deductions.versions.uploadedBy', { when: formatDateTime(record.uploadDate, locale), who: record.uploadedBy.name, email: record.uploadedBy.email })
-                  : t('ewa.deductions.versions.uploaded', { when: formatDateTime(record.uploadDate, locale), origin: t(`ewa.deductions.origin.${record.origin}`) })}
+                  ? t('ewa.deductions.versions.uploadedBy', {
+                      when: formatDateTime(record.uploadDate, locale),
+                      who: record.uploadedBy.name,
+                      email: record.uploadedBy.email,
+                    })
+                  : t('ewa.deductions.versions.uploaded', {
+                      when: formatDateTime(record.uploadDate, locale),
+                      origin: t(`ewa.deductions.origin.${record.origin}`),
+                    })}
               </p>
               {replaced ? (
                 <p className={styles.facts}>
                   {record.replacedBy
-                    ? t('ewa.deductions.versions.replacedBy', { when: formatDateTime(record.supersededAt!, locale), who: record.replacedBy.name })
+                    ? t('ewa.deductions.versions.replacedBy', {
+                        when: formatDateTime(record.supersededAt!, locale),
+                        who: record.replacedBy.name,
+                      })
                     : t('ewa.deductions.versions.replacedOn', { when: formatDateTime(record.supersededAt!, locale) })}
                 </p>
               ) : null}

@@ -1,7 +1,14 @@
 import { vars } from '@cuadre/ui/css';
 import { style } from '@vanilla-extract/css';
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.small });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+});
 
 export const version = style({
   display: 'grid',
@@ -15,7 +22,13 @@ export const version = style({
 
 export const replaced = style({ background: vars.color.surfaceSunken });
 
-export const heading = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall, minWidth: 0, fontWeight: vars.fontWeight.semibold });
+export const heading = style({
+  display: 'flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  minWidth: 0,
+  fontWeight: vars.fontWeight.semibold,
+});
 
 export const filename = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' });
 
@@ -27,4 +40,8 @@ export const facts = style({
   lineHeight: vars.lineHeight.small,
 });
 
-export const figure = style({ fontVariantNumeric: 'tabular-nums', color: vars.color.foreground, fontWeight: vars.fontWeight.medium });
+export const figure = style({
+  fontVariantNumeric: 'tabular-nums',
+  color: vars.color.foreground,
+  fontWeight: vars.fontWeight.medium,
+});

@@ -23,7 +23,9 @@ import type { PeriodRow } from './period-rows.ts';
 import { periodRows } from './period-rows.ts';
 
 // The upload dialog and its CSV parser download when an admin first opens it.
-const UploadDeductionsDialog = lazy(() => import('./upload-deductions-dialog.tsx').then((module) => ({ default: module.UploadDeductionsDialog })));
+const UploadDeductionsDialog = lazy(() =>
+  import('./upload-deductions-dialog.tsx').then((module) => ({ default: module.UploadDeductionsDialog })),
+);
 
 const CYCLES: readonly PayFrequency[] = ['weekly', 'biweekly', 'semimonthly', 'monthly'];
 type Column = 'group' | 'cycle' | 'period' | 'deductionDate' | 'origin' | 'workers' | 'total' | 'status' | 'actions';
@@ -36,9 +38,14 @@ export function DeductionsScreen() {
   useDocumentTitle(t('ewa.deductions.title'));
   const periods = useQuery(periodsQuery(client, session.companyId));
   const records = useQuery(deductionsQuery(client, session.companyId));
-  const statuses = useQueries({ queries: session.workerGroups.map((group) => payrollStatusQuery(client, session.companyId, group.workerGroupCode)) });
+  const statuses = useQueries({
+    queries: session.workerGroups.map((group) => payrollStatusQuery(client, session.companyId, group.workerGroupCode)),
+  });
   const today = todayInPuertoRico(new Date());
-  const rows = useMemo(() => (periods.data && records.data ? periodRows(periods.data, records.data, today) : []), [periods.data, records.data, today]);
+  const rows = useMemo(
+    () => (periods.data && records.data ? periodRows(periods.data, records.data, today) : []),
+    [periods.data, records.data, today],
+  );
   const periodIds = useMemo(() => rows.flatMap((row) => (row.periodId ? [row.periodId] : [])), [rows]);
   const counts = useQuery(workerCountsQuery(client, periodIds));
   const [cycle, setCycle] = useState<PayFrequency | 'all'>('all');
@@ -47,7 +54,9 @@ export function DeductionsScreen() {
   const [versionsOf, setVersionsOf] = useState<string | null>(null);
   const versionsRow = rows.find((row) => row.key === versionsOf) ?? null;
   const canUpload = session.allowed('ewa.deductions.upload');
-  const visible = rows.filter((row) => (cycle === 'all' || row.cycle === cycle) && (group === 'all' || row.workerGroupCode === group));
+  const visible = rows.filter(
+    (row) => (cycle === 'all' || row.cycle === cycle) && (group === 'all' || row.workerGroupCode === group),
+  );
   const overdue = rows.filter((row) => row.status === 'overdue');
   const missingGroups = session.workerGroups.filter((_, index) => statuses[index]?.data === false);
   const statusesReady = statuses.every((status) => status.data !== undefined);
@@ -63,7 +72,13 @@ export function DeductionsScreen() {
       toast({ variant: 'destructive', title: t('ewa.deductions.downloadFailed') });
       return;
     }
-    saveFile(data, filenameFrom(response.headers.get('content-disposition'), `deductions-${record.workerGroupCode}-${record.startDate}-${record.endDate}-${record.set}.csv`));
+    saveFile(
+      data,
+      filenameFrom(
+        response.headers.get('content-disposition'),
+        `deductions-${record.workerGroupCode}-${record.startDate}-${record.endDate}-${record.set}.csv`,
+      ),
+    );
   };
 
   const statusPill = (row: PeriodRow) =>
@@ -78,16 +93,34 @@ export function DeductionsScreen() {
   const columns: TableColumn<PeriodRow, Column>[] = [
     { id: 'group', header: t('ewa.deductions.column.group'), cell: (row) => row.workerGroupCode },
     { id: 'cycle', header: t('ewa.deductions.column.cycle'), cell: (row) => t(`ewa.payFrequency.${row.cycle}`) },
-    { id: 'period', header: t('ewa.deductions.column.period'), cell: (row) => `${date(row.startDate)} – ${date(row.endDate)}` },
-    { id: 'deductionDate', header: t('ewa.deductions.column.deductionDate'), cell: (row) => (row.deductionDate ? date(row.deductionDate) : '—') },
-    { id: 'origin', header: t('ewa.deductions.column.origin'), cell: (row) => (row.origin ? t(`ewa.deductions.origin.${row.origin}`) : '—') },
+    {
+      id: 'period',
+      header: t('ewa.deductions.column.period'),
+      cell: (row) => `${date(row.startDate)} – ${date(row.endDate)}`,
+    },
+    {
+      id: 'deductionDate',
+      header: t('ewa.deductions.column.deductionDate'),
+      cell: (row) => (row.deductionDate ? date(row.deductionDate) : '—'),
+    },
+    {
+      id: 'origin',
+      header: t('ewa.deductions.column.origin'),
+      cell: (row) => (row.origin ? t(`ewa.deductions.origin.${row.origin}`) : '—'),
+    },
     {
       id: 'workers',
       header: t('ewa.deductions.column.workers'),
       numeric: true,
-      cell: (row) => (row.periodId && counts.data ? (counts.data[row.periodId] ?? 0) : (row.latest?.workerCount ?? '—')),
+      cell: (row) =>
+        row.periodId && counts.data ? (counts.data[row.periodId] ?? 0) : (row.latest?.workerCount ?? '—'),
     },
-    { id: 'total', header: t('ewa.deductions.column.total'), numeric: true, cell: (row) => (row.latest ? money(row.latest.total) : '—') },
+    {
+      id: 'total',
+      header: t('ewa.deductions.column.total'),
+      numeric: true,
+      cell: (row) => (row.latest ? money(row.latest.total) : '—'),
+    },
     { id: 'status', header: t('ewa.deductions.column.status'), cell: statusPill },
     {
       id: 'actions',
@@ -95,19 +128,37 @@ export function DeductionsScreen() {
       cell: (row) => (
         <span className={styles.actions}>
           {row.latest ? (
-            <Button variant="ghost" size="sm" onClick={() => void download(row.latest!)} aria-label={t('ewa.deductions.downloadFor', { period: `${row.workerGroupCode} ${date(row.startDate)}` })}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => void download(row.latest!)}
+              aria-label={t('ewa.deductions.downloadFor', { period: `${row.workerGroupCode} ${date(row.startDate)}` })}
+            >
               <Download size={14} aria-hidden="true" />
               {t('ewa.deductions.download')}
             </Button>
           ) : null}
           {row.versions.length > 1 ? (
-            <Button variant="ghost" size="sm" onClick={() => setVersionsOf(row.key)} aria-label={t('ewa.deductions.versions.openFor', { count: row.versions.length, period: `${row.workerGroupCode} ${date(row.startDate)}` })}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => setVersionsOf(row.key)}
+              aria-label={t('ewa.deductions.versions.openFor', {
+                count: row.versions.length,
+                period: `${row.workerGroupCode} ${date(row.startDate)}`,
+              })}
+            >
               <History size={14} aria-hidden="true" />
               {t('ewa.deductions.versions.open', { count: row.versions.length })}
             </Button>
           ) : null}
           {row.periodId && canUpload ? (
-            <Button variant="ghost" size="sm" onClick={() => setUploadFor(row.periodId)} aria-label={t('ewa.deductions.uploadFor', { period: `${row.workerGroupCode} ${date(row.startDate)}` })}>
+            <Button
+              variant="ghost"
+              size="sm"
+              onClick={() => setUploadFor(row.periodId)}
+              aria-label={t('ewa.deductions.uploadFor', { period: `${row.workerGroupCode} ${date(row.startDate)}` })}
+            >
               <Upload size={14} aria-hidden="true" />
               {t('ewa.deductions.upload')}
             </Button>
@@ -154,7 +205,10 @@ export function DeductionsScreen() {
               label={t('ewa.deductions.column.cycle')}
               value={cycle}
               onChange={setCycle}
-              options={[{ value: 'all', label: t('ewa.common.all') }, ...CYCLES.map((value) => ({ value, label: t(`ewa.payFrequency.${value}`) }))]}
+              options={[
+                { value: 'all', label: t('ewa.common.all') },
+                ...CYCLES.map((value) => ({ value, label: t(`ewa.payFrequency.${value}`) })),
+              ]}
             />
             <SelectField
               label={t('ewa.employees.filter.group')}
@@ -162,7 +216,10 @@ export function DeductionsScreen() {
               onChange={setGroup}
               options={[
                 { value: 'all', label: t('ewa.common.allGroups') },
-                ...session.workerGroups.map((item) => ({ value: item.workerGroupCode, label: `${item.companyName} (${item.workerGroupCode})` })),
+                ...session.workerGroups.map((item) => ({
+                  value: item.workerGroupCode,
+                  label: `${item.companyName} (${item.workerGroupCode})`,
+                })),
               ]}
             />
           </div>
@@ -183,15 +240,27 @@ export function DeductionsScreen() {
             rows={visible}
             columns={columns}
             rowKey={(row) => row.key}
-            empty={<EmptyState title={t('ewa.deductions.empty.title')} description={t('ewa.deductions.empty.description')} />}
+            empty={
+              <EmptyState title={t('ewa.deductions.empty.title')} description={t('ewa.deductions.empty.description')} />
+            }
             footer={<span>{t('ewa.deductions.count', { count: visible.length })}</span>}
           />
         )}
       </section>
-      {versionsRow ? <DeductionVersionsDrawer row={versionsRow} onDownload={(record) => void download(record)} onClose={() => setVersionsOf(null)} /> : null}
+      {versionsRow ? (
+        <DeductionVersionsDrawer
+          row={versionsRow}
+          onDownload={(record) => void download(record)}
+          onClose={() => setVersionsOf(null)}
+        />
+      ) : null}
       {uploadFor !== undefined ? (
         <Suspense fallback={null}>
-          <UploadDeductionsDialog rows={uploadable} initialPeriodId={uploadFor} onClose={() => setUploadFor(undefined)} />
+          <UploadDeductionsDialog
+            rows={uploadable}
+            initialPeriodId={uploadFor}
+            onClose={() => setUploadFor(undefined)}
+          />
         </Suspense>
       ) : null}
     </div>

@@ -36,7 +36,10 @@ describe('pay period rows', () => {
 
   it('joins a period with its newest file and keeps files of other periods as rows of their own', () => {
     const rows = periodRows(
-      [period({ id: 'p1' }), period({ id: 'p2', startDate: '2026-11-16', endDate: '2026-11-29', deductionDate: '2026-12-04' })],
+      [
+        period({ id: 'p1' }),
+        period({ id: 'p2', startDate: '2026-11-16', endDate: '2026-11-29', deductionDate: '2026-12-04' }),
+      ],
       [
         record({ id: 'd1', periodId: 'p1', set: 1 }),
         record({ id: 'd2', periodId: 'p1', set: 2, origin: 'employer', uploadDate: '2026-11-17T09:00:00-04:00' }),
@@ -57,10 +60,24 @@ describe('pay period rows', () => {
     const [row] = periodRows(
       [period({ id: 'p1' })],
       [
-        record({ id: 'first', periodId: 'p1', set: 1, uploadDate: '2026-11-16T10:00:00-04:00', supersededAt: '2026-11-17T09:00:00-04:00', supersededBy: 'second' }),
+        record({
+          id: 'first',
+          periodId: 'p1',
+          set: 1,
+          uploadDate: '2026-11-16T10:00:00-04:00',
+          supersededAt: '2026-11-17T09:00:00-04:00',
+          supersededBy: 'second',
+        }),
         record({ id: 'second', periodId: 'p1', set: 2, uploadDate: '2026-11-17T09:00:00-04:00' }),
         // Uploaded later but replaced already in the same minute by the file above it: never the current one.
-        record({ id: 'retracted', periodId: 'p1', set: 3, uploadDate: '2026-11-17T09:00:00-04:00', supersededAt: '2026-11-17T09:00:00-04:00', supersededBy: 'second' }),
+        record({
+          id: 'retracted',
+          periodId: 'p1',
+          set: 3,
+          uploadDate: '2026-11-17T09:00:00-04:00',
+          supersededAt: '2026-11-17T09:00:00-04:00',
+          supersededBy: 'second',
+        }),
       ],
       '2026-11-22',
     );

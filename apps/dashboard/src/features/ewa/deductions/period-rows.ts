@@ -35,7 +35,11 @@ const newest = (list: readonly DeductionRecord[]): DeductionRecord | null => {
 };
 
 // One row per pay period: the periods still to upload joined with the deduction records filed for them.
-export function periodRows(periods: readonly Period[], records: readonly DeductionRecord[], today: string): PeriodRow[] {
+export function periodRows(
+  periods: readonly Period[],
+  records: readonly DeductionRecord[],
+  today: string,
+): PeriodRow[] {
   const byPeriod = new Map<string, DeductionRecord[]>();
   const loose: DeductionRecord[] = [];
   for (const record of records) {
@@ -64,7 +68,11 @@ export function periodRows(periods: readonly Period[], records: readonly Deducti
   const filed = [...byPeriod.entries()].map(([periodId, files]) => ({ periodId, files }));
   for (const { periodId, files } of filed) rows.push(recordRow(periodId, files, newest(files)!));
   for (const record of loose) rows.push(recordRow(null, [record], record));
-  return rows.sort((a, b) => (a.startDate === b.startDate ? a.workerGroupCode.localeCompare(b.workerGroupCode) : b.startDate.localeCompare(a.startDate)));
+  return rows.sort((a, b) =>
+    a.startDate === b.startDate
+      ? a.workerGroupCode.localeCompare(b.workerGroupCode)
+      : b.startDate.localeCompare(a.startDate),
+  );
 }
 
 function recordRow(periodId: string | null, files: readonly DeductionRecord[], latest: DeductionRecord): PeriodRow {

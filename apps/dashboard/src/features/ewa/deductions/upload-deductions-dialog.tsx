@@ -1,6 +1,15 @@
 import { Button, DataTable, Select, useToast } from '@cuadre/ui';
 import type { DataTableColumn } from '@cuadre/ui';
-import { DEDUCTION_FILE_IGNORED_COLUMNS, DEDUCTION_FILE_REQUIRED_COLUMNS, formatCents, formatDate, formatFileSize, MAX_DEDUCTION_CODE_LENGTH, MAX_MONEY_CENTS, todayInPuertoRico } from '@cuadre/domain';
+import {
+  DEDUCTION_FILE_IGNORED_COLUMNS,
+  DEDUCTION_FILE_REQUIRED_COLUMNS,
+  formatCents,
+  formatDate,
+  formatFileSize,
+  MAX_DEDUCTION_CODE_LENGTH,
+  MAX_MONEY_CENTS,
+  todayInPuertoRico,
+} from '@cuadre/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import type { ChangeEvent, FormEvent } from 'react';
@@ -29,7 +38,15 @@ type Confirmation = 'replace' | 'applyAgain';
 const confirmations: Confirmation[] = ['replace', 'applyAgain'];
 
 // Parsed here for a preview; validated whole on the server, which saves every row or none.
-export function UploadDeductionsDialog({ rows, initialPeriodId, onClose }: { rows: readonly PeriodRow[]; initialPeriodId: string | null; onClose: () => void }) {
+export function UploadDeductionsDialog({
+  rows,
+  initialPeriodId,
+  onClose,
+}: {
+  rows: readonly PeriodRow[];
+  initialPeriodId: string | null;
+  onClose: () => void;
+}) {
   const t = useEwaT();
   const session = useEwaSession();
   const deps = useAppDeps();
@@ -38,7 +55,10 @@ export function UploadDeductionsDialog({ rows, initialPeriodId, onClose }: { row
   const fileId = useId();
   const explainId = useId();
   // Every period waiting for its file, the soonest due first, then the recent ones with a file (period-choice.ts).
-  const choices = useMemo(() => periodChoices(rows, todayInPuertoRico(new Date()), initialPeriodId), [rows, initialPeriodId]);
+  const choices = useMemo(
+    () => periodChoices(rows, todayInPuertoRico(new Date()), initialPeriodId),
+    [rows, initialPeriodId],
+  );
   const [periodId, setPeriodId] = useState<string>(() => initialPeriod(choices, initialPeriodId));
   const [chosen, setChosen] = useState<Chosen | null>(null);
   const [progress, setProgress] = useState<number | null>(null);
@@ -93,12 +113,21 @@ export function UploadDeductionsDialog({ rows, initialPeriodId, onClose }: { row
         ...(confirming.includes('applyAgain') ? { applyAgain: true as const } : {}),
       },
       // A confirmed request is another request: a key of its own, so it is not taken for a retry of the first.
-      { idempotencyKey: confirming.length > 0 ? `${idempotencyKey}-${confirming.join('-')}` : idempotencyKey, onProgress: setProgress },
+      {
+        idempotencyKey: confirming.length > 0 ? `${idempotencyKey}-${confirming.join('-')}` : idempotencyKey,
+        onProgress: setProgress,
+      },
     );
     setProgress(null);
-    const asked = outcome.kind === 'rejected' && outcome.status === 409 ? confirmations.find((kind) => outcome.errors.some((error) => error.pointer === `/body/${kind}`)) : undefined;
+    const asked =
+      outcome.kind === 'rejected' && outcome.status === 409
+        ? confirmations.find((kind) => outcome.errors.some((error) => error.pointer === `/body/${kind}`))
+        : undefined;
     if (asked && outcome.kind === 'rejected') {
-      setQuestion({ kind: asked, messages: outcome.errors.filter((error) => error.pointer === `/body/${asked}`).map((error) => error.message) });
+      setQuestion({
+        kind: asked,
+        messages: outcome.errors.filter((error) => error.pointer === `/body/${asked}`).map((error) => error.message),
+      });
       return;
     }
     if (outcome.kind === 'created') {
@@ -111,7 +140,10 @@ export function UploadDeductionsDialog({ rows, initialPeriodId, onClose }: { row
       toast({
         variant: 'success',
         title: t('ewa.upload.success', { count: outcome.record.workerCount }),
-        description: t('ewa.upload.successDetail', { total: formatCents(outcome.record.total, session.locale), group: period.workerGroupCode }),
+        description: t('ewa.upload.successDetail', {
+          total: formatCents(outcome.record.total, session.locale),
+          group: period.workerGroupCode,
+        }),
       });
       onClose();
       return;
@@ -133,9 +165,23 @@ export function UploadDeductionsDialog({ rows, initialPeriodId, onClose }: { row
   const canSend = Boolean(preview?.ok && rowIssues.length === 0 && period?.periodId) && !uploading;
   // The file's columns as the upload reads them; a downloaded file's names are shown too, to tell its rows apart.
   const previewColumns = (hasNames: boolean): DataTableColumn<DeductionFileRow>[] => {
-    const text = (id: string, value: (row: DeductionFileRow) => string): DataTableColumn<DeductionFileRow> => ({ id, header: id, value: (row) => value(row) || '—', sortable: false, hideable: false });
+    const text = (id: string, value: (row: DeductionFileRow) => string): DataTableColumn<DeductionFileRow> => ({
+      id,
+      header: id,
+      value: (row) => value(row) || '—',
+      sortable: false,
+      hideable: false,
+    });
     return [
-      { id: 'line', header: t('ewa.upload.line'), value: (row) => row.line, numeric: true, width: 64, sortable: false, hideable: false },
+      {
+        id: 'line',
+        header: t('ewa.upload.line'),
+        value: (row) => row.line,
+        numeric: true,
+        width: 64,
+        sortable: false,
+        hideable: false,
+      },
       text('payrollFileNumber', (row) => row.payrollFileNumber),
       text('workerId', (row) => row.workerId),
       ...(hasNames ? [text('name', (row) => row.name)] : []),
@@ -143,7 +189,17 @@ export function UploadDeductionsDialog({ rows, initialPeriodId, onClose }: { row
         id: 'amount',
         header: 'amount',
         value: (row) => row.amount,
-        cell: (row) => <span className={rowIssues.some((issue) => issue.row === row.line - 2 && issue.column === 'amount') ? styles.critical : undefined}>{row.amount}</span>,
+        cell: (row) => (
+          <span
+            className={
+              rowIssues.some((issue) => issue.row === row.line - 2 && issue.column === 'amount')
+                ? styles.critical
+                : undefined
+            }
+          >
+            {row.amount}
+          </span>
+        ),
         numeric: true,
         sortable: false,
         hideable: false,
@@ -174,7 +230,9 @@ export function UploadDeductionsDialog({ rows, initialPeriodId, onClose }: { row
             </Button>
           </div>
           <dl id={`${explainId}-columns`} className={local.columnList}>
-            <dt className={local.columnName}>{DEDUCTION_FILE_REQUIRED_COLUMNS.filter((column) => column !== 'amount').join(', ')}</dt>
+            <dt className={local.columnName}>
+              {DEDUCTION_FILE_REQUIRED_COLUMNS.filter((column) => column !== 'amount').join(', ')}
+            </dt>
             <dd className={local.columnMeaning}>{t('ewa.upload.column.worker')}</dd>
             <dt className={local.columnName}>amount</dt>
             <dd className={local.columnMeaning}>{t('ewa.upload.column.amount')}</dd>
@@ -200,8 +258,19 @@ export function UploadDeductionsDialog({ rows, initialPeriodId, onClose }: { row
           <label className={styles.label} htmlFor={fileId}>
             {t('ewa.upload.file')}
           </label>
-          <input id={fileId} type="file" accept=".csv,text/csv" aria-describedby={`${explainId}-columns`} onChange={(event) => void choose(event)} disabled={uploading} />
-          <p className={styles.muted}>{chosen ? t('ewa.upload.chosen', { name: chosen.name, size: formatFileSize(chosen.size, session.locale) }) : t('ewa.upload.fileHint')}</p>
+          <input
+            id={fileId}
+            type="file"
+            accept=".csv,text/csv"
+            aria-describedby={`${explainId}-columns`}
+            onChange={(event) => void choose(event)}
+            disabled={uploading}
+          />
+          <p className={styles.muted}>
+            {chosen
+              ? t('ewa.upload.chosen', { name: chosen.name, size: formatFileSize(chosen.size, session.locale) })
+              : t('ewa.upload.fileHint')}
+          </p>
         </div>
 
         {localIssue ? (
@@ -225,10 +294,19 @@ export function UploadDeductionsDialog({ rows, initialPeriodId, onClose }: { row
               columns={previewColumns(preview.hasNames)}
               data={preview.rows.slice(0, PREVIEW_ROWS)}
               getRowId={(row) => String(row.line)}
-              toolbar={<p className={styles.sectionTitle}>{t('ewa.upload.previewSummary', { count: preview.rows.length, total: formatCents(preview.total, session.locale) })}</p>}
+              toolbar={
+                <p className={styles.sectionTitle}>
+                  {t('ewa.upload.previewSummary', {
+                    count: preview.rows.length,
+                    total: formatCents(preview.total, session.locale),
+                  })}
+                </p>
+              }
               className={local.preview}
             />
-            {preview.rows.length > PREVIEW_ROWS ? <p className={styles.muted}>{t('ewa.upload.moreRows', { count: preview.rows.length - PREVIEW_ROWS })}</p> : null}
+            {preview.rows.length > PREVIEW_ROWS ? (
+              <p className={styles.muted}>{t('ewa.upload.moreRows', { count: preview.rows.length - PREVIEW_ROWS })}</p>
+            ) : null}
           </div>
         ) : null}
 
@@ -240,9 +318,16 @@ export function UploadDeductionsDialog({ rows, initialPeriodId, onClose }: { row
                   {issue.kind === 'worker-id'
                     ? t('ewa.upload.issue.workerId', { line: issue.row + 2 })
                     : issue.kind === 'negative'
-                      ? t('ewa.upload.issue.negative', { line: issue.row + 2, amount: preview?.ok ? (preview.rows[issue.row]?.amount ?? '') : '' })
+                      ? t('ewa.upload.issue.negative', {
+                          line: issue.row + 2,
+                          amount: preview?.ok ? (preview.rows[issue.row]?.amount ?? '') : '',
+                        })
                       : issue.kind === 'too-large'
-                        ? t('ewa.upload.issue.amountTooLarge', { line: issue.row + 2, amount: preview?.ok ? (preview.rows[issue.row]?.amount ?? '') : '', max: formatCents(MAX_MONEY_CENTS, session.locale) })
+                        ? t('ewa.upload.issue.amountTooLarge', {
+                            line: issue.row + 2,
+                            amount: preview?.ok ? (preview.rows[issue.row]?.amount ?? '') : '',
+                            max: formatCents(MAX_MONEY_CENTS, session.locale),
+                          })
                         : t('ewa.upload.issue.amount', { line: issue.row + 2 })}
                 </li>
               ))}
@@ -281,7 +366,15 @@ export function UploadDeductionsDialog({ rows, initialPeriodId, onClose }: { row
             {rejection.errors.length > 0 ? (
               <ul className={styles.errorList} data-testid="ewa-upload-errors">
                 {rejection.errors.map((error, index) => (
-                  <li key={index}>{error.row === null ? error.message : t('ewa.upload.rowError', { line: error.row + 2, column: error.column ?? '', message: error.message })}</li>
+                  <li key={index}>
+                    {error.row === null
+                      ? error.message
+                      : t('ewa.upload.rowError', {
+                          line: error.row + 2,
+                          column: error.column ?? '',
+                          message: error.message,
+                        })}
+                  </li>
                 ))}
               </ul>
             ) : null}

@@ -43,7 +43,13 @@ export function uploadDeductions(
         return;
       }
       const problem = (parsed ?? {}) as { title?: string; detail?: string; errors?: ProblemFieldError[] };
-      resolve({ kind: 'rejected', status: request.status, title: problem.title ?? request.statusText, detail: problem.detail ?? null, errors: problem.errors ?? [] });
+      resolve({
+        kind: 'rejected',
+        status: request.status,
+        title: problem.title ?? request.statusText,
+        detail: problem.detail ?? null,
+        errors: problem.errors ?? [],
+      });
     });
     request.addEventListener('error', () => resolve({ kind: 'failed' }));
     request.addEventListener('abort', () => resolve({ kind: 'failed' }));

@@ -67,7 +67,10 @@ export const DepositStats = memo(function DepositStats() {
               title={t('ewa.deposits.chartSummary', { total: format(seriesTotal) })}
               hideTitle
               type="bar"
-              data={weeks.map((week) => ({ week: formatDate(week.week, session.locale).replace(/,? \d{4}$/, ''), amount: week.amount }))}
+              data={weeks.map((week) => ({
+                week: formatDate(week.week, session.locale).replace(/,? \d{4}$/, ''),
+                amount: week.amount,
+              }))}
               xKey="week"
               xLabel={t('ewa.chart.week')}
               series={[{ key: 'amount', label: t('ewa.deposits.weekly') }]}

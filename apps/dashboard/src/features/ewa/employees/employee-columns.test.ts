@@ -16,18 +16,36 @@ describe('employee table columns', () => {
   });
 
   it('sorts money as numbers and keeps ties in roster order in both directions', () => {
-    expect(sortWorkers(roster, { column: 'payRate', direction: 'ascending' }).map((w) => w.id)).toEqual(['b', 'c', 'a']);
-    expect(sortWorkers(roster, { column: 'payRate', direction: 'descending' }).map((w) => w.id)).toEqual(['a', 'b', 'c']);
+    expect(sortWorkers(roster, { column: 'payRate', direction: 'ascending' }).map((w) => w.id)).toEqual([
+      'b',
+      'c',
+      'a',
+    ]);
+    expect(sortWorkers(roster, { column: 'payRate', direction: 'descending' }).map((w) => w.id)).toEqual([
+      'a',
+      'b',
+      'c',
+    ]);
   });
 
   it('sorts worker ids with their numbers in numeric order', () => {
-    expect(sortWorkers(roster, { column: 'workerId', direction: 'ascending' }).map((w) => w.workerId)).toEqual(['E-9', 'E-10', 'E-11']);
+    expect(sortWorkers(roster, { column: 'workerId', direction: 'ascending' }).map((w) => w.workerId)).toEqual([
+      'E-9',
+      'E-10',
+      'E-11',
+    ]);
   });
 
   it('filtering the sorted roster gives the rows of sorting the filtered one, ties in the same order', () => {
     // The screen sorts once per sort order and filters on each keystroke; the sort's stability makes that equal.
     const many = Array.from({ length: 60 }, (_, n) =>
-      workerSelection({ id: `w${n}`, firstName: `F${n % 7}`, lastName: `L${n % 5}`, payRate: 1000 + (n % 4) * 100, workerId: `E-${n}` }),
+      workerSelection({
+        id: `w${n}`,
+        firstName: `F${n % 7}`,
+        lastName: `L${n % 5}`,
+        payRate: 1000 + (n % 4) * 100,
+        workerId: `E-${n}`,
+      }),
     );
     for (const column of ['name', 'payRate', 'workerId'] as const) {
       for (const direction of ['ascending', 'descending'] as const) {
@@ -53,11 +71,18 @@ describe('employee CSV export', () => {
   });
 
   it('neutralises cells that a spreadsheet would run as a formula', () => {
-    const risky = workerSelection({ firstName: '=HYPERLINK("x")', lastName: '@Sum', workerId: '+1', payrollFileNumber: '-2+3' });
+    const risky = workerSelection({
+      firstName: '=HYPERLINK("x")',
+      lastName: '@Sum',
+      workerId: '+1',
+      payrollFileNumber: '-2+3',
+    });
     const csv = employeesCsv([risky], ['workerId', 'payrollFileNumber', 'email'], (column) => column);
     const [, row] = csv.slice(1).split('\r\n');
     expect(row).toBe("'+1,'-2+3,ana@example.com");
-    const names = employeesCsv([risky], ['name'], (column) => column).slice(1).split('\r\n')[1];
+    const names = employeesCsv([risky], ['name'], (column) => column)
+      .slice(1)
+      .split('\r\n')[1];
     expect(names).toBe(`"'@Sum, =HYPERLINK(""x"")"`);
   });
 });

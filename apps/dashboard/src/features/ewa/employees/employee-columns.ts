@@ -49,7 +49,12 @@ export const EMPLOYEE_SELECT = [
   'email',
 ] as const;
 
-export const NUMERIC_COLUMNS: ReadonlySet<EmployeeColumn> = new Set(['payRate', 'limitForUser', 'amountLimitPerPP', 'transactionLimitPerPP']);
+export const NUMERIC_COLUMNS: ReadonlySet<EmployeeColumn> = new Set([
+  'payRate',
+  'limitForUser',
+  'amountLimitPerPP',
+  'transactionLimitPerPP',
+]);
 
 export type SortDirection = 'ascending' | 'descending';
 export type EmployeeSort = { column: EmployeeColumn; direction: SortDirection };
@@ -102,7 +107,9 @@ export function sortWorkers(workers: readonly WorkerSelection[], sort: EmployeeS
   const keyed = workers.map((worker, position) => ({ worker, position, key: sortValue(worker, sort.column) }));
   keyed.sort((a, b) => {
     const order =
-      typeof a.key === 'number' && typeof b.key === 'number' ? a.key - b.key : collator.compare(String(a.key), String(b.key));
+      typeof a.key === 'number' && typeof b.key === 'number'
+        ? a.key - b.key
+        : collator.compare(String(a.key), String(b.key));
     return order !== 0 ? order * factor : a.position - b.position;
   });
   return keyed.map((entry) => entry.worker);
@@ -143,7 +150,16 @@ export function employeesCsv(
   columns: readonly EmployeeColumn[],
   header: (column: EmployeeColumn) => string,
 ): string {
-  return CSV_BOM + toCsv(workers, columns.map((column) => ({ header: header(column), value: (worker: WorkerSelection) => csvValue(worker, column) })));
+  return (
+    CSV_BOM +
+    toCsv(
+      workers,
+      columns.map((column) => ({
+        header: header(column),
+        value: (worker: WorkerSelection) => csvValue(worker, column),
+      })),
+    )
+  );
 }
 
 export function formatMoneyCell(cents: number | undefined, locale: Locale): string {

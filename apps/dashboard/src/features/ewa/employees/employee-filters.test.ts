@@ -3,12 +3,37 @@ import { workerSelection } from '../test/ewa-fixtures.ts';
 import { NO_FILTERS, activeFilterCount, filterWorkers, indexWorkers } from './employee-filters.ts';
 
 const roster = [
-  workerSelection({ id: 'w1', firstName: 'José', lastName: 'Rivera', workerId: 'E-100', payrollFileNumber: 'PF-7', workerStatus: 'Active' }),
-  workerSelection({ id: 'w2', firstName: 'Ana', lastName: 'Ortiz', workerId: 'E-200', payrollFileNumber: 'PF-8', workerStatus: 'Inactive', workerGroupCode: '203' }),
-  workerSelection({ id: 'w3', firstName: 'Luis', lastName: 'Cruz', workerId: 'E-300', payrollFileNumber: 'PF-100', workerType: 'seasonal', compensationType: 'tipped', activeProducts: { ewa: false, tips: true, goals: false } }),
+  workerSelection({
+    id: 'w1',
+    firstName: 'José',
+    lastName: 'Rivera',
+    workerId: 'E-100',
+    payrollFileNumber: 'PF-7',
+    workerStatus: 'Active',
+  }),
+  workerSelection({
+    id: 'w2',
+    firstName: 'Ana',
+    lastName: 'Ortiz',
+    workerId: 'E-200',
+    payrollFileNumber: 'PF-8',
+    workerStatus: 'Inactive',
+    workerGroupCode: '203',
+  }),
+  workerSelection({
+    id: 'w3',
+    firstName: 'Luis',
+    lastName: 'Cruz',
+    workerId: 'E-300',
+    payrollFileNumber: 'PF-100',
+    workerType: 'seasonal',
+    compensationType: 'tipped',
+    activeProducts: { ewa: false, tips: true, goals: false },
+  }),
 ];
 const index = indexWorkers(roster);
-const ids = (filters: Partial<typeof NO_FILTERS>) => filterWorkers(index, { ...NO_FILTERS, ...filters }).map((worker) => worker.id);
+const ids = (filters: Partial<typeof NO_FILTERS>) =>
+  filterWorkers(index, { ...NO_FILTERS, ...filters }).map((worker) => worker.id);
 
 describe('employee filters', () => {
   it('keeps every worker when nothing is filtered', () => {

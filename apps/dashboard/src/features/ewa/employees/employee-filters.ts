@@ -58,7 +58,8 @@ export function indexWorkers(workers: readonly WorkerSelection[]): IndexedWorker
 }
 
 export function activeFilterCount(filters: EmployeeFilters): number {
-  return (Object.keys(NO_FILTERS) as (keyof EmployeeFilters)[]).filter((key) => filters[key] !== NO_FILTERS[key]).length;
+  return (Object.keys(NO_FILTERS) as (keyof EmployeeFilters)[]).filter((key) => filters[key] !== NO_FILTERS[key])
+    .length;
 }
 
 // Search by name, worker id or payroll file number; every other filter must match exactly.

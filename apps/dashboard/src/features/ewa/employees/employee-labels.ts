@@ -39,7 +39,11 @@ export const columnLabel = (t: EwaTranslate, column: EmployeeColumn): string => 
 };
 
 export const statusLabel = (t: EwaTranslate, status: WorkerSelection['workerStatus']): string =>
-  status === 'Active' ? t('ewa.workerStatus.active') : status === 'Inactive' ? t('ewa.workerStatus.inactive') : t('ewa.workerStatus.terminated');
+  status === 'Active'
+    ? t('ewa.workerStatus.active')
+    : status === 'Inactive'
+      ? t('ewa.workerStatus.inactive')
+      : t('ewa.workerStatus.terminated');
 
 export const statusTone = (status: WorkerSelection['workerStatus']): PillTone =>
   status === 'Active' ? 'positive' : status === 'Inactive' ? 'caution' : 'neutral';
@@ -78,4 +82,8 @@ export const productLabel = (t: EwaTranslate, product: 'ewa' | 'tips' | 'goals')
   product === 'ewa' ? t('ewa.product.ewa') : product === 'tips' ? t('ewa.product.tips') : t('ewa.product.goals');
 
 export const payRateUnitLabel = (t: EwaTranslate, unit: WorkerSelection['payRateUnit']): string =>
-  unit === 'hour' ? t('ewa.payRateUnit.hour') : unit === 'year' ? t('ewa.payRateUnit.year') : t('ewa.payRateUnit.payPeriod');
+  unit === 'hour'
+    ? t('ewa.payRateUnit.hour')
+    : unit === 'year'
+      ? t('ewa.payRateUnit.year')
+      : t('ewa.payRateUnit.payPeriod');

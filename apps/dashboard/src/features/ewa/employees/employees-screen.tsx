@@ -21,10 +21,35 @@ import { employeeColumnsState } from '../states/employee-columns-state.ts';
 import { saveFile } from '../utils/save-file.ts';
 import { DepositStats } from './deposit-stats.tsx';
 import type { EmployeeColumn, EmployeeSort } from './employee-columns.ts';
-import { DEFAULT_SORT, EMPLOYEE_COLUMNS, NUMERIC_COLUMNS, employeesCsv, normalizeColumns, productList, sortWorkers } from './employee-columns.ts';
+import {
+  DEFAULT_SORT,
+  EMPLOYEE_COLUMNS,
+  NUMERIC_COLUMNS,
+  employeesCsv,
+  normalizeColumns,
+  productList,
+  sortWorkers,
+} from './employee-columns.ts';
 import type { EmployeeFilters } from './employee-filters.ts';
-import { COMPENSATION_TYPES, NO_FILTERS, PRODUCTS, WORKER_STATUSES, WORKER_TYPES, activeFilterCount, filterWorkers, indexWorkers } from './employee-filters.ts';
-import { columnLabel, compensationLabel, payRateUnitLabel, productLabel, statusLabel, statusTone, workerTypeLabel } from './employee-labels.ts';
+import {
+  COMPENSATION_TYPES,
+  NO_FILTERS,
+  PRODUCTS,
+  WORKER_STATUSES,
+  WORKER_TYPES,
+  activeFilterCount,
+  filterWorkers,
+  indexWorkers,
+} from './employee-filters.ts';
+import {
+  columnLabel,
+  compensationLabel,
+  payRateUnitLabel,
+  productLabel,
+  statusLabel,
+  statusTone,
+  workerTypeLabel,
+} from './employee-labels.ts';
 
 const SORTABLE: ReadonlySet<EmployeeColumn> = new Set(EMPLOYEE_COLUMNS.filter((column) => column !== 'activeProducts'));
 
@@ -38,7 +63,9 @@ export function EmployeesScreen() {
   const client = useEwaClient();
   useDocumentTitle(t('ewa.employees.title'));
   const [progress, setProgress] = useState<{ loaded: number; total: number; items: WorkerSelection[] } | null>(null);
-  const roster = useQuery(rosterQuery(client, session.companyId, (loaded, total, items) => setProgress({ loaded, total, items })));
+  const roster = useQuery(
+    rosterQuery(client, session.companyId, (loaded, total, items) => setProgress({ loaded, total, items })),
+  );
   const [filters, setFilters] = useState<EmployeeFilters>(NO_FILTERS);
   const [sort, setSort] = useState<EmployeeSort>(DEFAULT_SORT);
   const [storedColumns, setStoredColumns] = useAtom(employeeColumnsState);
@@ -54,7 +81,8 @@ export function EmployeesScreen() {
   // Filtered in the keystroke's own render: with the rows memoised, one pass (filter 10,000, draw the rows that
   // changed) is quicker than a deferred second pass after the typed value is painted.
   const visible = useMemo(() => filterWorkers(index, filters), [index, filters]);
-  const set = <Key extends keyof EmployeeFilters>(key: Key, value: EmployeeFilters[Key]) => setFilters((current) => ({ ...current, [key]: value }));
+  const set = <Key extends keyof EmployeeFilters>(key: Key, value: EmployeeFilters[Key]) =>
+    setFilters((current) => ({ ...current, [key]: value }));
 
   // Stable between keystrokes, so rows whose worker did not change are not rendered again.
   const tableColumns = useMemo(() => {
@@ -77,7 +105,9 @@ export function EmployeesScreen() {
           return products.length === 0 ? '—' : products.map((product) => productLabel(t, product)).join(' · ');
         }
         case 'payRate':
-          return worker.payRate === undefined ? '—' : `${formatCents(worker.payRate, session.locale)} ${payRateUnitLabel(t, worker.payRateUnit)}`;
+          return worker.payRate === undefined
+            ? '—'
+            : `${formatCents(worker.payRate, session.locale)} ${payRateUnitLabel(t, worker.payRateUnit)}`;
         case 'limitForUser':
         case 'amountLimitPerPP':
           return worker[column] === undefined ? '—' : formatCents(worker[column], session.locale);
@@ -106,7 +136,10 @@ export function EmployeesScreen() {
 
   const exportCsv = () => {
     const csv = employeesCsv(visible, columns, (column) => columnLabel(t, column));
-    saveFile(csv, `employees-${session.companyName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${todayInPuertoRico(new Date())}.csv`);
+    saveFile(
+      csv,
+      `employees-${session.companyName.toLowerCase().replace(/[^a-z0-9]+/g, '-')}-${todayInPuertoRico(new Date())}.csv`,
+    );
   };
 
   const toggleColumn = (column: EmployeeColumn, on: boolean) =>
@@ -123,9 +156,15 @@ export function EmployeesScreen() {
       <section className={styles.card}>
         <div className={styles.cardHeader}>
           <h2 className={styles.sectionTitle}>{t('ewa.employees.tableLabel')}</h2>
-        <div className={styles.toolbarEnd}>
+          <div className={styles.toolbarEnd}>
             <div className={styles.relative}>
-              <Button variant="outline" size="sm" aria-expanded={columnsOpen} aria-controls="ewa-employee-columns" onClick={() => setColumnsOpen((open) => !open)}>
+              <Button
+                variant="outline"
+                size="sm"
+                aria-expanded={columnsOpen}
+                aria-controls="ewa-employee-columns"
+                onClick={() => setColumnsOpen((open) => !open)}
+              >
                 <Columns3 size={14} aria-hidden="true" />
                 {t('ewa.employees.columns')}
               </Button>
@@ -142,7 +181,12 @@ export function EmployeesScreen() {
                   <legend className={styles.label}>{t('ewa.employees.columnsLegend')}</legend>
                   {EMPLOYEE_COLUMNS.map((column) => (
                     <label key={column} className={styles.checkboxRow}>
-                      <input type="checkbox" checked={columns.includes(column)} disabled={column === 'name'} onChange={(event) => toggleColumn(column, event.target.checked)} />
+                      <input
+                        type="checkbox"
+                        checked={columns.includes(column)}
+                        disabled={column === 'name'}
+                        onChange={(event) => toggleColumn(column, event.target.checked)}
+                      />
                       {columnLabel(t, column)}
                     </label>
                   ))}
@@ -175,7 +219,10 @@ export function EmployeesScreen() {
               label={t('ewa.employees.filter.status')}
               value={filters.status}
               onChange={(value) => set('status', value)}
-              options={[{ value: 'all', label: t('ewa.common.all') }, ...WORKER_STATUSES.map((status) => ({ value: status, label: statusLabel(t, status) }))]}
+              options={[
+                { value: 'all', label: t('ewa.common.all') },
+                ...WORKER_STATUSES.map((status) => ({ value: status, label: statusLabel(t, status) })),
+              ]}
             />
             <SelectField
               label={t('ewa.employees.filter.group')}
@@ -183,26 +230,38 @@ export function EmployeesScreen() {
               onChange={(value) => set('workerGroupCode', value)}
               options={[
                 { value: 'all', label: t('ewa.common.allGroups') },
-                ...groups.map((group) => ({ value: group.workerGroupCode, label: `${group.companyName} (${group.workerGroupCode})` })),
+                ...groups.map((group) => ({
+                  value: group.workerGroupCode,
+                  label: `${group.companyName} (${group.workerGroupCode})`,
+                })),
               ]}
             />
             <SelectField
               label={t('ewa.employees.filter.workerType')}
               value={filters.workerType}
               onChange={(value) => set('workerType', value)}
-              options={[{ value: 'all', label: t('ewa.common.all') }, ...WORKER_TYPES.map((type) => ({ value: type, label: workerTypeLabel(t, type) }))]}
+              options={[
+                { value: 'all', label: t('ewa.common.all') },
+                ...WORKER_TYPES.map((type) => ({ value: type, label: workerTypeLabel(t, type) })),
+              ]}
             />
             <SelectField
               label={t('ewa.employees.filter.compensation')}
               value={filters.compensationType}
               onChange={(value) => set('compensationType', value)}
-              options={[{ value: 'all', label: t('ewa.common.all') }, ...COMPENSATION_TYPES.map((type) => ({ value: type, label: compensationLabel(t, type) }))]}
+              options={[
+                { value: 'all', label: t('ewa.common.all') },
+                ...COMPENSATION_TYPES.map((type) => ({ value: type, label: compensationLabel(t, type) })),
+              ]}
             />
             <SelectField
               label={t('ewa.employees.filter.product')}
               value={filters.product}
               onChange={(value) => set('product', value)}
-              options={[{ value: 'all', label: t('ewa.common.all') }, ...PRODUCTS.map((product) => ({ value: product, label: productLabel(t, product) }))]}
+              options={[
+                { value: 'all', label: t('ewa.common.all') },
+                ...PRODUCTS.map((product) => ({ value: product, label: productLabel(t, product) })),
+              ]}
             />
             {filtered ? (
               <Button variant="ghost" size="sm" onClick={() => setFilters(NO_FILTERS)}>
@@ -249,7 +308,10 @@ export function EmployeesScreen() {
                 </span>
                 {loadingAll && progress ? (
                   <span style={{ width: 200 }}>
-                    <ProgressBar value={progress.loaded / progress.total} label={t('ewa.employees.loadingProgress', { loaded: progress.loaded, total: progress.total })} />
+                    <ProgressBar
+                      value={progress.loaded / progress.total}
+                      label={t('ewa.employees.loadingProgress', { loaded: progress.loaded, total: progress.total })}
+                    />
                   </span>
                 ) : null}
               </>

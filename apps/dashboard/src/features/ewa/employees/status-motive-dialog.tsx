@@ -16,7 +16,17 @@ import { patchRoster } from './worker-drawer.tsx';
 const MAX_MOTIVE = 200;
 
 // A status toggle changes only with a motive; the server writes it to the status log.
-export function StatusMotiveDialog({ worker, toggle, enabled, onClose }: { worker: Worker; toggle: WorkerStatusToggle; enabled: boolean; onClose: () => void }) {
+export function StatusMotiveDialog({
+  worker,
+  toggle,
+  enabled,
+  onClose,
+}: {
+  worker: Worker;
+  toggle: WorkerStatusToggle;
+  enabled: boolean;
+  onClose: () => void;
+}) {
   const t = useEwaT();
   const session = useEwaSession();
   const client = useEwaClient();
@@ -52,7 +62,12 @@ export function StatusMotiveDialog({ worker, toggle, enabled, onClose }: { worke
     }
     queryClient.setQueryData(ewaKeys.worker(worker.id), data);
     patchRoster(queryClient, session.companyId, data);
-    toast({ variant: 'success', title: enabled ? t('ewa.worker.motive.turnedOn', { toggle: toggleName, name }) : t('ewa.worker.motive.turnedOff', { toggle: toggleName, name }) });
+    toast({
+      variant: 'success',
+      title: enabled
+        ? t('ewa.worker.motive.turnedOn', { toggle: toggleName, name })
+        : t('ewa.worker.motive.turnedOff', { toggle: toggleName, name }),
+    });
     onClose();
   };
 
@@ -62,8 +77,14 @@ export function StatusMotiveDialog({ worker, toggle, enabled, onClose }: { worke
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
-      title={enabled ? t('ewa.worker.motive.titleOn', { toggle: toggleName }) : t('ewa.worker.motive.titleOff', { toggle: toggleName })}
-      description={enabled ? t('ewa.worker.motive.descriptionOn', { name }) : t('ewa.worker.motive.descriptionOff', { name })}
+      title={
+        enabled
+          ? t('ewa.worker.motive.titleOn', { toggle: toggleName })
+          : t('ewa.worker.motive.titleOff', { toggle: toggleName })
+      }
+      description={
+        enabled ? t('ewa.worker.motive.descriptionOn', { name }) : t('ewa.worker.motive.descriptionOff', { name })
+      }
     >
       <form onSubmit={(event) => void submit(event)} noValidate className={styles.section}>
         <TextAreaField

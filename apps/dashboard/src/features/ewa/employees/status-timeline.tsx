@@ -14,7 +14,10 @@ export function StatusTimeline({ entries }: { entries: readonly WorkerStatusLogE
     <ol className={styles.timeline} aria-label={t('ewa.worker.statusLog')} data-testid="ewa-status-log">
       {newestFirst.map((entry, index) => (
         <li key={`${entry.changedAt}-${index}`} className={styles.timelineItem}>
-          <span className={`${styles.timelineDot} ${entry.changedTo ? styles.timelineDotTone.on : styles.timelineDotTone.off}`} aria-hidden="true" />
+          <span
+            className={`${styles.timelineDot} ${entry.changedTo ? styles.timelineDotTone.on : styles.timelineDotTone.off}`}
+            aria-hidden="true"
+          />
           <p className={styles.alertTitle}>
             {t('ewa.worker.logEntry', {
               toggle: t(`ewa.worker.toggle.${entry.type}`),

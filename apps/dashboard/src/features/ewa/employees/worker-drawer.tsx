@@ -16,7 +16,14 @@ import { ErrorState, Skeleton } from '../components/states.tsx';
 import { StatusPill } from '../components/status-pill.tsx';
 import { Switch } from '../components/switch.tsx';
 import { useEwaSession } from '../hooks/use-ewa-session.ts';
-import { compensationLabel, payRateUnitLabel, productLabel, statusLabel, statusTone, workerTypeLabel } from './employee-labels.ts';
+import {
+  compensationLabel,
+  payRateUnitLabel,
+  productLabel,
+  statusLabel,
+  statusTone,
+  workerTypeLabel,
+} from './employee-labels.ts';
 import { StatusMotiveDialog } from './status-motive-dialog.tsx';
 import { StatusTimeline } from './status-timeline.tsx';
 import type { LimitError, LimitField, WorkerLimitsDraft } from './worker-limits.ts';
@@ -34,15 +41,29 @@ export function WorkerDrawer({ workerId, onClose }: { workerId: string; onClose:
         if (!open) onClose();
       }}
       title={title}
-      description={worker.data ? t('ewa.worker.subtitle', { workerId: worker.data.workerId, group: worker.data.workerGroupCode }) : undefined}
-      badge={worker.data ? <StatusPill tone={statusTone(worker.data.workerStatus)}>{statusLabel(t, worker.data.workerStatus)}</StatusPill> : undefined}
+      description={
+        worker.data
+          ? t('ewa.worker.subtitle', { workerId: worker.data.workerId, group: worker.data.workerGroupCode })
+          : undefined
+      }
+      badge={
+        worker.data ? (
+          <StatusPill tone={statusTone(worker.data.workerStatus)}>
+            {statusLabel(t, worker.data.workerStatus)}
+          </StatusPill>
+        ) : undefined
+      }
     >
       {worker.data ? (
         <WorkerDetail worker={worker.data} />
       ) : worker.isError ? (
         <ErrorState title={t('ewa.worker.loadError')} onRetry={() => void worker.refetch()} />
       ) : (
-        <div role="status" aria-label={t('ewa.common.loading')} style={{ display: 'flex', flexDirection: 'column', gap: 12 }}>
+        <div
+          role="status"
+          aria-label={t('ewa.common.loading')}
+          style={{ display: 'flex', flexDirection: 'column', gap: 12 }}
+        >
           {Array.from({ length: 10 }, (_, index) => (
             <Skeleton key={index} width={`${40 + ((index * 17) % 50)}%`} />
           ))}
@@ -68,12 +89,28 @@ function WorkerDetail({ worker }: { worker: Worker }) {
   const money = (cents: number) => formatCents(cents, session.locale);
   const date = (value: string | null) => (value ? formatDate(value, session.locale) : '—');
   const yesNo = (value: boolean) => (value ? t('ewa.common.yes') : t('ewa.common.no'));
-  const percent = (value: number | null) => (value === null ? t('ewa.worker.companyDefault') : formatPercent(value, session.locale));
+  const percent = (value: number | null) =>
+    value === null ? t('ewa.worker.companyDefault') : formatPercent(value, session.locale);
   const mayToggle = (toggle: WorkerStatusToggle) => session.allowed(WORKER_TOGGLE_ACTIONS[toggle]);
   const toggles: { toggle: WorkerStatusToggle; enabled: boolean; label: string; description: string }[] = [
-    { toggle: 'admin', enabled: worker.statusAdminEnabled, label: t('ewa.worker.toggle.admin'), description: t('ewa.worker.toggle.adminHint') },
-    { toggle: 'system', enabled: worker.statusSystemEnabled, label: t('ewa.worker.toggle.system'), description: t('ewa.worker.toggle.providerHint') },
-    { toggle: 'creci', enabled: worker.statusCreciEnabled, label: t('ewa.worker.toggle.creci'), description: t('ewa.worker.toggle.providerHint') },
+    {
+      toggle: 'admin',
+      enabled: worker.statusAdminEnabled,
+      label: t('ewa.worker.toggle.admin'),
+      description: t('ewa.worker.toggle.adminHint'),
+    },
+    {
+      toggle: 'system',
+      enabled: worker.statusSystemEnabled,
+      label: t('ewa.worker.toggle.system'),
+      description: t('ewa.worker.toggle.providerHint'),
+    },
+    {
+      toggle: 'creci',
+      enabled: worker.statusCreciEnabled,
+      label: t('ewa.worker.toggle.creci'),
+      description: t('ewa.worker.toggle.providerHint'),
+    },
   ];
   const products = (['ewa', 'tips', 'goals'] as const).filter((product) => worker.activeProducts[product]);
 
@@ -109,7 +146,9 @@ function WorkerDetail({ worker }: { worker: Worker }) {
           <Detail label={t('ewa.worker.phone')}>{worker.phone ?? '—'}</Detail>
           <Detail label={t('ewa.employees.column.hireDate')}>{date(worker.hireDate)}</Detail>
           <Detail label={t('ewa.employees.column.workerType')}>{workerTypeLabel(t, worker.workerType)}</Detail>
-          <Detail label={t('ewa.employees.column.activeProducts')}>{products.length === 0 ? '—' : products.map((product) => productLabel(t, product)).join(' · ')}</Detail>
+          <Detail label={t('ewa.employees.column.activeProducts')}>
+            {products.length === 0 ? '—' : products.map((product) => productLabel(t, product)).join(' · ')}
+          </Detail>
           {worker.terminationDate ? (
             <Detail label={t('ewa.worker.termination')}>
               {date(worker.terminationDate)}
@@ -124,13 +163,17 @@ function WorkerDetail({ worker }: { worker: Worker }) {
           {t('ewa.worker.section.pay')}
         </h3>
         <dl className={styles.definitionList}>
-          <Detail label={t('ewa.employees.column.compensationType')}>{compensationLabel(t, worker.compensationType)}</Detail>
+          <Detail label={t('ewa.employees.column.compensationType')}>
+            {compensationLabel(t, worker.compensationType)}
+          </Detail>
           <Detail label={t('ewa.employees.column.payRate')}>
             {money(worker.payRate)} {payRateUnitLabel(t, worker.payRateUnit)}
           </Detail>
           <Detail label={t('ewa.worker.payFrequency')}>{t(`ewa.payFrequency.${worker.payFrequency}`)}</Detail>
           <Detail label={t('ewa.worker.currentPeriod')}>
-            {worker.currentPeriodStartDate ? `${date(worker.currentPeriodStartDate)} – ${date(worker.currentPeriodEndDate)}` : '—'}
+            {worker.currentPeriodStartDate
+              ? `${date(worker.currentPeriodStartDate)} – ${date(worker.currentPeriodEndDate)}`
+              : '—'}
           </Detail>
           <Detail label={t('ewa.worker.hoursThisPeriod')}>{worker.hoursThisPeriod.toFixed(2)}</Detail>
           <Detail label={t('ewa.worker.averageWeeklyHours')}>{worker.averageWeeklyHours.toFixed(2)}</Detail>
@@ -164,7 +207,14 @@ function WorkerDetail({ worker }: { worker: Worker }) {
         </dl>
       </section>
 
-      {toggling ? <StatusMotiveDialog worker={worker} toggle={toggling.toggle} enabled={toggling.enabled} onClose={() => setToggling(null)} /> : null}
+      {toggling ? (
+        <StatusMotiveDialog
+          worker={worker}
+          toggle={toggling.toggle}
+          enabled={toggling.enabled}
+          onClose={() => setToggling(null)}
+        />
+      ) : null}
     </>
   );
 }
@@ -176,7 +226,11 @@ function LimitsForm({ worker }: { worker: Worker }) {
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const company = useQuery(companyQuery(client, session.user.email, session.companyId));
-  const current = { limitForUser: worker.limitForUser, amountLimitPerPP: worker.amountLimitPerPP, transactionLimitPerPP: worker.transactionLimitPerPP };
+  const current = {
+    limitForUser: worker.limitForUser,
+    amountLimitPerPP: worker.amountLimitPerPP,
+    transactionLimitPerPP: worker.transactionLimitPerPP,
+  };
   const [draft, setDraft] = useState<WorkerLimitsDraft>(() => draftFromLimits(current));
   const [errors, setErrors] = useState<LimitError[]>([]);
   const [serverError, setServerError] = useState<string | null>(null);
@@ -221,8 +275,17 @@ function LimitsForm({ worker }: { worker: Worker }) {
     setIdempotencyKey(crypto.randomUUID());
     queryClient.setQueryData(ewaKeys.worker(worker.id), data);
     patchRoster(queryClient, session.companyId, data);
-    setDraft(draftFromLimits({ limitForUser: data.limitForUser, amountLimitPerPP: data.amountLimitPerPP, transactionLimitPerPP: data.transactionLimitPerPP }));
-    toast({ variant: 'success', title: t('ewa.worker.limits.saved', { name: `${worker.firstName} ${worker.lastName}` }) });
+    setDraft(
+      draftFromLimits({
+        limitForUser: data.limitForUser,
+        amountLimitPerPP: data.amountLimitPerPP,
+        transactionLimitPerPP: data.transactionLimitPerPP,
+      }),
+    );
+    toast({
+      variant: 'success',
+      title: t('ewa.worker.limits.saved', { name: `${worker.firstName} ${worker.lastName}` }),
+    });
   };
 
   const field = (name: LimitField, label: string, inputMode: 'decimal' | 'numeric') => (
@@ -250,7 +313,10 @@ function LimitsForm({ worker }: { worker: Worker }) {
         </div>
         {caps ? (
           <p className={styles.muted}>
-            {t('ewa.worker.limits.caps', { amount: formatCents(caps.amountLimitPerPayPeriod, session.locale), count: caps.transactionLimitPerPayPeriod })}
+            {t('ewa.worker.limits.caps', {
+              amount: formatCents(caps.amountLimitPerPayPeriod, session.locale),
+              count: caps.transactionLimitPerPayPeriod,
+            })}
           </p>
         ) : null}
         {serverError ? (
@@ -287,4 +353,3 @@ export function patchRoster(queryClient: ReturnType<typeof useQueryClient>, comp
     ),
   );
 }
-

@@ -10,8 +10,7 @@ export type LimitsCaps = Pick<CompanySettings, 'amountLimitPerPayPeriod' | 'tran
 export type LimitField = keyof WorkerLimitsDraft;
 
 export type LimitError =
-  | { path: `/${LimitField}`; code: 'money' | 'count' }
-  | { path: `/${LimitField}`; code: 'over-cap'; cap: number };
+  { path: `/${LimitField}`; code: 'money' | 'count' } | { path: `/${LimitField}`; code: 'over-cap'; cap: number };
 
 export type LimitsResult = { ok: true; values: WorkerLimitsValues } | { ok: false; errors: LimitError[] };
 
@@ -34,22 +33,43 @@ export function validateWorkerLimits(draft: WorkerLimitsDraft, caps: LimitsCaps)
   const countText = draft.transactionLimitPerPP.trim();
   const count = /^\d{1,4}$/.test(countText) ? Number(countText) : null;
   if (count === null) errors.push({ path: '/transactionLimitPerPP', code: 'count' });
-  const parsed = { limitForUser: money('limitForUser'), amountLimitPerPP: money('amountLimitPerPP'), transactionLimitPerPP: count };
+  const parsed = {
+    limitForUser: money('limitForUser'),
+    amountLimitPerPP: money('amountLimitPerPP'),
+    transactionLimitPerPP: count,
+  };
   const known = Object.fromEntries(Object.entries(parsed).filter(([, value]) => value !== null));
-  for (const { field, cap } of workerLimitsOverCaps(known, caps)) errors.push({ path: `/${field}`, code: 'over-cap', cap });
-  if (errors.length > 0 || parsed.limitForUser === null || parsed.amountLimitPerPP === null || parsed.transactionLimitPerPP === null) {
+  for (const { field, cap } of workerLimitsOverCaps(known, caps))
+    errors.push({ path: `/${field}`, code: 'over-cap', cap });
+  if (
+    errors.length > 0 ||
+    parsed.limitForUser === null ||
+    parsed.amountLimitPerPP === null ||
+    parsed.transactionLimitPerPP === null
+  ) {
     return { ok: false, errors: sortByField(errors) };
   }
-  return { ok: true, values: { limitForUser: parsed.limitForUser, amountLimitPerPP: parsed.amountLimitPerPP, transactionLimitPerPP: parsed.transactionLimitPerPP } };
+  return {
+    ok: true,
+    values: {
+      limitForUser: parsed.limitForUser,
+      amountLimitPerPP: parsed.amountLimitPerPP,
+      transactionLimitPerPP: parsed.transactionLimitPerPP,
+    },
+  };
 }
 
 const FIELD_ORDER: readonly LimitField[] = ['limitForUser', 'amountLimitPerPP', 'transactionLimitPerPP'];
 const sortByField = (errors: LimitError[]): LimitError[] =>
-  [...errors].sort((a, b) => FIELD_ORDER.indexOf(a.path.slice(1) as LimitField) - FIELD_ORDER.indexOf(b.path.slice(1) as LimitField));
+  [...errors].sort(
+    (a, b) => FIELD_ORDER.indexOf(a.path.slice(1) as LimitField) - FIELD_ORDER.indexOf(b.path.slice(1) as LimitField),
+  );
 
 // Only the fields that changed travel (the contract keeps the others).
 export function changedLimits(before: WorkerLimitsValues, after: WorkerLimitsValues): Partial<WorkerLimitsValues> {
   return Object.fromEntries(
-    (Object.keys(after) as (keyof WorkerLimitsValues)[]).filter((key) => after[key] !== before[key]).map((key) => [key, after[key]]),
+    (Object.keys(after) as (keyof WorkerLimitsValues)[])
+      .filter((key) => after[key] !== before[key])
+      .map((key) => [key, after[key]]),
   );
 }

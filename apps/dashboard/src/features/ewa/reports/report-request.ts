@@ -8,7 +8,8 @@ export type ReportDraft = { type: ReportType; startDate: string; endDate: string
 export type ReportError = { path: '/startDate' | '/endDate'; code: 'required' | 'order' | 'too-long' | 'future' };
 
 const DAY = 24 * 60 * 60 * 1000;
-const days = (from: string, to: string): number => (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY;
+const days = (from: string, to: string): number =>
+  (Date.parse(`${to}T00:00:00Z`) - Date.parse(`${from}T00:00:00Z`)) / DAY;
 
 export function validateReportDraft(draft: ReportDraft, today: string): ReportError[] {
   const errors: ReportError[] = [];

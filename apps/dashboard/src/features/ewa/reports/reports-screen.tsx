@@ -93,7 +93,12 @@ export function ReportsScreen() {
     setGenerating(true);
     const { data, error } = await client.POST('/reports/{companyId}', {
       params: { path: { companyId: session.companyId } },
-      body: { type: draft.type, startDate: draft.startDate, endDate: draft.endDate, ...(draft.workerGroupCode === 'all' ? {} : { workerGroupCode: draft.workerGroupCode }) },
+      body: {
+        type: draft.type,
+        startDate: draft.startDate,
+        endDate: draft.endDate,
+        ...(draft.workerGroupCode === 'all' ? {} : { workerGroupCode: draft.workerGroupCode }),
+      },
     });
     setGenerating(false);
     if (error) {
@@ -103,7 +108,10 @@ export function ReportsScreen() {
     await queryClient.invalidateQueries({ queryKey: ewaKeys.reports(session.companyId) });
     toast({
       variant: 'success',
-      title: data.status === 'ready' ? t('ewa.reports.ready', { name: reportTypeLabel(t, data.type) }) : t('ewa.reports.queued', { name: reportTypeLabel(t, data.type) }),
+      title:
+        data.status === 'ready'
+          ? t('ewa.reports.ready', { name: reportTypeLabel(t, data.type) })
+          : t('ewa.reports.queued', { name: reportTypeLabel(t, data.type) }),
     });
   };
 
@@ -133,9 +141,14 @@ export function ReportsScreen() {
       case 'running':
         return (
           <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, minWidth: 160 }}>
-            <StatusPill tone="info">{report.status === 'queued' ? t('ewa.reports.status.queued') : t('ewa.reports.status.running')}</StatusPill>
+            <StatusPill tone="info">
+              {report.status === 'queued' ? t('ewa.reports.status.queued') : t('ewa.reports.status.running')}
+            </StatusPill>
             <span style={{ width: 64 }}>
-              <ProgressBar value={null} label={t('ewa.reports.generatingFor', { name: reportTypeLabel(t, report.type) })} />
+              <ProgressBar
+                value={null}
+                label={t('ewa.reports.generatingFor', { name: reportTypeLabel(t, report.type) })}
+              />
             </span>
           </span>
         );
@@ -146,17 +159,39 @@ export function ReportsScreen() {
 
   const columns: TableColumn<Report, Column>[] = [
     { id: 'type', header: t('ewa.reports.column.type'), cell: (report) => reportTypeLabel(t, report.type) },
-    { id: 'range', header: t('ewa.reports.column.range'), cell: (report) => `${date(report.startDate)} – ${date(report.endDate)}` },
+    {
+      id: 'range',
+      header: t('ewa.reports.column.range'),
+      cell: (report) => `${date(report.startDate)} – ${date(report.endDate)}`,
+    },
     { id: 'group', header: t('ewa.reports.column.group'), cell: (report) => groupName(report.workerGroupCode) },
     { id: 'status', header: t('ewa.reports.column.status'), cell: statusCell },
-    { id: 'created', header: t('ewa.reports.column.created'), cell: (report) => t('ewa.reports.createdBy', { when: formatDateTime(report.createdAt, session.locale), who: report.createdBy }) },
-    { id: 'size', header: t('ewa.reports.column.size'), numeric: true, cell: (report) => (report.sizeBytes === null ? '—' : formatFileSize(report.sizeBytes, session.locale)) },
+    {
+      id: 'created',
+      header: t('ewa.reports.column.created'),
+      cell: (report) =>
+        t('ewa.reports.createdBy', { when: formatDateTime(report.createdAt, session.locale), who: report.createdBy }),
+    },
+    {
+      id: 'size',
+      header: t('ewa.reports.column.size'),
+      numeric: true,
+      cell: (report) => (report.sizeBytes === null ? '—' : formatFileSize(report.sizeBytes, session.locale)),
+    },
     {
       id: 'download',
       header: t('ewa.reports.column.download'),
       cell: (report) =>
         report.status === 'ready' ? (
-          <Button variant="ghost" size="sm" onClick={() => void download(report)} aria-label={t('ewa.reports.downloadFor', { name: reportTypeLabel(t, report.type), range: `${date(report.startDate)} – ${date(report.endDate)}` })}>
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={() => void download(report)}
+            aria-label={t('ewa.reports.downloadFor', {
+              name: reportTypeLabel(t, report.type),
+              range: `${date(report.startDate)} – ${date(report.endDate)}`,
+            })}
+          >
             <Download size={14} aria-hidden="true" />
             CSV
           </Button>
@@ -171,7 +206,11 @@ export function ReportsScreen() {
       <PageHeader title={t('ewa.reports.title')} description={t('ewa.reports.description')} />
       <section className={styles.card} aria-labelledby="ewa-report-form">
         <div className={styles.cardHeader}>
-          <h2 className={styles.sectionTitle} id="ewa-report-form" style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}>
+          <h2
+            className={styles.sectionTitle}
+            id="ewa-report-form"
+            style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}
+          >
             <FileSpreadsheet size={16} aria-hidden="true" />
             {t('ewa.reports.generateTitle')}
           </h2>
@@ -184,13 +223,32 @@ export function ReportsScreen() {
               onChange={(type) => setDraft((previous) => ({ ...previous, type }))}
               options={EWA_REPORT_TYPES.map((type) => ({ value: type, label: reportTypeLabel(t, type) }))}
             />
-            <TextField label={t('ewa.reports.from')} type="date" value={draft.startDate} max={today} error={errorFor('/startDate')} onChange={(event) => setDraft((previous) => ({ ...previous, startDate: event.target.value }))} />
-            <TextField label={t('ewa.reports.to')} type="date" value={draft.endDate} error={errorFor('/endDate')} onChange={(event) => setDraft((previous) => ({ ...previous, endDate: event.target.value }))} />
+            <TextField
+              label={t('ewa.reports.from')}
+              type="date"
+              value={draft.startDate}
+              max={today}
+              error={errorFor('/startDate')}
+              onChange={(event) => setDraft((previous) => ({ ...previous, startDate: event.target.value }))}
+            />
+            <TextField
+              label={t('ewa.reports.to')}
+              type="date"
+              value={draft.endDate}
+              error={errorFor('/endDate')}
+              onChange={(event) => setDraft((previous) => ({ ...previous, endDate: event.target.value }))}
+            />
             <SelectField
               label={t('ewa.reports.column.group')}
               value={draft.workerGroupCode}
               onChange={(workerGroupCode) => setDraft((previous) => ({ ...previous, workerGroupCode }))}
-              options={[{ value: 'all', label: t('ewa.common.allGroups') }, ...session.workerGroups.map((group) => ({ value: group.workerGroupCode, label: `${group.companyName} (${group.workerGroupCode})` }))]}
+              options={[
+                { value: 'all', label: t('ewa.common.allGroups') },
+                ...session.workerGroups.map((group) => ({
+                  value: group.workerGroupCode,
+                  label: `${group.companyName} (${group.workerGroupCode})`,
+                })),
+              ]}
             />
             <Button type="submit" loading={generating}>
               {t('ewa.reports.generate')}

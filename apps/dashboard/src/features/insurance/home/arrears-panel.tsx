@@ -12,11 +12,24 @@ const PERIOD_CHOICES = [2, 3, 4, 6, 8, 12] as const;
 type Row = Schemas['InsuranceArrearsRow'];
 
 // Workers whose remaining balance grew over the last N pay periods: who is falling behind (README: "Arrears").
-export function ArrearsPanel({ session, t, onOpen }: { session: InsuranceSession; t: InsuranceTranslate; onOpen: (row: Row) => void }) {
+export function ArrearsPanel({
+  session,
+  t,
+  onOpen,
+}: {
+  session: InsuranceSession;
+  t: InsuranceTranslate;
+  onOpen: (row: Row) => void;
+}) {
   const { query, companyId, locale } = session;
   const [periods, setPeriods] = useState(3);
   const [page, setPage] = useState(1);
-  const arrears = query.useQuery('get', '/insurance/get-arrears', { params: { query: { companyId, periods, page, limit: PAGE_SIZE } } }, { placeholderData: (previous) => previous });
+  const arrears = query.useQuery(
+    'get',
+    '/insurance/get-arrears',
+    { params: { query: { companyId, periods, page, limit: PAGE_SIZE } } },
+    { placeholderData: (previous) => previous },
+  );
   const ends = arrears.data?.periodEnds ?? [];
   const total = arrears.data?.total ?? 0;
   const columns: DataTableColumn<Row>[] = [
@@ -26,18 +39,68 @@ export function ArrearsPanel({ session, t, onOpen }: { session: InsuranceSession
       width: 200,
       value: (row) => `${row.lastName}, ${row.firstName}`,
       cell: (row) => (
-        <button type="button" className={styles.nameButton} title={`${row.lastName}, ${row.firstName}`} onClick={(event) => { event.stopPropagation(); onOpen(row); }}>
+        <button
+          type="button"
+          className={styles.nameButton}
+          title={`${row.lastName}, ${row.firstName}`}
+          onClick={(event) => {
+            event.stopPropagation();
+            onOpen(row);
+          }}
+        >
           {row.lastName}, {row.firstName}
         </button>
       ),
     },
-    { id: 'payrollFileNumber', header: t('insurance.col.payrollFileNumber'), width: 120, value: (row) => row.payrollFileNumber },
+    {
+      id: 'payrollFileNumber',
+      header: t('insurance.col.payrollFileNumber'),
+      width: 120,
+      value: (row) => row.payrollFileNumber,
+    },
     { id: 'store', header: t('insurance.col.store'), value: (row) => row.store },
-    { id: 'planType', header: t('insurance.col.planType'), width: 110, value: (row) => (row.planType ? t(`insurance.planType.${row.planType}`) : t('insurance.planType.none')) },
-    { id: 'start', header: t('insurance.col.startBalance'), numeric: true, width: 130, value: (row) => row.startBalance, cell: (row) => <Money cents={row.startBalance} locale={locale} /> },
-    { id: 'current', header: t('insurance.col.currentBalance'), numeric: true, width: 130, value: (row) => row.currentBalance, cell: (row) => <Money cents={row.currentBalance} locale={locale} /> },
-    { id: 'growth', header: t('insurance.col.growth'), numeric: true, width: 130, value: (row) => row.growth, cell: (row) => <strong><Money cents={row.growth} locale={locale} /></strong> },
-    { id: 'periodsGrown', header: t('insurance.col.periodsGrown'), numeric: true, width: 140, value: (row) => row.periodsGrown, cell: (row) => `${row.periodsGrown} / ${periods}` },
+    {
+      id: 'planType',
+      header: t('insurance.col.planType'),
+      width: 110,
+      value: (row) => (row.planType ? t(`insurance.planType.${row.planType}`) : t('insurance.planType.none')),
+    },
+    {
+      id: 'start',
+      header: t('insurance.col.startBalance'),
+      numeric: true,
+      width: 130,
+      value: (row) => row.startBalance,
+      cell: (row) => <Money cents={row.startBalance} locale={locale} />,
+    },
+    {
+      id: 'current',
+      header: t('insurance.col.currentBalance'),
+      numeric: true,
+      width: 130,
+      value: (row) => row.currentBalance,
+      cell: (row) => <Money cents={row.currentBalance} locale={locale} />,
+    },
+    {
+      id: 'growth',
+      header: t('insurance.col.growth'),
+      numeric: true,
+      width: 130,
+      value: (row) => row.growth,
+      cell: (row) => (
+        <strong>
+          <Money cents={row.growth} locale={locale} />
+        </strong>
+      ),
+    },
+    {
+      id: 'periodsGrown',
+      header: t('insurance.col.periodsGrown'),
+      numeric: true,
+      width: 140,
+      value: (row) => row.periodsGrown,
+      cell: (row) => `${row.periodsGrown} / ${periods}`,
+    },
   ];
   return (
     <div className={styles.panel}>
@@ -47,7 +110,10 @@ export function ArrearsPanel({ session, t, onOpen }: { session: InsuranceSession
           label={t('insurance.arrears.periods')}
           size="sm"
           value={String(periods)}
-          options={PERIOD_CHOICES.map((count) => ({ value: String(count), label: t('insurance.arrears.periodCount', { count }) }))}
+          options={PERIOD_CHOICES.map((count) => ({
+            value: String(count),
+            label: t('insurance.arrears.periodCount', { count }),
+          }))}
           onValueChange={(value) => {
             setPeriods(Number(value));
             setPage(1);
@@ -63,7 +129,12 @@ export function ArrearsPanel({ session, t, onOpen }: { session: InsuranceSession
         refreshing={arrears.isPlaceholderData}
         errorMessage={t('insurance.error.description')}
         onRetry={() => void arrears.refetch()}
-        empty={<EmptyState title={t('insurance.arrears.empty.title')} description={t('insurance.arrears.empty.description')} />}
+        empty={
+          <EmptyState
+            title={t('insurance.arrears.empty.title')}
+            description={t('insurance.arrears.empty.description')}
+          />
+        }
         onRowClick={onOpen}
         manualSorting
         sorting={[]}
@@ -73,13 +144,28 @@ export function ArrearsPanel({ session, t, onOpen }: { session: InsuranceSession
           arrears.data ? (
             <div className={styles.actions}>
               <strong>{t('insurance.arrears.count', { count: total, periods })}</strong>
-              {ends.length > 0 ? <span className={styles.muted}>{t('insurance.arrears.window', { from: formatDate(ends[0]!, locale), to: formatDate(ends.at(-1)!, locale) })}</span> : null}
+              {ends.length > 0 ? (
+                <span className={styles.muted}>
+                  {t('insurance.arrears.window', {
+                    from: formatDate(ends[0]!, locale),
+                    to: formatDate(ends.at(-1)!, locale),
+                  })}
+                </span>
+              ) : null}
             </div>
           ) : null
         }
       />
       {total > PAGE_SIZE ? (
-        <Paginator page={page} pageCount={Math.ceil(total / PAGE_SIZE)} onPageChange={setPage} label={t('insurance.pager.label')} previousLabel={t('insurance.pager.previous')} nextLabel={t('insurance.pager.next')} pageLabel={(n) => t('insurance.pager.page', { page: n })} />
+        <Paginator
+          page={page}
+          pageCount={Math.ceil(total / PAGE_SIZE)}
+          onPageChange={setPage}
+          label={t('insurance.pager.label')}
+          previousLabel={t('insurance.pager.previous')}
+          nextLabel={t('insurance.pager.next')}
+          pageLabel={(n) => t('insurance.pager.page', { page: n })}
+        />
       ) : null}
     </div>
   );

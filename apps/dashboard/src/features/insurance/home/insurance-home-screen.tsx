@@ -33,8 +33,16 @@ export function InsuranceHomeScreen() {
         className={styles.tabs}
         label={t('insurance.tabs.label')}
         items={[
-          { value: 'balances', label: t('insurance.tab.balances'), content: <BalancesPanel session={session} t={t} onOpen={open} /> },
-          { value: 'arrears', label: t('insurance.tab.arrears'), content: <ArrearsPanel session={session} t={t} onOpen={open} /> },
+          {
+            value: 'balances',
+            label: t('insurance.tab.balances'),
+            content: <BalancesPanel session={session} t={t} onOpen={open} />,
+          },
+          {
+            value: 'arrears',
+            label: t('insurance.tab.arrears'),
+            content: <ArrearsPanel session={session} t={t} onOpen={open} />,
+          },
         ]}
       />
       {drawerWanted ? (

@@ -1,7 +1,24 @@
 import type { Schemas } from '@cuadre/api-client';
 import { queryKeys } from '@cuadre/api-client';
 import { formatCents, formatDate, formatDateTime, todayInPuertoRico } from '@cuadre/domain';
-import { Alert, Badge, Button, ConfirmDialog, DataTable, DatePicker, Drawer, EmptyState, Form, NumberField, Select, Skeleton, Switch, TextField, Timeline, useToast } from '@cuadre/ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  ConfirmDialog,
+  DataTable,
+  DatePicker,
+  Drawer,
+  EmptyState,
+  Form,
+  NumberField,
+  Select,
+  Skeleton,
+  Switch,
+  TextField,
+  Timeline,
+  useToast,
+} from '@cuadre/ui';
 import type { DataTableColumn } from '@cuadre/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
@@ -9,12 +26,26 @@ import type { InsuranceSession, InsuranceTranslate } from '../hooks/use-insuranc
 import { Money } from '../components/money.tsx';
 import * as styles from '../components/insurance.css.ts';
 import type { EntryDraft, EntryErrors } from '../utils/entry-form.ts';
-import { ENTRY_TYPES, PAYMENT_METHODS, emptyDraft, entryBody, fieldsOfProblem, movesMoneyIn, validateEntry } from '../utils/entry-form.ts';
+import {
+  ENTRY_TYPES,
+  PAYMENT_METHODS,
+  emptyDraft,
+  entryBody,
+  fieldsOfProblem,
+  movesMoneyIn,
+  validateEntry,
+} from '../utils/entry-form.ts';
 import type { CheckedEntry } from '../utils/ledger-check.ts';
 import { checkLedger, currentBalance } from '../utils/ledger-check.ts';
 import { PLAN_ORIGINS, PLAN_TYPES } from '../utils/table-filters.ts';
 
-export type DrawerWorker = { workerId: string; firstName: string; lastName: string; payrollFileNumber: string; store: string | null };
+export type DrawerWorker = {
+  workerId: string;
+  firstName: string;
+  lastName: string;
+  payrollFileNumber: string;
+  store: string | null;
+};
 
 const LEDGER_PAGE = 200;
 
@@ -34,7 +65,17 @@ async function refreshInsurance(queryClient: ReturnType<typeof useQueryClient>) 
 }
 
 // A worker's ledger, status, notes and history beside the table (§3 Insurance); writes need insurance-edit.
-export function WorkerDrawer({ worker, session, t, onClose }: { worker: DrawerWorker | null; session: InsuranceSession; t: InsuranceTranslate; onClose: () => void }) {
+export function WorkerDrawer({
+  worker,
+  session,
+  t,
+  onClose,
+}: {
+  worker: DrawerWorker | null;
+  session: InsuranceSession;
+  t: InsuranceTranslate;
+  onClose: () => void;
+}) {
   return (
     <Drawer
       open={worker !== null}
@@ -42,7 +83,14 @@ export function WorkerDrawer({ worker, session, t, onClose }: { worker: DrawerWo
         if (!open) onClose();
       }}
       title={worker ? `${worker.firstName} ${worker.lastName}` : ''}
-      description={worker ? t('insurance.drawer.description', { payrollFileNumber: worker.payrollFileNumber, store: worker.store ?? '—' }) : undefined}
+      description={
+        worker
+          ? t('insurance.drawer.description', {
+              payrollFileNumber: worker.payrollFileNumber,
+              store: worker.store ?? '—',
+            })
+          : undefined
+      }
       closeLabel={t('insurance.drawer.close')}
       className={styles.drawer}
     >
@@ -51,14 +99,24 @@ export function WorkerDrawer({ worker, session, t, onClose }: { worker: DrawerWo
   );
 }
 
-function WorkerDetail({ workerId, session, t }: { workerId: string; session: InsuranceSession; t: InsuranceTranslate }) {
+function WorkerDetail({
+  workerId,
+  session,
+  t,
+}: {
+  workerId: string;
+  session: InsuranceSession;
+  t: InsuranceTranslate;
+}) {
   const { client, query, locale, canEdit } = session;
   const ledger = useQuery({
     queryKey: ['get', '/insurance/get-ledger', { workerId, all: true }],
     queryFn: async () => {
       const items: Schemas['LedgerEntry'][] = [];
       for (let page = 1; ; page += 1) {
-        const { data, error } = await client.GET('/insurance/get-ledger', { params: { query: { workerId, page, limit: LEDGER_PAGE } } });
+        const { data, error } = await client.GET('/insurance/get-ledger', {
+          params: { query: { workerId, page, limit: LEDGER_PAGE } },
+        });
         if (error) throw new Error(error.title);
         items.push(...data.items);
         if (data.items.length === 0 || items.length >= data.total) return items;
@@ -75,25 +133,53 @@ function WorkerDetail({ workerId, session, t }: { workerId: string; session: Ins
       {!canEdit ? <Alert tone="info" title={t('insurance.drawer.readOnly')} /> : null}
       <section className={styles.section} aria-labelledby="insurance-ledger-heading">
         <div className={styles.header}>
-          <h3 id="insurance-ledger-heading" className={styles.subheading}>{t('insurance.ledger.title')}</h3>
+          <h3 id="insurance-ledger-heading" className={styles.subheading}>
+            {t('insurance.ledger.title')}
+          </h3>
           <dl className={styles.definition}>
             <dt className={styles.term}>{t('insurance.drawer.owes')}</dt>
-            <dd data-testid="insurance-owes">{ledger.data ? <strong><Money cents={currentBalance(ledger.data)} locale={locale} /></strong> : <Skeleton width={90} />}</dd>
+            <dd data-testid="insurance-owes">
+              {ledger.data ? (
+                <strong>
+                  <Money cents={currentBalance(ledger.data)} locale={locale} />
+                </strong>
+              ) : (
+                <Skeleton width={90} />
+              )}
+            </dd>
           </dl>
         </div>
         {check && check.mismatches > 0 ? (
-          <Alert tone="caution" title={t('insurance.ledger.mismatch.title')}>{t('insurance.ledger.mismatch.description', { count: check.mismatches })}</Alert>
+          <Alert tone="caution" title={t('insurance.ledger.mismatch.title')}>
+            {t('insurance.ledger.mismatch.description', { count: check.mismatches })}
+          </Alert>
         ) : check && check.entries.length > 0 ? (
           <p className={styles.muted}>{t('insurance.ledger.matches')}</p>
         ) : null}
-        <LedgerTable entries={check?.entries ?? []} status={ledger.isError ? 'error' : ledger.data ? 'success' : 'loading'} onRetry={() => void ledger.refetch()} session={session} t={t} />
+        <LedgerTable
+          entries={check?.entries ?? []}
+          status={ledger.isError ? 'error' : ledger.data ? 'success' : 'loading'}
+          onRetry={() => void ledger.refetch()}
+          session={session}
+          t={t}
+        />
       </section>
       {canEdit ? <EntryForm workerId={workerId} session={session} t={t} /> : null}
       <div className={styles.sectionGrid}>
         <section className={styles.section} aria-labelledby="insurance-status-heading">
-          <h3 id="insurance-status-heading" className={styles.subheading}>{t('insurance.status.title')}</h3>
+          <h3 id="insurance-status-heading" className={styles.subheading}>
+            {t('insurance.status.title')}
+          </h3>
           {status.isError ? (
-            <Alert tone="critical" title={t('insurance.error.title')} action={<Button variant="outline" size="sm" onClick={() => void status.refetch()}>{t('insurance.retry')}</Button>} />
+            <Alert
+              tone="critical"
+              title={t('insurance.error.title')}
+              action={
+                <Button variant="outline" size="sm" onClick={() => void status.refetch()}>
+                  {t('insurance.retry')}
+                </Button>
+              }
+            />
           ) : !status.data ? (
             <Skeleton height={120} />
           ) : canEdit ? (
@@ -103,9 +189,19 @@ function WorkerDetail({ workerId, session, t }: { workerId: string; session: Ins
           )}
         </section>
         <section className={styles.section} aria-labelledby="insurance-notes-heading">
-          <h3 id="insurance-notes-heading" className={styles.subheading}>{t('insurance.notes.title')}</h3>
+          <h3 id="insurance-notes-heading" className={styles.subheading}>
+            {t('insurance.notes.title')}
+          </h3>
           {notes.isError ? (
-            <Alert tone="critical" title={t('insurance.error.title')} action={<Button variant="outline" size="sm" onClick={() => void notes.refetch()}>{t('insurance.retry')}</Button>} />
+            <Alert
+              tone="critical"
+              title={t('insurance.error.title')}
+              action={
+                <Button variant="outline" size="sm" onClick={() => void notes.refetch()}>
+                  {t('insurance.retry')}
+                </Button>
+              }
+            />
           ) : !notes.data ? (
             <Skeleton height={80} />
           ) : notes.data.notes.length === 0 ? (
@@ -115,7 +211,9 @@ function WorkerDetail({ workerId, session, t }: { workerId: string; session: Ins
               {notes.data.notes.map((note) => (
                 <li key={note.id} className={styles.note}>
                   <span>{note.message}</span>
-                  <span className={styles.muted}>{t('insurance.notes.by', { who: note.createdBy, when: formatDateTime(note.createdAt, locale) })}</span>
+                  <span className={styles.muted}>
+                    {t('insurance.notes.by', { who: note.createdBy, when: formatDateTime(note.createdAt, locale) })}
+                  </span>
                 </li>
               ))}
             </ul>
@@ -124,9 +222,19 @@ function WorkerDetail({ workerId, session, t }: { workerId: string; session: Ins
         </section>
       </div>
       <section className={styles.section} aria-labelledby="insurance-events-heading">
-        <h3 id="insurance-events-heading" className={styles.subheading}>{t('insurance.events.title')}</h3>
+        <h3 id="insurance-events-heading" className={styles.subheading}>
+          {t('insurance.events.title')}
+        </h3>
         {events.isError ? (
-          <Alert tone="critical" title={t('insurance.error.title')} action={<Button variant="outline" size="sm" onClick={() => void events.refetch()}>{t('insurance.retry')}</Button>} />
+          <Alert
+            tone="critical"
+            title={t('insurance.error.title')}
+            action={
+              <Button variant="outline" size="sm" onClick={() => void events.refetch()}>
+                {t('insurance.retry')}
+              </Button>
+            }
+          />
         ) : !events.data ? (
           <Skeleton height={80} />
         ) : events.data.items.length === 0 ? (
@@ -140,7 +248,8 @@ function WorkerDetail({ workerId, session, t }: { workerId: string; session: Ins
               dateTime: event.at,
               time: formatDateTime(event.at, locale),
               description: t('insurance.event.by', { who: event.actorEmail }),
-              tone: event.type === 'status-changed' ? 'info' : event.type === 'ledger-entry-added' ? 'positive' : 'neutral',
+              tone:
+                event.type === 'status-changed' ? 'info' : event.type === 'ledger-entry-added' ? 'positive' : 'neutral',
             }))}
           />
         )}
@@ -149,9 +258,26 @@ function WorkerDetail({ workerId, session, t }: { workerId: string; session: Ins
   );
 }
 
-function LedgerTable({ entries, status, onRetry, session, t }: { entries: CheckedEntry[]; status: 'loading' | 'error' | 'success'; onRetry: () => void; session: InsuranceSession; t: InsuranceTranslate }) {
+function LedgerTable({
+  entries,
+  status,
+  onRetry,
+  session,
+  t,
+}: {
+  entries: CheckedEntry[];
+  status: 'loading' | 'error' | 'success';
+  onRetry: () => void;
+  session: InsuranceSession;
+  t: InsuranceTranslate;
+}) {
   const { locale } = session;
-  const money = (id: string, header: string, pick: (entry: CheckedEntry) => number | null, expected?: (entry: CheckedEntry) => number): DataTableColumn<CheckedEntry> => ({
+  const money = (
+    id: string,
+    header: string,
+    pick: (entry: CheckedEntry) => number | null,
+    expected?: (entry: CheckedEntry) => number,
+  ): DataTableColumn<CheckedEntry> => ({
     id,
     header,
     numeric: true,
@@ -163,25 +289,48 @@ function LedgerTable({ entries, status, onRetry, session, t }: { entries: Checke
       return (
         <>
           {amount === null ? '—' : <Money cents={amount} locale={locale} />}
-          {should !== undefined && should !== amount ? <Badge tone="critical">{t('insurance.ledger.expected', { amount: formatCents(should, locale) })}</Badge> : null}
+          {should !== undefined && should !== amount ? (
+            <Badge tone="critical">{t('insurance.ledger.expected', { amount: formatCents(should, locale) })}</Badge>
+          ) : null}
         </>
       );
     },
   });
   const columns: DataTableColumn<CheckedEntry>[] = [
-    { id: 'date', header: t('insurance.col.date'), width: 124, value: (entry) => entry.date, cell: (entry) => formatDate(entry.date, locale) },
+    {
+      id: 'date',
+      header: t('insurance.col.date'),
+      width: 124,
+      value: (entry) => entry.date,
+      cell: (entry) => formatDate(entry.date, locale),
+    },
     { id: 'type', header: t('insurance.col.type'), width: 130, value: (entry) => t(`insurance.type.${entry.type}`) },
     money('mcsInitial', t('insurance.col.mcsInitial'), (entry) => entry.mcsInitialBalance),
     money('mcsDebt', t('insurance.col.mcsDebt'), (entry) => entry.mcsDebt),
     money('mcsPayment', t('insurance.col.mcsPayment'), (entry) => entry.mcsPayment),
     money('mcsAdditional', t('insurance.col.mcsAdditional'), (entry) => entry.mcsAdditionalPayment),
-    money('mcsRemaining', t('insurance.col.mcsRemaining'), (entry) => entry.mcsRemainingBalance, (entry) => entry.expectedMcsBalance),
+    money(
+      'mcsRemaining',
+      t('insurance.col.mcsRemaining'),
+      (entry) => entry.mcsRemainingBalance,
+      (entry) => entry.expectedMcsBalance,
+    ),
     money('deltaInitial', t('insurance.col.deltaInitial'), (entry) => entry.deltaInitialBalance),
     money('deltaDebt', t('insurance.col.deltaDebt'), (entry) => entry.deltaDebt),
     money('deltaPayment', t('insurance.col.deltaPayment'), (entry) => entry.deltaPayment),
     money('deltaAdditional', t('insurance.col.deltaAdditional'), (entry) => entry.deltaAdditionalPayment),
-    money('deltaRemaining', t('insurance.col.deltaRemaining'), (entry) => entry.deltaRemainingBalance, (entry) => entry.expectedDeltaBalance),
-    { id: 'method', header: t('insurance.col.method'), width: 96, value: (entry) => (entry.paymentMethod ? t(`insurance.method.${entry.paymentMethod}`) : '—') },
+    money(
+      'deltaRemaining',
+      t('insurance.col.deltaRemaining'),
+      (entry) => entry.deltaRemainingBalance,
+      (entry) => entry.expectedDeltaBalance,
+    ),
+    {
+      id: 'method',
+      header: t('insurance.col.method'),
+      width: 96,
+      value: (entry) => (entry.paymentMethod ? t(`insurance.method.${entry.paymentMethod}`) : '—'),
+    },
     { id: 'notes', header: t('insurance.col.notes'), width: 220, value: (entry) => entry.notes ?? '' },
   ];
   return (
@@ -217,7 +366,8 @@ function EntryForm({ workerId, session, t }: { workerId: string; session: Insura
     setDraft((current) => ({ ...current, ...change }));
     setErrors({});
   };
-  const message = (field: keyof EntryErrors) => (errors[field] ? t(`insurance.entry.error.${errors[field]}`) : undefined);
+  const message = (field: keyof EntryErrors) =>
+    errors[field] ? t(`insurance.entry.error.${errors[field]}`) : undefined;
 
   const save = async (confirmCredit = false) => {
     const found = validateEntry(draft, today);
@@ -225,10 +375,17 @@ function EntryForm({ workerId, session, t }: { workerId: string; session: Insura
     if (Object.keys(found).length > 0) return;
     setSaving(true);
     const body = { ...entryBody(workerId, draft), ...(confirmCredit ? { confirmCredit: true } : {}) };
-    const { data, error, response } = await client.POST('/insurance/ledger-entries', { params: { header: { 'Idempotency-Key': crypto.randomUUID() } }, body });
+    const { data, error, response } = await client.POST('/insurance/ledger-entries', {
+      params: { header: { 'Idempotency-Key': crypto.randomUUID() } },
+      body,
+    });
     setSaving(false);
     setAskCredit(false);
-    if (error && response.status === 409 && (error.errors ?? []).some((field) => field.pointer === '/body/confirmCredit')) {
+    if (
+      error &&
+      response.status === 409 &&
+      (error.errors ?? []).some((field) => field.pointer === '/body/confirmCredit')
+    ) {
       setAskCredit(true);
       return;
     }
@@ -237,29 +394,77 @@ function EntryForm({ workerId, session, t }: { workerId: string; session: Insura
       toast({ variant: 'destructive', title: t('insurance.entry.failed'), description: error.detail ?? error.title });
       return;
     }
-    toast({ variant: 'success', title: t('insurance.entry.saved'), description: t('insurance.entry.savedDescription', { amount: formatCents(data.mcsRemainingBalance + data.deltaRemainingBalance, locale) }) });
+    toast({
+      variant: 'success',
+      title: t('insurance.entry.saved'),
+      description: t('insurance.entry.savedDescription', {
+        amount: formatCents(data.mcsRemainingBalance + data.deltaRemainingBalance, locale),
+      }),
+    });
     setDraft(emptyDraft(today));
     await refreshInsurance(queryClient);
   };
 
   return (
     <section className={styles.section} aria-labelledby="insurance-entry-heading">
-      <h3 id="insurance-entry-heading" className={styles.subheading}>{t('insurance.entry.title')}</h3>
+      <h3 id="insurance-entry-heading" className={styles.subheading}>
+        {t('insurance.entry.title')}
+      </h3>
       <Form
         aria-label={t('insurance.entry.title')}
         onSubmit={() => void save(false)}
-        actions={<Button type="submit" loading={saving}>{t('insurance.entry.save')}</Button>}
+        actions={
+          <Button type="submit" loading={saving}>
+            {t('insurance.entry.save')}
+          </Button>
+        }
       >
         <div className={styles.formGrid}>
-          <Select label={t('insurance.entry.type')} value={draft.type} options={ENTRY_TYPES.map((value) => ({ value, label: t(`insurance.type.${value}`) }))} onValueChange={(value) => update({ type: value as EntryDraft['type'], paymentMethod: movesMoneyIn(value as EntryDraft['type']) ? draft.paymentMethod : null })} />
-          <DatePicker label={t('insurance.entry.date')} value={draft.date} onChange={(date) => update({ date })} errorMessage={message('date')} required />
+          <Select
+            label={t('insurance.entry.type')}
+            value={draft.type}
+            options={ENTRY_TYPES.map((value) => ({ value, label: t(`insurance.type.${value}`) }))}
+            onValueChange={(value) =>
+              update({
+                type: value as EntryDraft['type'],
+                paymentMethod: movesMoneyIn(value as EntryDraft['type']) ? draft.paymentMethod : null,
+              })
+            }
+          />
+          <DatePicker
+            label={t('insurance.entry.date')}
+            value={draft.date}
+            onChange={(date) => update({ date })}
+            errorMessage={message('date')}
+            required
+          />
           {movesMoneyIn(draft.type) ? (
-            <Select label={t('insurance.entry.method')} value={draft.paymentMethod ?? undefined} placeholder="—" options={PAYMENT_METHODS.map((value) => ({ value, label: t(`insurance.method.${value}`) }))} onValueChange={(value) => update({ paymentMethod: value as EntryDraft['paymentMethod'] })} errorMessage={message('paymentMethod')} required />
+            <Select
+              label={t('insurance.entry.method')}
+              value={draft.paymentMethod ?? undefined}
+              placeholder="—"
+              options={PAYMENT_METHODS.map((value) => ({ value, label: t(`insurance.method.${value}`) }))}
+              onValueChange={(value) => update({ paymentMethod: value as EntryDraft['paymentMethod'] })}
+              errorMessage={message('paymentMethod')}
+              required
+            />
           ) : (
             <span />
           )}
-          <NumberField label={t('insurance.entry.mcsAmount')} kind="currency" value={draft.mcsAmount} onChange={(mcsAmount) => update({ mcsAmount })} errorMessage={message('mcsAmount')} />
-          <NumberField label={t('insurance.entry.deltaAmount')} kind="currency" value={draft.deltaAmount} onChange={(deltaAmount) => update({ deltaAmount })} errorMessage={message('deltaAmount')} />
+          <NumberField
+            label={t('insurance.entry.mcsAmount')}
+            kind="currency"
+            value={draft.mcsAmount}
+            onChange={(mcsAmount) => update({ mcsAmount })}
+            errorMessage={message('mcsAmount')}
+          />
+          <NumberField
+            label={t('insurance.entry.deltaAmount')}
+            kind="currency"
+            value={draft.deltaAmount}
+            onChange={(deltaAmount) => update({ deltaAmount })}
+            errorMessage={message('deltaAmount')}
+          />
           <TextField label={t('insurance.entry.notes')} value={draft.notes} onChange={(notes) => update({ notes })} />
         </div>
       </Form>
@@ -277,7 +482,15 @@ function EntryForm({ workerId, session, t }: { workerId: string; session: Insura
   );
 }
 
-function StatusView({ status, session, t }: { status: Schemas['InsuranceStatus']; session: InsuranceSession; t: InsuranceTranslate }) {
+function StatusView({
+  status,
+  session,
+  t,
+}: {
+  status: Schemas['InsuranceStatus'];
+  session: InsuranceSession;
+  t: InsuranceTranslate;
+}) {
   const yes = (value: boolean) => (value ? t('insurance.status.yes') : t('insurance.status.no'));
   return (
     <>
@@ -291,21 +504,48 @@ function StatusView({ status, session, t }: { status: Schemas['InsuranceStatus']
         <dt className={styles.term}>{t('insurance.status.planType')}</dt>
         <dd>{status.planType ? t(`insurance.planType.${status.planType}`) : t('insurance.planType.none')}</dd>
       </dl>
-      {status.updatedAt && status.updatedBy ? <p className={styles.muted}>{t('insurance.status.updated', { when: formatDateTime(status.updatedAt, session.locale), who: status.updatedBy })}</p> : null}
+      {status.updatedAt && status.updatedBy ? (
+        <p className={styles.muted}>
+          {t('insurance.status.updated', {
+            when: formatDateTime(status.updatedAt, session.locale),
+            who: status.updatedBy,
+          })}
+        </p>
+      ) : null}
     </>
   );
 }
 
-function StatusForm({ status, session, t }: { status: Schemas['InsuranceStatus']; session: InsuranceSession; t: InsuranceTranslate }) {
+function StatusForm({
+  status,
+  session,
+  t,
+}: {
+  status: Schemas['InsuranceStatus'];
+  session: InsuranceSession;
+  t: InsuranceTranslate;
+}) {
   const { client } = session;
   const { toast } = useToast();
   const queryClient = useQueryClient();
-  const [draft, setDraft] = useState<Schemas['InsuranceStatusUpdate']>({ mcs: status.mcs, delta: status.delta, dataOrigin: status.dataOrigin, planType: status.planType });
+  const [draft, setDraft] = useState<Schemas['InsuranceStatusUpdate']>({
+    mcs: status.mcs,
+    delta: status.delta,
+    dataOrigin: status.dataOrigin,
+    planType: status.planType,
+  });
   const [saving, setSaving] = useState(false);
-  const changed = draft.mcs !== status.mcs || draft.delta !== status.delta || draft.dataOrigin !== status.dataOrigin || draft.planType !== status.planType;
+  const changed =
+    draft.mcs !== status.mcs ||
+    draft.delta !== status.delta ||
+    draft.dataOrigin !== status.dataOrigin ||
+    draft.planType !== status.planType;
   const save = async () => {
     setSaving(true);
-    const { error } = await client.PUT('/insurance/status/{workerId}', { params: { path: { workerId: status.workerId }, header: { 'Idempotency-Key': crypto.randomUUID() } }, body: draft });
+    const { error } = await client.PUT('/insurance/status/{workerId}', {
+      params: { path: { workerId: status.workerId }, header: { 'Idempotency-Key': crypto.randomUUID() } },
+      body: draft,
+    });
     setSaving(false);
     if (error) {
       toast({ variant: 'destructive', title: t('insurance.status.failed'), description: error.detail ?? error.title });
@@ -315,12 +555,46 @@ function StatusForm({ status, session, t }: { status: Schemas['InsuranceStatus']
     await refreshInsurance(queryClient);
   };
   return (
-    <Form aria-label={t('insurance.status.title')} onSubmit={() => void save()} actions={<Button type="submit" variant="outline" loading={saving} disabled={!changed}>{t('insurance.status.save')}</Button>}>
-      <Switch checked={draft.mcs} onChange={(mcs) => setDraft((current) => ({ ...current, mcs }))}>{t('insurance.status.mcs')}</Switch>
-      <Switch checked={draft.delta} onChange={(delta) => setDraft((current) => ({ ...current, delta }))}>{t('insurance.status.delta')}</Switch>
-      <Select label={t('insurance.status.origin')} value={draft.dataOrigin} options={PLAN_ORIGINS.map((value) => ({ value, label: t(`insurance.origin.${value}`) }))} onValueChange={(value) => setDraft((current) => ({ ...current, dataOrigin: value as Schemas['InsuranceDataOrigin'] }))} />
-      <Select label={t('insurance.status.planType')} value={draft.planType ?? undefined} placeholder={t('insurance.planType.none')} options={PLAN_TYPES.map((value) => ({ value, label: t(`insurance.planType.${value}`) }))} onValueChange={(value) => setDraft((current) => ({ ...current, planType: value as Schemas['InsurancePlanType'] }))} />
-      {status.updatedAt && status.updatedBy ? <p className={styles.muted}>{t('insurance.status.updated', { when: formatDateTime(status.updatedAt, session.locale), who: status.updatedBy })}</p> : null}
+    <Form
+      aria-label={t('insurance.status.title')}
+      onSubmit={() => void save()}
+      actions={
+        <Button type="submit" variant="outline" loading={saving} disabled={!changed}>
+          {t('insurance.status.save')}
+        </Button>
+      }
+    >
+      <Switch checked={draft.mcs} onChange={(mcs) => setDraft((current) => ({ ...current, mcs }))}>
+        {t('insurance.status.mcs')}
+      </Switch>
+      <Switch checked={draft.delta} onChange={(delta) => setDraft((current) => ({ ...current, delta }))}>
+        {t('insurance.status.delta')}
+      </Switch>
+      <Select
+        label={t('insurance.status.origin')}
+        value={draft.dataOrigin}
+        options={PLAN_ORIGINS.map((value) => ({ value, label: t(`insurance.origin.${value}`) }))}
+        onValueChange={(value) =>
+          setDraft((current) => ({ ...current, dataOrigin: value as Schemas['InsuranceDataOrigin'] }))
+        }
+      />
+      <Select
+        label={t('insurance.status.planType')}
+        value={draft.planType ?? undefined}
+        placeholder={t('insurance.planType.none')}
+        options={PLAN_TYPES.map((value) => ({ value, label: t(`insurance.planType.${value}`) }))}
+        onValueChange={(value) =>
+          setDraft((current) => ({ ...current, planType: value as Schemas['InsurancePlanType'] }))
+        }
+      />
+      {status.updatedAt && status.updatedBy ? (
+        <p className={styles.muted}>
+          {t('insurance.status.updated', {
+            when: formatDateTime(status.updatedAt, session.locale),
+            who: status.updatedBy,
+          })}
+        </p>
+      ) : null}
     </Form>
   );
 }
@@ -341,7 +615,11 @@ function NoteForm({ workerId, session, t }: { workerId: string; session: Insuran
     const result = await client.POST('/insurance/notes', { body: { workerId, message: message.trim() } });
     setSaving(false);
     if (result.error) {
-      toast({ variant: 'destructive', title: t('insurance.notes.failed'), description: result.error.detail ?? result.error.title });
+      toast({
+        variant: 'destructive',
+        title: t('insurance.notes.failed'),
+        description: result.error.detail ?? result.error.title,
+      });
       return;
     }
     setMessage('');
@@ -349,7 +627,15 @@ function NoteForm({ workerId, session, t }: { workerId: string; session: Insuran
     await refreshInsurance(queryClient);
   };
   return (
-    <Form aria-label={t('insurance.notes.new')} onSubmit={() => void add()} actions={<Button type="submit" variant="outline" loading={saving}>{t('insurance.notes.add')}</Button>}>
+    <Form
+      aria-label={t('insurance.notes.new')}
+      onSubmit={() => void add()}
+      actions={
+        <Button type="submit" variant="outline" loading={saving}>
+          {t('insurance.notes.add')}
+        </Button>
+      }
+    >
       <TextField
         label={t('insurance.notes.new')}
         multiline

@@ -33,5 +33,11 @@ export function useInsuranceSession(): InsuranceSession {
   const { client, query } = useAppDeps();
   if (company === null) throw new Error('Insurance screens render inside the signed-in frame.');
   const can = (action: PolicyAction) => allowed.has(action);
-  return { companyId: company.id, locale: language === 'es-PR' ? 'es' : 'en', canEdit: can('insurance.ledger.write'), client, query };
+  return {
+    companyId: company.id,
+    locale: language === 'es-PR' ? 'es' : 'en',
+    canEdit: can('insurance.ledger.write'),
+    client,
+    query,
+  };
 }

@@ -10,7 +10,14 @@ import { useInsuranceSession, useInsuranceT } from '../hooks/use-insurance.ts';
 import * as styles from '../components/insurance.css.ts';
 import { downloadText } from '../utils/download.ts';
 import type { FilePreview, RowError } from '../utils/ledger-file.ts';
-import { LEDGER_FILE_COLUMNS, LEDGER_TEMPLATE, PREVIEW_ROWS, errorReportCsv, errorReportName, rowErrors } from '../utils/ledger-file.ts';
+import {
+  LEDGER_FILE_COLUMNS,
+  LEDGER_TEMPLATE,
+  PREVIEW_ROWS,
+  errorReportCsv,
+  errorReportName,
+  rowErrors,
+} from '../utils/ledger-file.ts';
 
 const PAGE_SIZE = 20;
 type Phase = 'idle' | 'reading' | 'sending' | 'done';
@@ -38,7 +45,12 @@ export function InsuranceUploadsScreen() {
   // The questions answered for this file, sent with it from then on.
   const [confirmed, setConfirmed] = useState<Ask[]>([]);
   useDocumentTitle(t('insurance.uploads.title'));
-  const uploads = query.useQuery('get', '/insurance/get-uploads', { params: { query: { companyId, page, limit: PAGE_SIZE } } }, { placeholderData: (previous) => previous });
+  const uploads = query.useQuery(
+    'get',
+    '/insurance/get-uploads',
+    { params: { query: { companyId, page, limit: PAGE_SIZE } } },
+    { placeholderData: (previous) => previous },
+  );
   const preview = file?.preview ?? null;
 
   const choose = async (files: File[]) => {
@@ -86,35 +98,82 @@ export function InsuranceUploadsScreen() {
       const errors = rowErrors(error.errors ?? []);
       if (error.status === 422 && errors.length > 0) {
         setOutcome({ kind: 'rejected', filename: file.name, errors });
-        toast({ variant: 'destructive', title: t('insurance.uploads.rejected', { filename: file.name }), description: t('insurance.uploads.rejectedDescription', { count: errors.length }) });
+        toast({
+          variant: 'destructive',
+          title: t('insurance.uploads.rejected', { filename: file.name }),
+          description: t('insurance.uploads.rejectedDescription', { count: errors.length }),
+        });
       } else {
         setOutcome({ kind: 'failed', message: error.detail ?? error.title });
-        toast({ variant: 'destructive', title: t('insurance.uploads.failed'), description: error.detail ?? error.title });
+        toast({
+          variant: 'destructive',
+          title: t('insurance.uploads.failed'),
+          description: error.detail ?? error.title,
+        });
       }
       return;
     }
     setOutcome({ kind: 'accepted', upload: data });
     setFile(null);
     setPage(1);
-    toast({ variant: 'success', title: t('insurance.uploads.accepted', { filename: data.filename }), description: t('insurance.uploads.acceptedDescription', { rows: data.rowCount, workers: data.workerCount }) });
+    toast({
+      variant: 'success',
+      title: t('insurance.uploads.accepted', { filename: data.filename }),
+      description: t('insurance.uploads.acceptedDescription', { rows: data.rowCount, workers: data.workerCount }),
+    });
     await Promise.all(
-      [queryKeys.path('get', '/insurance/get-uploads'), queryKeys.path('post', '/insurance/get-table'), queryKeys.path('post', '/insurance/get-table-summary'), queryKeys.path('get', '/insurance/get-ledger'), queryKeys.path('get', '/insurance/get-arrears')].map((queryKey) =>
-        queryClient.invalidateQueries({ queryKey }),
-      ),
+      [
+        queryKeys.path('get', '/insurance/get-uploads'),
+        queryKeys.path('post', '/insurance/get-table'),
+        queryKeys.path('post', '/insurance/get-table-summary'),
+        queryKeys.path('get', '/insurance/get-ledger'),
+        queryKeys.path('get', '/insurance/get-arrears'),
+      ].map((queryKey) => queryClient.invalidateQueries({ queryKey })),
     );
   };
 
   const fileState: FileUpload[] = file
-    ? [{ id: file.name, name: file.name, size: file.size, status: phase === 'sending' ? 'uploading' : outcome?.kind === 'rejected' || outcome?.kind === 'failed' ? 'error' : 'done', progress: phase === 'sending' ? 0.5 : undefined }]
+    ? [
+        {
+          id: file.name,
+          name: file.name,
+          size: file.size,
+          status:
+            phase === 'sending'
+              ? 'uploading'
+              : outcome?.kind === 'rejected' || outcome?.kind === 'failed'
+                ? 'error'
+                : 'done',
+          progress: phase === 'sending' ? 0.5 : undefined,
+        },
+      ]
     : [];
 
   const historyColumns: DataTableColumn<Schemas['InsuranceUpload']>[] = [
     { id: 'file', header: t('insurance.col.file'), value: (upload) => upload.filename },
     { id: 'uploader', header: t('insurance.col.uploader'), value: (upload) => upload.uploaderEmail },
-    { id: 'uploadedAt', header: t('insurance.col.uploadedAt'), width: 200, value: (upload) => upload.uploadedAt, cell: (upload) => formatDateTime(upload.uploadedAt, locale) },
+    {
+      id: 'uploadedAt',
+      header: t('insurance.col.uploadedAt'),
+      width: 200,
+      value: (upload) => upload.uploadedAt,
+      cell: (upload) => formatDateTime(upload.uploadedAt, locale),
+    },
     { id: 'rows', header: t('insurance.col.rows'), numeric: true, width: 90, value: (upload) => upload.rowCount },
-    { id: 'workers', header: t('insurance.col.workers'), numeric: true, width: 124, value: (upload) => upload.workerCount },
-    { id: 'result', header: t('insurance.col.result'), width: 120, value: () => t('insurance.uploads.result.processed'), cell: () => <Badge tone="positive">{t('insurance.uploads.result.processed')}</Badge> },
+    {
+      id: 'workers',
+      header: t('insurance.col.workers'),
+      numeric: true,
+      width: 124,
+      value: (upload) => upload.workerCount,
+    },
+    {
+      id: 'result',
+      header: t('insurance.col.result'),
+      width: 120,
+      value: () => t('insurance.uploads.result.processed'),
+      cell: () => <Badge tone="positive">{t('insurance.uploads.result.processed')}</Badge>,
+    },
   ];
 
   return (
@@ -126,7 +185,19 @@ export function InsuranceUploadsScreen() {
         </div>
       </header>
       {canEdit ? (
-        <Card title={t('insurance.uploads.new')} description={t('insurance.uploads.columns', { columns: LEDGER_FILE_COLUMNS.join(', ') })} actions={<Button variant="outline" size="sm" onClick={() => downloadText('insurance-ledger-template.csv', LEDGER_TEMPLATE)}>{t('insurance.uploads.template')}</Button>}>
+        <Card
+          title={t('insurance.uploads.new')}
+          description={t('insurance.uploads.columns', { columns: LEDGER_FILE_COLUMNS.join(', ') })}
+          actions={
+            <Button
+              variant="outline"
+              size="sm"
+              onClick={() => downloadText('insurance-ledger-template.csv', LEDGER_TEMPLATE)}
+            >
+              {t('insurance.uploads.template')}
+            </Button>
+          }
+        >
           <div className={styles.panel}>
             <FileDrop
               onFiles={(files) => void choose(files)}
@@ -134,39 +205,97 @@ export function InsuranceUploadsScreen() {
               accept={['.csv', 'text/csv']}
               description={t('insurance.uploads.drop.description')}
               locale={locale}
-              labels={{ title: t('insurance.uploads.drop.title'), hint: t('insurance.uploads.drop.hint'), browse: t('insurance.uploads.drop.browse'), progress: (name) => t('insurance.uploads.drop.progress', { name }) }}
+              labels={{
+                title: t('insurance.uploads.drop.title'),
+                hint: t('insurance.uploads.drop.hint'),
+                browse: t('insurance.uploads.drop.browse'),
+                progress: (name) => t('insurance.uploads.drop.progress', { name }),
+              }}
             />
-            {preview && !preview.ok ? <Alert tone="critical" title={t(`insurance.uploads.invalid.${preview.reason}`, { columns: preview.missing.join(', ') })} /> : null}
+            {preview && !preview.ok ? (
+              <Alert
+                tone="critical"
+                title={t(`insurance.uploads.invalid.${preview.reason}`, { columns: preview.missing.join(', ') })}
+              />
+            ) : null}
             {preview?.ok ? (
               <>
                 <DataTable<PreviewRow>
-                  label={t('insurance.uploads.preview', { shown: Math.min(PREVIEW_ROWS, preview.rowCount), count: preview.rowCount })}
-                  toolbar={<strong>{t('insurance.uploads.preview', { shown: Math.min(PREVIEW_ROWS, preview.rowCount), count: preview.rowCount })}</strong>}
+                  label={t('insurance.uploads.preview', {
+                    shown: Math.min(PREVIEW_ROWS, preview.rowCount),
+                    count: preview.rowCount,
+                  })}
+                  toolbar={
+                    <strong>
+                      {t('insurance.uploads.preview', {
+                        shown: Math.min(PREVIEW_ROWS, preview.rowCount),
+                        count: preview.rowCount,
+                      })}
+                    </strong>
+                  }
                   data={preview.rows.map((cells, index) => ({ index, cells }))}
                   getRowId={(row) => String(row.index)}
                   columns={[
-                    { id: '#', header: t('insurance.col.row'), numeric: true, width: 70, value: (row) => row.index + 1 },
-                    ...preview.header.map((name, column) => ({ id: `${column}-${name}`, header: name, value: (row: PreviewRow) => row.cells[column] ?? '' })),
+                    {
+                      id: '#',
+                      header: t('insurance.col.row'),
+                      numeric: true,
+                      width: 70,
+                      value: (row) => row.index + 1,
+                    },
+                    ...preview.header.map((name, column) => ({
+                      id: `${column}-${name}`,
+                      header: name,
+                      value: (row: PreviewRow) => row.cells[column] ?? '',
+                    })),
                   ]}
                   height={320}
                   labels={{ columns: t('insurance.table.columns') }}
                 />
                 <div className={styles.actions}>
-                  <Button onClick={() => void send()} loading={phase === 'sending'}>{t('insurance.uploads.send', { count: preview.rowCount })}</Button>
-                  <Button variant="ghost" onClick={() => { setFile(null); setOutcome(null); setPhase('idle'); }} disabled={phase === 'sending'}>{t('insurance.uploads.cancel')}</Button>
+                  <Button onClick={() => void send()} loading={phase === 'sending'}>
+                    {t('insurance.uploads.send', { count: preview.rowCount })}
+                  </Button>
+                  <Button
+                    variant="ghost"
+                    onClick={() => {
+                      setFile(null);
+                      setOutcome(null);
+                      setPhase('idle');
+                    }}
+                    disabled={phase === 'sending'}
+                  >
+                    {t('insurance.uploads.cancel')}
+                  </Button>
                 </div>
               </>
             ) : null}
             {phase !== 'idle' ? (
               <div>
-                <progress className={styles.progress} aria-label={t('insurance.uploads.progress')} max={2} value={phase === 'reading' ? 0 : phase === 'sending' ? 1 : 2} />
-                <span className={styles.muted} aria-live="polite">{t(`insurance.uploads.phase.${phase}`)}</span>
+                <progress
+                  className={styles.progress}
+                  aria-label={t('insurance.uploads.progress')}
+                  max={2}
+                  value={phase === 'reading' ? 0 : phase === 'sending' ? 1 : 2}
+                />
+                <span className={styles.muted} aria-live="polite">
+                  {t(`insurance.uploads.phase.${phase}`)}
+                </span>
               </div>
             ) : null}
             {outcome?.kind === 'accepted' ? (
-              <Alert tone="positive" title={t('insurance.uploads.accepted', { filename: outcome.upload.filename })}>{t('insurance.uploads.acceptedDescription', { rows: outcome.upload.rowCount, workers: outcome.upload.workerCount })}</Alert>
+              <Alert tone="positive" title={t('insurance.uploads.accepted', { filename: outcome.upload.filename })}>
+                {t('insurance.uploads.acceptedDescription', {
+                  rows: outcome.upload.rowCount,
+                  workers: outcome.upload.workerCount,
+                })}
+              </Alert>
             ) : null}
-            {outcome?.kind === 'failed' ? <Alert tone="critical" title={t('insurance.uploads.failed')}>{outcome.message}</Alert> : null}
+            {outcome?.kind === 'failed' ? (
+              <Alert tone="critical" title={t('insurance.uploads.failed')}>
+                {outcome.message}
+              </Alert>
+            ) : null}
             {outcome?.kind === 'question' ? (
               <Alert tone="caution" title={t(`insurance.uploads.ask.${outcome.ask}.title`)}>
                 <p className={styles.muted}>{t(`insurance.uploads.ask.${outcome.ask}.description`)}</p>
@@ -197,7 +326,20 @@ export function InsuranceUploadsScreen() {
                 <Alert
                   tone="critical"
                   title={t('insurance.uploads.rejected', { filename: outcome.filename })}
-                  action={<Button variant="outline" size="sm" onClick={() => downloadText(errorReportName(outcome.filename), errorReportCsv(outcome.filename, outcome.errors))}>{t('insurance.uploads.errorReport')}</Button>}
+                  action={
+                    <Button
+                      variant="outline"
+                      size="sm"
+                      onClick={() =>
+                        downloadText(
+                          errorReportName(outcome.filename),
+                          errorReportCsv(outcome.filename, outcome.errors),
+                        )
+                      }
+                    >
+                      {t('insurance.uploads.errorReport')}
+                    </Button>
+                  }
                 >
                   {t('insurance.uploads.rejectedDescription', { count: outcome.errors.length })}
                 </Alert>
@@ -206,7 +348,13 @@ export function InsuranceUploadsScreen() {
                   data={outcome.errors}
                   getRowId={(error) => `${error.row}/${error.column}/${error.message}`}
                   columns={[
-                    { id: 'row', header: t('insurance.col.row'), numeric: true, width: 80, value: (error) => error.row },
+                    {
+                      id: 'row',
+                      header: t('insurance.col.row'),
+                      numeric: true,
+                      width: 80,
+                      value: (error) => error.row,
+                    },
                     { id: 'column', header: t('insurance.col.column'), width: 180, value: (error) => error.column },
                     { id: 'message', header: t('insurance.col.problem'), value: (error) => error.message },
                   ]}
@@ -230,14 +378,27 @@ export function InsuranceUploadsScreen() {
           refreshing={uploads.isPlaceholderData}
           errorMessage={t('insurance.error.description')}
           onRetry={() => void uploads.refetch()}
-          empty={<EmptyState title={t('insurance.uploads.empty.title')} description={t('insurance.uploads.empty.description')} />}
+          empty={
+            <EmptyState
+              title={t('insurance.uploads.empty.title')}
+              description={t('insurance.uploads.empty.description')}
+            />
+          }
           manualSorting
           sorting={[]}
           height={480}
           labels={{ columns: t('insurance.table.columns'), retry: t('insurance.retry') }}
         />
         {(uploads.data?.total ?? 0) > PAGE_SIZE ? (
-          <Paginator page={page} pageCount={Math.ceil((uploads.data?.total ?? 0) / PAGE_SIZE)} onPageChange={setPage} label={t('insurance.pager.label')} previousLabel={t('insurance.pager.previous')} nextLabel={t('insurance.pager.next')} pageLabel={(n) => t('insurance.pager.page', { page: n })} />
+          <Paginator
+            page={page}
+            pageCount={Math.ceil((uploads.data?.total ?? 0) / PAGE_SIZE)}
+            onPageChange={setPage}
+            label={t('insurance.pager.label')}
+            previousLabel={t('insurance.pager.previous')}
+            nextLabel={t('insurance.pager.next')}
+            pageLabel={(n) => t('insurance.pager.page', { page: n })}
+          />
         ) : null}
       </Card>
     </div>

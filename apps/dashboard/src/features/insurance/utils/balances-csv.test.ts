@@ -20,12 +20,22 @@ const row = (n: number, balance: number): Schemas['InsuranceTableRow'] => ({
 
 describe('the balances export', () => {
   it('writes money as exact decimals, negatives with a minus', () => {
-    expect([centsAsDecimal(0), centsAsDecimal(5), centsAsDecimal(123_456), centsAsDecimal(-1_205)]).toEqual(['0.00', '0.05', '1234.56', '-12.05']);
+    expect([centsAsDecimal(0), centsAsDecimal(5), centsAsDecimal(123_456), centsAsDecimal(-1_205)]).toEqual([
+      '0.00',
+      '0.05',
+      '1234.56',
+      '-12.05',
+    ]);
   });
 
   it('writes one line per filtered row under a header', () => {
-    const lines = balancesCsv([row(1, 12_550)]).replace(/^\uFEFF/, '').trim().split(/\r?\n/);
-    expect(lines[0]).toBe('payrollFileNumber,lastName,firstName,store,workerStatus,planType,planOrigin,mcs,delta,mcsRemainingBalance,deltaRemainingBalance,totalRemainingBalance');
+    const lines = balancesCsv([row(1, 12_550)])
+      .replace(/^\uFEFF/, '')
+      .trim()
+      .split(/\r?\n/);
+    expect(lines[0]).toBe(
+      'payrollFileNumber,lastName,firstName,store,workerStatus,planType,planOrigin,mcs,delta,mcsRemainingBalance,deltaRemainingBalance,totalRemainingBalance',
+    );
     expect(lines[1]).toBe('P-1,Ríos 1,Ana,Condado,Active,family,payroll-provider,yes,no,125.50,0.00,125.50');
   });
 

@@ -4,7 +4,12 @@ import { isCalendarDate } from '@cuadre/domain';
 export type EntryType = Schemas['LedgerEntryType'];
 export type PaymentMethod = Schemas['PaymentMethod'];
 
-export const ENTRY_TYPES = ['payment', 'additional-payment', 'debt', 'adjustment'] as const satisfies readonly EntryType[];
+export const ENTRY_TYPES = [
+  'payment',
+  'additional-payment',
+  'debt',
+  'adjustment',
+] as const satisfies readonly EntryType[];
 export const PAYMENT_METHODS = ['cash', 'check', 'card', 'giro'] as const satisfies readonly PaymentMethod[];
 
 export type EntryDraft = {
@@ -22,7 +27,14 @@ export type EntryErrors = Partial<Record<EntryField, EntryProblem>>;
 
 export const movesMoneyIn = (type: EntryType): boolean => type === 'payment' || type === 'additional-payment';
 
-export const emptyDraft = (today: string): EntryDraft => ({ type: 'payment', date: today, mcsAmount: null, deltaAmount: null, paymentMethod: null, notes: '' });
+export const emptyDraft = (today: string): EntryDraft => ({
+  type: 'payment',
+  date: today,
+  mcsAmount: null,
+  deltaAmount: null,
+  paymentMethod: null,
+  notes: '',
+});
 
 // The rules the API enforces, checked before sending: whole cents, a method for payments, no date after today.
 export function validateEntry(draft: EntryDraft, today: string): EntryErrors {
@@ -35,7 +47,8 @@ export function validateEntry(draft: EntryDraft, today: string): EntryErrors {
     if (!Number.isSafeInteger(amount)) errors[field] = 'wholeCents';
     else if (amount < 0 && draft.type !== 'adjustment') errors[field] = 'negative';
   }
-  if (!errors.mcsAmount && !errors.deltaAmount && (draft.mcsAmount ?? 0) === 0 && (draft.deltaAmount ?? 0) === 0) errors.mcsAmount = 'noMoney';
+  if (!errors.mcsAmount && !errors.deltaAmount && (draft.mcsAmount ?? 0) === 0 && (draft.deltaAmount ?? 0) === 0)
+    errors.mcsAmount = 'noMoney';
   if (movesMoneyIn(draft.type) && draft.paymentMethod === null) errors.paymentMethod = 'methodRequired';
   return errors;
 }
@@ -59,7 +72,8 @@ export function fieldsOfProblem(errors: readonly { pointer: string }[]): EntryEr
   const named: EntryErrors = {};
   for (const { pointer } of errors) {
     const field = pointer.replace(/^\/body\//, '');
-    if (field === 'date' || field === 'mcsAmount' || field === 'deltaAmount' || field === 'paymentMethod') named[field] = field === 'date' ? 'future' : field === 'paymentMethod' ? 'methodRequired' : 'noMoney';
+    if (field === 'date' || field === 'mcsAmount' || field === 'deltaAmount' || field === 'paymentMethod')
+      named[field] = field === 'date' ? 'future' : field === 'paymentMethod' ? 'methodRequired' : 'noMoney';
   }
   return named;
 }

@@ -29,9 +29,25 @@ const entry = (id: string, date: string, change: Partial<Schemas['LedgerEntry']>
 });
 
 const ledger = [
-  entry('3', '2026-11-15', { type: 'payment', paymentMethod: 'cash', mcsPayment: 2_500, mcsRemainingBalance: 17_500, deltaRemainingBalance: 3_000 }),
-  entry('2', '2026-11-01', { mcsDebt: 7_500, deltaDebt: 3_000, mcsRemainingBalance: 20_000, deltaRemainingBalance: 3_000 }),
-  entry('1', '2026-10-18', { type: 'adjustment', mcsInitialBalance: 12_500, deltaInitialBalance: 0, mcsRemainingBalance: 12_500 }),
+  entry('3', '2026-11-15', {
+    type: 'payment',
+    paymentMethod: 'cash',
+    mcsPayment: 2_500,
+    mcsRemainingBalance: 17_500,
+    deltaRemainingBalance: 3_000,
+  }),
+  entry('2', '2026-11-01', {
+    mcsDebt: 7_500,
+    deltaDebt: 3_000,
+    mcsRemainingBalance: 20_000,
+    deltaRemainingBalance: 3_000,
+  }),
+  entry('1', '2026-10-18', {
+    type: 'adjustment',
+    mcsInitialBalance: 12_500,
+    deltaInitialBalance: 0,
+    mcsRemainingBalance: 12_500,
+  }),
 ];
 
 describe('the ledger check', () => {

@@ -22,7 +22,9 @@ export function checkLedger(newestFirst: readonly Schemas['LedgerEntry'][]): Led
         ...entry,
         expectedMcsBalance: computed.mcsRemainingBalance,
         expectedDeltaBalance: computed.deltaRemainingBalance,
-        matches: computed.mcsRemainingBalance === entry.mcsRemainingBalance && computed.deltaRemainingBalance === entry.deltaRemainingBalance,
+        matches:
+          computed.mcsRemainingBalance === entry.mcsRemainingBalance &&
+          computed.deltaRemainingBalance === entry.deltaRemainingBalance,
       };
     })
     .reverse();

@@ -1,7 +1,15 @@
 import { CSV_BOM, toCsv } from '@cuadre/domain';
 
 // The columns the API reads from a ledger file, in this order in the template.
-export const LEDGER_FILE_COLUMNS = ['payrollFileNumber', 'date', 'plan', 'type', 'amount', 'paymentMethod', 'notes'] as const;
+export const LEDGER_FILE_COLUMNS = [
+  'payrollFileNumber',
+  'date',
+  'plan',
+  'type',
+  'amount',
+  'paymentMethod',
+  'notes',
+] as const;
 export const REQUIRED_COLUMNS = LEDGER_FILE_COLUMNS.filter((column) => column !== 'notes');
 export const PREVIEW_ROWS = 10;
 // The preview (ledger-preview.ts) parses the file; its parser loads only once a file is chosen.
@@ -19,19 +27,24 @@ export function rowErrors(errors: readonly { pointer: string; message: string }[
   return errors
     .map((error) => {
       const match = /^\/body\/csv\/rows\/(\d+)\/(.+)$/.exec(error.pointer);
-      return match ? { row: Number(match[1]) + 1, column: match[2] ?? '', message: error.message } : { row: 0, column: error.pointer, message: error.message };
+      return match
+        ? { row: Number(match[1]) + 1, column: match[2] ?? '', message: error.message }
+        : { row: 0, column: error.pointer, message: error.message };
     })
     .sort((a, b) => a.row - b.row || a.column.localeCompare(b.column));
 }
 
 // The error report to download: one line per bad cell, naming the row, the column and the problem.
 export function errorReportCsv(filename: string, errors: readonly RowError[]): string {
-  return CSV_BOM + toCsv(errors, [
-    { header: 'file', value: () => filename },
-    { header: 'row', value: (error) => error.row },
-    { header: 'column', value: (error) => error.column },
-    { header: 'problem', value: (error) => error.message },
-  ]);
+  return (
+    CSV_BOM +
+    toCsv(errors, [
+      { header: 'file', value: () => filename },
+      { header: 'row', value: (error) => error.row },
+      { header: 'column', value: (error) => error.column },
+      { header: 'problem', value: (error) => error.message },
+    ])
+  );
 }
 
 export const errorReportName = (filename: string): string => `${filename.replace(/\.csv$/i, '')}-errors.csv`;

@@ -4,5 +4,10 @@ import { MAX_BYTES, MAX_ROWS, PREVIEW_ROWS, REQUIRED_COLUMNS } from './ledger-fi
 
 // A ledger file's first look in the browser; loaded with the first file chosen, as it carries the CSV parser.
 export function previewLedgerFile(text: string): FilePreview {
-  return previewCsv(text, { required: REQUIRED_COLUMNS, maxBytes: MAX_BYTES, maxRows: MAX_ROWS, previewRows: PREVIEW_ROWS });
+  return previewCsv(text, {
+    required: REQUIRED_COLUMNS,
+    maxBytes: MAX_BYTES,
+    maxRows: MAX_ROWS,
+    previewRows: PREVIEW_ROWS,
+  });
 }

@@ -14,7 +14,9 @@ describe('the balances table filters', () => {
   });
 
   it('send plan type and balance above a value in cents', () => {
-    expect(tableFilterBody('c1', { ...DEFAULT_FILTERS, planType: 'family', balance: 'greater-than', balanceValue: 10_000 })).toEqual({
+    expect(
+      tableFilterBody('c1', { ...DEFAULT_FILTERS, planType: 'family', balance: 'greater-than', balanceValue: 10_000 }),
+    ).toEqual({
       companyId: 'c1',
       planType: 'family',
       balance: 'greater-than',
@@ -23,7 +25,17 @@ describe('the balances table filters', () => {
   });
 
   it('leave out a balance value the comparison does not use', () => {
-    expect(tableFilterBody('c1', { ...DEFAULT_FILTERS, balance: 'zero', balanceValue: 500, itemType: 'mcs', store: 'Condado', workerStatus: 'Active', planOrigin: 'offline' })).toEqual({
+    expect(
+      tableFilterBody('c1', {
+        ...DEFAULT_FILTERS,
+        balance: 'zero',
+        balanceValue: 500,
+        itemType: 'mcs',
+        store: 'Condado',
+        workerStatus: 'Active',
+        planOrigin: 'offline',
+      }),
+    ).toEqual({
       companyId: 'c1',
       balance: 'zero',
       itemType: 'mcs',

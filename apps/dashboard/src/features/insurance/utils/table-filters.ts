@@ -16,10 +16,22 @@ export type TableFilters = {
 };
 
 export const PLAN_TYPES = ['individual', 'couple', 'family'] as const satisfies readonly Schemas['InsurancePlanType'][];
-export const PLAN_ORIGINS = ['payroll-provider', 'offline'] as const satisfies readonly Schemas['InsuranceDataOrigin'][];
-export const BALANCE_COMPARISONS = ['any', 'zero', 'greater-than', 'less-than'] as const satisfies readonly BalanceComparison[];
+export const PLAN_ORIGINS = [
+  'payroll-provider',
+  'offline',
+] as const satisfies readonly Schemas['InsuranceDataOrigin'][];
+export const BALANCE_COMPARISONS = [
+  'any',
+  'zero',
+  'greater-than',
+  'less-than',
+] as const satisfies readonly BalanceComparison[];
 export const ITEM_TYPES = ['total', 'mcs', 'delta'] as const satisfies readonly ItemType[];
-export const WORKER_STATUSES = ['Active', 'Inactive', 'Terminated'] as const satisfies readonly Schemas['WorkerStatus'][];
+export const WORKER_STATUSES = [
+  'Active',
+  'Inactive',
+  'Terminated',
+] as const satisfies readonly Schemas['WorkerStatus'][];
 
 export const DEFAULT_FILTERS: TableFilters = {
   planType: 'all',
@@ -31,7 +43,8 @@ export const DEFAULT_FILTERS: TableFilters = {
   workerStatus: 'all',
 };
 
-export const comparesBalance = (balance: BalanceComparison): boolean => balance === 'greater-than' || balance === 'less-than';
+export const comparesBalance = (balance: BalanceComparison): boolean =>
+  balance === 'greater-than' || balance === 'less-than';
 
 // §5: a greater-than or less-than filter sends nothing until a balance value is entered.
 export function isTableQueryReady(filters: TableFilters): boolean {
@@ -45,7 +58,9 @@ export function tableFilterBody(companyId: string, filters: TableFilters): Schem
     ...(filters.planType === 'all' ? {} : { planType: filters.planType }),
     ...(filters.planOrigin === 'all' ? {} : { planOrigin: filters.planOrigin }),
     ...(filters.balance === 'any' ? {} : { balance: filters.balance }),
-    ...(comparesBalance(filters.balance) && filters.balanceValue !== null ? { balanceValue: filters.balanceValue } : {}),
+    ...(comparesBalance(filters.balance) && filters.balanceValue !== null
+      ? { balanceValue: filters.balanceValue }
+      : {}),
     ...(filters.store === 'all' ? {} : { store: filters.store }),
     ...(filters.itemType === 'total' ? {} : { itemType: filters.itemType }),
     ...(filters.workerStatus === 'all' ? {} : { workerStatus: filters.workerStatus }),

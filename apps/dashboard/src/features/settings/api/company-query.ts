@@ -9,7 +9,12 @@ const COMPANY_INFO = '/employer-dashboard/company-info';
 export function useCompany() {
   const { query } = useSettingsApi();
   const session = useSettingsSession();
-  return query.useQuery('post', COMPANY_INFO, { body: { email: session.user.email, companyId: session.companyId } }, { select: (data) => data.companyData });
+  return query.useQuery(
+    'post',
+    COMPANY_INFO,
+    { body: { email: session.user.email, companyId: session.companyId } },
+    { select: (data) => data.companyData },
+  );
 }
 
 // After a save: the company and the audit trail are read again.

@@ -10,7 +10,10 @@ export const SettingsApiContext = createContext<SettingsApi | null>(null);
 export function useSettingsApi(): SettingsApi {
   const provided = use(SettingsApiContext);
   const deps = use(AppDepsContext);
-  const api = useMemo(() => provided ?? (deps === null ? null : { client: deps.client, query: deps.query }), [provided, deps]);
+  const api = useMemo(
+    () => provided ?? (deps === null ? null : { client: deps.client, query: deps.query }),
+    [provided, deps],
+  );
   if (api === null) throw new Error('The settings pages need an AppDeps or a SettingsApi provider.');
   return api;
 }

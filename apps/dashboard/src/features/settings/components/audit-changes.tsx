@@ -27,13 +27,9 @@ export function AuditChanges({ changes }: { changes: readonly AuditChange[] }) {
       {changes.map((change) => (
         <li key={change.pointer}>
           <strong>{label(changeField(change))}</strong>{' '}
-          <span className={styles.changeValue}>
-            {changeValueText(change.before)}
-          </span>
+          <span className={styles.changeValue}>{changeValueText(change.before)}</span>
           {' → '}
-          <span className={styles.changeValue}>
-            {changeValueText(change.after)}
-          </span>
+          <span className={styles.changeValue}>{changeValueText(change.after)}</span>
         </li>
       ))}
     </ul>

@@ -30,7 +30,8 @@ const events = [
 const answer = (request: Request) => {
   const { pathname } = new URL(request.url);
   if (pathname.endsWith('/employer-dashboard/company-info')) return Response.json({ companyData: company });
-  if (pathname.endsWith('/audit-events')) return Response.json({ items: events, page: 1, limit: 25, total: events.length });
+  if (pathname.endsWith('/audit-events'))
+    return Response.json({ items: events, page: 1, limit: 25, total: events.length });
   return Response.json({}, { status: 404 });
 };
 
@@ -39,7 +40,14 @@ describe('Settings → Audit trail', () => {
     renderSettings(owner, answer, 'audit');
     const table = await screen.findByRole('table');
     await within(table).findByText('Signed in');
-    for (const label of ['Wrong two-step code', 'Two-step sign-in reset', 'Sign-in identity reset', 'Another sign-in identity refused', 'Two-step sign-in rule changed', 'somethingNew']) {
+    for (const label of [
+      'Wrong two-step code',
+      'Two-step sign-in reset',
+      'Sign-in identity reset',
+      'Another sign-in identity refused',
+      'Two-step sign-in rule changed',
+      'somethingNew',
+    ]) {
       expect(within(table).getByText(label)).toBeTruthy();
     }
     expect(within(table).getByText('IP address')).toBeTruthy();

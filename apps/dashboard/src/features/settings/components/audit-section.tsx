@@ -23,20 +23,43 @@ export function AuditSection() {
   const [type, setType] = useState<AuditType | 'all'>('all');
   const [page, setPage] = useState(1);
   const events = query.useQuery('get', '/companies/{companyId}/audit-events', {
-    params: { path: { companyId: session.companyId }, query: { page, limit: PAGE_SIZE, ...(type === 'all' ? {} : { entityType: type }) } },
+    params: {
+      path: { companyId: session.companyId },
+      query: { page, limit: PAGE_SIZE, ...(type === 'all' ? {} : { entityType: type }) },
+    },
   });
   const columns: DataTableColumn<AuditEvent>[] = [
-    { id: 'at', header: t('settings.audit.col.when'), value: (row) => row.at, cell: (row) => formatDateTime(row.at, session.locale), width: 180 },
+    {
+      id: 'at',
+      header: t('settings.audit.col.when'),
+      value: (row) => row.at,
+      cell: (row) => formatDateTime(row.at, session.locale),
+      width: 180,
+    },
     { id: 'actor', header: t('settings.audit.col.who'), value: (row) => row.actorEmail, width: 200 },
-    { id: 'action', header: t('settings.audit.col.action'), value: (row) => actionLabel(row.operationId), cell: (row) => <span className={styles.wrapping}>{actionLabel(row.operationId)}</span>, width: 180 },
+    {
+      id: 'action',
+      header: t('settings.audit.col.action'),
+      value: (row) => actionLabel(row.operationId),
+      cell: (row) => <span className={styles.wrapping}>{actionLabel(row.operationId)}</span>,
+      width: 180,
+    },
     {
       id: 'what',
       header: t('settings.audit.col.what'),
       value: (row) => row.entityType,
-      cell: (row) => ((TYPES as readonly string[]).includes(row.entityType) ? t(`settings.audit.type.${row.entityType}` as SettingsMessageKey) : row.entityType),
+      cell: (row) =>
+        (TYPES as readonly string[]).includes(row.entityType)
+          ? t(`settings.audit.type.${row.entityType}` as SettingsMessageKey)
+          : row.entityType,
       width: 150,
     },
-    { id: 'changes', header: t('settings.audit.col.changes'), value: (row) => row.changes.length, cell: (row) => <AuditChanges changes={row.changes} /> },
+    {
+      id: 'changes',
+      header: t('settings.audit.col.changes'),
+      value: (row) => row.changes.length,
+      cell: (row) => <AuditChanges changes={row.changes} />,
+    },
   ];
   const total = events.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
@@ -63,7 +86,10 @@ export function AuditSection() {
                   setType(value as AuditType | 'all');
                   setPage(1);
                 }}
-                options={[{ value: 'all', label: t('settings.users.all') }, ...TYPES.map((value) => ({ value, label: t(`settings.audit.type.${value}` as SettingsMessageKey) }))]}
+                options={[
+                  { value: 'all', label: t('settings.users.all') },
+                  ...TYPES.map((value) => ({ value, label: t(`settings.audit.type.${value}` as SettingsMessageKey) })),
+                ]}
               />
             </div>
           }

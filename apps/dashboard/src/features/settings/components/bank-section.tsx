@@ -19,7 +19,12 @@ export function BankSection() {
   const t = useSettingsT();
   const session = useSettingsSession();
   const { query } = useSettingsApi();
-  const details = query.useQuery('get', BANK_PATH, { params: { query: { companyId: session.companyId } } }, { retry: false });
+  const details = query.useQuery(
+    'get',
+    BANK_PATH,
+    { params: { query: { companyId: session.companyId } } },
+    { retry: false },
+  );
   const [editing, setEditing] = useState(false);
   const canEdit = hasPermission(session.user, 'bank-details');
   const missing = details.isError && details.error.status === 404;
@@ -30,7 +35,13 @@ export function BankSection() {
       <Card
         title={t('settings.bank.title')}
         headingLevel={2}
-        actions={canEdit && !editing ? <Button variant="outline" size="sm" onClick={() => setEditing(true)}>{t('settings.bank.edit')}</Button> : undefined}
+        actions={
+          canEdit && !editing ? (
+            <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
+              {t('settings.bank.edit')}
+            </Button>
+          ) : undefined
+        }
       >
         {editing ? (
           <BankForm onDone={() => setEditing(false)} />
@@ -41,7 +52,9 @@ export function BankSection() {
             <dt className={styles.dt}>{t('settings.bank.accountHolderName')}</dt>
             <dd className={styles.dd}>{details.data.accountHolderName}</dd>
             <dt className={styles.dt}>{t('settings.bank.accountType')}</dt>
-            <dd className={styles.dd}>{details.data.accountType === 'checking' ? t('settings.bank.checking') : t('settings.bank.savings')}</dd>
+            <dd className={styles.dd}>
+              {details.data.accountType === 'checking' ? t('settings.bank.checking') : t('settings.bank.savings')}
+            </dd>
             <dt className={styles.dt}>{t('settings.bank.routingNumber')}</dt>
             <dd className={styles.dd}>{details.data.routingNumber}</dd>
             <dt className={styles.dt}>{t('settings.bank.accountNumber')}</dt>
@@ -50,7 +63,10 @@ export function BankSection() {
               <>
                 <dt className={styles.dt} />
                 <dd className={`${styles.dd} ${styles.hint}`}>
-                  {t('settings.bank.updated', { when: formatDateTime(details.data.updatedAt, session.locale), who: details.data.updatedBy ?? '—' })}
+                  {t('settings.bank.updated', {
+                    when: formatDateTime(details.data.updatedAt, session.locale),
+                    who: details.data.updatedBy ?? '—',
+                  })}
                 </dd>
               </>
             ) : null}
@@ -75,7 +91,12 @@ function BankForm({ onDone }: { onDone: () => void }) {
   const [saving, setSaving] = useState(false);
   const [problem, setProblem] = useState<string | null>(null);
 
-  const messages = { required: t('settings.error.required'), routing: t('settings.bank.error.routing'), account: t('settings.bank.error.account'), mismatch: t('settings.bank.error.mismatch') };
+  const messages = {
+    required: t('settings.error.required'),
+    routing: t('settings.bank.error.routing'),
+    account: t('settings.bank.error.account'),
+    mismatch: t('settings.bank.error.mismatch'),
+  };
 
   const review = (event: FormEvent) => {
     event.preventDefault();
@@ -103,7 +124,11 @@ function BankForm({ onDone }: { onDone: () => void }) {
       const byField: Partial<Record<BankField, string>> = {};
       for (const fieldError of error.errors ?? []) {
         const field = fieldError.pointer.replace('/body/', '') as BankField;
-        byField[field] = fieldErrorSentence(fieldError, t(`settings.bank.${field}` as SettingsMessageKey), session.locale);
+        byField[field] = fieldErrorSentence(
+          fieldError,
+          t(`settings.bank.${field}` as SettingsMessageKey),
+          session.locale,
+        );
       }
       setErrors(byField);
       setProblem(error.detail ?? error.title);
@@ -131,14 +156,20 @@ function BankForm({ onDone }: { onDone: () => void }) {
   return (
     <form onSubmit={review} noValidate aria-label={t('settings.bank.edit')}>
       <div className={styles.stack} style={{ paddingTop: 0 }}>
-        {problem ? <Alert tone="critical" title={t('settings.saveFailed')}>{problem}</Alert> : null}
+        {problem ? (
+          <Alert tone="critical" title={t('settings.saveFailed')}>
+            {problem}
+          </Alert>
+        ) : null}
         <div className={styles.grid}>
           {text('bankName', t('settings.bank.bankName'))}
           {text('accountHolderName', t('settings.bank.accountHolderName'))}
           <Select
             label={t('settings.bank.accountType')}
             value={draft.accountType}
-            onValueChange={(value) => setDraft((previous) => ({ ...previous, accountType: value === 'savings' ? 'savings' : 'checking' }))}
+            onValueChange={(value) =>
+              setDraft((previous) => ({ ...previous, accountType: value === 'savings' ? 'savings' : 'checking' }))
+            }
             options={[
               { value: 'checking', label: t('settings.bank.checking') },
               { value: 'savings', label: t('settings.bank.savings') },
@@ -159,7 +190,10 @@ function BankForm({ onDone }: { onDone: () => void }) {
         open={confirming}
         onOpenChange={setConfirming}
         title={t('settings.bank.confirmTitle')}
-        description={t('settings.bank.confirmDescription', { bank: draft.bankName.trim(), last4: draft.accountNumber.trim().slice(-4) })}
+        description={t('settings.bank.confirmDescription', {
+          bank: draft.bankName.trim(),
+          last4: draft.accountNumber.trim().slice(-4),
+        })}
         confirmLabel={t('settings.bank.confirm')}
         cancelLabel={t('settings.cancel')}
         loading={saving}

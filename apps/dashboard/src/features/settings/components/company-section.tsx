@@ -83,13 +83,21 @@ function SettingsGroupCard({ company, group }: { company: Company; group: Compan
       const byField: Partial<Record<FormField, string>> = {};
       for (const fieldError of error.errors ?? []) {
         const field = fieldOfPointer(fieldError.pointer);
-        if (field !== null) byField[field] = error.status === 403 ? t('settings.error.forbidden') : fieldErrorSentence(fieldError, t(`settings.field.${field}` as SettingsMessageKey), session.locale);
+        if (field !== null)
+          byField[field] =
+            error.status === 403
+              ? t('settings.error.forbidden')
+              : fieldErrorSentence(fieldError, t(`settings.field.${field}` as SettingsMessageKey), session.locale);
       }
       setErrors(byField);
       setOutcome({ kind: 'refused', detail: error.detail ?? error.title });
       return;
     }
-    toast({ variant: 'success', title: t('settings.saved'), description: t('settings.savedDescription', { group: groupTitle }) });
+    toast({
+      variant: 'success',
+      title: t('settings.saved'),
+      description: t('settings.savedDescription', { group: groupTitle }),
+    });
     form.reopen();
     await refresh();
     setSaving(false);
@@ -119,7 +127,12 @@ function SettingsGroupCard({ company, group }: { company: Company; group: Compan
           ) : null}
           <div className={styles.grid}>
             {group === 'payroll' ? (
-              <TextField label={t('settings.field.payrollProvider')} value={opened.payrollProvider} readOnly description={t('settings.providerOnly')} />
+              <TextField
+                label={t('settings.field.payrollProvider')}
+                value={opened.payrollProvider}
+                readOnly
+                description={t('settings.providerOnly')}
+              />
             ) : null}
             {fields.map((field) => (
               <SettingField
@@ -183,7 +196,12 @@ function SettingField({
           <legend className={styles.legend}>{label}</legend>
           <div className={styles.switches}>
             {(['sms', 'emails', 'push'] as const).map((channel) => (
-              <Switch key={channel} checked={current[channel]} disabled={disabled} onChange={(checked) => onChange({ ...current, [channel]: checked })}>
+              <Switch
+                key={channel}
+                checked={current[channel]}
+                disabled={disabled}
+                onChange={(checked) => onChange({ ...current, [channel]: checked })}
+              >
                 {t(`settings.field.${channel}`)}
               </Switch>
             ))}
@@ -201,14 +219,25 @@ function SettingField({
           errorMessage={error}
           description={note}
           placeholder={t('settings.none')}
-          options={spec.options.map((option) => ({ value: option, label: t(`settings.option.${option}` as SettingsMessageKey) }))}
+          options={spec.options.map((option) => ({
+            value: option,
+            label: t(`settings.option.${option}` as SettingsMessageKey),
+          }))}
           onValueChange={onChange}
         />
       );
     case 'emails':
       return (
         <div className={styles.wide}>
-          <TextField label={label} name={field} value={String(value ?? '')} onChange={onChange} errorMessage={error} disabled={disabled} description={note ?? t('settings.emailsHint')} />
+          <TextField
+            label={label}
+            name={field}
+            value={String(value ?? '')}
+            onChange={onChange}
+            errorMessage={error}
+            disabled={disabled}
+            description={note ?? t('settings.emailsHint')}
+          />
         </div>
       );
     case 'percent':
@@ -216,7 +245,17 @@ function SettingField({
     case 'count':
     case 'text':
     case 'date':
-      return <TextField label={label} name={field} value={String(value ?? '')} onChange={onChange} errorMessage={error} disabled={disabled} description={note} />;
+      return (
+        <TextField
+          label={label}
+          name={field}
+          value={String(value ?? '')}
+          onChange={onChange}
+          errorMessage={error}
+          disabled={disabled}
+          description={note}
+        />
+      );
     default:
       return spec satisfies never;
   }

@@ -19,14 +19,18 @@ describe('Settings → Company features', () => {
   it('is a section for the provider’s staff only', () => {
     expect(visibleSections(staff, true)).toContain('features');
     expect(visibleSections(owner, false)).not.toContain('features');
-    expect(visibleSections({ ...owner, role: 'tips-admin', permissions: ['tips-admin'] }, false)).not.toContain('features');
+    expect(visibleSections({ ...owner, role: 'tips-admin', permissions: ['tips-admin'] }, false)).not.toContain(
+      'features',
+    );
   });
 
   it('names a worker group code that is not one, and sends nothing', async () => {
     const { api, section } = await openFeatures();
     await userEvent.type(codes(), '103, 1.3');
     await userEvent.click(within(section).getByRole('button', { name: 'Save' }));
-    expect(await within(section).findByText('“1.3” is not a worker group code: use letters, digits and dashes, at most 32.')).toBeTruthy();
+    expect(
+      await within(section).findByText('“1.3” is not a worker group code: use letters, digits and dashes, at most 32.'),
+    ).toBeTruthy();
     expect(within(section).getByText('Fix the highlighted fields; nothing was saved.')).toBeTruthy();
     expect(api.saves()).toEqual([]);
   });
@@ -39,9 +43,16 @@ describe('Settings → Company features', () => {
 
     expect(await screen.findByText('Company features saved')).toBeTruthy();
     expect(api.saves().map((request) => request.body)).toEqual([
-      { features: { ...company.features, insights: true, irsiWorkerGroupCodes: ['103', '113'] }, expectedVersion: company.settingsVersion },
+      {
+        features: { ...company.features, insights: true, irsiWorkerGroupCodes: ['103', '113'] },
+        expectedVersion: company.settingsVersion,
+      },
     ]);
-    expect(store.get(companyState)?.features).toEqual({ ...company.features, insights: true, irsiWorkerGroupCodes: ['103', '113'] });
+    expect(store.get(companyState)?.features).toEqual({
+      ...company.features,
+      insights: true,
+      irsiWorkerGroupCodes: ['103', '113'],
+    });
     await waitFor(() => expect(codes().value).toBe('103, 113'));
   });
 

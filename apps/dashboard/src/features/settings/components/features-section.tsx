@@ -22,7 +22,9 @@ type Outcome = { kind: 'conflict' } | { kind: 'refused'; detail: string } | null
 const draftOf = (company: Company): FeaturesDraft => featuresDraft(company.features);
 
 const errorText = (t: SettingsTranslate, error: FeaturesError): string =>
-  error.code === 'irsi-bad-code' ? t('settings.features.irsiBadCode', { code: error.value }) : t('settings.features.irsiTooMany', { max: error.max });
+  error.code === 'irsi-bad-code'
+    ? t('settings.features.irsiBadCode', { code: error.value })
+    : t('settings.features.irsiTooMany', { max: error.max });
 
 // §2, §9: what is particular to this company (the Commissions tab's name, Insights, where Tips → Home goes, Payroll
 // Activity, the irsi worker groups), for the provider's staff; the frame follows a save at once.
@@ -73,7 +75,10 @@ function FeaturesForm({ company }: { company: Company }) {
     setSaving(true);
     const { data, error } = await client.PATCH('/companies/{companyId}/settings', {
       params: { path: { companyId: opened.id }, header: { 'Idempotency-Key': crypto.randomUUID() } },
-      body: { features: parsed.features, ...(opened.settingsVersion === undefined ? {} : { expectedVersion: opened.settingsVersion }) },
+      body: {
+        features: parsed.features,
+        ...(opened.settingsVersion === undefined ? {} : { expectedVersion: opened.settingsVersion }),
+      },
     });
     if (error) {
       setSaving(false);
@@ -82,7 +87,11 @@ function FeaturesForm({ company }: { company: Company }) {
       return;
     }
     applyCompanyFeatures({ queryClient, store }, data.id, data.features);
-    toast({ variant: 'success', title: t('settings.features.saved'), description: t('settings.features.savedDescription') });
+    toast({
+      variant: 'success',
+      title: t('settings.features.saved'),
+      description: t('settings.features.savedDescription'),
+    });
     form.reopen();
     await refresh();
     setSaving(false);
@@ -116,7 +125,10 @@ function FeaturesForm({ company }: { company: Company }) {
               name="commissionsTabLabel"
               value={draft.commissionsTabLabel}
               disabled={saving}
-              options={COMMISSIONS_TAB_LABELS.map((value) => ({ value, label: t(`settings.features.commissionsTabLabel.${value}` as SettingsMessageKey) }))}
+              options={COMMISSIONS_TAB_LABELS.map((value) => ({
+                value,
+                label: t(`settings.features.commissionsTabLabel.${value}` as SettingsMessageKey),
+              }))}
               onValueChange={(value) => set('commissionsTabLabel', value as CompanyFeatures['commissionsTabLabel'])}
             />
             <Select
@@ -124,7 +136,10 @@ function FeaturesForm({ company }: { company: Company }) {
               name="tipsMode"
               value={draft.tipsMode}
               disabled={saving}
-              options={TIPS_MODES.map((value) => ({ value, label: t(`settings.features.tipsMode.${value}` as SettingsMessageKey) }))}
+              options={TIPS_MODES.map((value) => ({
+                value,
+                label: t(`settings.features.tipsMode.${value}` as SettingsMessageKey),
+              }))}
               onValueChange={(value) => set('tipsMode', value as CompanyFeatures['tipsMode'])}
             />
             <div className={styles.wide}>
@@ -139,13 +154,23 @@ function FeaturesForm({ company }: { company: Company }) {
               />
             </div>
             <div className={styles.fieldset}>
-              <Switch checked={draft.insights} disabled={saving} name="insights" onChange={(checked) => set('insights', checked)}>
+              <Switch
+                checked={draft.insights}
+                disabled={saving}
+                name="insights"
+                onChange={(checked) => set('insights', checked)}
+              >
                 {t('settings.features.insights')}
               </Switch>
               <p className={styles.hint}>{t('settings.features.insightsHint')}</p>
             </div>
             <div className={styles.fieldset}>
-              <Switch checked={draft.payrollActivity} disabled={saving} name="payrollActivity" onChange={(checked) => set('payrollActivity', checked)}>
+              <Switch
+                checked={draft.payrollActivity}
+                disabled={saving}
+                name="payrollActivity"
+                onChange={(checked) => set('payrollActivity', checked)}
+              >
                 {t('settings.features.payrollActivity')}
               </Switch>
               <p className={styles.hint}>{t('settings.features.payrollActivityHint')}</p>

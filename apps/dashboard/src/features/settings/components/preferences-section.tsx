@@ -28,7 +28,9 @@ function CompanyPreference() {
   const { query } = useSettingsApi();
   const company = useAtomValue(companyState);
   const [, setSelected] = useAtom(selectedCompanyIdState);
-  const companies = query.useQuery('get', '/employer-dashboard/companies', { params: { query: { email: session.user.email } } });
+  const companies = query.useQuery('get', '/employer-dashboard/companies', {
+    params: { query: { email: session.user.email } },
+  });
   return (
     <Card title={t('settings.prefs.company')} description={t('settings.prefs.companyDescription')} headingLevel={2}>
       <Select

@@ -13,7 +13,8 @@ function policyApi(initial: Scope[], narrowing: () => Response | null = () => nu
   const answer = async (request: Request): Promise<Response> => {
     const { pathname } = new URL(request.url);
     if (pathname.endsWith('/employer-dashboard/company-info')) return Response.json({ companyData: company });
-    if (pathname === `/api/companies/${company.id}/sign-in-policy` && request.method === 'GET') return Response.json({ secondFactorRequiredFor: current });
+    if (pathname === `/api/companies/${company.id}/sign-in-policy` && request.method === 'GET')
+      return Response.json({ secondFactorRequiredFor: current });
     if (pathname === `/api/companies/${company.id}/sign-in-policy` && request.method === 'PUT') {
       const body = (await request.json()) as { secondFactorRequiredFor: Scope[] };
       puts.push(body);
@@ -22,7 +23,10 @@ function policyApi(initial: Scope[], narrowing: () => Response | null = () => nu
       current = body.secondFactorRequiredFor;
       return Response.json({ secondFactorRequiredFor: current });
     }
-    return Response.json({ type: '/problems/not-found', title: 'Not found', status: 404 }, { status: 404, headers: { 'content-type': 'application/problem+json' } });
+    return Response.json(
+      { type: '/problems/not-found', title: 'Not found', status: 404 },
+      { status: 404, headers: { 'content-type': 'application/problem+json' } },
+    );
   };
   return { answer, puts, current: () => current };
 }
@@ -33,7 +37,9 @@ const box = (scope: string) => screen.getByRole('checkbox', { name: scope }) as 
 describe('Settings → Sign-in security', () => {
   it('is a section for super-admins and internal staff only', () => {
     expect(visibleSections(owner, false)).toContain('security');
-    expect(visibleSections({ ...owner, role: 'member', permissions: ['bank-details'] }, false)).not.toContain('security');
+    expect(visibleSections({ ...owner, role: 'member', permissions: ['bank-details'] }, false)).not.toContain(
+      'security',
+    );
     expect(visibleSections({ ...owner, role: 'member', permissions: [] }, true)).toContain('security');
   });
 
@@ -41,7 +47,9 @@ describe('Settings → Sign-in security', () => {
     const api = policyApi([]);
     renderSettings(owner, api.answer, 'security');
     const section = await form();
-    expect(within(section).getByText('The provider’s staff always sign in with two steps, whatever is chosen here.')).toBeTruthy();
+    expect(
+      within(section).getByText('The provider’s staff always sign in with two steps, whatever is chosen here.'),
+    ).toBeTruthy();
     expect(box('Super-admins').checked).toBe(false);
     expect((within(section).getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true);
 
@@ -52,14 +60,21 @@ describe('Settings → Sign-in security', () => {
     expect(await screen.findByText('Sign-in security saved')).toBeTruthy();
     expect(api.puts).toEqual([{ secondFactorRequiredFor: ['super-admin', 'bank-details'] }]);
     // The form opens again on what the server now holds: nothing left to save.
-    await waitFor(async () => expect((within(await form()).getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true));
+    await waitFor(async () =>
+      expect((within(await form()).getByRole('button', { name: 'Save' }) as HTMLButtonElement).disabled).toBe(true),
+    );
     expect(box('Super-admins').checked).toBe(true);
   });
 
   it('offers to sign in again when asking fewer people needs a recent sign-in, and keeps the rule', async () => {
     const api = policyApi(['super-admin'], () =>
       Response.json(
-        { type: '/problems/recent-sign-in-required', title: 'Forbidden', status: 403, detail: 'To ask fewer people for two-step sign-in, sign in again.' },
+        {
+          type: '/problems/recent-sign-in-required',
+          title: 'Forbidden',
+          status: 403,
+          detail: 'To ask fewer people for two-step sign-in, sign in again.',
+        },
         { status: 403, headers: { 'content-type': 'application/problem+json' } },
       ),
     );
@@ -76,11 +91,23 @@ describe('Settings → Sign-in security', () => {
 
   it('names a refusal it cannot act on', async () => {
     const api = policyApi([], () => null);
-    renderSettings(owner, (request) =>
-      request.method === 'PUT'
-        ? Response.json({ type: '/problems/forbidden', title: 'Forbidden', status: 403, detail: 'Only a super-admin of the company or the provider’s staff chooses who must use two-step sign-in.' }, { status: 403, headers: { 'content-type': 'application/problem+json' } })
-        : api.answer(request),
-    'security');
+    renderSettings(
+      owner,
+      (request) =>
+        request.method === 'PUT'
+          ? Response.json(
+              {
+                type: '/problems/forbidden',
+                title: 'Forbidden',
+                status: 403,
+                detail:
+                  'Only a super-admin of the company or the provider’s staff chooses who must use two-step sign-in.',
+              },
+              { status: 403, headers: { 'content-type': 'application/problem+json' } },
+            )
+          : api.answer(request),
+      'security',
+    );
     const section = await form();
     await userEvent.click(box('Super-admins'));
     await userEvent.click(within(section).getByRole('button', { name: 'Save' }));

@@ -21,13 +21,19 @@ const SCOPES = ['super-admin', 'bank-details'] as const satisfies readonly Secon
 export function SignInSecuritySection() {
   const session = useSettingsSession();
   const { query } = useSettingsApi();
-  const policy = query.useQuery('get', '/companies/{companyId}/sign-in-policy', { params: { path: { companyId: session.companyId } } });
+  const policy = query.useQuery('get', '/companies/{companyId}/sign-in-policy', {
+    params: { path: { companyId: session.companyId } },
+  });
   if (policy.isPending) return <SectionSkeleton rows={1} />;
   if (policy.isError) return <SectionError onRetry={() => void policy.refetch()} />;
   // Keyed by what the server holds, so a save (or another person's, read again) opens the form on the new list.
   return (
     <div className={styles.stack}>
-      <PolicyForm key={policy.data.secondFactorRequiredFor.join()} saved={policy.data.secondFactorRequiredFor} editable={session.canEditSignInPolicy} />
+      <PolicyForm
+        key={policy.data.secondFactorRequiredFor.join()}
+        saved={policy.data.secondFactorRequiredFor}
+        editable={session.canEditSignInPolicy}
+      />
     </div>
   );
 }
@@ -67,11 +73,25 @@ function PolicyForm({ saved, editable }: { saved: SecondFactorScope[]; editable:
   };
 
   return (
-    <Card title={t('settings.security.title')} description={editable ? t('settings.security.description') : t('settings.security.readOnly')} headingLevel={2}>
+    <Card
+      title={t('settings.security.title')}
+      description={editable ? t('settings.security.description') : t('settings.security.readOnly')}
+      headingLevel={2}
+    >
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('settings.security.title')}>
         <div className={styles.stack} style={{ paddingTop: 0 }}>
-          {signInAgain ? <SignInAgain title={t('settings.signInAgain.title')} description={t('settings.signInAgain.description')} action={t('settings.signInAgain.action')} /> : null}
-          {problem ? <Alert tone="critical" title={t('settings.saveFailed')}>{problem}</Alert> : null}
+          {signInAgain ? (
+            <SignInAgain
+              title={t('settings.signInAgain.title')}
+              description={t('settings.signInAgain.description')}
+              action={t('settings.signInAgain.action')}
+            />
+          ) : null}
+          {problem ? (
+            <Alert tone="critical" title={t('settings.saveFailed')}>
+              {problem}
+            </Alert>
+          ) : null}
           <fieldset className={styles.fieldset}>
             <legend className={styles.legend}>{t('settings.security.requiredFor')}</legend>
             {SCOPES.map((scope) => (
@@ -92,7 +112,15 @@ function PolicyForm({ saved, editable }: { saved: SecondFactorScope[]; editable:
           </fieldset>
           {editable ? (
             <div className={styles.actions}>
-              <Button variant="ghost" disabled={!changed || saving} onClick={() => { setChosen(saved); setProblem(null); setSignInAgain(false); }}>
+              <Button
+                variant="ghost"
+                disabled={!changed || saving}
+                onClick={() => {
+                  setChosen(saved);
+                  setProblem(null);
+                  setSignInAgain(false);
+                }}
+              >
                 {t('settings.reset')}
               </Button>
               <Button type="submit" loading={saving} disabled={!changed}>

@@ -16,7 +16,10 @@ const RESET_PATHS = {
 } as const satisfies Record<Reset, string>;
 
 type SignInState = { twoStepEnabled: boolean; providerIdentityBound: boolean };
-const stateOf = (user: DashboardUser): SignInState => ({ twoStepEnabled: user.twoStepEnabled === true, providerIdentityBound: user.providerIdentityBound === true });
+const stateOf = (user: DashboardUser): SignInState => ({
+  twoStepEnabled: user.twoStepEnabled === true,
+  providerIdentityBound: user.providerIdentityBound === true,
+});
 
 // How a user signs in, in their drawer: two-step sign-in on or off, the identity at the provider linked or not, and
 // for a super-admin (or the provider's staff) the resets of each, confirmed first and needing a recent sign-in.
@@ -42,7 +45,9 @@ export function UserSignIn({ user, onReset }: { user: DashboardUser; onReset: ()
   const reset = async (what: Reset) => {
     setSaving(true);
     setSignInAgain(false);
-    const { data, error } = await client.POST(RESET_PATHS[what], { params: { path: { userId: user.id }, header: { 'Idempotency-Key': crypto.randomUUID() } } });
+    const { data, error } = await client.POST(RESET_PATHS[what], {
+      params: { path: { userId: user.id }, header: { 'Idempotency-Key': crypto.randomUUID() } },
+    });
     setSaving(false);
     if (error) {
       // The dialog stays open with the offer to sign in again; anything else closes it and says what went wrong.
@@ -56,7 +61,13 @@ export function UserSignIn({ user, onReset }: { user: DashboardUser; onReset: ()
     }
     setConfirming(null);
     setState(stateOf(data));
-    toast({ variant: 'success', title: what === 'two-step' ? t('settings.users.resetTwoStepDone', { name }) : t('settings.users.resetIdentityDone', { name }) });
+    toast({
+      variant: 'success',
+      title:
+        what === 'two-step'
+          ? t('settings.users.resetTwoStepDone', { name })
+          : t('settings.users.resetIdentityDone', { name }),
+    });
     await onReset();
   };
 
@@ -66,27 +77,47 @@ export function UserSignIn({ user, onReset }: { user: DashboardUser; onReset: ()
       onOpenChange={(next) => {
         if (!next) setConfirming(null);
       }}
-      title={what === 'two-step' ? t('settings.users.resetTwoStepTitle', { name }) : t('settings.users.resetIdentityTitle', { name })}
-      description={what === 'two-step' ? t('settings.users.resetTwoStepDescription', { name }) : t('settings.users.resetIdentityDescription', { email: user.email })}
+      title={
+        what === 'two-step'
+          ? t('settings.users.resetTwoStepTitle', { name })
+          : t('settings.users.resetIdentityTitle', { name })
+      }
+      description={
+        what === 'two-step'
+          ? t('settings.users.resetTwoStepDescription', { name })
+          : t('settings.users.resetIdentityDescription', { email: user.email })
+      }
       confirmLabel={what === 'two-step' ? t('settings.users.resetTwoStep') : t('settings.users.resetIdentity')}
       cancelLabel={t('settings.cancel')}
       destructive
       loading={saving}
       onConfirm={() => void reset(what)}
     >
-      {signInAgain ? <SignInAgain title={t('settings.signInAgain.title')} description={t('settings.signInAgain.description')} action={t('settings.signInAgain.action')} /> : null}
+      {signInAgain ? (
+        <SignInAgain
+          title={t('settings.signInAgain.title')}
+          description={t('settings.signInAgain.description')}
+          action={t('settings.signInAgain.action')}
+        />
+      ) : null}
     </ConfirmDialog>
   );
 
   return (
     <section aria-label={t('settings.users.signIn')}>
       <h3 className={styles.legend}>{t('settings.users.signIn')}</h3>
-      {problem ? <Alert tone="critical" title={t('settings.saveFailed')}>{problem}</Alert> : null}
+      {problem ? (
+        <Alert tone="critical" title={t('settings.saveFailed')}>
+          {problem}
+        </Alert>
+      ) : null}
       <dl className={styles.signInList}>
         <div className={styles.signInItem}>
           <dt className={styles.dt}>{t('settings.users.signIn.twoStep')}</dt>
           <dd className={styles.signInState}>
-            <Badge tone={state.twoStepEnabled ? 'positive' : 'neutral'}>{state.twoStepEnabled ? t('settings.users.twoStep.on') : t('settings.users.twoStep.off')}</Badge>
+            <Badge tone={state.twoStepEnabled ? 'positive' : 'neutral'}>
+              {state.twoStepEnabled ? t('settings.users.twoStep.on') : t('settings.users.twoStep.off')}
+            </Badge>
             {mayReset && state.twoStepEnabled ? (
               <Button className={styles.signInAction} variant="outline" size="sm" onClick={() => open('two-step')}>
                 {t('settings.users.resetTwoStep')}
@@ -97,8 +128,12 @@ export function UserSignIn({ user, onReset }: { user: DashboardUser; onReset: ()
         <div className={styles.signInItem}>
           <dt className={styles.dt}>{t('settings.users.signIn.identity')}</dt>
           <dd className={styles.signInState}>
-            <Badge tone={state.providerIdentityBound ? 'info' : 'neutral'}>{state.providerIdentityBound ? t('settings.users.signIn.linked') : t('settings.users.signIn.notLinked')}</Badge>
-            {state.providerIdentityBound ? null : <span className={styles.hint}>{t('settings.users.signIn.notLinkedHint')}</span>}
+            <Badge tone={state.providerIdentityBound ? 'info' : 'neutral'}>
+              {state.providerIdentityBound ? t('settings.users.signIn.linked') : t('settings.users.signIn.notLinked')}
+            </Badge>
+            {state.providerIdentityBound ? null : (
+              <span className={styles.hint}>{t('settings.users.signIn.notLinkedHint')}</span>
+            )}
             {mayReset && state.providerIdentityBound ? (
               <Button className={styles.signInAction} variant="outline" size="sm" onClick={() => open('identity')}>
                 {t('settings.users.resetIdentity')}

@@ -26,10 +26,18 @@ const person = (id: string, firstName: string, overrides: Partial<User> = {}): U
   ...overrides,
 });
 
-const elena = person('22222222-2222-4222-8222-222222222222', 'Elena', { twoStepEnabled: true, providerIdentityBound: true });
+const elena = person('22222222-2222-4222-8222-222222222222', 'Elena', {
+  twoStepEnabled: true,
+  providerIdentityBound: true,
+});
 const pedro = person('33333333-3333-4333-8333-333333333333', 'Pedro');
-const problem = (status: number, type: string, detail: string) => Response.json({ type, title: 'Refused', status, detail }, { status, headers: { 'content-type': 'application/problem+json' } });
-const recentSignInRequired = () => problem(403, '/problems/recent-sign-in-required', 'To reset how someone signs in, sign in again.');
+const problem = (status: number, type: string, detail: string) =>
+  Response.json(
+    { type, title: 'Refused', status, detail },
+    { status, headers: { 'content-type': 'application/problem+json' } },
+  );
+const recentSignInRequired = () =>
+  problem(403, '/problems/recent-sign-in-required', 'To reset how someone signs in, sign in again.');
 
 // The users API of one company: resets answer what `reset` says, and change the user when they succeed.
 function usersApi(reset: (path: string) => Response | null = () => null) {
@@ -39,14 +47,16 @@ function usersApi(reset: (path: string) => Response | null = () => null) {
     const { pathname } = new URL(request.url);
     sent.push({ method: request.method, path: pathname, idempotencyKey: request.headers.get('idempotency-key') });
     if (pathname.endsWith('/employer-dashboard/company-info')) return Response.json({ companyData: company });
-    if (pathname === '/api/external-users') return Response.json({ items: [...users.values()], page: 1, limit: 25, total: users.size });
+    if (pathname === '/api/external-users')
+      return Response.json({ items: [...users.values()], page: 1, limit: 25, total: users.size });
     if (pathname.endsWith('/audit-events')) return Response.json({ items: [], page: 1, limit: 10, total: 0 });
     const match = /^\/api\/external-users\/([^/]+)\/(reset-two-step|reset-provider-identity)$/.exec(pathname);
     if (request.method === 'POST' && match) {
       const refused = reset(pathname);
       if (refused) return refused;
       const user = users.get(match[1]!)!;
-      const changed = match[2] === 'reset-two-step' ? { ...user, twoStepEnabled: false } : { ...user, providerIdentityBound: false };
+      const changed =
+        match[2] === 'reset-two-step' ? { ...user, twoStepEnabled: false } : { ...user, providerIdentityBound: false };
       users.set(user.id, changed);
       return Response.json(changed);
     }
@@ -85,7 +95,13 @@ describe('how the company’s users sign in, in Settings → Users', () => {
     await userEvent.click(within(confirm).getByRole('button', { name: 'Reset two-step sign-in' }));
 
     expect(await screen.findByText('Two-step sign-in reset for Elena Rivera')).toBeTruthy();
-    expect(api.resets()).toEqual([{ method: 'POST', path: `/api/external-users/${elena.id}/reset-two-step`, idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/) }]);
+    expect(api.resets()).toEqual([
+      {
+        method: 'POST',
+        path: `/api/external-users/${elena.id}/reset-two-step`,
+        idempotencyKey: expect.stringMatching(/^[0-9a-f-]{36}$/),
+      },
+    ]);
     await waitFor(() => expect(within(signIn).getByText('Off')).toBeTruthy());
     expect(within(signIn).queryByRole('button', { name: 'Reset two-step sign-in' })).toBeNull();
   });
@@ -111,10 +127,22 @@ describe('how the company’s users sign in, in Settings → Users', () => {
   });
 
   it('says why when there is nothing to reset', async () => {
-    renderSettings(owner, usersApi(() => problem(409, '/problems/conflict', 'Elena Rivera has no two-step sign-in to reset: they have not set it up. Nothing was changed.')).answer, 'users');
+    renderSettings(
+      owner,
+      usersApi(() =>
+        problem(
+          409,
+          '/problems/conflict',
+          'Elena Rivera has no two-step sign-in to reset: they have not set it up. Nothing was changed.',
+        ),
+      ).answer,
+      'users',
+    );
     const drawer = await openUser('Elena');
     await userEvent.click(within(drawer).getByRole('button', { name: 'Reset two-step sign-in' }));
-    await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Reset two-step sign-in' }));
+    await userEvent.click(
+      within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Reset two-step sign-in' }),
+    );
     expect(await within(drawer).findByText(/has no two-step sign-in to reset/)).toBeTruthy();
     expect(screen.queryByRole('alertdialog')).toBeNull();
   });

@@ -1,7 +1,14 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { describe, expect, it } from 'vitest';
-import { bayamon, company, fakeSettingsApi, owner, readCompanyAgain, renderSettings } from '../test/settings-fixtures.tsx';
+import {
+  bayamon,
+  company,
+  fakeSettingsApi,
+  owner,
+  readCompanyAgain,
+  renderSettings,
+} from '../test/settings-fixtures.tsx';
 
 const FORM = 'Isla Bayamón (103)';
 const CONFLICT = 'Someone else changed these settings';
@@ -25,7 +32,8 @@ async function typeCity(value: string) {
   await userEvent.type(city(), value);
 }
 
-const save = () => userEvent.click(within(screen.getByRole('form', { name: FORM })).getByRole('button', { name: 'Save' }));
+const save = () =>
+  userEvent.click(within(screen.getByRole('form', { name: FORM })).getByRole('button', { name: 'Save' }));
 
 describe('a worker group form when the company is read again', () => {
   it('keeps an unsaved edit, and its save is told someone else saved first instead of overwriting them', async () => {
@@ -59,7 +67,8 @@ describe('a worker group form when the company is read again', () => {
 
   it('reopens on what was saved, so the next save carries the new version', async () => {
     const { api } = await openGroups();
-    const emails = () => within(screen.getByRole('form', { name: FORM })).getByLabelText('Invoice e-mails') as HTMLInputElement;
+    const emails = () =>
+      within(screen.getByRole('form', { name: FORM })).getByLabelText('Invoice e-mails') as HTMLInputElement;
     await userEvent.clear(emails());
     await userEvent.type(emails(), 'Facturas@Isla.example; otro@isla.example');
     await save();
@@ -69,7 +78,10 @@ describe('a worker group form when the company is read again', () => {
     await typeCity('Caguas');
     await save();
     await waitFor(() => expect(api.current().companyGroups[0]?.city).toBe('Caguas'));
-    expect(api.saves().map((request) => (request.body as { expectedVersion: number }).expectedVersion)).toEqual([bayamon.version, bayamon.version + 1]);
+    expect(api.saves().map((request) => (request.body as { expectedVersion: number }).expectedVersion)).toEqual([
+      bayamon.version,
+      bayamon.version + 1,
+    ]);
     expect(screen.queryByText(CONFLICT)).toBeNull();
   });
 });

@@ -51,7 +51,8 @@ export function WorkerGroupsSection() {
   if (company.isError) return <SectionError onRetry={() => void company.refetch()} />;
   const groups = company.data.companyGroups;
   const group = groups.find((candidate) => candidate.workerGroupCode === chosen) ?? groups[0];
-  if (group === undefined) return <EmptyState title={t('settings.groups.empty')} description={t('settings.groups.emptyDescription')} />;
+  if (group === undefined)
+    return <EmptyState title={t('settings.groups.empty')} description={t('settings.groups.emptyDescription')} />;
   return (
     <div className={styles.stack}>
       <div className={styles.toolbar}>
@@ -59,7 +60,10 @@ export function WorkerGroupsSection() {
           label={t('settings.groups.choose')}
           value={group.workerGroupCode}
           onValueChange={setChosen}
-          options={groups.map((candidate) => ({ value: candidate.workerGroupCode, label: `${candidate.companyName} (${candidate.workerGroupCode})` }))}
+          options={groups.map((candidate) => ({
+            value: candidate.workerGroupCode,
+            label: `${candidate.companyName} (${candidate.workerGroupCode})`,
+          }))}
         />
       </div>
       <GroupForm key={group.workerGroupCode} companyId={company.data.id} group={group} />
@@ -128,7 +132,11 @@ function GroupForm({ companyId, group }: { companyId: string; group: CompanyGrou
       setProblem(error.detail ?? error.title);
       return;
     }
-    toast({ variant: 'success', title: t('settings.saved'), description: t('settings.savedDescription', { group: title }) });
+    toast({
+      variant: 'success',
+      title: t('settings.saved'),
+      description: t('settings.savedDescription', { group: title }),
+    });
     form.reopen();
     await refresh();
     setSaving(false);
@@ -143,7 +151,11 @@ function GroupForm({ companyId, group }: { companyId: string; group: CompanyGrou
     <Card title={title} headingLevel={2}>
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
         <div className={styles.stack} style={{ paddingTop: 0 }}>
-          {problem ? <Alert tone="critical" title={t('settings.saveFailed')}>{problem}</Alert> : null}
+          {problem ? (
+            <Alert tone="critical" title={t('settings.saveFailed')}>
+              {problem}
+            </Alert>
+          ) : null}
           {conflict ? (
             <SectionConflict
               onReload={() => {
@@ -157,19 +169,49 @@ function GroupForm({ companyId, group }: { companyId: string; group: CompanyGrou
           ) : null}
           <div className={styles.grid}>
             {TEXTS.map((field) => (
-              <TextField key={field} label={label(field)} name={field} value={String(draft[field])} errorMessage={errors[field]} disabled={!editable || saving} onChange={(value) => set(field, value)} />
+              <TextField
+                key={field}
+                label={label(field)}
+                name={field}
+                value={String(draft[field])}
+                errorMessage={errors[field]}
+                disabled={!editable || saving}
+                onChange={(value) => set(field, value)}
+              />
             ))}
             {DATES.map((field) => (
-              <TextField key={field} label={label(field)} name={field} placeholder="YYYY-MM-DD" value={String(draft[field])} errorMessage={errors[field]} disabled={!editable || saving} onChange={(value) => set(field, value)} />
+              <TextField
+                key={field}
+                label={label(field)}
+                name={field}
+                placeholder="YYYY-MM-DD"
+                value={String(draft[field])}
+                errorMessage={errors[field]}
+                disabled={!editable || saving}
+                onChange={(value) => set(field, value)}
+              />
             ))}
             {EMAILS.map((field) => (
               <div key={field} className={styles.wide}>
-                <TextField label={label(field)} name={field} value={String(draft[field])} errorMessage={errors[field]} description={t('settings.emailsHint')} disabled={!editable || saving} onChange={(value) => set(field, value)} />
+                <TextField
+                  label={label(field)}
+                  name={field}
+                  value={String(draft[field])}
+                  errorMessage={errors[field]}
+                  description={t('settings.emailsHint')}
+                  disabled={!editable || saving}
+                  onChange={(value) => set(field, value)}
+                />
               </div>
             ))}
             <div className={`${styles.switches} ${styles.wide}`}>
               {SWITCHES.map((field) => (
-                <Switch key={field} checked={draft[field] === true} disabled={!editable || saving} onChange={(checked) => set(field, checked)}>
+                <Switch
+                  key={field}
+                  checked={draft[field] === true}
+                  disabled={!editable || saving}
+                  onChange={(checked) => set(field, checked)}
+                >
                   {label(field)}
                 </Switch>
               ))}
@@ -177,7 +219,9 @@ function GroupForm({ companyId, group }: { companyId: string; group: CompanyGrou
           </div>
           <dl className={styles.definitionList}>
             <dt className={styles.dt}>{t('settings.groups.invoiceCode')}</dt>
-            <dd className={styles.dd}>{t('settings.groups.invoiceCodeValue', { prefix: group.invoiceCodePrefix, count: group.invoiceCount })}</dd>
+            <dd className={styles.dd}>
+              {t('settings.groups.invoiceCodeValue', { prefix: group.invoiceCodePrefix, count: group.invoiceCount })}
+            </dd>
             <dt className={styles.dt}>{t('settings.groups.uploadWorkerGroupCode')}</dt>
             <dd className={styles.dd}>{group.uploadWorkerGroupCode ?? group.workerGroupCode}</dd>
             <dt className={styles.dt}>{t('settings.groups.workerStartDates')}</dt>

@@ -40,7 +40,11 @@ describe('a form opened on server data', () => {
     act(() => form.result.current.reopen());
     expect(form.result.current.draft).toEqual({ city: ' Caguas ' });
     form.rerender({ latest: { city: 'Caguas', version: 2 } });
-    expect(form.result.current).toMatchObject({ opened: { city: 'Caguas', version: 2 }, draft: { city: 'Caguas' }, dirty: false });
+    expect(form.result.current).toMatchObject({
+      opened: { city: 'Caguas', version: 2 },
+      draft: { city: 'Caguas' },
+      dirty: false,
+    });
 
     act(() => form.result.current.edit(() => ({ city: 'Ponce' })));
     form.rerender({ latest: { city: 'Cayey', version: 3 } });

@@ -19,14 +19,24 @@ const same = (left: unknown, right: unknown): boolean => JSON.stringify(left) ==
 
 // A form opened on server data: a refetch refreshes it only while it has no unsaved edits, so an edit is never
 // lost and its save carries the version it was made on (a colleague's newer save then answers 409).
-export function useOpenedDraft<Data, Draft>(latest: Data, draftOf: (data: Data) => Draft): OpenedDraftForm<Data, Draft> {
-  const [state, setState] = useState<OpenedDraft<Data, Draft>>(() => ({ opened: latest, draft: draftOf(latest), reopening: false }));
+export function useOpenedDraft<Data, Draft>(
+  latest: Data,
+  draftOf: (data: Data) => Draft,
+): OpenedDraftForm<Data, Draft> {
+  const [state, setState] = useState<OpenedDraft<Data, Draft>>(() => ({
+    opened: latest,
+    draft: draftOf(latest),
+    reopening: false,
+  }));
   const dirty = !same(state.draft, draftOf(state.opened));
   if ((!dirty || state.reopening) && !same(state.opened, latest)) {
     setState({ opened: latest, draft: draftOf(latest), reopening: false });
   }
 
-  const edit = useCallback((change: (draft: Draft) => Draft) => setState((previous) => ({ ...previous, draft: change(previous.draft) })), []);
+  const edit = useCallback(
+    (change: (draft: Draft) => Draft) => setState((previous) => ({ ...previous, draft: change(previous.draft) })),
+    [],
+  );
   const discard = useCallback(
     () => setState((previous) => ({ ...previous, draft: draftOf(previous.opened), reopening: false })),
     [draftOf],

@@ -6,7 +6,8 @@ import { internalStaffState } from '../../../shared/states/internal-staff-state.
 import { languageState } from '../../../shared/states/language-state.ts';
 import { sessionUserState } from '../../../shared/states/session-user-state.ts';
 
-export type SettingsSection = 'company' | 'features' | 'groups' | 'tips-roles' | 'bank' | 'users' | 'security' | 'preferences' | 'audit';
+export type SettingsSection =
+  'company' | 'features' | 'groups' | 'tips-roles' | 'bank' | 'users' | 'security' | 'preferences' | 'audit';
 
 export type SettingsSession = {
   companyId: string;
@@ -56,7 +57,12 @@ export function useSettingsSession(): SettingsSession {
     canEdit: (field) => internalStaff || canEditSettingsField(field, user),
     canManageUsers: isSuperAdmin(user),
     canEditGroups: isSuperAdmin(user),
-    canResetSignIn: (target) => can('users.sign-in.reset', { ...user, internalStaff: user.internalStaff || internalStaff }, { features: company.features, targetUser: { internalStaff: target.internalStaff === true } }),
+    canResetSignIn: (target) =>
+      can(
+        'users.sign-in.reset',
+        { ...user, internalStaff: user.internalStaff || internalStaff },
+        { features: company.features, targetUser: { internalStaff: target.internalStaff === true } },
+      ),
     canEditSignInPolicy: internalStaff || can('settings.sign-in-policy.edit', user, { features: company.features }),
   };
 }

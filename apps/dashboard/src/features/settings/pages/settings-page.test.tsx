@@ -5,19 +5,43 @@ import { visibleSections } from '../hooks/use-settings-session.ts';
 import { company, owner, renderSettings } from '../test/settings-fixtures.tsx';
 
 const companyInfo = (request: Request) =>
-  request.method === 'POST' && request.url.endsWith('/employer-dashboard/company-info') ? Response.json({ companyData: company }) : null;
+  request.method === 'POST' && request.url.endsWith('/employer-dashboard/company-info')
+    ? Response.json({ companyData: company })
+    : null;
 
 describe('the settings page', () => {
   it.each([
-    ['a super-admin', { role: 'super-admin' as const, permissions: [] }, ['company', 'groups', 'tips-roles', 'bank', 'users', 'security', 'preferences', 'audit']],
-    ['a bank-details holder', { role: 'member' as const, permissions: ['bank-details' as const] }, ['company', 'groups', 'bank', 'users', 'preferences']],
-    ['a tips admin', { role: 'tips-admin' as const, permissions: ['tips-admin' as const] }, ['company', 'groups', 'tips-roles', 'preferences']],
+    [
+      'a super-admin',
+      { role: 'super-admin' as const, permissions: [] },
+      ['company', 'groups', 'tips-roles', 'bank', 'users', 'security', 'preferences', 'audit'],
+    ],
+    [
+      'a bank-details holder',
+      { role: 'member' as const, permissions: ['bank-details' as const] },
+      ['company', 'groups', 'bank', 'users', 'preferences'],
+    ],
+    [
+      'a tips admin',
+      { role: 'tips-admin' as const, permissions: ['tips-admin' as const] },
+      ['company', 'groups', 'tips-roles', 'preferences'],
+    ],
   ])('shows %s the sections §6 allows', (_who, access, sections) => {
     expect(visibleSections({ ...owner, ...access }, false)).toEqual(sections);
   });
 
   it('shows the provider’s staff every section, the company’s features among them', () => {
-    expect(visibleSections({ ...owner, internalStaff: true }, true)).toEqual(['company', 'features', 'groups', 'tips-roles', 'bank', 'users', 'security', 'preferences', 'audit']);
+    expect(visibleSections({ ...owner, internalStaff: true }, true)).toEqual([
+      'company',
+      'features',
+      'groups',
+      'tips-roles',
+      'bank',
+      'users',
+      'security',
+      'preferences',
+      'audit',
+    ]);
   });
 
   it('names a bad fee percent under its field and sends nothing', async () => {
@@ -39,9 +63,14 @@ describe('the settings page', () => {
   });
 
   it('says someone else saved first when the server answers 409', async () => {
-    renderSettings(owner, (request) =>
-      companyInfo(request) ??
-      Response.json({ type: '/problems/conflict', title: 'Conflict', status: 409, detail: 'Someone else saved these settings.' }, { status: 409, headers: { 'content-type': 'application/problem+json' } }),
+    renderSettings(
+      owner,
+      (request) =>
+        companyInfo(request) ??
+        Response.json(
+          { type: '/problems/conflict', title: 'Conflict', status: 409, detail: 'Someone else saved these settings.' },
+          { status: 409, headers: { 'content-type': 'application/problem+json' } },
+        ),
     );
     const limits = await screen.findByRole('form', { name: 'Limits' });
     const count = within(limits).getByLabelText('Transactions per pay period');

@@ -12,14 +12,30 @@ import * as styles from '../components/settings.css.ts';
 
 // The company section opens first for most users and ships with the page; the other tabs (tables, drawers)
 // download when first opened.
-const AuditSection = lazy(() => import('../components/audit-section.tsx').then((module) => ({ default: module.AuditSection })));
-const BankSection = lazy(() => import('../components/bank-section.tsx').then((module) => ({ default: module.BankSection })));
-const FeaturesSection = lazy(() => import('../components/features-section.tsx').then((module) => ({ default: module.FeaturesSection })));
-const PreferencesSection = lazy(() => import('../components/preferences-section.tsx').then((module) => ({ default: module.PreferencesSection })));
-const SignInSecuritySection = lazy(() => import('../components/sign-in-security-section.tsx').then((module) => ({ default: module.SignInSecuritySection })));
-const TipsRolesSection = lazy(() => import('../components/tips-roles-section.tsx').then((module) => ({ default: module.TipsRolesSection })));
-const UsersSection = lazy(() => import('../components/users-section.tsx').then((module) => ({ default: module.UsersSection })));
-const WorkerGroupsSection = lazy(() => import('../components/worker-groups-section.tsx').then((module) => ({ default: module.WorkerGroupsSection })));
+const AuditSection = lazy(() =>
+  import('../components/audit-section.tsx').then((module) => ({ default: module.AuditSection })),
+);
+const BankSection = lazy(() =>
+  import('../components/bank-section.tsx').then((module) => ({ default: module.BankSection })),
+);
+const FeaturesSection = lazy(() =>
+  import('../components/features-section.tsx').then((module) => ({ default: module.FeaturesSection })),
+);
+const PreferencesSection = lazy(() =>
+  import('../components/preferences-section.tsx').then((module) => ({ default: module.PreferencesSection })),
+);
+const SignInSecuritySection = lazy(() =>
+  import('../components/sign-in-security-section.tsx').then((module) => ({ default: module.SignInSecuritySection })),
+);
+const TipsRolesSection = lazy(() =>
+  import('../components/tips-roles-section.tsx').then((module) => ({ default: module.TipsRolesSection })),
+);
+const UsersSection = lazy(() =>
+  import('../components/users-section.tsx').then((module) => ({ default: module.UsersSection })),
+);
+const WorkerGroupsSection = lazy(() =>
+  import('../components/worker-groups-section.tsx').then((module) => ({ default: module.WorkerGroupsSection })),
+);
 
 const TAB_LABELS: Record<SettingsSection, SettingsMessageKey> = {
   company: 'settings.tab.company',

@@ -53,7 +53,13 @@ export const company: Company = {
   payFrequency: 'biweekly',
   periodStartDate: '2026-01-05',
   companyGroups: [],
-  features: { commissionsTabLabel: 'parts-and-services', insights: false, tipsMode: 'home', payrollActivity: false, irsiWorkerGroupCodes: [] },
+  features: {
+    commissionsTabLabel: 'parts-and-services',
+    insights: false,
+    tipsMode: 'home',
+    payrollActivity: false,
+    irsiWorkerGroupCodes: [],
+  },
   settingsVersion: 3,
   settings: {
     periodsPerInvoiceEmail: 1,
@@ -105,7 +111,14 @@ export const owner: SessionUser = {
   internalStaff: false,
 };
 
-export const staff: SessionUser = { ...owner, id: 'u-staff', email: 'staff@provider.example', firstName: 'Staff', lastName: 'Provider', internalStaff: true };
+export const staff: SessionUser = {
+  ...owner,
+  id: 'u-staff',
+  email: 'staff@provider.example',
+  firstName: 'Staff',
+  lastName: 'Provider',
+  internalStaff: true,
+};
 
 export type SentRequest = { method: string; path: string; body: unknown };
 
@@ -124,17 +137,26 @@ export function fakeSettingsApi(initial: Company) {
   const saveSettings = (change: components['schemas']['CompanySettingsUpdate']): Response => {
     if (change.expectedVersion !== undefined && change.expectedVersion !== current.settingsVersion) return conflict();
     const { expectedVersion: _expected, settings, ...top } = change;
-    current = { ...current, ...top, settings: { ...current.settings, ...settings }, settingsVersion: (current.settingsVersion ?? 0) + 1 };
+    current = {
+      ...current,
+      ...top,
+      settings: { ...current.settings, ...settings },
+      settingsVersion: (current.settingsVersion ?? 0) + 1,
+    };
     return Response.json(current);
   };
 
   const saveGroup = (code: string, change: components['schemas']['CompanyGroupUpdate']): Response => {
     const group = current.companyGroups.find((candidate) => candidate.workerGroupCode === code);
-    if (group === undefined) return Response.json({ type: 'about:blank', title: 'Not found', status: 404 }, { status: 404 });
+    if (group === undefined)
+      return Response.json({ type: 'about:blank', title: 'Not found', status: 404 }, { status: 404 });
     if (change.expectedVersion !== undefined && change.expectedVersion !== group.version) return conflict();
     const { expectedVersion: _expected, ...fields } = change;
     const saved = { ...group, ...fields, version: group.version + 1 };
-    current = { ...current, companyGroups: current.companyGroups.map((candidate) => (candidate === group ? saved : candidate)) };
+    current = {
+      ...current,
+      companyGroups: current.companyGroups.map((candidate) => (candidate === group ? saved : candidate)),
+    };
     return Response.json(saved);
   };
 
@@ -142,10 +164,13 @@ export function fakeSettingsApi(initial: Company) {
     const { pathname } = new URL(request.url);
     const body: unknown = request.method === 'GET' ? undefined : await request.clone().json();
     sent.push({ method: request.method, path: pathname, body });
-    if (request.method === 'POST' && pathname.endsWith('/employer-dashboard/company-info')) return Response.json({ companyData: current });
-    if (request.method === 'PATCH' && pathname === `/api/companies/${current.id}/settings`) return saveSettings(body as components['schemas']['CompanySettingsUpdate']);
+    if (request.method === 'POST' && pathname.endsWith('/employer-dashboard/company-info'))
+      return Response.json({ companyData: current });
+    if (request.method === 'PATCH' && pathname === `/api/companies/${current.id}/settings`)
+      return saveSettings(body as components['schemas']['CompanySettingsUpdate']);
     const group = new RegExp(`^/api/companies/${current.id}/worker-groups/([^/]+)$`).exec(pathname);
-    if (request.method === 'PATCH' && group !== null) return saveGroup(decodeURIComponent(group[1]!), body as components['schemas']['CompanyGroupUpdate']);
+    if (request.method === 'PATCH' && group !== null)
+      return saveGroup(decodeURIComponent(group[1]!), body as components['schemas']['CompanyGroupUpdate']);
     return Response.json({ type: 'about:blank', title: 'Not found', status: 404 }, { status: 404 });
   };
 
@@ -170,7 +195,12 @@ export async function readCompanyAgain(queryClient: QueryClient): Promise<void> 
 }
 
 // The settings page on an in-memory router, its calls answered by `answer`; `section` is the tab it opens on.
-export function renderSettings(user: SessionUser, answer: (request: Request) => Response | Promise<Response>, section = 'company', { internalStaff = false } = {}) {
+export function renderSettings(
+  user: SessionUser,
+  answer: (request: Request) => Response | Promise<Response>,
+  section = 'company',
+  { internalStaff = false } = {},
+) {
   const calls: { method: string; path: string }[] = [];
   const store = createStore();
   void syncLanguage(store);

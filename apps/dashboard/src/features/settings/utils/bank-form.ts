@@ -9,7 +9,14 @@ export type BankDraft = {
 export type BankField = keyof BankDraft;
 export type BankError = 'required' | 'routing' | 'account' | 'mismatch';
 
-export const emptyBankDraft: BankDraft = { bankName: '', accountHolderName: '', accountType: 'checking', routingNumber: '', accountNumber: '', confirmAccountNumber: '' };
+export const emptyBankDraft: BankDraft = {
+  bankName: '',
+  accountHolderName: '',
+  accountType: 'checking',
+  routingNumber: '',
+  accountNumber: '',
+  confirmAccountNumber: '',
+};
 
 // A replacement bank account: every field filled, a 9-digit routing number, the account number typed twice alike.
 export function validateBankDraft(draft: BankDraft): Partial<Record<BankField, BankError>> {

@@ -1,6 +1,12 @@
 import { DEFAULT_COMPANY_FEATURES } from '@cuadre/domain';
 import { describe, expect, it } from 'vitest';
-import { featuresDraft, MAX_IRSI_WORKER_GROUPS, parseFeaturesDraft, parseWorkerGroupCodes, sameFeatures } from './features-form.ts';
+import {
+  featuresDraft,
+  MAX_IRSI_WORKER_GROUPS,
+  parseFeaturesDraft,
+  parseWorkerGroupCodes,
+  sameFeatures,
+} from './features-form.ts';
 
 const isla = { ...DEFAULT_COMPANY_FEATURES, tipsMode: 'irsi-by-group' as const, irsiWorkerGroupCodes: ['103', '113'] };
 
@@ -18,7 +24,10 @@ describe('the company features form', () => {
 
   it('names a code that is not a worker group code', () => {
     expect(parseWorkerGroupCodes('103, 1.3')).toEqual({ code: 'irsi-bad-code', value: '1.3' });
-    expect(parseFeaturesDraft({ ...featuresDraft(isla), irsiWorkerGroupCodes: '103, x*' })).toEqual({ features: null, error: { code: 'irsi-bad-code', value: 'x*' } });
+    expect(parseFeaturesDraft({ ...featuresDraft(isla), irsiWorkerGroupCodes: '103, x*' })).toEqual({
+      features: null,
+      error: { code: 'irsi-bad-code', value: 'x*' },
+    });
   });
 
   it('refuses more worker groups than a company holds', () => {

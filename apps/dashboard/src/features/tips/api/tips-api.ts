@@ -10,7 +10,10 @@ export const TipsApiContext = createContext<TipsApi | null>(null);
 export function useTipsApi(): TipsApi {
   const provided = use(TipsApiContext);
   const deps = use(AppDepsContext);
-  const api = useMemo(() => provided ?? (deps === null ? null : { client: deps.client, query: deps.query }), [provided, deps]);
+  const api = useMemo(
+    () => provided ?? (deps === null ? null : { client: deps.client, query: deps.query }),
+    [provided, deps],
+  );
   if (api === null) throw new Error('The tips screens need an AppDeps or a TipsApi provider.');
   return api;
 }

@@ -30,7 +30,13 @@ export function CorrelationId({ id }: { id: string | null }) {
       <code className={styles.correlationText} title={id}>
         {shortCorrelationId(id)}
       </code>
-      <Button variant="ghost" size="icon" aria-label={t('tips.correlation.copy', { id })} title={t('tips.correlation.copy', { id })} onClick={() => void copy()}>
+      <Button
+        variant="ghost"
+        size="icon"
+        aria-label={t('tips.correlation.copy', { id })}
+        title={t('tips.correlation.copy', { id })}
+        onClick={() => void copy()}
+      >
         {copied ? <Check size={14} aria-hidden="true" /> : <Copy size={14} aria-hidden="true" />}
       </Button>
       <span role="status" className={styles.visuallyHidden}>

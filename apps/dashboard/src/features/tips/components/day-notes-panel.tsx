@@ -10,11 +10,23 @@ import { Alert, Field, Panel } from './ui-bits.tsx';
 import * as styles from './tips.css.ts';
 
 // The day's history notes, oldest first, and a note to add.
-export function DayNotesPanel({ companyId, workerGroupCode, date, locale }: { companyId: string; workerGroupCode: string; date: string; locale: Locale }) {
+export function DayNotesPanel({
+  companyId,
+  workerGroupCode,
+  date,
+  locale,
+}: {
+  companyId: string;
+  workerGroupCode: string;
+  date: string;
+  locale: Locale;
+}) {
   const t = useT();
   const { query, client } = useTipsApi();
   const queryClient = useQueryClient();
-  const notes = query.useQuery('get', '/tips/user-tips-history-notes', { params: { query: { companyId, workerGroupCode, dateTip: date } } });
+  const notes = query.useQuery('get', '/tips/user-tips-history-notes', {
+    params: { query: { companyId, workerGroupCode, dateTip: date } },
+  });
   const [message, setMessage] = useState('');
   const [error, setError] = useState<string | undefined>(undefined);
   const [saving, setSaving] = useState(false);
@@ -70,7 +82,15 @@ export function DayNotesPanel({ companyId, workerGroupCode, date, locale }: { co
           }}
         >
           <Field label={t('tips.notes.add')} error={error}>
-            {(props) => <textarea {...props} className={styles.textarea} maxLength={2000} value={message} onChange={(event) => setMessage(event.target.value)} />}
+            {(props) => (
+              <textarea
+                {...props}
+                className={styles.textarea}
+                maxLength={2000}
+                value={message}
+                onChange={(event) => setMessage(event.target.value)}
+              />
+            )}
           </Field>
           <span className={styles.actions}>
             <Button type="submit" size="sm" variant="outline" loading={saving}>

@@ -27,7 +27,18 @@ type Props = {
 };
 
 // The day's workers, one row per tip: clock, hours (editable where allowed), role, shift, tips and statuses.
-export function DayWorkersTable({ rows, locale, companyId, workerGroupCode, date, canEditHours, isPending, isError, onRetry, onShowWorker }: Props) {
+export function DayWorkersTable({
+  rows,
+  locale,
+  companyId,
+  workerGroupCode,
+  date,
+  canEditHours,
+  isPending,
+  isError,
+  onRetry,
+  onShowWorker,
+}: Props) {
   const t = useT();
   const [editing, setEditing] = useState<string | null>(null);
   // A day (or its hours) that arrives is drawn in a deferred render: React draws the rows in slices between the
@@ -40,17 +51,36 @@ export function DayWorkersTable({ rows, locale, companyId, workerGroupCode, date
         <caption className={styles.visuallyHidden}>{t('tips.day.workersCaption', { date })}</caption>
         <thead>
           <tr>
-            <th className={styles.th} scope="col">{t('tips.col.worker')}</th>
-            <th className={styles.th} scope="col">{t('tips.col.role')}</th>
-            <th className={styles.th} scope="col">{t('tips.col.shift')}</th>
-            <th className={styles.th} scope="col">{t('tips.col.clock')}</th>
-            <th className={`${styles.th} ${styles.numeric} ${canEditHours ? styles.hoursColumnEditable : styles.hoursColumn}`} scope="col">
+            <th className={styles.th} scope="col">
+              {t('tips.col.worker')}
+            </th>
+            <th className={styles.th} scope="col">
+              {t('tips.col.role')}
+            </th>
+            <th className={styles.th} scope="col">
+              {t('tips.col.shift')}
+            </th>
+            <th className={styles.th} scope="col">
+              {t('tips.col.clock')}
+            </th>
+            <th
+              className={`${styles.th} ${styles.numeric} ${canEditHours ? styles.hoursColumnEditable : styles.hoursColumn}`}
+              scope="col"
+            >
               {t('tips.col.hours')}
             </th>
-            <th className={`${styles.th} ${styles.numeric}`} scope="col">{t('tips.col.total')}</th>
-            <th className={`${styles.th} ${styles.numeric}`} scope="col">{t('tips.col.digital')}</th>
-            <th className={`${styles.th} ${styles.numeric}`} scope="col">{t('tips.col.nonDigital')}</th>
-            <th className={styles.th} scope="col">{t('tips.col.status')}</th>
+            <th className={`${styles.th} ${styles.numeric}`} scope="col">
+              {t('tips.col.total')}
+            </th>
+            <th className={`${styles.th} ${styles.numeric}`} scope="col">
+              {t('tips.col.digital')}
+            </th>
+            <th className={`${styles.th} ${styles.numeric}`} scope="col">
+              {t('tips.col.nonDigital')}
+            </th>
+            <th className={styles.th} scope="col">
+              {t('tips.col.status')}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -84,20 +114,37 @@ export function DayWorkersTable({ rows, locale, companyId, workerGroupCode, date
   );
 }
 
-type DayRowsProps = Pick<Props, 'rows' | 'locale' | 'companyId' | 'workerGroupCode' | 'date' | 'canEditHours' | 'onShowWorker'> & {
+type DayRowsProps = Pick<
+  Props,
+  'rows' | 'locale' | 'companyId' | 'workerGroupCode' | 'date' | 'canEditHours' | 'onShowWorker'
+> & {
   editing: string | null;
   setEditing: (tipId: string | null) => void;
 };
 
 // Memoised: a render of the table with the same rows (the urgent pass before the deferred one) draws none again.
-const DayRows = memo(function DayRows({ rows, locale, companyId, workerGroupCode, date, canEditHours, editing, setEditing, onShowWorker }: DayRowsProps) {
+const DayRows = memo(function DayRows({
+  rows,
+  locale,
+  companyId,
+  workerGroupCode,
+  date,
+  canEditHours,
+  editing,
+  setEditing,
+  onShowWorker,
+}: DayRowsProps) {
   const t = useT();
   return (
     <>
       {rows.map((row) => (
         <tr key={row.tip.id} className={styles.row}>
           <td className={`${styles.td} ${styles.workerCell}`}>
-            <button type="button" className={`${styles.linkButton} ${styles.nowrap}`} onClick={() => onShowWorker(row.tip.workerId)}>
+            <button
+              type="button"
+              className={`${styles.linkButton} ${styles.nowrap}`}
+              onClick={() => onShowWorker(row.tip.workerId)}
+            >
               {workerName(row.worker, row.tip.payrollFileNumber)}
             </button>{' '}
             <span className={`${styles.muted} ${styles.nowrap}`}>{row.tip.payrollFileNumber}</span>
@@ -105,10 +152,17 @@ const DayRows = memo(function DayRows({ rows, locale, companyId, workerGroupCode
           <td className={styles.td}>{row.tip.role}</td>
           <td className={styles.td}>
             {t(SHIFT_KEYS[row.tip.shiftType])}
-            {row.tip.shift !== '' && row.tip.shift !== row.tip.shiftType ? <span className={styles.muted}> · {row.tip.shift}</span> : null}
+            {row.tip.shift !== '' && row.tip.shift !== row.tip.shiftType ? (
+              <span className={styles.muted}> · {row.tip.shift}</span>
+            ) : null}
           </td>
           <td className={styles.td}>
-            {formatClock(row.tip.clockIn, locale)} – {row.tip.clockOut === null ? <span className={styles.muted}>{t('tips.day.stillIn')}</span> : formatClock(row.tip.clockOut, locale)}
+            {formatClock(row.tip.clockIn, locale)} –{' '}
+            {row.tip.clockOut === null ? (
+              <span className={styles.muted}>{t('tips.day.stillIn')}</span>
+            ) : (
+              formatClock(row.tip.clockOut, locale)
+            )}
           </td>
           <td className={`${styles.td} ${styles.numeric}`}>
             {editing === row.tip.id && row.hours !== undefined ? (
@@ -147,7 +201,17 @@ const DayRows = memo(function DayRows({ rows, locale, companyId, workerGroupCode
   );
 });
 
-function HoursCell({ row, locale, canEdit, onEdit }: { row: DayRow; locale: Locale; canEdit: boolean; onEdit: () => void }) {
+function HoursCell({
+  row,
+  locale,
+  canEdit,
+  onEdit,
+}: {
+  row: DayRow;
+  locale: Locale;
+  canEdit: boolean;
+  onEdit: () => void;
+}) {
   const t = useT();
   const hours = row.hours;
   if (hours === undefined) return <span className={styles.muted}>—</span>;
@@ -202,7 +266,12 @@ function HoursEditor({
     setSaving(true);
     const { error: problem } = await client.PUT('/tips/workers-hours', {
       params: { header: { 'Idempotency-Key': crypto.randomUUID() } },
-      body: { companyId, workerGroupCode, dateTip: date, rows: [{ tipId: row.tip.id, workerId: row.tip.workerId, hours: parsed.hours }] },
+      body: {
+        companyId,
+        workerGroupCode,
+        dateTip: date,
+        rows: [{ tipId: row.tip.id, workerId: row.tip.workerId, hours: parsed.hours }],
+      },
     });
     setSaving(false);
     if (problem !== undefined) {
@@ -220,7 +289,9 @@ function HoursEditor({
         void save();
       }}
     >
-      <span className={styles.muted}>{t('tips.hours.originalValue', { hours: formatHours(row.hours?.originalHours ?? 0, locale) })}</span>
+      <span className={styles.muted}>
+        {t('tips.hours.originalValue', { hours: formatHours(row.hours?.originalHours ?? 0, locale) })}
+      </span>
       <input
         className={styles.numberControl}
         inputMode="decimal"

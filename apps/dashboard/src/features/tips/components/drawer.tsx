@@ -5,7 +5,19 @@ import { useT } from '../hooks/use-tips-t.ts';
 import * as styles from './tips.css.ts';
 
 // A side drawer on the native modal dialog (focus trap, Escape and inert background come from the browser).
-export function Drawer({ title, onClose, children, footer, wide = false }: { title: string; onClose: () => void; children: ReactNode; footer?: ReactNode; wide?: boolean }) {
+export function Drawer({
+  title,
+  onClose,
+  children,
+  footer,
+  wide = false,
+}: {
+  title: string;
+  onClose: () => void;
+  children: ReactNode;
+  footer?: ReactNode;
+  wide?: boolean;
+}) {
   const t = useT();
   const ref = useRef<HTMLDialogElement>(null);
   const titleId = useId();

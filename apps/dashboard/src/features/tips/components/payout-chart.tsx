@@ -52,7 +52,14 @@ export function PayoutChart({ points, locale }: { points: readonly PayoutPoint[]
               {SERIES.map((series) => {
                 const value = point[series.key];
                 const bar = (
-                  <rect key={series.key} x={x} width={barWidth} y={y(base)} height={Math.max(0, y(base - value) - y(base))} fill={series.color}>
+                  <rect
+                    key={series.key}
+                    x={x}
+                    width={barWidth}
+                    y={y(base)}
+                    height={Math.max(0, y(base - value) - y(base))}
+                    fill={series.color}
+                  >
                     <title>
                       {formatDate(point.date, locale)} · {t(series.label)}: {formatCents(value, locale)}
                     </title>
@@ -62,7 +69,13 @@ export function PayoutChart({ points, locale }: { points: readonly PayoutPoint[]
                 return bar;
               })}
               {index % labelEvery === 0 ? (
-                <text x={x + barWidth / 2} y={HEIGHT - 8} textAnchor="middle" fontSize={11} fill={vars.color.foregroundMuted}>
+                <text
+                  x={x + barWidth / 2}
+                  y={HEIGHT - 8}
+                  textAnchor="middle"
+                  fontSize={11}
+                  fill={vars.color.foregroundMuted}
+                >
                   {formatDate(point.date, locale).replace(/,? \d{4}$/, '')}
                 </text>
               ) : null}

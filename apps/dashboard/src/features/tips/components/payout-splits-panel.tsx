@@ -8,14 +8,33 @@ import { useWorkerNames } from '../hooks/use-worker-names.ts';
 import { splitGiverIds } from '../utils/worker-names.ts';
 import { splitProgress } from '../utils/split-status.ts';
 import { SPLIT_TYPE_KEYS } from './use-tips-labels.ts';
-import { EmptyState, ErrorState, Pager, Panel, SkeletonRows, StatusPill, TableMessage, TableScroll } from './ui-bits.tsx';
+import {
+  EmptyState,
+  ErrorState,
+  Pager,
+  Panel,
+  SkeletonRows,
+  StatusPill,
+  TableMessage,
+  TableScroll,
+} from './ui-bits.tsx';
 import * as styles from './tips.css.ts';
 
 const COLUMNS = 7;
 const PAGE_SIZE = 20;
 
 // Payout history: the group's splits, newest day first, each a link that opens its drawer (?split=<id>).
-export function PayoutSplitsPanel({ companyId, workerGroupCode, locale, hrefOf }: { companyId: string; workerGroupCode: string; locale: Locale; hrefOf: (splitId: string) => string }) {
+export function PayoutSplitsPanel({
+  companyId,
+  workerGroupCode,
+  locale,
+  hrefOf,
+}: {
+  companyId: string;
+  workerGroupCode: string;
+  locale: Locale;
+  hrefOf: (splitId: string) => string;
+}) {
   const t = useT();
   const { query } = useTipsApi();
   const [page, setPage] = useState(1);
@@ -26,7 +45,10 @@ export function PayoutSplitsPanel({ companyId, workerGroupCode, locale, hrefOf }
     { placeholderData: (previous) => previous },
   );
   const workers = query.useQuery('get', '/tips/current-users', { params: { query: { companyId, workerGroupCode } } });
-  const names = useMemo(() => new Map((workers.data?.workers ?? []).map((worker) => [worker.id, worker])), [workers.data]);
+  const names = useMemo(
+    () => new Map((workers.data?.workers ?? []).map((worker) => [worker.id, worker])),
+    [workers.data],
+  );
   const items = splits.data?.items ?? [];
   const { giverOf } = useWorkerNames(workers.isPending ? undefined : names, splitGiverIds(items));
   const total = splits.data?.total ?? 0;
@@ -37,12 +59,24 @@ export function PayoutSplitsPanel({ companyId, workerGroupCode, locale, hrefOf }
           <caption className={styles.visuallyHidden}>{t('tips.payout.splitsCaption')}</caption>
           <thead>
             <tr>
-              <th className={styles.th} scope="col">{t('tips.col.date')}</th>
-              <th className={styles.th} scope="col">{t('tips.col.from')}</th>
-              <th className={styles.th} scope="col">{t('tips.col.type')}</th>
-              <th className={`${styles.th} ${styles.numeric}`} scope="col">{t('tips.col.tip')}</th>
-              <th className={`${styles.th} ${styles.numeric}`} scope="col">{t('tips.col.split')}</th>
-              <th className={styles.th} scope="col">{t('tips.col.status')}</th>
+              <th className={styles.th} scope="col">
+                {t('tips.col.date')}
+              </th>
+              <th className={styles.th} scope="col">
+                {t('tips.col.from')}
+              </th>
+              <th className={styles.th} scope="col">
+                {t('tips.col.type')}
+              </th>
+              <th className={`${styles.th} ${styles.numeric}`} scope="col">
+                {t('tips.col.tip')}
+              </th>
+              <th className={`${styles.th} ${styles.numeric}`} scope="col">
+                {t('tips.col.split')}
+              </th>
+              <th className={styles.th} scope="col">
+                {t('tips.col.status')}
+              </th>
               <th className={styles.th} scope="col">
                 <span className={styles.visuallyHidden}>{t('tips.col.actions')}</span>
               </th>
@@ -57,7 +91,10 @@ export function PayoutSplitsPanel({ companyId, workerGroupCode, locale, hrefOf }
               <SkeletonRows columns={COLUMNS} rows={5} />
             ) : items.length === 0 ? (
               <TableMessage columns={COLUMNS}>
-                <EmptyState title={t('tips.payout.splitsEmpty.title')} description={t('tips.payout.splitsEmpty.description')} />
+                <EmptyState
+                  title={t('tips.payout.splitsEmpty.title')}
+                  description={t('tips.payout.splitsEmpty.description')}
+                />
               </TableMessage>
             ) : (
               items.map((split) => {
@@ -70,16 +107,32 @@ export function PayoutSplitsPanel({ companyId, workerGroupCode, locale, hrefOf }
                     <td className={styles.td}>{from}</td>
                     <td className={styles.td}>{t(SPLIT_TYPE_KEYS[split.splitType])}</td>
                     <td className={`${styles.td} ${styles.numeric}`}>{formatCents(split.initialAmount, locale)}</td>
-                    <td className={`${styles.td} ${styles.numeric}`}>{formatCents(sumCents(split.splits.map((item) => item.amount)), locale)}</td>
+                    <td className={`${styles.td} ${styles.numeric}`}>
+                      {formatCents(sumCents(split.splits.map((item) => item.amount)), locale)}
+                    </td>
                     <td className={styles.td}>
                       <span className={styles.actions}>
-                        {progress.ready > 0 ? <StatusPill tone="info">{t('tips.splits.readyCount', { count: progress.ready })}</StatusPill> : null}
-                        {progress.approved > 0 ? <StatusPill tone="positive">{t('tips.splits.approvedCount', { count: progress.approved })}</StatusPill> : null}
-                        {progress.fail > 0 ? <StatusPill tone="critical">{t('tips.splits.failedCount', { count: progress.fail })}</StatusPill> : null}
+                        {progress.ready > 0 ? (
+                          <StatusPill tone="info">{t('tips.splits.readyCount', { count: progress.ready })}</StatusPill>
+                        ) : null}
+                        {progress.approved > 0 ? (
+                          <StatusPill tone="positive">
+                            {t('tips.splits.approvedCount', { count: progress.approved })}
+                          </StatusPill>
+                        ) : null}
+                        {progress.fail > 0 ? (
+                          <StatusPill tone="critical">
+                            {t('tips.splits.failedCount', { count: progress.fail })}
+                          </StatusPill>
+                        ) : null}
                       </span>
                     </td>
                     <td className={styles.td}>
-                      <Link className={styles.linkButton} to={hrefOf(split.id)} aria-label={t('tips.payout.viewSplitOf', { from, date })}>
+                      <Link
+                        className={styles.linkButton}
+                        to={hrefOf(split.id)}
+                        aria-label={t('tips.payout.viewSplitOf', { from, date })}
+                      >
                         {t('tips.payout.viewSplit')}
                       </Link>
                     </td>

@@ -13,7 +13,18 @@ const LUIS = '00000000-0000-4000-8000-0000000000b2';
 const DATE = '2026-11-20';
 
 const tip = (id: string, workerId: string, clockIn: string, digital: number, cash: number) =>
-  ({ id, workerId, clockIn, clockOut: null, digitalTotal: digital, nonDigitalTotal: cash, total: digital + cash, shift: 'dinner', role: 'Server', payrollFileNumber: `P-${id}` }) as unknown as Schemas['TipRecord'];
+  ({
+    id,
+    workerId,
+    clockIn,
+    clockOut: null,
+    digitalTotal: digital,
+    nonDigitalTotal: cash,
+    total: digital + cash,
+    shift: 'dinner',
+    role: 'Server',
+    payrollFileNumber: `P-${id}`,
+  }) as unknown as Schemas['TipRecord'];
 
 const dayRow = (record: Schemas['TipRecord'], firstName: string, hours: number): DayRow => ({
   tip: record,
@@ -36,18 +47,38 @@ const pos = (workerId: string, firstName: string, clockIn: string, hours: number
   nonDigitalTips: cash,
 });
 
-const rows = [dayRow(tip('1', ANA, '2026-11-20T21:00:00Z', 4_000, 1_000), 'Ana', 7.25), dayRow(tip('2', LUIS, '2026-11-20T22:00:00Z', 2_500, 0), 'Luis', 5)];
+const rows = [
+  dayRow(tip('1', ANA, '2026-11-20T21:00:00Z', 4_000, 1_000), 'Ana', 7.25),
+  dayRow(tip('2', LUIS, '2026-11-20T22:00:00Z', 2_500, 0), 'Luis', 5),
+];
 
 function open(answer: Answer, dayRows: DayRow[] = rows) {
   return renderTips(
-    <PosDayDrawer companyId="c1" workerGroupCode="150" date={DATE} locale="en" rows={dayRows} dayPending={false} dayError={false} onRetryDay={() => undefined} onClose={() => undefined} />,
+    <PosDayDrawer
+      companyId="c1"
+      workerGroupCode="150"
+      date={DATE}
+      locale="en"
+      rows={dayRows}
+      dayPending={false}
+      dayError={false}
+      onRetryDay={() => undefined}
+      onClose={() => undefined}
+    />,
     { 'GET /tips/get-workers-data-by-date-blu-host': answer },
   );
 }
 
 describe("the point of sale beside a day's hours", () => {
   it('marks the shift whose hours were corrected and leaves the matching one plain', async () => {
-    const { calls } = open({ body: { rows: [pos(ANA, 'Ana', '2026-11-20T21:00:00Z', 6, 4_000, 1_000), pos(LUIS, 'Luis', '2026-11-20T22:00:00Z', 5, 2_500, 0)] } });
+    const { calls } = open({
+      body: {
+        rows: [
+          pos(ANA, 'Ana', '2026-11-20T21:00:00Z', 6, 4_000, 1_000),
+          pos(LUIS, 'Luis', '2026-11-20T22:00:00Z', 5, 2_500, 0),
+        ],
+      },
+    });
     const drawer = await screen.findByRole('dialog', { name: 'Point of sale on Nov 20, 2026' });
     expect(await within(drawer).findByText('1 shift differs from the point of sale.')).toBeTruthy();
     const ana = within(drawer).getByRole('row', { name: /Rivera, Ana/ });
@@ -56,7 +87,11 @@ describe("the point of sale beside a day's hours", () => {
     expect(within(ana).getByText('7.25').classList.contains(styles.differs)).toBe(true);
     const luis = within(drawer).getByRole('row', { name: /Rivera, Luis/ });
     expect(within(luis).getByText('Matches')).toBeTruthy();
-    expect(within(luis).getAllByText('5.00').every((cell) => !cell.classList.contains(styles.differs))).toBe(true);
+    expect(
+      within(luis)
+        .getAllByText('5.00')
+        .every((cell) => !cell.classList.contains(styles.differs)),
+    ).toBe(true);
     expect(within(drawer).getAllByText('$50.00')).toHaveLength(2);
     expect(calls[0]?.search).toBe('?companyId=c1&workerGroupCode=150&date=2026-11-20');
   });
@@ -67,7 +102,9 @@ describe("the point of sale beside a day's hours", () => {
     const ana = await within(drawer).findByRole('row', { name: /Rivera, Ana/ });
     expect(within(ana).getByText('Tips differ')).toBeTruthy();
     expect(within(ana).getByText('$49.99').classList.contains(styles.differs)).toBe(true);
-    expect(within(within(drawer).getByRole('row', { name: /Rivera, Luis/ })).getByText('Not sent by the point of sale')).toBeTruthy();
+    expect(
+      within(within(drawer).getByRole('row', { name: /Rivera, Luis/ })).getByText('Not sent by the point of sale'),
+    ).toBeTruthy();
   });
 
   it('offers a retry when the point of sale cannot be read', async () => {

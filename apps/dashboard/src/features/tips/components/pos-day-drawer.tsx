@@ -9,7 +9,16 @@ import type { PosComparisonRow } from '../utils/pos-day.ts';
 import { comparePosDay } from '../utils/pos-day.ts';
 import { Drawer } from './drawer.tsx';
 import type { Tone } from './ui-bits.tsx';
-import { Alert, EmptyState, ErrorState, SkeletonRows, Stat, StatusPill, TableMessage, TableScroll } from './ui-bits.tsx';
+import {
+  Alert,
+  EmptyState,
+  ErrorState,
+  SkeletonRows,
+  Stat,
+  StatusPill,
+  TableMessage,
+  TableScroll,
+} from './ui-bits.tsx';
 import * as styles from './tips.css.ts';
 
 type Props = {
@@ -27,7 +36,10 @@ type Props = {
 
 const COLUMNS = 8;
 
-const CHECK: Record<PosComparisonRow['status'], { tone: Tone; key: 'tips.pos.matches' | 'tips.pos.posOnly' | 'tips.pos.enteredOnly' }> = {
+const CHECK: Record<
+  PosComparisonRow['status'],
+  { tone: Tone; key: 'tips.pos.matches' | 'tips.pos.posOnly' | 'tips.pos.enteredOnly' }
+> = {
   matches: { tone: 'positive', key: 'tips.pos.matches' },
   differs: { tone: 'caution', key: 'tips.pos.matches' },
   'pos-only': { tone: 'critical', key: 'tips.pos.posOnly' },
@@ -35,10 +47,22 @@ const CHECK: Record<PosComparisonRow['status'], { tone: Tone; key: 'tips.pos.mat
 };
 
 // Tips → Home, a day's detail: the point of sale's clock and tips beside the hours entered and the tips recorded.
-export function PosDayDrawer({ companyId, workerGroupCode, date, locale, rows, dayPending, dayError, onRetryDay, onClose }: Props) {
+export function PosDayDrawer({
+  companyId,
+  workerGroupCode,
+  date,
+  locale,
+  rows,
+  dayPending,
+  dayError,
+  onRetryDay,
+  onClose,
+}: Props) {
   const t = useT();
   const { query } = useTipsApi();
-  const pos = query.useQuery('get', '/tips/get-workers-data-by-date-blu-host', { params: { query: { companyId, workerGroupCode, date } } });
+  const pos = query.useQuery('get', '/tips/get-workers-data-by-date-blu-host', {
+    params: { query: { companyId, workerGroupCode, date } },
+  });
   const comparison = useMemo(() => comparePosDay(pos.data?.rows ?? [], rows), [pos.data, rows]);
   const pending = pos.isPending || dayPending;
   const failed = pos.isError || dayError;
@@ -65,17 +89,35 @@ export function PosDayDrawer({ companyId, workerGroupCode, date, locale, rows, d
       )}
       <TableScroll label={t('tips.pos.caption', { date: formatDate(date, locale) })}>
         <table className={styles.table}>
-          <caption className={styles.visuallyHidden}>{t('tips.pos.caption', { date: formatDate(date, locale) })}</caption>
+          <caption className={styles.visuallyHidden}>
+            {t('tips.pos.caption', { date: formatDate(date, locale) })}
+          </caption>
           <thead>
             <tr>
-              <th className={styles.th} scope="col">{t('tips.col.worker')}</th>
-              <th className={styles.th} scope="col">{t('tips.col.shift')}</th>
-              <th className={styles.th} scope="col">{t('tips.pos.clock')}</th>
-              <th className={`${styles.th} ${styles.thWrap} ${styles.numeric}`} scope="col">{t('tips.pos.posHours')}</th>
-              <th className={`${styles.th} ${styles.thWrap} ${styles.numeric}`} scope="col">{t('tips.pos.enteredHours')}</th>
-              <th className={`${styles.th} ${styles.thWrap} ${styles.numeric}`} scope="col">{t('tips.pos.posTips')}</th>
-              <th className={`${styles.th} ${styles.thWrap} ${styles.numeric}`} scope="col">{t('tips.pos.recordedTips')}</th>
-              <th className={styles.th} scope="col">{t('tips.pos.check')}</th>
+              <th className={styles.th} scope="col">
+                {t('tips.col.worker')}
+              </th>
+              <th className={styles.th} scope="col">
+                {t('tips.col.shift')}
+              </th>
+              <th className={styles.th} scope="col">
+                {t('tips.pos.clock')}
+              </th>
+              <th className={`${styles.th} ${styles.thWrap} ${styles.numeric}`} scope="col">
+                {t('tips.pos.posHours')}
+              </th>
+              <th className={`${styles.th} ${styles.thWrap} ${styles.numeric}`} scope="col">
+                {t('tips.pos.enteredHours')}
+              </th>
+              <th className={`${styles.th} ${styles.thWrap} ${styles.numeric}`} scope="col">
+                {t('tips.pos.posTips')}
+              </th>
+              <th className={`${styles.th} ${styles.thWrap} ${styles.numeric}`} scope="col">
+                {t('tips.pos.recordedTips')}
+              </th>
+              <th className={styles.th} scope="col">
+                {t('tips.pos.check')}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -101,7 +143,9 @@ export function PosDayDrawer({ companyId, workerGroupCode, date, locale, rows, d
                     {row.name}
                     <span className={`${styles.subline} ${styles.muted}`}>{row.role}</span>
                     {row.pos !== undefined && row.pos.workerId === null ? (
-                      <div className={`${styles.hint} ${styles.muted}`}>{t('tips.pos.unmatched', { posId: row.pos.posId })}</div>
+                      <div className={`${styles.hint} ${styles.muted}`}>
+                        {t('tips.pos.unmatched', { posId: row.pos.posId })}
+                      </div>
                     ) : null}
                   </td>
                   <td className={styles.td}>{row.pos?.shift ?? row.day?.tip.shift ?? '—'}</td>
@@ -110,17 +154,48 @@ export function PosDayDrawer({ companyId, workerGroupCode, date, locale, rows, d
                       '—'
                     ) : (
                       <>
-                        {formatClock(row.pos.clockIn, locale)} – {row.pos.clockOut === null ? <span className={styles.muted}>{t('tips.day.stillIn')}</span> : formatClock(row.pos.clockOut, locale)}
+                        {formatClock(row.pos.clockIn, locale)} –{' '}
+                        {row.pos.clockOut === null ? (
+                          <span className={styles.muted}>{t('tips.day.stillIn')}</span>
+                        ) : (
+                          formatClock(row.pos.clockOut, locale)
+                        )}
                       </>
                     )}
                   </td>
-                  <td className={`${styles.td} ${styles.numeric} ${row.hoursDiffer ? styles.differs : ''}`}>{row.pos === undefined ? '—' : formatHours(row.pos.hours, locale)}</td>
-                  <td className={`${styles.td} ${styles.numeric} ${row.hoursDiffer ? styles.differs : ''}`}>{row.enteredHours === null ? '—' : formatHours(row.enteredHours, locale)}</td>
-                  <td className={`${styles.td} ${styles.tdStacked} ${styles.numeric} ${row.tipsDiffer ? styles.differs : ''}`}>
-                    {row.pos === undefined ? '—' : <TipsCell total={row.pos.digitalTips + row.pos.nonDigitalTips} digital={row.pos.digitalTips} cash={row.pos.nonDigitalTips} money={money} />}
+                  <td className={`${styles.td} ${styles.numeric} ${row.hoursDiffer ? styles.differs : ''}`}>
+                    {row.pos === undefined ? '—' : formatHours(row.pos.hours, locale)}
                   </td>
-                  <td className={`${styles.td} ${styles.tdStacked} ${styles.numeric} ${row.tipsDiffer ? styles.differs : ''}`}>
-                    {row.day === undefined ? '—' : <TipsCell total={row.day.tip.total} digital={row.day.tip.digitalTotal} cash={row.day.tip.nonDigitalTotal} money={money} />}
+                  <td className={`${styles.td} ${styles.numeric} ${row.hoursDiffer ? styles.differs : ''}`}>
+                    {row.enteredHours === null ? '—' : formatHours(row.enteredHours, locale)}
+                  </td>
+                  <td
+                    className={`${styles.td} ${styles.tdStacked} ${styles.numeric} ${row.tipsDiffer ? styles.differs : ''}`}
+                  >
+                    {row.pos === undefined ? (
+                      '—'
+                    ) : (
+                      <TipsCell
+                        total={row.pos.digitalTips + row.pos.nonDigitalTips}
+                        digital={row.pos.digitalTips}
+                        cash={row.pos.nonDigitalTips}
+                        money={money}
+                      />
+                    )}
+                  </td>
+                  <td
+                    className={`${styles.td} ${styles.tdStacked} ${styles.numeric} ${row.tipsDiffer ? styles.differs : ''}`}
+                  >
+                    {row.day === undefined ? (
+                      '—'
+                    ) : (
+                      <TipsCell
+                        total={row.day.tip.total}
+                        digital={row.day.tip.digitalTotal}
+                        cash={row.day.tip.nonDigitalTotal}
+                        money={money}
+                      />
+                    )}
                   </td>
                   <td className={styles.td}>
                     <CheckCell row={row} />
@@ -135,7 +210,17 @@ export function PosDayDrawer({ companyId, workerGroupCode, date, locale, rows, d
   );
 }
 
-function TipsCell({ total, digital, cash, money }: { total: Cents; digital: Cents; cash: Cents; money: (cents: Cents) => string }) {
+function TipsCell({
+  total,
+  digital,
+  cash,
+  money,
+}: {
+  total: Cents;
+  digital: Cents;
+  cash: Cents;
+  money: (cents: Cents) => string;
+}) {
   const t = useT();
   return (
     <>
@@ -148,7 +233,8 @@ function TipsCell({ total, digital, cash, money }: { total: Cents; digital: Cent
 
 function CheckCell({ row }: { row: PosComparisonRow }) {
   const t = useT();
-  if (row.status !== 'differs') return <StatusPill tone={CHECK[row.status].tone}>{t(CHECK[row.status].key)}</StatusPill>;
+  if (row.status !== 'differs')
+    return <StatusPill tone={CHECK[row.status].tone}>{t(CHECK[row.status].key)}</StatusPill>;
   return (
     <span className={styles.pillStack}>
       {row.hoursDiffer ? <StatusPill tone="caution">{t('tips.pos.hoursDiffer')}</StatusPill> : null}

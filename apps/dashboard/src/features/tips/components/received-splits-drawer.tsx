@@ -25,7 +25,9 @@ type Props = {
 export function ReceivedSplitsDrawer({ companyId, workerGroupCode, date, workerId, locale, names, onClose }: Props) {
   const t = useT();
   const { query } = useTipsApi();
-  const received = query.useQuery('get', '/tips/get-tip-splits-received-by-worker', { params: { query: { companyId, workerGroupCode, date, workerId } } });
+  const received = query.useQuery('get', '/tips/get-tip-splits-received-by-worker', {
+    params: { query: { companyId, workerGroupCode, date, workerId } },
+  });
   const list = received.data?.splits ?? [];
   const { nameOf, giverOf } = useWorkerNames(names, [workerId, ...splitGiverIds(list)]);
   const name = nameOf(workerId);
@@ -41,10 +43,18 @@ export function ReceivedSplitsDrawer({ companyId, workerGroupCode, date, workerI
         <table className={styles.table}>
           <thead>
             <tr>
-              <th className={styles.th} scope="col">{t('tips.col.from')}</th>
-              <th className={styles.th} scope="col">{t('tips.col.type')}</th>
-              <th className={`${styles.th} ${styles.numeric}`} scope="col">{t('tips.col.amount')}</th>
-              <th className={styles.th} scope="col">{t('tips.col.status')}</th>
+              <th className={styles.th} scope="col">
+                {t('tips.col.from')}
+              </th>
+              <th className={styles.th} scope="col">
+                {t('tips.col.type')}
+              </th>
+              <th className={`${styles.th} ${styles.numeric}`} scope="col">
+                {t('tips.col.amount')}
+              </th>
+              <th className={styles.th} scope="col">
+                {t('tips.col.status')}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -53,9 +63,7 @@ export function ReceivedSplitsDrawer({ companyId, workerGroupCode, date, workerI
                 .filter((item) => item.workerId === workerId)
                 .map((item) => (
                   <tr key={`${split.id}-${item.workerId}`}>
-                    <td className={styles.td}>
-                      {giverOf(split)}
-                    </td>
+                    <td className={styles.td}>{giverOf(split)}</td>
                     <td className={styles.td}>{t(SPLIT_TYPE_KEYS[split.splitType])}</td>
                     <td className={`${styles.td} ${styles.numeric}`}>{formatCents(item.amount, locale)}</td>
                     <td className={styles.td}>

@@ -33,7 +33,21 @@ const split = {
   createdBy: 'tips.admin@isla.example',
 };
 
-const luis = { id: LUIS, firstName: 'Luis', lastName: 'Rivera', workerId: 'E-2', payrollFileNumber: 'P', workerGroupCode: '103', posId: null, tipsEnabled: true, ignoreRoleForTips: false, defaultRole: null, tipRules: [], grossTip: 0, eligibleTip: 0 };
+const luis = {
+  id: LUIS,
+  firstName: 'Luis',
+  lastName: 'Rivera',
+  workerId: 'E-2',
+  payrollFileNumber: 'P',
+  workerGroupCode: '103',
+  posId: null,
+  tipsEnabled: true,
+  ignoreRoleForTips: false,
+  defaultRole: null,
+  tipRules: [],
+  grossTip: 0,
+  eligibleTip: 0,
+};
 
 function open(workers: Record<string, Answer>) {
   return renderTips(<SplitDetailsDrawer splitId={SPLIT_ID} locale="en" onClose={() => undefined} />, {
@@ -45,14 +59,22 @@ function open(workers: Record<string, Answer>) {
 
 describe('who gave and who received a split', () => {
   it("names a worker who is no longer one of the group's tip workers from their own record", async () => {
-    const { calls } = open({ [ANDREA]: { body: { id: ANDREA, firstName: 'Andrea', lastName: 'Matos' } }, [GONE]: { body: { id: GONE, firstName: 'Ángel', lastName: 'Marrero Cruz' } } });
+    const { calls } = open({
+      [ANDREA]: { body: { id: ANDREA, firstName: 'Andrea', lastName: 'Matos' } },
+      [GONE]: { body: { id: GONE, firstName: 'Ángel', lastName: 'Marrero Cruz' } },
+    });
     const drawer = await screen.findByRole('dialog', { name: 'Split of Nov 20, 2026' });
     expect(await within(drawer).findByText('Matos, Andrea')).toBeTruthy();
     expect(await within(drawer).findByRole('row', { name: /Marrero Cruz, Ángel/ })).toBeTruthy();
     expect(within(drawer).getByRole('row', { name: /Rivera, Luis/ })).toBeTruthy();
     expect(within(drawer).queryByText(ANDREA.slice(0, 8))).toBeNull();
     // Only the workers the group's list lacks are read, each once.
-    expect(calls.filter((call) => call.path.startsWith('/workers/')).map((call) => call.path).sort()).toEqual([`/workers/${GONE}`, `/workers/${ANDREA}`].sort());
+    expect(
+      calls
+        .filter((call) => call.path.startsWith('/workers/'))
+        .map((call) => call.path)
+        .sort(),
+    ).toEqual([`/workers/${GONE}`, `/workers/${ANDREA}`].sort());
   });
 
   it('says the name is not available when their record cannot be read', async () => {

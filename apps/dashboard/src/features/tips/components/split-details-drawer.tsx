@@ -20,13 +20,19 @@ export function SplitDetailsDrawer({ splitId, locale, onClose }: Props) {
   const t = useT();
   const { query } = useTipsApi();
   const split = query.useQuery('get', '/tips/get-split-data', { params: { query: { splitId } } });
-  const title = split.data === undefined ? t('tips.splitDetails.genericTitle') : t('tips.splitDetails.title', { date: formatDate(split.data.dateTip, locale) });
+  const title =
+    split.data === undefined
+      ? t('tips.splitDetails.genericTitle')
+      : t('tips.splitDetails.title', { date: formatDate(split.data.dateTip, locale) });
   return (
     <Drawer title={title} onClose={onClose}>
       {split.isError ? (
         // A malformed id (400) and a split out of reach (404) read the same: the link leads nowhere.
         split.error.status === 404 || split.error.status === 400 ? (
-          <EmptyState title={t('tips.splitDetails.notFound.title')} description={t('tips.splitDetails.notFound.description')} />
+          <EmptyState
+            title={t('tips.splitDetails.notFound.title')}
+            description={t('tips.splitDetails.notFound.description')}
+          />
         ) : (
           <ErrorState onRetry={() => void split.refetch()} />
         )
@@ -46,8 +52,13 @@ export function SplitDetailsDrawer({ splitId, locale, onClose }: Props) {
 function SplitDetails({ split, locale }: { split: Schemas['TipSplit']; locale: Locale }) {
   const t = useT();
   const { query } = useTipsApi();
-  const workers = query.useQuery('get', '/tips/current-users', { params: { query: { companyId: split.companyId, workerGroupCode: split.workerGroupCode } } });
-  const names = useMemo(() => new Map((workers.data?.workers ?? []).map((worker) => [worker.id, worker])), [workers.data]);
+  const workers = query.useQuery('get', '/tips/current-users', {
+    params: { query: { companyId: split.companyId, workerGroupCode: split.workerGroupCode } },
+  });
+  const names = useMemo(
+    () => new Map((workers.data?.workers ?? []).map((worker) => [worker.id, worker])),
+    [workers.data],
+  );
   const { nameOf, giverOf } = useWorkerNames(workers.isPending ? undefined : names, splitWorkerIds([split]));
   const given = sumCents(split.splits.map((item) => item.amount));
   const from = giverOf(split);
@@ -76,7 +87,9 @@ function SplitDetails({ split, locale }: { split: Schemas['TipSplit']; locale: L
         <dt className={styles.factLabel}>{t('tips.splitDetails.paid')}</dt>
         <dd className={styles.factValue}>{split.paid ? t('tips.yes') : t('tips.no')}</dd>
         <dt className={styles.factLabel}>{t('tips.splitDetails.created')}</dt>
-        <dd className={styles.factValue}>{t('tips.splitDetails.createdValue', { at: formatDateTime(split.createdAt, locale), by: split.createdBy })}</dd>
+        <dd className={styles.factValue}>
+          {t('tips.splitDetails.createdValue', { at: formatDateTime(split.createdAt, locale), by: split.createdBy })}
+        </dd>
       </dl>
       <section className={styles.stack} aria-labelledby="split-details-shares">
         <h3 id="split-details-shares" className={styles.panelTitle}>
@@ -87,10 +100,18 @@ function SplitDetails({ split, locale }: { split: Schemas['TipSplit']; locale: L
             <caption className={styles.visuallyHidden}>{t('tips.splitDetails.sharesOf', { date })}</caption>
             <thead>
               <tr>
-                <th className={styles.th} scope="col">{t('tips.col.worker')}</th>
-                <th className={`${styles.th} ${styles.numeric}`} scope="col">{t('tips.col.amount')}</th>
-                <th className={styles.th} scope="col">{t('tips.col.status')}</th>
-                <th className={styles.th} scope="col">{t('tips.col.correlationId')}</th>
+                <th className={styles.th} scope="col">
+                  {t('tips.col.worker')}
+                </th>
+                <th className={`${styles.th} ${styles.numeric}`} scope="col">
+                  {t('tips.col.amount')}
+                </th>
+                <th className={styles.th} scope="col">
+                  {t('tips.col.status')}
+                </th>
+                <th className={styles.th} scope="col">
+                  {t('tips.col.correlationId')}
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -4,14 +4,27 @@ import { checkGiverSplit, formatCents, SPLIT_TYPES, tipsLeftToSplit } from '@cua
 import { Button } from '@cuadre/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import { chosenOption, NativeOptions, NO_CHOICE_OPTION, shownOption } from '../../../shared/components/native-options.tsx';
+import {
+  chosenOption,
+  NativeOptions,
+  NO_CHOICE_OPTION,
+  shownOption,
+} from '../../../shared/components/native-options.tsx';
 import { useT } from '../hooks/use-tips-t.ts';
 import { useTipsApi } from '../api/tips-api.ts';
 import { refreshTips } from '../api/tips-cache.ts';
 import type { DayRow } from '../utils/day-rows.ts';
 import { formatHours, workerName } from '../utils/day-rows.ts';
 import type { SplitDraft } from '../utils/split-draft.ts';
-import { createSplitBody, emptySplitDraft, errorAt, hasRecipientValues, previewSplit, problemErrors, valueField } from '../utils/split-draft.ts';
+import {
+  createSplitBody,
+  emptySplitDraft,
+  errorAt,
+  hasRecipientValues,
+  previewSplit,
+  problemErrors,
+  valueField,
+} from '../utils/split-draft.ts';
 import { alreadySplitBy, sameShares, sourceCandidates } from '../utils/split-sources.ts';
 import { Drawer } from './drawer.tsx';
 import { SPLIT_TYPE_KEYS, useDomainMessage } from './use-tips-labels.ts';
@@ -45,16 +58,32 @@ export function SplitDrawer({ companyId, workerGroupCode, date, locale, rows, re
   const hoursByWorker = useMemo(() => new Map(sources.map((source) => [source.workerId, source.hours])), [sources]);
   const preview = previewSplit(draft);
   // The day's splits (the splits panel asks for the same), so a giver never gives away more than they earned.
-  const daySplits = query.useQuery('get', '/tips/get-splits', { params: { query: { companyId, workerGroupCode, date, limit: 200 } } });
-  const giver = draft.fromType === 'worker' ? sources.find((candidate) => candidate.workerId === draft.fromWorkerId) : undefined;
-  const giverDay = giver === undefined ? undefined : { tipsOfDay: giver.total, alreadySplit: alreadySplitBy(daySplits.data?.items ?? [], giver.workerId, date) };
-  const giverCheck = giverDay !== undefined && preview.ok ? checkGiverSplit(giverDay, { initialAmount: preview.request.initialAmount, splitAmount: preview.allocation.splitAmount }) : undefined;
+  const daySplits = query.useQuery('get', '/tips/get-splits', {
+    params: { query: { companyId, workerGroupCode, date, limit: 200 } },
+  });
+  const giver =
+    draft.fromType === 'worker' ? sources.find((candidate) => candidate.workerId === draft.fromWorkerId) : undefined;
+  const giverDay =
+    giver === undefined
+      ? undefined
+      : { tipsOfDay: giver.total, alreadySplit: alreadySplitBy(daySplits.data?.items ?? [], giver.workerId, date) };
+  const giverCheck =
+    giverDay !== undefined && preview.ok
+      ? checkGiverSplit(giverDay, {
+          initialAmount: preview.request.initialAmount,
+          splitAmount: preview.allocation.splitAmount,
+        })
+      : undefined;
   const giverError =
     giver === undefined || giverDay === undefined || giverCheck === undefined || giverCheck.ok
       ? undefined
       : giverCheck.reason === 'tip-over-earned'
         ? t('tips.split.overEarned', { name: giver.name, earned: formatCents(giverDay.tipsOfDay, locale) })
-        : t('tips.split.overLeft', { name: giver.name, amount: formatCents(preview.ok ? preview.allocation.splitAmount : 0, locale), left: formatCents(giverCheck.left, locale) });
+        : t('tips.split.overLeft', {
+            name: giver.name,
+            amount: formatCents(preview.ok ? preview.allocation.splitAmount : 0, locale),
+            left: formatCents(giverCheck.left, locale),
+          });
   const errors = preview.ok ? serverErrors : [...preview.errors, ...serverErrors];
   const shown = (path: string): string | undefined => {
     const found = errorAt(errors, path);
@@ -85,7 +114,13 @@ export function SplitDrawer({ companyId, workerGroupCode, date, locale, rows, re
   const chooseSource = (workerId: string) => {
     const source = sources.find((candidate) => candidate.workerId === workerId);
     // What the giver can still give away today: their tips less what their splits of the day already gave.
-    const left = source === undefined ? 0 : tipsLeftToSplit({ tipsOfDay: source.total, alreadySplit: alreadySplitBy(daySplits.data?.items ?? [], workerId, date) });
+    const left =
+      source === undefined
+        ? 0
+        : tipsLeftToSplit({
+            tipsOfDay: source.total,
+            alreadySplit: alreadySplitBy(daySplits.data?.items ?? [], workerId, date),
+          });
     update({
       fromWorkerId: workerId,
       initialAmount: source === undefined ? '' : (left / 100).toFixed(2),
@@ -101,14 +136,19 @@ export function SplitDrawer({ companyId, workerGroupCode, date, locale, rows, re
       companyId,
       workerGroupCode,
       dateTip: date,
-      ...(draft.fromType === 'worker' && source?.tipIds.length === 1 && source.tipIds[0] !== undefined ? { tipId: source.tipIds[0] } : {}),
+      ...(draft.fromType === 'worker' && source?.tipIds.length === 1 && source.tipIds[0] !== undefined
+        ? { tipId: source.tipIds[0] }
+        : {}),
     });
     const serialized = JSON.stringify(body);
     // The same body keeps its key, so a resubmission after a lost answer creates nothing twice.
     if (attempt.current?.body !== serialized) attempt.current = { body: serialized, key: crypto.randomUUID() };
     setSaving(true);
     setProblem(null);
-    const { data, error } = await client.POST('/tips/splits', { params: { header: { 'Idempotency-Key': attempt.current.key } }, body });
+    const { data, error } = await client.POST('/tips/splits', {
+      params: { header: { 'Idempotency-Key': attempt.current.key } },
+      body,
+    });
     setSaving(false);
     if (error !== undefined) {
       setServerErrors(problemErrors(error));
@@ -145,7 +185,12 @@ export function SplitDrawer({ companyId, workerGroupCode, date, locale, rows, re
         <span className={styles.actions}>
           {(['worker', 'job'] as const).map((fromType) => (
             <label key={fromType} className={styles.checkboxLabel}>
-              <input type="radio" name="fromType" checked={draft.fromType === fromType} onChange={() => update({ fromType })} />
+              <input
+                type="radio"
+                name="fromType"
+                checked={draft.fromType === fromType}
+                onChange={() => update({ fromType })}
+              />
               {t(fromType === 'worker' ? 'tips.split.fromWorker' : 'tips.split.fromJob')}
             </label>
           ))}
@@ -178,7 +223,10 @@ export function SplitDrawer({ companyId, workerGroupCode, date, locale, rows, re
                   select={t('tips.split.sourceWorker')}
                   options={[
                     { value: NO_CHOICE_OPTION, label: t('tips.split.chooseWorker') },
-                    ...sources.map((source) => ({ value: source.workerId, label: `${source.name} · ${formatCents(source.total, locale)}` })),
+                    ...sources.map((source) => ({
+                      value: source.workerId,
+                      label: `${source.name} · ${formatCents(source.total, locale)}`,
+                    })),
                   ]}
                 />
               </select>
@@ -186,17 +234,35 @@ export function SplitDrawer({ companyId, workerGroupCode, date, locale, rows, re
           </Field>
         ) : (
           <Field label={t('tips.split.job')} error={shown('/job')}>
-            {(props) => <input {...props} className={styles.control} value={draft.job} onChange={(event) => update({ job: event.target.value })} />}
+            {(props) => (
+              <input
+                {...props}
+                className={styles.control}
+                value={draft.job}
+                onChange={(event) => update({ job: event.target.value })}
+              />
+            )}
           </Field>
         )}
         <Field label={t('tips.split.initialAmount')} error={shown('/initialAmount')} hint={t('tips.split.dollarsHint')}>
           {(props) => (
-            <input {...props} className={styles.control} inputMode="decimal" value={draft.initialAmount} onChange={(event) => update({ initialAmount: event.target.value })} />
+            <input
+              {...props}
+              className={styles.control}
+              inputMode="decimal"
+              value={draft.initialAmount}
+              onChange={(event) => update({ initialAmount: event.target.value })}
+            />
           )}
         </Field>
         <Field label={t('tips.split.type')}>
           {(props) => (
-            <select {...props} className={styles.control} value={draft.splitType} onChange={(event) => changeType(event.target.value as SplitType)}>
+            <select
+              {...props}
+              className={styles.control}
+              value={draft.splitType}
+              onChange={(event) => changeType(event.target.value as SplitType)}
+            >
               {SPLIT_TYPES.map((splitType) => (
                 <option key={splitType} value={splitType}>
                   {t(SPLIT_TYPE_KEYS[splitType])}
@@ -207,11 +273,27 @@ export function SplitDrawer({ companyId, workerGroupCode, date, locale, rows, re
         </Field>
         {draft.splitType === 'money' ? (
           <Field label={t('tips.split.amount')} error={shown('/amount')} hint={t('tips.split.dollarsHint')}>
-            {(props) => <input {...props} className={styles.control} inputMode="decimal" value={draft.amount} onChange={(event) => update({ amount: event.target.value })} />}
+            {(props) => (
+              <input
+                {...props}
+                className={styles.control}
+                inputMode="decimal"
+                value={draft.amount}
+                onChange={(event) => update({ amount: event.target.value })}
+              />
+            )}
           </Field>
         ) : draft.splitType === 'percentage' ? (
           <Field label={t('tips.split.percent')} error={shown('/percent')}>
-            {(props) => <input {...props} className={styles.control} inputMode="decimal" value={draft.percent} onChange={(event) => update({ percent: event.target.value })} />}
+            {(props) => (
+              <input
+                {...props}
+                className={styles.control}
+                inputMode="decimal"
+                value={draft.percent}
+                onChange={(event) => update({ percent: event.target.value })}
+              />
+            )}
           </Field>
         ) : null}
       </div>
@@ -231,7 +313,13 @@ export function SplitDrawer({ companyId, workerGroupCode, date, locale, rows, re
                 </th>
                 {hasRecipientValues(draft.splitType) ? (
                   <th className={`${styles.th} ${styles.numeric}`} scope="col">
-                    {t(field === 'hours' ? 'tips.split.valueHours' : field === 'amount' ? 'tips.split.valueAmount' : 'tips.split.valuePercent')}
+                    {t(
+                      field === 'hours'
+                        ? 'tips.split.valueHours'
+                        : field === 'amount'
+                          ? 'tips.split.valueAmount'
+                          : 'tips.split.valuePercent',
+                    )}
                   </th>
                 ) : null}
               </tr>
@@ -240,12 +328,19 @@ export function SplitDrawer({ companyId, workerGroupCode, date, locale, rows, re
               {candidates.map((worker) => {
                 const index = draft.recipients.findIndex((recipient) => recipient.workerId === worker.id);
                 const name = names.get(worker.id) ?? worker.payrollFileNumber;
-                const valueError = index < 0 ? undefined : (shown(`/recipients/${index}/${field}`) ?? shown(`/recipients/${index}/workerId`));
+                const valueError =
+                  index < 0
+                    ? undefined
+                    : (shown(`/recipients/${index}/${field}`) ?? shown(`/recipients/${index}/workerId`));
                 return (
                   <tr key={worker.id}>
                     <td className={styles.td}>
                       <label className={styles.checkboxLabel}>
-                        <input type="checkbox" checked={chosen.has(worker.id)} onChange={(event) => toggleRecipient(worker.id, event.target.checked)} />
+                        <input
+                          type="checkbox"
+                          checked={chosen.has(worker.id)}
+                          onChange={(event) => toggleRecipient(worker.id, event.target.checked)}
+                        />
                         {name}
                       </label>
                     </td>
@@ -264,7 +359,9 @@ export function SplitDrawer({ companyId, workerGroupCode, date, locale, rows, re
                               value={draft.recipients[index]?.value ?? ''}
                               onChange={(event) =>
                                 update({
-                                  recipients: draft.recipients.map((recipient, i) => (i === index ? { ...recipient, value: event.target.value } : recipient)),
+                                  recipients: draft.recipients.map((recipient, i) =>
+                                    i === index ? { ...recipient, value: event.target.value } : recipient,
+                                  ),
                                 })
                               }
                             />

@@ -24,12 +24,35 @@ const split = {
   shift: 'dinner',
   checkout: null,
   role: 'Server',
-  splits: [{ workerId: LUIS, amount: 2_550, status: 'fail', reason: 'Bank account closed', correlationId: null, realShift: null }],
+  splits: [
+    {
+      workerId: LUIS,
+      amount: 2_550,
+      status: 'fail',
+      reason: 'Bank account closed',
+      correlationId: null,
+      realShift: null,
+    },
+  ],
   createdAt: '2026-11-20T23:10:00Z',
   createdBy: 'tips.admin@isla.example',
 };
 
-const tipWorker = (id: string, firstName: string) => ({ id, firstName, lastName: 'Rivera', workerId: id, payrollFileNumber: 'P', workerGroupCode: '103', posId: null, tipsEnabled: true, ignoreRoleForTips: false, defaultRole: null, tipRules: [], grossTip: 0, eligibleTip: 0 });
+const tipWorker = (id: string, firstName: string) => ({
+  id,
+  firstName,
+  lastName: 'Rivera',
+  workerId: id,
+  payrollFileNumber: 'P',
+  workerGroupCode: '103',
+  posId: null,
+  tipsEnabled: true,
+  ignoreRoleForTips: false,
+  defaultRole: null,
+  tipRules: [],
+  grossTip: 0,
+  eligibleTip: 0,
+});
 
 function Page() {
   const link = useSplitLink();
@@ -63,7 +86,11 @@ describe('a link to one split on Payout History', () => {
   });
 
   it('says the split cannot be found when the link leads nowhere', async () => {
-    renderTips(<Page />, { 'GET /tips/get-split-data': problem(404, 'The tip split was not found.') }, `/tips/payout-history-dashboard?split=${SPLIT_ID}`);
+    renderTips(
+      <Page />,
+      { 'GET /tips/get-split-data': problem(404, 'The tip split was not found.') },
+      `/tips/payout-history-dashboard?split=${SPLIT_ID}`,
+    );
     expect(await screen.findByText('This split could not be found')).toBeTruthy();
   });
 

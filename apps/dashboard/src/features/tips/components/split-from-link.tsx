@@ -3,7 +3,9 @@ import { Suspense, lazy } from 'react';
 import type { SplitLink } from '../hooks/use-split-link.ts';
 
 // The drawer and its query download when a split is first opened (or a link to one is followed).
-const SplitDetailsDrawer = lazy(() => import('./split-details-drawer.tsx').then((module) => ({ default: module.SplitDetailsDrawer })));
+const SplitDetailsDrawer = lazy(() =>
+  import('./split-details-drawer.tsx').then((module) => ({ default: module.SplitDetailsDrawer })),
+);
 
 // The drawer of the split the address names, if any.
 export function SplitFromLink({ link, locale }: { link: SplitLink; locale: Locale }) {

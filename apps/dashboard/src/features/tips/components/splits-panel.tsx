@@ -8,13 +8,28 @@ import { useT } from '../hooks/use-tips-t.ts';
 import { useTipsApi } from '../api/tips-api.ts';
 import { refreshTips } from '../api/tips-cache.ts';
 import { useWorkerNames } from '../hooks/use-worker-names.ts';
-import { approvalPrefix, correlationIdNow, idempotencyKeyFor, sessionProcessedIds, wasProcessed } from '../utils/payout-guard.ts';
+import {
+  approvalPrefix,
+  correlationIdNow,
+  idempotencyKeyFor,
+  sessionProcessedIds,
+  wasProcessed,
+} from '../utils/payout-guard.ts';
 import { splitProgress } from '../utils/split-status.ts';
 import { splitWorkerIds } from '../utils/worker-names.ts';
 import { CorrelationId } from './correlation-id.tsx';
 import { ShareStatus } from './share-status.tsx';
 import { SPLIT_TYPE_KEYS } from './use-tips-labels.ts';
-import { Alert, EmptyState, ErrorState, Panel, SkeletonRows, StatusPill, TableMessage, TableScroll } from './ui-bits.tsx';
+import {
+  Alert,
+  EmptyState,
+  ErrorState,
+  Panel,
+  SkeletonRows,
+  StatusPill,
+  TableMessage,
+  TableScroll,
+} from './ui-bits.tsx';
 import * as styles from './tips.css.ts';
 
 type Props = {
@@ -34,12 +49,25 @@ type Props = {
 const COLUMNS = 5;
 
 // The day's splits: each share with its status, failures with their reason, approve and retry.
-export function SplitsPanel({ companyId, workerGroupCode, userId, date, locale, names, canApprove, canCreate, onCreate, highlight }: Props) {
+export function SplitsPanel({
+  companyId,
+  workerGroupCode,
+  userId,
+  date,
+  locale,
+  names,
+  canApprove,
+  canCreate,
+  onCreate,
+  highlight,
+}: Props) {
   const t = useT();
   const { query, client } = useTipsApi();
   const queryClient = useQueryClient();
   // The server answers the day's splits, however old the day: a page of the group's newest would miss older days.
-  const splits = query.useQuery('get', '/tips/get-splits', { params: { query: { companyId, workerGroupCode, date, limit: 200 } } });
+  const splits = query.useQuery('get', '/tips/get-splits', {
+    params: { query: { companyId, workerGroupCode, date, limit: 200 } },
+  });
   const [open, setOpen] = useState<string | null>(null);
   const [busy, setBusy] = useState<string | null>(null);
   const [notice, setNotice] = useState<{ tone: 'positive' | 'critical' | 'caution'; text: string } | null>(null);
@@ -57,7 +85,8 @@ export function SplitsPanel({ companyId, workerGroupCode, userId, date, locale, 
       setNotice({ tone: 'caution', text: t('tips.splits.alreadyApproved') });
       return;
     }
-    const correlationId = pending.current.get(prefix) ?? correlationIdNow(prefix, { companyId, workerGroupCode, userId });
+    const correlationId =
+      pending.current.get(prefix) ?? correlationIdNow(prefix, { companyId, workerGroupCode, userId });
     pending.current.set(prefix, correlationId);
     setBusy(split.id);
     const { error } = await client.POST('/tips/splits/{splitId}/approve', {
@@ -110,10 +139,18 @@ export function SplitsPanel({ companyId, workerGroupCode, userId, date, locale, 
           <caption className={styles.visuallyHidden}>{t('tips.splits.caption', { date })}</caption>
           <thead>
             <tr>
-              <th className={styles.th} scope="col">{t('tips.col.from')}</th>
-              <th className={`${styles.th} ${styles.numeric}`} scope="col">{t('tips.col.tip')}</th>
-              <th className={`${styles.th} ${styles.numeric}`} scope="col">{t('tips.col.split')}</th>
-              <th className={styles.th} scope="col">{t('tips.col.status')}</th>
+              <th className={styles.th} scope="col">
+                {t('tips.col.from')}
+              </th>
+              <th className={`${styles.th} ${styles.numeric}`} scope="col">
+                {t('tips.col.tip')}
+              </th>
+              <th className={`${styles.th} ${styles.numeric}`} scope="col">
+                {t('tips.col.split')}
+              </th>
+              <th className={styles.th} scope="col">
+                {t('tips.col.status')}
+              </th>
               <th className={styles.th} scope="col">
                 <span className={styles.visuallyHidden}>{t('tips.col.actions')}</span>
               </th>
@@ -136,24 +173,51 @@ export function SplitsPanel({ companyId, workerGroupCode, userId, date, locale, 
                 const expanded = open === split.id;
                 return (
                   <Fragment key={split.id}>
-                    <tr className={styles.row} data-split-id={split.id} data-highlight={highlight === split.id || undefined}>
+                    <tr
+                      className={styles.row}
+                      data-split-id={split.id}
+                      data-highlight={highlight === split.id || undefined}
+                    >
                       <td className={`${styles.td} ${styles.tdStacked}`}>
                         {giverOf(split)}
-                        <span className={`${styles.subline} ${styles.muted}`}>{t(SPLIT_TYPE_KEYS[split.splitType])}</span>
+                        <span className={`${styles.subline} ${styles.muted}`}>
+                          {t(SPLIT_TYPE_KEYS[split.splitType])}
+                        </span>
                       </td>
                       <td className={`${styles.td} ${styles.numeric}`}>{formatCents(split.initialAmount, locale)}</td>
-                      <td className={`${styles.td} ${styles.numeric}`}>{formatCents(sumCents(split.splits.map((item) => item.amount)), locale)}</td>
+                      <td className={`${styles.td} ${styles.numeric}`}>
+                        {formatCents(sumCents(split.splits.map((item) => item.amount)), locale)}
+                      </td>
                       <td className={styles.td}>
                         <span className={styles.actions}>
-                          {progress.ready > 0 ? <StatusPill tone="info">{t('tips.splits.readyCount', { count: progress.ready })}</StatusPill> : null}
-                          {progress.approved > 0 ? <StatusPill tone="positive">{t('tips.splits.approvedCount', { count: progress.approved })}</StatusPill> : null}
-                          {progress.fail > 0 ? <StatusPill tone="critical">{t('tips.splits.failedCount', { count: progress.fail })}</StatusPill> : null}
+                          {progress.ready > 0 ? (
+                            <StatusPill tone="info">
+                              {t('tips.splits.readyCount', { count: progress.ready })}
+                            </StatusPill>
+                          ) : null}
+                          {progress.approved > 0 ? (
+                            <StatusPill tone="positive">
+                              {t('tips.splits.approvedCount', { count: progress.approved })}
+                            </StatusPill>
+                          ) : null}
+                          {progress.fail > 0 ? (
+                            <StatusPill tone="critical">
+                              {t('tips.splits.failedCount', { count: progress.fail })}
+                            </StatusPill>
+                          ) : null}
                         </span>
                       </td>
                       <td className={styles.td}>
                         <span className={styles.rowActions}>
-                          <Button variant="ghost" size="sm" aria-expanded={expanded} onClick={() => setOpen(expanded ? null : split.id)}>
-                            {expanded ? t('tips.splits.hide') : t('tips.splits.details', { count: split.splits.length })}
+                          <Button
+                            variant="ghost"
+                            size="sm"
+                            aria-expanded={expanded}
+                            onClick={() => setOpen(expanded ? null : split.id)}
+                          >
+                            {expanded
+                              ? t('tips.splits.hide')
+                              : t('tips.splits.details', { count: split.splits.length })}
                           </Button>
                           {canApprove && progress.canApprove ? (
                             <Button size="sm" loading={busy === split.id} onClick={() => void approve(split)}>
@@ -161,7 +225,12 @@ export function SplitsPanel({ companyId, workerGroupCode, userId, date, locale, 
                             </Button>
                           ) : null}
                           {canApprove && progress.fail > 0 ? (
-                            <Button variant="outline" size="sm" loading={busy === split.id} onClick={() => void retry(split)}>
+                            <Button
+                              variant="outline"
+                              size="sm"
+                              loading={busy === split.id}
+                              onClick={() => void retry(split)}
+                            >
                               {t('tips.splits.retryFailed')}
                             </Button>
                           ) : null}
@@ -170,15 +239,32 @@ export function SplitsPanel({ companyId, workerGroupCode, userId, date, locale, 
                     </tr>
                     {expanded ? (
                       <tr>
-                        <td colSpan={COLUMNS} className={styles.td} style={{ background: 'transparent', whiteSpace: 'normal' }}>
-                          <table className={styles.table} aria-label={t('tips.splits.itemsOf', { from: giverOf(split) })}>
+                        <td
+                          colSpan={COLUMNS}
+                          className={styles.td}
+                          style={{ background: 'transparent', whiteSpace: 'normal' }}
+                        >
+                          <table
+                            className={styles.table}
+                            aria-label={t('tips.splits.itemsOf', { from: giverOf(split) })}
+                          >
                             <thead>
                               <tr>
-                                <th className={styles.th} scope="col">{t('tips.col.worker')}</th>
-                                <th className={`${styles.th} ${styles.numeric}`} scope="col">{t('tips.col.amount')}</th>
-                                <th className={styles.th} scope="col">{t('tips.col.status')}</th>
-                                <th className={styles.th} scope="col">{t('tips.col.shift')}</th>
-                                <th className={styles.th} scope="col">{t('tips.col.correlationId')}</th>
+                                <th className={styles.th} scope="col">
+                                  {t('tips.col.worker')}
+                                </th>
+                                <th className={`${styles.th} ${styles.numeric}`} scope="col">
+                                  {t('tips.col.amount')}
+                                </th>
+                                <th className={styles.th} scope="col">
+                                  {t('tips.col.status')}
+                                </th>
+                                <th className={styles.th} scope="col">
+                                  {t('tips.col.shift')}
+                                </th>
+                                <th className={styles.th} scope="col">
+                                  {t('tips.col.correlationId')}
+                                </th>
                                 <th className={styles.th} scope="col">
                                   <span className={styles.visuallyHidden}>{t('tips.col.actions')}</span>
                                 </th>
@@ -188,7 +274,9 @@ export function SplitsPanel({ companyId, workerGroupCode, userId, date, locale, 
                               {split.splits.map((item) => (
                                 <tr key={item.workerId}>
                                   <td className={styles.td}>{name(item.workerId)}</td>
-                                  <td className={`${styles.td} ${styles.numeric}`}>{formatCents(item.amount, locale)}</td>
+                                  <td className={`${styles.td} ${styles.numeric}`}>
+                                    {formatCents(item.amount, locale)}
+                                  </td>
                                   <td className={`${styles.td} ${styles.tdStacked} ${styles.tdWrap}`}>
                                     <ShareStatus item={item} />
                                   </td>

@@ -13,7 +13,17 @@ import { Alert, ErrorState, Panel } from './ui-bits.tsx';
 import * as styles from './tips.css.ts';
 
 // §3, §5: the worker group's tip rules, checked as they are typed with the two messages of §5.
-export function TipRulesEditor({ companyId, workerGroupCode, canEdit, roles }: { companyId: string; workerGroupCode: string; canEdit: boolean; roles: readonly string[] }) {
+export function TipRulesEditor({
+  companyId,
+  workerGroupCode,
+  canEdit,
+  roles,
+}: {
+  companyId: string;
+  workerGroupCode: string;
+  canEdit: boolean;
+  roles: readonly string[];
+}) {
   const t = useT();
   const { query } = useTipsApi();
   const rules = query.useQuery('get', '/tips/tip-rules', { params: { query: { companyId, workerGroupCode } } });
@@ -26,13 +36,32 @@ export function TipRulesEditor({ companyId, workerGroupCode, canEdit, roles }: {
           <div className={styles.skeleton} />
         </div>
       ) : (
-        <RulesForm key={JSON.stringify(rules.data.tipRules)} initial={rules.data.tipRules} companyId={companyId} workerGroupCode={workerGroupCode} canEdit={canEdit} roles={roles} />
+        <RulesForm
+          key={JSON.stringify(rules.data.tipRules)}
+          initial={rules.data.tipRules}
+          companyId={companyId}
+          workerGroupCode={workerGroupCode}
+          canEdit={canEdit}
+          roles={roles}
+        />
       )}
     </Panel>
   );
 }
 
-function RulesForm({ initial, companyId, workerGroupCode, canEdit, roles }: { initial: readonly TipRule[]; companyId: string; workerGroupCode: string; canEdit: boolean; roles: readonly string[] }) {
+function RulesForm({
+  initial,
+  companyId,
+  workerGroupCode,
+  canEdit,
+  roles,
+}: {
+  initial: readonly TipRule[];
+  companyId: string;
+  workerGroupCode: string;
+  canEdit: boolean;
+  roles: readonly string[];
+}) {
   const t = useT();
   const { client } = useTipsApi();
   const queryClient = useQueryClient();
@@ -50,11 +79,18 @@ function RulesForm({ initial, companyId, workerGroupCode, canEdit, roles }: { in
   const save = async () => {
     if (validateTipRules(draft).length > 0) return;
     setSaving(true);
-    const { error } = await client.PUT('/tips/tip-rules', { body: { companyId, workerGroupCode, tipRules: draft.map((rule) => ({ ...rule, role: rule.role.trim() })) } });
+    const { error } = await client.PUT('/tips/tip-rules', {
+      body: { companyId, workerGroupCode, tipRules: draft.map((rule) => ({ ...rule, role: rule.role.trim() })) },
+    });
     setSaving(false);
     if (error !== undefined) {
       // A broken contract rule reads in the user's language with its bound; a handler's sentence stays as it came.
-      setServerErrors((error.errors ?? []).map((e) => ({ path: (e.pointer ?? '').replace(/^\/body\/tipRules/, '/rules'), message: fieldProblemPredicate(fieldProblemOf(e), locale) })));
+      setServerErrors(
+        (error.errors ?? []).map((e) => ({
+          path: (e.pointer ?? '').replace(/^\/body\/tipRules/, '/rules'),
+          message: fieldProblemPredicate(fieldProblemOf(e), locale),
+        })),
+      );
       setNotice({ tone: 'critical', text: error.detail ?? error.title });
       return;
     }
@@ -83,7 +119,16 @@ function RulesForm({ initial, companyId, workerGroupCode, canEdit, roles }: { in
       {notice === null ? null : <Alert tone={notice.tone} title={notice.text} />}
       {canEdit ? (
         <span className={styles.actions}>
-          <Button variant="outline" size="sm" onClick={() => setDraft((current) => [...current, { role: '', automaticDisbursement: false, accumulateTips: false, allowsFullSplit: false }])}>
+          <Button
+            variant="outline"
+            size="sm"
+            onClick={() =>
+              setDraft((current) => [
+                ...current,
+                { role: '', automaticDisbursement: false, accumulateTips: false, allowsFullSplit: false },
+              ])
+            }
+          >
             {t('tips.rules.add')}
           </Button>
           <Button type="submit" size="sm" loading={saving} disabled={errors.length > 0}>

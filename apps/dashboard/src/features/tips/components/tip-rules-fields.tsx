@@ -40,7 +40,9 @@ export function TipRulesFields({ rules, errors, canEdit, roles, listId, emptyTex
       <table className={styles.table}>
         <thead>
           <tr>
-            <th className={styles.th} scope="col">{t('tips.col.role')}</th>
+            <th className={styles.th} scope="col">
+              {t('tips.col.role')}
+            </th>
             {FLAGS.map((flag) => (
               <th key={flag} className={styles.th} scope="col">
                 {t(FLAG_KEYS[flag])}
@@ -86,10 +88,14 @@ export function TipRulesFields({ rules, errors, canEdit, roles, listId, emptyTex
                         type="checkbox"
                         disabled={!canEdit}
                         checked={rule[flag]}
-                        aria-invalid={flag === 'automaticDisbursement' && ruleErrors.automaticDisbursement !== undefined}
+                        aria-invalid={
+                          flag === 'automaticDisbursement' && ruleErrors.automaticDisbursement !== undefined
+                        }
                         onChange={(event) => onChange(index, { [flag]: event.target.checked })}
                       />
-                      <span className={styles.visuallyHidden}>{t('tips.rules.flagOf', { flag: t(FLAG_KEYS[flag]), index: index + 1 })}</span>
+                      <span className={styles.visuallyHidden}>
+                        {t('tips.rules.flagOf', { flag: t(FLAG_KEYS[flag]), index: index + 1 })}
+                      </span>
                     </label>
                     {flag === 'automaticDisbursement' && ruleErrors.automaticDisbursement !== undefined ? (
                       <div role="alert" className={styles.fieldError}>
@@ -100,7 +106,12 @@ export function TipRulesFields({ rules, errors, canEdit, roles, listId, emptyTex
                 ))}
                 <td className={styles.td} style={{ verticalAlign: 'top', paddingBlock: 6 }}>
                   {canEdit ? (
-                    <Button variant="ghost" size="sm" aria-label={t('tips.rules.removeOf', { index: index + 1 })} onClick={() => onRemove(index)}>
+                    <Button
+                      variant="ghost"
+                      size="sm"
+                      aria-label={t('tips.rules.removeOf', { index: index + 1 })}
+                      onClick={() => onRemove(index)}
+                    >
                       {t('tips.rules.remove')}
                     </Button>
                   ) : null}

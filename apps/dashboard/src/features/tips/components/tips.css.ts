@@ -2,17 +2,38 @@ import { refreshingCell, refreshingHeader, vars } from '@cuadre/ui/css';
 import { globalStyle, keyframes, style, styleVariants } from '@vanilla-extract/css';
 
 // inline-size containment keeps wide tables from widening the frame's main area; they scroll inside their panels.
-export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large, minWidth: 0, contain: 'inline-size' });
+export const page = style({
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.large,
+  minWidth: 0,
+  contain: 'inline-size',
+});
 
-export const header = style({ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: vars.space.medium, flexWrap: 'wrap' });
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+  flexWrap: 'wrap',
+});
 
-export const title = style({ margin: 0, fontSize: vars.fontSize.xlarge, lineHeight: vars.lineHeight.xlarge, fontWeight: vars.fontWeight.semibold });
+export const title = style({
+  margin: 0,
+  fontSize: vars.fontSize.xlarge,
+  lineHeight: vars.lineHeight.xlarge,
+  fontWeight: vars.fontWeight.semibold,
+});
 
 export const subtitle = style({ margin: 0, color: vars.color.foregroundMuted, fontSize: vars.fontSize.small });
 
 export const toolbar = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.small, flexWrap: 'wrap' });
 
-export const stats = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))', gap: vars.space.small });
+export const stats = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
+  gap: vars.space.small,
+});
 
 export const stat = style({
   display: 'flex',
@@ -26,9 +47,18 @@ export const stat = style({
 
 export const statLabel = style({ fontSize: vars.fontSize.small, color: vars.color.foregroundMuted });
 
-export const statValue = style({ fontSize: vars.fontSize.large, fontWeight: vars.fontWeight.semibold, fontVariantNumeric: 'tabular-nums' });
+export const statValue = style({
+  fontSize: vars.fontSize.large,
+  fontWeight: vars.fontWeight.semibold,
+  fontVariantNumeric: 'tabular-nums',
+});
 
-export const grid = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 1fr) minmax(320px, 400px)', gap: vars.space.large, alignItems: 'start' });
+export const grid = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(320px, 400px)',
+  gap: vars.space.large,
+  alignItems: 'start',
+});
 
 export const stack = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, minWidth: 0 });
 
@@ -51,7 +81,12 @@ export const panelHeader = style({
 
 export const panelTitle = style({ margin: 0, fontSize: vars.fontSize.medium, fontWeight: vars.fontWeight.semibold });
 
-export const panelBody = style({ padding: vars.space.medium, display: 'flex', flexDirection: 'column', gap: vars.space.small });
+export const panelBody = style({
+  padding: vars.space.medium,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+});
 
 // Shadows at an edge with more columns past it, so a table that scrolls sideways looks it: the covers move with the
 // content (local) and hide the shadows (scroll) once the edge is reached.
@@ -75,7 +110,12 @@ export const tableScroll = style({
 globalStyle(`${tableScroll}[data-refreshing] td`, refreshingCell);
 globalStyle(`${tableScroll}[data-refreshing] th`, refreshingHeader);
 
-export const table = style({ width: '100%', borderCollapse: 'separate', borderSpacing: 0, fontSize: vars.fontSize.small });
+export const table = style({
+  width: '100%',
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  fontSize: vars.fontSize.small,
+});
 
 export const th = style({
   position: 'sticky',
@@ -118,7 +158,11 @@ export const muted = style({ color: vars.color.foregroundMuted });
 export const workerCell = style({ whiteSpace: 'normal' });
 export const nowrap = style({ whiteSpace: 'nowrap' });
 
-export const strike = style({ color: vars.color.foregroundMuted, textDecoration: 'line-through', marginRight: vars.space.xxsmall });
+export const strike = style({
+  color: vars.color.foregroundMuted,
+  textDecoration: 'line-through',
+  marginRight: vars.space.xxsmall,
+});
 
 export const row = style({ selectors: { '&:hover': { background: vars.color.neutralSoft } } });
 
@@ -164,7 +208,11 @@ export const alertTitle = style({ fontWeight: vars.fontWeight.semibold });
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0 });
 
-export const label = style({ fontSize: vars.fontSize.small, fontWeight: vars.fontWeight.medium, color: vars.color.foreground });
+export const label = style({
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.foreground,
+});
 
 export const hint = style({ fontSize: vars.fontSize.xsmall, color: vars.color.foregroundMuted });
 
@@ -188,19 +236,43 @@ export const control = style({
 
 export const numberControl = style([control, { width: 96, textAlign: 'right', fontVariantNumeric: 'tabular-nums' }]);
 
-export const textarea = style([control, { height: 'auto', minHeight: 64, paddingBlock: vars.space.xsmall, resize: 'vertical' }]);
+export const textarea = style([
+  control,
+  { height: 'auto', minHeight: 64, paddingBlock: vars.space.xsmall, resize: 'vertical' },
+]);
 
-export const checkboxLabel = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xsmall, fontSize: vars.fontSize.small });
+export const checkboxLabel = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xsmall,
+  fontSize: vars.fontSize.small,
+});
 
 export const actions = style({ display: 'flex', gap: vars.space.xsmall, alignItems: 'center', flexWrap: 'wrap' });
 
-export const rowActions = style({ display: 'flex', gap: vars.space.xsmall, alignItems: 'center', justifyContent: 'flex-end', flexWrap: 'nowrap' });
+export const rowActions = style({
+  display: 'flex',
+  gap: vars.space.xsmall,
+  alignItems: 'center',
+  justifyContent: 'flex-end',
+  flexWrap: 'nowrap',
+});
 
 // A tip's statuses one above the other: the day table's last column stays as wide as one pill, so the table fits
 // a 1366-pixel window; only the few rows with a review status grow taller.
-export const statusStack = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xxsmall, paddingBlock: vars.space.xxsmall });
+export const statusStack = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xxsmall,
+  paddingBlock: vars.space.xxsmall,
+});
 
-export const formGrid = style({ display: 'grid', gridTemplateColumns: 'repeat(2, minmax(0, 1fr))', gap: vars.space.small });
+export const formGrid = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
+  gap: vars.space.small,
+});
 
 const shimmer = keyframes({ '0%': { opacity: 0.55 }, '50%': { opacity: 1 }, '100%': { opacity: 0.55 } });
 
@@ -224,11 +296,23 @@ export const empty = style({
 
 export const emptyTitle = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
 
-export const list = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column', gap: vars.space.small });
+export const list = style({
+  listStyle: 'none',
+  margin: 0,
+  padding: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+});
 
 export const noteItem = style({ display: 'flex', flexDirection: 'column', gap: 2, fontSize: vars.fontSize.small });
 
-export const drawerBackdrop = style({ position: 'fixed', inset: 0, background: vars.color.overlay, zIndex: vars.zIndex.modal });
+export const drawerBackdrop = style({
+  position: 'fixed',
+  inset: 0,
+  background: vars.color.overlay,
+  zIndex: vars.zIndex.modal,
+});
 
 export const drawer = style({
   position: 'fixed',
@@ -249,7 +333,14 @@ export const drawer = style({
   height: '100vh',
 });
 
-export const drawerBody = style({ overflow: 'auto', padding: vars.space.medium, display: 'flex', flexDirection: 'column', gap: vars.space.medium, flexGrow: 1 });
+export const drawerBody = style({
+  overflow: 'auto',
+  padding: vars.space.medium,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.medium,
+  flexGrow: 1,
+});
 
 export const drawerFooter = style({
   display: 'flex',
@@ -261,11 +352,22 @@ export const drawerFooter = style({
 
 export const chart = style({ width: '100%', height: 'auto', display: 'block' });
 
-export const legend = style({ display: 'flex', gap: vars.space.medium, fontSize: vars.fontSize.small, color: vars.color.foregroundMuted });
+export const legend = style({
+  display: 'flex',
+  gap: vars.space.medium,
+  fontSize: vars.fontSize.small,
+  color: vars.color.foregroundMuted,
+});
 
 export const swatch = style({ display: 'inline-block', width: 10, height: 10, borderRadius: 2, marginRight: 6 });
 
-export const pager = style({ display: 'flex', alignItems: 'center', justifyContent: 'space-between', gap: vars.space.small, padding: vars.space.small });
+export const pager = style({
+  display: 'flex',
+  alignItems: 'center',
+  justifyContent: 'space-between',
+  gap: vars.space.small,
+  padding: vars.space.small,
+});
 
 export const pageButton = style({
   minWidth: 32,
@@ -278,7 +380,11 @@ export const pageButton = style({
   fontSize: vars.fontSize.small,
   cursor: 'pointer',
   selectors: {
-    '&[aria-current="page"]': { background: vars.color.primary, color: vars.color.onPrimary, borderColor: vars.color.primary },
+    '&[aria-current="page"]': {
+      background: vars.color.primary,
+      color: vars.color.onPrimary,
+      borderColor: vars.color.primary,
+    },
     '&:disabled': { cursor: 'not-allowed', color: vars.color.foregroundDisabled },
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: 1 },
   },
@@ -295,7 +401,11 @@ export const tab = style({
   borderBottom: '2px solid transparent',
   cursor: 'pointer',
   selectors: {
-    '&[aria-selected="true"]': { color: vars.color.primaryText, borderBottomColor: vars.color.primary, fontWeight: vars.fontWeight.medium },
+    '&[aria-selected="true"]': {
+      color: vars.color.primaryText,
+      borderBottomColor: vars.color.primary,
+      fontWeight: vars.fontWeight.medium,
+    },
     '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
   },
 });
@@ -337,18 +447,39 @@ export const facts = style({
 
 export const factLabel = style({ color: vars.color.foregroundMuted });
 
-export const factValue = style({ margin: 0, fontVariantNumeric: 'tabular-nums', minWidth: 0, overflowWrap: 'anywhere' });
+export const factValue = style({
+  margin: 0,
+  fontVariantNumeric: 'tabular-nums',
+  minWidth: 0,
+  overflowWrap: 'anywhere',
+});
 
 export const checkboxField = style({ display: 'flex', flexDirection: 'column', gap: 2 });
 
 // A value that differs from the other side: a tinted cell with strong text, named in the row's Check column too.
-export const differs = style({ background: vars.color.cautionSoft, color: vars.color.cautionText, fontWeight: vars.fontWeight.semibold });
+export const differs = style({
+  background: vars.color.cautionSoft,
+  color: vars.color.cautionText,
+  fontWeight: vars.fontWeight.semibold,
+});
 
 // A second line under an amount (digital and cash); it keeps the cell's colour so a marked cell stays legible.
-export const subline = style({ display: 'block', fontSize: vars.fontSize.xsmall, fontWeight: vars.fontWeight.regular, lineHeight: vars.lineHeight.xsmall });
+export const subline = style({
+  display: 'block',
+  fontSize: vars.fontSize.xsmall,
+  fontWeight: vars.fontWeight.regular,
+  lineHeight: vars.lineHeight.xsmall,
+});
 
 // A header that may take two lines, so a long name ("Point-of-sale hours") does not set its column's width.
-export const thWrap = style({ whiteSpace: 'normal', maxWidth: 104, height: 'auto', paddingBlock: vars.space.xxsmall, lineHeight: vars.lineHeight.xsmall, verticalAlign: 'bottom' });
+export const thWrap = style({
+  whiteSpace: 'normal',
+  maxWidth: 104,
+  height: 'auto',
+  paddingBlock: vars.space.xxsmall,
+  lineHeight: vars.lineHeight.xsmall,
+  verticalAlign: 'bottom',
+});
 
 // A cell whose lines stack (a name over its role, a total over digital and cash).
 export const tdStacked = style({ paddingBlock: vars.space.xxsmall, lineHeight: vars.lineHeight.small });
@@ -357,9 +488,18 @@ export const tdStacked = style({ paddingBlock: vars.space.xxsmall, lineHeight: v
 export const tdWrap = style({ whiteSpace: 'normal', minWidth: 96, maxWidth: 200 });
 
 // Pills one under another.
-export const pillStack = style({ display: 'flex', flexDirection: 'column', alignItems: 'flex-start', gap: vars.space.xxsmall });
+export const pillStack = style({
+  display: 'flex',
+  flexDirection: 'column',
+  alignItems: 'flex-start',
+  gap: vars.space.xxsmall,
+});
 
 // A shortened id in monospace beside its copy button; the full id is the title and what the button copies.
 export const correlation = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxsmall });
 
-export const correlationText = style({ fontFamily: vars.font.mono, fontSize: vars.fontSize.xsmall, color: vars.color.foregroundMuted });
+export const correlationText = style({
+  fontFamily: vars.font.mono,
+  fontSize: vars.fontSize.xsmall,
+  color: vars.color.foregroundMuted,
+});

@@ -16,7 +16,15 @@ export function Money({ cents, locale }: { cents: Cents; locale: Locale }) {
   return <>{formatCents(cents, locale)}</>;
 }
 
-export function Alert({ tone, title, children }: { tone: keyof typeof styles.alertTone; title: string; children?: ReactNode }) {
+export function Alert({
+  tone,
+  title,
+  children,
+}: {
+  tone: keyof typeof styles.alertTone;
+  title: string;
+  children?: ReactNode;
+}) {
   return (
     <div role={tone === 'critical' ? 'alert' : 'status'} className={`${styles.alert} ${styles.alertTone[tone]}`}>
       <span className={styles.alertTitle}>{title}</span>
@@ -86,13 +94,19 @@ export function Field({
   children: (props: { id: string; 'aria-invalid': boolean; 'aria-describedby'?: string }) => ReactNode;
 }) {
   const id = useId();
-  const describedBy = [error === undefined ? null : `${id}-error`, hint === undefined ? null : `${id}-hint`].filter(Boolean).join(' ');
+  const describedBy = [error === undefined ? null : `${id}-error`, hint === undefined ? null : `${id}-hint`]
+    .filter(Boolean)
+    .join(' ');
   return (
     <div className={styles.field}>
       <label className={styles.label} htmlFor={id}>
         {label}
       </label>
-      {children({ id, 'aria-invalid': error !== undefined, ...(describedBy === '' ? {} : { 'aria-describedby': describedBy }) })}
+      {children({
+        id,
+        'aria-invalid': error !== undefined,
+        ...(describedBy === '' ? {} : { 'aria-describedby': describedBy }),
+      })}
       {hint === undefined ? null : (
         <span id={`${id}-hint`} className={styles.hint}>
           {hint}
@@ -108,7 +122,17 @@ export function Field({
 }
 
 // §9: page links, all when there are up to 7, else first, last and current ± 1.
-export function Pager({ page, pageCount, total, onPage }: { page: number; pageCount: number; total: number; onPage: (page: number) => void }) {
+export function Pager({
+  page,
+  pageCount,
+  total,
+  onPage,
+}: {
+  page: number;
+  pageCount: number;
+  total: number;
+  onPage: (page: number) => void;
+}) {
   const t = useT();
   if (pageCount <= 1) return null;
   return (
@@ -136,7 +160,12 @@ export function Pager({ page, pageCount, total, onPage }: { page: number; pageCo
             </button>
           ),
         )}
-        <button type="button" className={styles.pageButton} disabled={page >= pageCount} onClick={() => onPage(page + 1)}>
+        <button
+          type="button"
+          className={styles.pageButton}
+          disabled={page >= pageCount}
+          onClick={() => onPage(page + 1)}
+        >
           {t('tips.pager.next')}
         </button>
       </span>
@@ -153,7 +182,17 @@ export function Stat({ label, children }: { label: string; children: ReactNode }
   );
 }
 
-export function Panel({ title, actions, children, labelledBy }: { title: string; actions?: ReactNode; children: ReactNode; labelledBy?: string }) {
+export function Panel({
+  title,
+  actions,
+  children,
+  labelledBy,
+}: {
+  title: string;
+  actions?: ReactNode;
+  children: ReactNode;
+  labelledBy?: string;
+}) {
   const id = useId();
   return (
     <section className={styles.panel} aria-labelledby={labelledBy ?? id}>
@@ -170,10 +209,28 @@ export function Panel({ title, actions, children, labelledBy }: { title: string;
 
 // A table that scrolls inside its panel; focusable and named so keyboard users can scroll it too.
 // `refreshing`: the rows are the previous answer while the next page or filter loads; greyed, and the group busy.
-export function TableScroll({ label, maxHeight, refreshing = false, children }: { label: string; maxHeight?: number; refreshing?: boolean; children: ReactNode }) {
+export function TableScroll({
+  label,
+  maxHeight,
+  refreshing = false,
+  children,
+}: {
+  label: string;
+  maxHeight?: number;
+  refreshing?: boolean;
+  children: ReactNode;
+}) {
   return (
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take keyboard focus (WCAG 2.1.1)
-    <div className={styles.tableScroll} role="group" aria-label={label} aria-busy={refreshing || undefined} data-refreshing={refreshing || undefined} tabIndex={0} style={maxHeight === undefined ? undefined : { maxHeight }}>
+    <div
+      className={styles.tableScroll}
+      role="group"
+      aria-label={label}
+      aria-busy={refreshing || undefined}
+      data-refreshing={refreshing || undefined}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex -- a scrollable region must take keyboard focus (WCAG 2.1.1)
+      tabIndex={0}
+      style={maxHeight === undefined ? undefined : { maxHeight }}
+    >
       {children}
     </div>
   );

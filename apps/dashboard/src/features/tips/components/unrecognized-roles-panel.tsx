@@ -26,7 +26,9 @@ export function UnrecognizedRolesPanel({ companyId, workerGroupCode, date, local
   const t = useT();
   const { query, client } = useTipsApi();
   const queryClient = useQueryClient();
-  const tips = query.useQuery('get', '/tips/get-tips-with-unrecognized-roles', { params: { query: { companyId, workerGroupCode, date } } });
+  const tips = query.useQuery('get', '/tips/get-tips-with-unrecognized-roles', {
+    params: { query: { companyId, workerGroupCode, date } },
+  });
   const rules = query.useQuery('get', '/tips/irsi-role-rules', { params: { query: { workerGroupCode } } });
   const roles = useMemo(() => (rules.data === undefined ? [] : knownRoleNames(rules.data)), [rules.data]);
   const [chosen, setChosen] = useState<Record<string, string>>({});
@@ -41,7 +43,12 @@ export function UnrecognizedRolesPanel({ companyId, workerGroupCode, date, local
     setProblem(null);
     const { error } = await client.POST('/tips/update-tip-with-unrecognized-role', {
       params: { header: { 'Idempotency-Key': crypto.randomUUID() } },
-      body: { companyId, workerGroupCode, dateTip: date, tips: picked.map((tip) => ({ tipId: tip.id, role: chosen[tip.id] ?? '' })) },
+      body: {
+        companyId,
+        workerGroupCode,
+        dateTip: date,
+        tips: picked.map((tip) => ({ tipId: tip.id, role: chosen[tip.id] ?? '' })),
+      },
     });
     setSaving(false);
     if (error !== undefined) {
@@ -65,7 +72,9 @@ export function UnrecognizedRolesPanel({ companyId, workerGroupCode, date, local
         ) : tips.isPending ? (
           <div className={styles.skeleton} />
         ) : list.length === 0 ? (
-          <p className={styles.muted}>{saved === null ? t('tips.unrecognized.none') : t('tips.unrecognized.saved', { count: saved })}</p>
+          <p className={styles.muted}>
+            {saved === null ? t('tips.unrecognized.none') : t('tips.unrecognized.saved', { count: saved })}
+          </p>
         ) : (
           <>
             <p className={styles.muted}>{t('tips.unrecognized.description', { count: list.length })}</p>
@@ -85,12 +94,17 @@ export function UnrecognizedRolesPanel({ companyId, workerGroupCode, date, local
                         disabled={!canResolve}
                         onChange={(event) => {
                           const role = event.target.value;
-                          setChosen(({ [tip.id]: _previous, ...others }) => (role === NO_CHOICE_OPTION ? others : { ...others, [tip.id]: role }));
+                          setChosen(({ [tip.id]: _previous, ...others }) =>
+                            role === NO_CHOICE_OPTION ? others : { ...others, [tip.id]: role },
+                          );
                         }}
                       >
                         <NativeOptions
                           select={t('tips.unrecognized.tipOf', { name, role: tip.role })}
-                          options={[{ value: NO_CHOICE_OPTION, label: t('tips.unrecognized.choose') }, ...roles.map((role) => ({ value: role, label: role }))]}
+                          options={[
+                            { value: NO_CHOICE_OPTION, label: t('tips.unrecognized.choose') },
+                            ...roles.map((role) => ({ value: role, label: role })),
+                          ]}
                         />
                       </select>
                       <span className={`${styles.numeric} ${styles.muted}`}>

@@ -23,10 +23,19 @@ const worker = {
 const saved = (call: Call): Answer => ({ body: { ...worker, ...(call.body as object) } });
 
 function open(canEdit: boolean, patch: Answer | ((call: Call) => Answer) = saved) {
-  return renderTips(<WorkerTipSettingsDrawer workerId={WORKER_ID} name="Rivera, Ana" roles={['Server', 'Host']} canEdit={canEdit} onClose={() => undefined} />, {
-    [`GET /workers/${WORKER_ID}`]: { body: worker },
-    [`PATCH /workers/${WORKER_ID}/tip-settings`]: patch,
-  });
+  return renderTips(
+    <WorkerTipSettingsDrawer
+      workerId={WORKER_ID}
+      name="Rivera, Ana"
+      roles={['Server', 'Host']}
+      canEdit={canEdit}
+      onClose={() => undefined}
+    />,
+    {
+      [`GET /workers/${WORKER_ID}`]: { body: worker },
+      [`PATCH /workers/${WORKER_ID}/tip-settings`]: patch,
+    },
+  );
 }
 
 const patches = (calls: Call[]) => calls.filter((call) => call.method === 'PATCH');
@@ -35,8 +44,12 @@ describe("a worker's tip settings drawer", () => {
   it("shows the worker's settings and personal tip rules as loaded", async () => {
     open(true);
     const drawer = await screen.findByRole('dialog', { name: 'Tip settings of Rivera, Ana' });
-    expect(((await within(drawer).findByRole('checkbox', { name: 'Tips enabled' })) as HTMLInputElement).checked).toBe(true);
-    expect((within(drawer).getByRole('checkbox', { name: 'Ignore role for tips' }) as HTMLInputElement).checked).toBe(false);
+    expect(((await within(drawer).findByRole('checkbox', { name: 'Tips enabled' })) as HTMLInputElement).checked).toBe(
+      true,
+    );
+    expect((within(drawer).getByRole('checkbox', { name: 'Ignore role for tips' }) as HTMLInputElement).checked).toBe(
+      false,
+    );
     expect((within(drawer).getByRole('combobox', { name: 'Default role' }) as HTMLInputElement).value).toBe('Server');
     expect((within(drawer).getByRole('combobox', { name: 'Role of rule 1' }) as HTMLInputElement).value).toBe('Server');
     expect(within(drawer).getByText('POS-77')).toBeTruthy();
@@ -76,7 +89,9 @@ describe("a worker's tip settings drawer", () => {
     await user.click(defaultRole);
     await user.paste('x'.repeat(101));
     expect(defaultRole.getAttribute('aria-invalid')).toBe('true');
-    const described = (defaultRole.getAttribute('aria-describedby') ?? '').split(' ').map((id) => document.getElementById(id)?.textContent);
+    const described = (defaultRole.getAttribute('aria-describedby') ?? '')
+      .split(' ')
+      .map((id) => document.getElementById(id)?.textContent);
     expect(described).toContain('A role has at most 100 characters.');
     await user.click(screen.getByRole('button', { name: 'Save tip settings' }));
     expect(patches(calls)).toEqual([]);
@@ -84,7 +99,12 @@ describe("a worker's tip settings drawer", () => {
 
   it("puts the server's 422 under the rule it names", async () => {
     const user = userEvent.setup();
-    open(true, problem(422, 'The tip rules break a rule.', [{ pointer: '/body/tipRules/0/role', message: 'Duplicated role on tip rule: Server' }]));
+    open(
+      true,
+      problem(422, 'The tip rules break a rule.', [
+        { pointer: '/body/tipRules/0/role', message: 'Duplicated role on tip rule: Server' },
+      ]),
+    );
     await user.click(await screen.findByRole('checkbox', { name: 'Allows full split for rule 1' }));
     await user.click(screen.getByRole('button', { name: 'Save tip settings' }));
     expect(await screen.findByText('Duplicated role on tip rule: Server')).toBeTruthy();
@@ -111,7 +131,10 @@ describe("a worker's tip settings drawer", () => {
   });
 
   it('says so when the worker cannot be found', async () => {
-    renderTips(<WorkerTipSettingsDrawer workerId={WORKER_ID} name="Rivera, Ana" roles={[]} canEdit onClose={() => undefined} />, {});
+    renderTips(
+      <WorkerTipSettingsDrawer workerId={WORKER_ID} name="Rivera, Ana" roles={[]} canEdit onClose={() => undefined} />,
+      {},
+    );
     expect(await screen.findByText('This worker could not be found')).toBeTruthy();
   });
 });

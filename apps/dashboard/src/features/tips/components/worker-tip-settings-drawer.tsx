@@ -8,7 +8,13 @@ import { useTipsApi } from '../api/tips-api.ts';
 import { refreshTips } from '../api/tips-cache.ts';
 import { workerName } from '../utils/day-rows.ts';
 import type { WorkerTipSettingsDraft } from '../utils/worker-tip-settings.ts';
-import { draftFromWorker, isDrawerField, tipSettingsChanges, tipSettingsProblemErrors, validateWorkerTipSettings } from '../utils/worker-tip-settings.ts';
+import {
+  draftFromWorker,
+  isDrawerField,
+  tipSettingsChanges,
+  tipSettingsProblemErrors,
+  validateWorkerTipSettings,
+} from '../utils/worker-tip-settings.ts';
 import { Drawer } from './drawer.tsx';
 import { TipRulesFields } from './tip-rules-fields.tsx';
 import { useDomainMessage } from './use-tips-labels.ts';
@@ -109,7 +115,8 @@ function SettingsForm({
     onNotice(null);
     setDraft((current) => ({ ...current, ...changes }));
   };
-  const changeRule = (index: number, changes: Partial<TipRule>) => update({ tipRules: draft.tipRules.map((rule, i) => (i === index ? { ...rule, ...changes } : rule)) });
+  const changeRule = (index: number, changes: Partial<TipRule>) =>
+    update({ tipRules: draft.tipRules.map((rule, i) => (i === index ? { ...rule, ...changes } : rule)) });
 
   const save = async () => {
     if (validateWorkerTipSettings(draft).length > 0) {
@@ -122,17 +129,27 @@ function SettingsForm({
       return;
     }
     setSaving(true);
-    const { error } = await client.PATCH('/workers/{workerId}/tip-settings', { params: { path: { workerId: worker.id } }, body });
+    const { error } = await client.PATCH('/workers/{workerId}/tip-settings', {
+      params: { path: { workerId: worker.id } },
+      body,
+    });
     setSaving(false);
     if (error !== undefined) {
       const found = tipSettingsProblemErrors(error);
       setServerErrors(found.filter((e) => isDrawerField(e.path)));
       const elsewhere = found.filter((e) => !isDrawerField(e.path)).map((e) => message(e.message));
-      onNotice({ tone: 'critical', text: found.some((e) => isDrawerField(e.path)) ? t('tips.worker.fixErrors') : (error.detail ?? error.title), details: elsewhere });
+      onNotice({
+        tone: 'critical',
+        text: found.some((e) => isDrawerField(e.path)) ? t('tips.worker.fixErrors') : (error.detail ?? error.title),
+        details: elsewhere,
+      });
       return;
     }
     onNotice({ tone: 'positive', text: t('tips.worker.saved', { name }) });
-    await Promise.all([queryClient.invalidateQueries({ queryKey: ['get', '/workers/{workerId}'] }), refreshTips(queryClient)]);
+    await Promise.all([
+      queryClient.invalidateQueries({ queryKey: ['get', '/workers/{workerId}'] }),
+      refreshTips(queryClient),
+    ]);
   };
 
   return (
@@ -159,9 +176,20 @@ function SettingsForm({
         error={errorAt('/ignoreRoleForTips')}
         onChange={(ignoreRoleForTips) => update({ ignoreRoleForTips })}
       />
-      <Field label={t('tips.worker.defaultRole')} hint={t('tips.worker.defaultRoleHint')} error={errorAt('/defaultRole')}>
+      <Field
+        label={t('tips.worker.defaultRole')}
+        hint={t('tips.worker.defaultRoleHint')}
+        error={errorAt('/defaultRole')}
+      >
         {(props) => (
-          <input {...props} className={styles.control} list={listId} disabled={!canEdit} value={draft.defaultRole} onChange={(event) => update({ defaultRole: event.target.value })} />
+          <input
+            {...props}
+            className={styles.control}
+            list={listId}
+            disabled={!canEdit}
+            value={draft.defaultRole}
+            onChange={(event) => update({ defaultRole: event.target.value })}
+          />
         )}
       </Field>
       <section className={styles.stack} aria-labelledby={`${listId}-rules`}>
@@ -188,7 +216,14 @@ function SettingsForm({
             <Button
               variant="outline"
               size="sm"
-              onClick={() => update({ tipRules: [...draft.tipRules, { role: '', automaticDisbursement: false, accumulateTips: false, allowsFullSplit: false }] })}
+              onClick={() =>
+                update({
+                  tipRules: [
+                    ...draft.tipRules,
+                    { role: '', automaticDisbursement: false, accumulateTips: false, allowsFullSplit: false },
+                  ],
+                })
+              }
             >
               {t('tips.rules.add')}
             </Button>

@@ -18,7 +18,10 @@ export function useTipDay({ companyId, workerGroupCode, date }: TipDayScope) {
   const summary = query.useQuery('get', '/tips/workers/daily-summary', {
     params: { query: { companyId, workerGroupCode, date } },
   });
-  const workerIds = useMemo(() => [...new Set((tips.data?.items ?? []).map((tip) => tip.workerId))].sort(), [tips.data]);
+  const workerIds = useMemo(
+    () => [...new Set((tips.data?.items ?? []).map((tip) => tip.workerId))].sort(),
+    [tips.data],
+  );
   // §5: the hours query runs only with a company, a date and worker ids.
   const hoursReady = isTipHoursQueryReady({ companyId, date, workerIds });
   const hours = query.useQuery(

@@ -23,7 +23,9 @@ import { dayTotals, formatHours, isDayLocked, shiftDate } from '../utils/day-row
 export type TipsDayVariant = 'normal' | 'irsi';
 
 // The point-of-sale comparison (and its query) loads when it is first opened.
-const PosDayDrawer = lazy(() => import('../components/pos-day-drawer.tsx').then((module) => ({ default: module.PosDayDrawer })));
+const PosDayDrawer = lazy(() =>
+  import('../components/pos-day-drawer.tsx').then((module) => ({ default: module.PosDayDrawer })),
+);
 
 // Tips home (§2): the day's workers, hours, unrecognized roles, splits and notes; the irsi variant adds the group's role rules.
 export function TipsDayPage({ variant }: { variant: TipsDayVariant }) {
@@ -79,7 +81,13 @@ export function TipsDayPage({ variant }: { variant: TipsDayVariant }) {
             ))}
           </div>
         ) : (
-          <TipsDay key={`${workerGroupCode}-${date}`} companyId={companyId} workerGroupCode={workerGroupCode} date={date} variant={variant} />
+          <TipsDay
+            key={`${workerGroupCode}-${date}`}
+            companyId={companyId}
+            workerGroupCode={workerGroupCode}
+            date={date}
+            variant={variant}
+          />
         )
       }
     </TipsPage>
@@ -99,7 +107,17 @@ function useLatestTipDay(): { date: string | null; pending: boolean } {
   return { date: latest.data?.items[0]?.dateTip ?? null, pending: latest.isPending && latest.fetchStatus !== 'idle' };
 }
 
-function TipsDay({ companyId, workerGroupCode, date, variant }: { companyId: string; workerGroupCode: string; date: string; variant: TipsDayVariant }) {
+function TipsDay({
+  companyId,
+  workerGroupCode,
+  date,
+  variant,
+}: {
+  companyId: string;
+  workerGroupCode: string;
+  date: string;
+  variant: TipsDayVariant;
+}) {
   const t = useT();
   const { locale, allows, user } = useTipsScope();
   const { query } = useTipsApi();
@@ -118,7 +136,13 @@ function TipsDay({ companyId, workerGroupCode, date, variant }: { companyId: str
   }, [day.workerNames, current.data]);
   // Split givers and receivers are named once both lists are in; the others are then read one by one.
   const knownNames = day.isPending || current.isPending ? undefined : names;
-  const recipients = useMemo(() => [...names.values()].sort((a, b) => compareNames(a.lastName, b.lastName) || compareNames(a.firstName, b.firstName)), [names]);
+  const recipients = useMemo(
+    () =>
+      [...names.values()].sort(
+        (a, b) => compareNames(a.lastName, b.lastName) || compareNames(a.firstName, b.firstName),
+      ),
+    [names],
+  );
   const splitsGiven = day.summary.reduce((sum, row) => sum + row.splitsGiven, 0);
 
   return (
@@ -180,7 +204,12 @@ function TipsDay({ companyId, workerGroupCode, date, variant }: { companyId: str
             canResolve={allows('tips.unrecognized-roles.resolve')}
             workerNames={names}
           />
-          {variant === 'irsi' ? <RoleRulesPanel workerGroupCode={workerGroupCode} title={t('tips.day.irsiRoleRules', { group: workerGroupCode })} /> : null}
+          {variant === 'irsi' ? (
+            <RoleRulesPanel
+              workerGroupCode={workerGroupCode}
+              title={t('tips.day.irsiRoleRules', { group: workerGroupCode })}
+            />
+          ) : null}
           <DayNotesPanel companyId={companyId} workerGroupCode={workerGroupCode} date={date} locale={locale} />
         </div>
       </div>
@@ -215,7 +244,15 @@ function TipsDay({ companyId, workerGroupCode, date, variant }: { companyId: str
         </Suspense>
       ) : null}
       {worker === null ? null : (
-        <ReceivedSplitsDrawer companyId={companyId} workerGroupCode={workerGroupCode} date={date} workerId={worker} locale={locale} names={knownNames} onClose={() => setWorker(null)} />
+        <ReceivedSplitsDrawer
+          companyId={companyId}
+          workerGroupCode={workerGroupCode}
+          date={date}
+          workerId={worker}
+          locale={locale}
+          names={knownNames}
+          onClose={() => setWorker(null)}
+        />
       )}
     </>
   );

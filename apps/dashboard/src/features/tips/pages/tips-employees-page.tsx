@@ -7,7 +7,16 @@ import { useTipsApi } from '../api/tips-api.ts';
 import { RoleRulesPanel } from '../components/role-rules-panel.tsx';
 import { TipRulesEditor } from '../components/tip-rules-editor.tsx';
 import { TipsPage } from '../components/tips-page.tsx';
-import { EmptyState, ErrorState, Field, Panel, SkeletonRows, StatusPill, TableMessage, TableScroll } from '../components/ui-bits.tsx';
+import {
+  EmptyState,
+  ErrorState,
+  Field,
+  Panel,
+  SkeletonRows,
+  StatusPill,
+  TableMessage,
+  TableScroll,
+} from '../components/ui-bits.tsx';
 import * as styles from '../components/tips.css.ts';
 import { useTipsScope } from '../hooks/use-tips-scope.ts';
 import { knownRoleNames } from '../utils/role-rules.ts';
@@ -16,7 +25,9 @@ const COLUMNS = 8;
 
 // The settings drawer (its form and save) downloads when a worker is first opened, not with the list.
 const WorkerTipSettingsDrawer = lazy(() =>
-  import('../components/worker-tip-settings-drawer.tsx').then((module) => ({ default: module.WorkerTipSettingsDrawer })),
+  import('../components/worker-tip-settings-drawer.tsx').then((module) => ({
+    default: module.WorkerTipSettingsDrawer,
+  })),
 );
 
 // Tips → Employees: tip-enabled workers with their tip settings, the group's tip rules and its role rules.
@@ -28,7 +39,9 @@ function Employees({ companyId, workerGroupCode }: { companyId: string; workerGr
   const t = useT();
   const { locale, allows } = useTipsScope();
   const { query } = useTipsApi();
-  const employees = query.useQuery('get', '/tips/users-employees', { params: { query: { companyId, workerGroupCode } } });
+  const employees = query.useQuery('get', '/tips/users-employees', {
+    params: { query: { companyId, workerGroupCode } },
+  });
   const rules = query.useQuery('get', '/tips/irsi-role-rules', { params: { query: { workerGroupCode } } });
   const roles = useMemo(() => (rules.data === undefined ? [] : knownRoleNames(rules.data)), [rules.data]);
   const [search, setSearch] = useState('');
@@ -40,7 +53,12 @@ function Employees({ companyId, workerGroupCode }: { companyId: string; workerGr
   const list = (employees.data?.workers ?? []).filter((worker) => {
     if (onlyEnabled && !worker.tipsEnabled) return false;
     const needle = search.trim().toLowerCase();
-    return needle === '' || `${worker.firstName} ${worker.lastName} ${worker.payrollFileNumber} ${worker.posId ?? ''}`.toLowerCase().includes(needle);
+    return (
+      needle === '' ||
+      `${worker.firstName} ${worker.lastName} ${worker.payrollFileNumber} ${worker.posId ?? ''}`
+        .toLowerCase()
+        .includes(needle)
+    );
   });
   return (
     <>
@@ -49,7 +67,15 @@ function Employees({ companyId, workerGroupCode }: { companyId: string; workerGr
         actions={
           <div className={styles.toolbar}>
             <Field label={t('tips.employees.search')}>
-              {(props) => <input {...props} type="search" className={styles.control} value={search} onChange={(event) => setSearch(event.target.value)} />}
+              {(props) => (
+                <input
+                  {...props}
+                  type="search"
+                  className={styles.control}
+                  value={search}
+                  onChange={(event) => setSearch(event.target.value)}
+                />
+              )}
             </Field>
             <label className={styles.checkboxLabel}>
               <input type="checkbox" checked={onlyEnabled} onChange={(event) => setOnlyEnabled(event.target.checked)} />
@@ -63,14 +89,30 @@ function Employees({ companyId, workerGroupCode }: { companyId: string; workerGr
           <table className={styles.table}>
             <thead>
               <tr>
-                <th className={styles.th} scope="col">{t('tips.col.worker')}</th>
-                <th className={styles.th} scope="col">{t('tips.col.payrollFileNumber')}</th>
-                <th className={styles.th} scope="col">{t('tips.col.posId')}</th>
-                <th className={styles.th} scope="col">{t('tips.col.defaultRole')}</th>
-                <th className={styles.th} scope="col">{t('tips.col.ignoreRole')}</th>
-                <th className={`${styles.th} ${styles.numeric}`} scope="col">{t('tips.col.rules')}</th>
-                <th className={`${styles.th} ${styles.numeric}`} scope="col">{t('tips.col.grossTip')}</th>
-                <th className={`${styles.th} ${styles.numeric}`} scope="col">{t('tips.col.eligibleTip')}</th>
+                <th className={styles.th} scope="col">
+                  {t('tips.col.worker')}
+                </th>
+                <th className={styles.th} scope="col">
+                  {t('tips.col.payrollFileNumber')}
+                </th>
+                <th className={styles.th} scope="col">
+                  {t('tips.col.posId')}
+                </th>
+                <th className={styles.th} scope="col">
+                  {t('tips.col.defaultRole')}
+                </th>
+                <th className={styles.th} scope="col">
+                  {t('tips.col.ignoreRole')}
+                </th>
+                <th className={`${styles.th} ${styles.numeric}`} scope="col">
+                  {t('tips.col.rules')}
+                </th>
+                <th className={`${styles.th} ${styles.numeric}`} scope="col">
+                  {t('tips.col.grossTip')}
+                </th>
+                <th className={`${styles.th} ${styles.numeric}`} scope="col">
+                  {t('tips.col.eligibleTip')}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -82,7 +124,10 @@ function Employees({ companyId, workerGroupCode }: { companyId: string; workerGr
                 <SkeletonRows columns={COLUMNS} />
               ) : list.length === 0 ? (
                 <TableMessage columns={COLUMNS}>
-                  <EmptyState title={t('tips.employees.empty.title')} description={t('tips.employees.empty.description')} />
+                  <EmptyState
+                    title={t('tips.employees.empty.title')}
+                    description={t('tips.employees.empty.description')}
+                  />
                 </TableMessage>
               ) : (
                 list.map((worker) => (
@@ -118,12 +163,22 @@ function Employees({ companyId, workerGroupCode }: { companyId: string; workerGr
         </TableScroll>
       </Panel>
       <div className={styles.grid}>
-        <TipRulesEditor companyId={companyId} workerGroupCode={workerGroupCode} canEdit={allows('tips.rules.edit')} roles={roles} />
+        <TipRulesEditor
+          companyId={companyId}
+          workerGroupCode={workerGroupCode}
+          canEdit={allows('tips.rules.edit')}
+          roles={roles}
+        />
         <div className={styles.stack}>
           {groups.length > 1 ? (
             <Field label={t('tips.roleRules.group')}>
               {(props) => (
-                <select {...props} className={styles.control} value={rulesGroup} onChange={(event) => setRulesGroup(event.target.value)}>
+                <select
+                  {...props}
+                  className={styles.control}
+                  value={rulesGroup}
+                  onChange={(event) => setRulesGroup(event.target.value)}
+                >
                   {groups.map((group) => (
                     <option key={group.value} value={group.value}>
                       {group.label}
@@ -138,7 +193,13 @@ function Employees({ companyId, workerGroupCode }: { companyId: string; workerGr
       </div>
       {opened === null ? null : (
         <Suspense fallback={null}>
-          <WorkerTipSettingsDrawer workerId={opened.id} name={opened.name} roles={roles} canEdit={allows('tips.rules.edit')} onClose={() => setOpened(null)} />
+          <WorkerTipSettingsDrawer
+            workerId={opened.id}
+            name={opened.name}
+            roles={roles}
+            canEdit={allows('tips.rules.edit')}
+            onClose={() => setOpened(null)}
+          />
         </Suspense>
       )}
     </>

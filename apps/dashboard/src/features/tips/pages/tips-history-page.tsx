@@ -6,7 +6,17 @@ import { useT } from '../hooks/use-tips-t.ts';
 import { useTipsApi } from '../api/tips-api.ts';
 import { TipsPage } from '../components/tips-page.tsx';
 import { DAY_STATUS_KEYS, DAY_STATUS_TONE, TIP_STATUS_KEYS, TIP_STATUS_TONE } from '../components/use-tips-labels.ts';
-import { EmptyState, ErrorState, Field, Pager, Panel, SkeletonRows, StatusPill, TableMessage, TableScroll } from '../components/ui-bits.tsx';
+import {
+  EmptyState,
+  ErrorState,
+  Field,
+  Pager,
+  Panel,
+  SkeletonRows,
+  StatusPill,
+  TableMessage,
+  TableScroll,
+} from '../components/ui-bits.tsx';
 import * as styles from '../components/tips.css.ts';
 import { useTipsScope } from '../hooks/use-tips-scope.ts';
 import { formatClock } from '../utils/day-rows.ts';
@@ -38,7 +48,11 @@ function History({ companyId, workerGroupCode }: { companyId: string; workerGrou
   const history = query.useQuery(
     'get',
     '/tips/history',
-    { params: { query: { companyId, workerGroupCode, page, limit: PAGE_SIZE, ...(status === ALL_OPTION ? {} : { status }) } } },
+    {
+      params: {
+        query: { companyId, workerGroupCode, page, limit: PAGE_SIZE, ...(status === ALL_OPTION ? {} : { status }) },
+      },
+    },
     { placeholderData: (previous) => previous },
   );
   const days = groupByDay(history.data?.items ?? []);
@@ -60,7 +74,10 @@ function History({ companyId, workerGroupCode }: { companyId: string; workerGrou
             >
               <NativeOptions
                 select={t('tips.history.status')}
-                options={[{ value: ALL_OPTION, label: t('tips.history.allStatuses') }, ...STATUSES.map((value) => ({ value, label: t(TIP_STATUS_KEYS[value]) }))]}
+                options={[
+                  { value: ALL_OPTION, label: t('tips.history.allStatuses') },
+                  ...STATUSES.map((value) => ({ value, label: t(TIP_STATUS_KEYS[value]) })),
+                ]}
               />
             </select>
           )}
@@ -71,14 +88,30 @@ function History({ companyId, workerGroupCode }: { companyId: string; workerGrou
         <table className={styles.table}>
           <thead>
             <tr>
-              <th className={styles.th} scope="col">{t('tips.col.payrollFileNumber')}</th>
-              <th className={styles.th} scope="col">{t('tips.col.role')}</th>
-              <th className={styles.th} scope="col">{t('tips.col.shift')}</th>
-              <th className={styles.th} scope="col">{t('tips.col.clockIn')}</th>
-              <th className={`${styles.th} ${styles.numeric}`} scope="col">{t('tips.col.total')}</th>
-              <th className={styles.th} scope="col">{t('tips.col.status')}</th>
-              <th className={styles.th} scope="col">{t('tips.col.correlationId')}</th>
-              <th className={styles.th} scope="col">{t('tips.col.reason')}</th>
+              <th className={styles.th} scope="col">
+                {t('tips.col.payrollFileNumber')}
+              </th>
+              <th className={styles.th} scope="col">
+                {t('tips.col.role')}
+              </th>
+              <th className={styles.th} scope="col">
+                {t('tips.col.shift')}
+              </th>
+              <th className={styles.th} scope="col">
+                {t('tips.col.clockIn')}
+              </th>
+              <th className={`${styles.th} ${styles.numeric}`} scope="col">
+                {t('tips.col.total')}
+              </th>
+              <th className={styles.th} scope="col">
+                {t('tips.col.status')}
+              </th>
+              <th className={styles.th} scope="col">
+                {t('tips.col.correlationId')}
+              </th>
+              <th className={styles.th} scope="col">
+                {t('tips.col.reason')}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -97,7 +130,8 @@ function History({ companyId, workerGroupCode }: { companyId: string; workerGrou
                 <Fragment key={day.dateTip}>
                   <tr className={styles.totalRow}>
                     <th className={styles.td} scope="rowgroup" colSpan={4} style={{ textAlign: 'left' }}>
-                      {formatDate(day.dateTip, locale)} <span className={styles.muted}>· {t('tips.history.tipCount', { count: day.tips.length })}</span>
+                      {formatDate(day.dateTip, locale)}{' '}
+                      <span className={styles.muted}>· {t('tips.history.tipCount', { count: day.tips.length })}</span>
                     </th>
                     <td className={`${styles.td} ${styles.numeric}`}>{formatCents(day.total, locale)}</td>
                     <td className={styles.td} colSpan={3}>

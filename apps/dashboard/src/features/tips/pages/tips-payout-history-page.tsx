@@ -7,7 +7,17 @@ import { PayoutSplitsPanel } from '../components/payout-splits-panel.tsx';
 import { SplitFromLink } from '../components/split-from-link.tsx';
 import { TipsPage } from '../components/tips-page.tsx';
 import { DAY_STATUS_KEYS, DAY_STATUS_TONE } from '../components/use-tips-labels.ts';
-import { EmptyState, ErrorState, Field, Panel, SkeletonRows, Stat, StatusPill, TableMessage, TableScroll } from '../components/ui-bits.tsx';
+import {
+  EmptyState,
+  ErrorState,
+  Field,
+  Panel,
+  SkeletonRows,
+  Stat,
+  StatusPill,
+  TableMessage,
+  TableScroll,
+} from '../components/ui-bits.tsx';
 import * as styles from '../components/tips.css.ts';
 import { puertoRicoToday, useTipsScope } from '../hooks/use-tips-scope.ts';
 import { useSplitLink } from '../hooks/use-split-link.ts';
@@ -46,7 +56,12 @@ function PayoutHistory({ companyId, workerGroupCode }: { companyId: string; work
       <div className={styles.toolbar}>
         <Field label={t('tips.payout.range')}>
           {(props) => (
-            <select {...props} className={styles.control} value={range} onChange={(event) => setRange(Number(event.target.value) as (typeof RANGES)[number])}>
+            <select
+              {...props}
+              className={styles.control}
+              value={range}
+              onChange={(event) => setRange(Number(event.target.value) as (typeof RANGES)[number])}
+            >
               {RANGES.map((days) => (
                 <option key={days} value={days}>
                   {t('tips.payout.lastDays', { days })}
@@ -64,7 +79,13 @@ function PayoutHistory({ companyId, workerGroupCode }: { companyId: string; work
       </div>
       <Panel title={t('tips.payout.chartTitle')}>
         <div className={styles.panelBody}>
-          {history.isError ? <ErrorState onRetry={() => void history.refetch()} /> : history.isPending ? <div className={styles.skeleton} style={{ height: 260 }} /> : <PayoutChart points={points} locale={locale} />}
+          {history.isError ? (
+            <ErrorState onRetry={() => void history.refetch()} />
+          ) : history.isPending ? (
+            <div className={styles.skeleton} style={{ height: 260 }} />
+          ) : (
+            <PayoutChart points={points} locale={locale} />
+          )}
         </div>
       </Panel>
       <Panel title={t('tips.payout.tableTitle')}>
@@ -72,14 +93,30 @@ function PayoutHistory({ companyId, workerGroupCode }: { companyId: string; work
           <table className={styles.table}>
             <thead>
               <tr>
-                <th className={styles.th} scope="col">{t('tips.col.date')}</th>
-                <th className={`${styles.th} ${styles.numeric}`} scope="col">{t('tips.col.workers')}</th>
-                <th className={`${styles.th} ${styles.numeric}`} scope="col">{t('tips.col.total')}</th>
-                <th className={`${styles.th} ${styles.numeric}`} scope="col">{t('tips.col.digital')}</th>
-                <th className={`${styles.th} ${styles.numeric}`} scope="col">{t('tips.col.nonDigital')}</th>
-                <th className={`${styles.th} ${styles.numeric}`} scope="col">{t('tips.payout.paid')}</th>
-                <th className={`${styles.th} ${styles.numeric}`} scope="col">{t('tips.payout.failed')}</th>
-                <th className={styles.th} scope="col">{t('tips.col.status')}</th>
+                <th className={styles.th} scope="col">
+                  {t('tips.col.date')}
+                </th>
+                <th className={`${styles.th} ${styles.numeric}`} scope="col">
+                  {t('tips.col.workers')}
+                </th>
+                <th className={`${styles.th} ${styles.numeric}`} scope="col">
+                  {t('tips.col.total')}
+                </th>
+                <th className={`${styles.th} ${styles.numeric}`} scope="col">
+                  {t('tips.col.digital')}
+                </th>
+                <th className={`${styles.th} ${styles.numeric}`} scope="col">
+                  {t('tips.col.nonDigital')}
+                </th>
+                <th className={`${styles.th} ${styles.numeric}`} scope="col">
+                  {t('tips.payout.paid')}
+                </th>
+                <th className={`${styles.th} ${styles.numeric}`} scope="col">
+                  {t('tips.payout.failed')}
+                </th>
+                <th className={styles.th} scope="col">
+                  {t('tips.col.status')}
+                </th>
               </tr>
             </thead>
             <tbody>
@@ -113,7 +150,13 @@ function PayoutHistory({ companyId, workerGroupCode }: { companyId: string; work
           </table>
         </TableScroll>
       </Panel>
-      <PayoutSplitsPanel key={workerGroupCode} companyId={companyId} workerGroupCode={workerGroupCode} locale={locale} hrefOf={link.hrefOf} />
+      <PayoutSplitsPanel
+        key={workerGroupCode}
+        companyId={companyId}
+        workerGroupCode={workerGroupCode}
+        locale={locale}
+        hrefOf={link.hrefOf}
+      />
       <SplitFromLink link={link} locale={locale} />
     </>
   );

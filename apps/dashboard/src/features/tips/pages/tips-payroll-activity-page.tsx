@@ -6,7 +6,17 @@ import { useState } from 'react';
 import { useT } from '../hooks/use-tips-t.ts';
 import { useTipsApi } from '../api/tips-api.ts';
 import { TipsPage } from '../components/tips-page.tsx';
-import { Alert, EmptyState, ErrorState, Pager, Panel, SkeletonRows, StatusPill, TableMessage, TableScroll } from '../components/ui-bits.tsx';
+import {
+  Alert,
+  EmptyState,
+  ErrorState,
+  Pager,
+  Panel,
+  SkeletonRows,
+  StatusPill,
+  TableMessage,
+  TableScroll,
+} from '../components/ui-bits.tsx';
 import * as styles from '../components/tips.css.ts';
 import { useTipsScope } from '../hooks/use-tips-scope.ts';
 import { formatHours } from '../utils/day-rows.ts';
@@ -18,7 +28,11 @@ const PAGE_SIZE = 50;
 
 // Payroll activity: the group's pay periods with their tips, upload status and worker counts, each period's rows and its export.
 export function TipsPayrollActivityPage() {
-  return <TipsPage path="/tips/payroll-activity">{(scope) => <PayrollActivity key={scope.workerGroupCode} {...scope} />}</TipsPage>;
+  return (
+    <TipsPage path="/tips/payroll-activity">
+      {(scope) => <PayrollActivity key={scope.workerGroupCode} {...scope} />}
+    </TipsPage>
+  );
 }
 
 function PayrollActivity({ companyId, workerGroupCode }: { companyId: string; workerGroupCode: string }) {
@@ -26,13 +40,27 @@ function PayrollActivity({ companyId, workerGroupCode }: { companyId: string; wo
   const { locale } = useTipsScope();
   const { query } = useTipsApi();
   const periods = query.useQuery('get', '/periods/to-upload', { params: { query: { companyId } } });
-  const groupPeriods = (periods.data?.periods ?? []).filter((period) => period.workerGroupCode === workerGroupCode).reverse();
+  const groupPeriods = (periods.data?.periods ?? [])
+    .filter((period) => period.workerGroupCode === workerGroupCode)
+    .reverse();
   const periodIds = groupPeriods.map((period) => period.id);
   const hasPeriods = periodIds.length > 0;
-  const amounts = query.useQuery('get', '/tips/amount-by-periods', { params: { query: { periodIds } } }, { enabled: hasPeriods });
-  const statuses = query.useQuery('get', '/tips/periods-upload-status', { params: { query: { periodIds } } }, { enabled: hasPeriods });
+  const amounts = query.useQuery(
+    'get',
+    '/tips/amount-by-periods',
+    { params: { query: { periodIds } } },
+    { enabled: hasPeriods },
+  );
+  const statuses = query.useQuery(
+    'get',
+    '/tips/periods-upload-status',
+    { params: { query: { periodIds } } },
+    { enabled: hasPeriods },
+  );
   const counts = useQueries({
-    queries: periodIds.map((periodId) => query.queryOptions('get', '/tips/period-tip-worker-count', { params: { query: { periodId } } })),
+    queries: periodIds.map((periodId) =>
+      query.queryOptions('get', '/tips/period-tip-worker-count', { params: { query: { periodId } } }),
+    ),
   });
   const [selected, setSelected] = useState<string | null>(null);
   const period = groupPeriods.find((candidate) => candidate.id === selected) ?? groupPeriods[0];
@@ -46,12 +74,24 @@ function PayrollActivity({ companyId, workerGroupCode }: { companyId: string; wo
           <table className={styles.table}>
             <thead>
               <tr>
-                <th className={styles.th} scope="col">{t('tips.col.period')}</th>
-                <th className={styles.th} scope="col">{t('tips.col.cycle')}</th>
-                <th className={styles.th} scope="col">{t('tips.col.payDate')}</th>
-                <th className={`${styles.th} ${styles.numeric}`} scope="col">{t('tips.col.tipAmount')}</th>
-                <th className={`${styles.th} ${styles.numeric}`} scope="col">{t('tips.col.workersWithTips')}</th>
-                <th className={styles.th} scope="col">{t('tips.col.payroll')}</th>
+                <th className={styles.th} scope="col">
+                  {t('tips.col.period')}
+                </th>
+                <th className={styles.th} scope="col">
+                  {t('tips.col.cycle')}
+                </th>
+                <th className={styles.th} scope="col">
+                  {t('tips.col.payDate')}
+                </th>
+                <th className={`${styles.th} ${styles.numeric}`} scope="col">
+                  {t('tips.col.tipAmount')}
+                </th>
+                <th className={`${styles.th} ${styles.numeric}`} scope="col">
+                  {t('tips.col.workersWithTips')}
+                </th>
+                <th className={styles.th} scope="col">
+                  {t('tips.col.payroll')}
+                </th>
                 <th className={styles.th} scope="col">
                   <span className={styles.visuallyHidden}>{t('tips.col.actions')}</span>
                 </th>
@@ -66,7 +106,10 @@ function PayrollActivity({ companyId, workerGroupCode }: { companyId: string; wo
                 <SkeletonRows columns={PERIOD_COLUMNS} rows={3} />
               ) : groupPeriods.length === 0 ? (
                 <TableMessage columns={PERIOD_COLUMNS}>
-                  <EmptyState title={t('tips.payroll.noPeriods.title')} description={t('tips.payroll.noPeriods.description')} />
+                  <EmptyState
+                    title={t('tips.payroll.noPeriods.title')}
+                    description={t('tips.payroll.noPeriods.description')}
+                  />
                 </TableMessage>
               ) : (
                 groupPeriods.map((row, index) => {
@@ -78,23 +121,33 @@ function PayrollActivity({ companyId, workerGroupCode }: { companyId: string; wo
                       <td className={styles.td}>
                         {formatDate(row.startDate, locale)} – {formatDate(row.endDate, locale)}
                       </td>
-                      <td className={styles.td}>{t(row.cycle === 'weekly' ? 'tips.payroll.weekly' : 'tips.payroll.biweekly')}</td>
+                      <td className={styles.td}>
+                        {t(row.cycle === 'weekly' ? 'tips.payroll.weekly' : 'tips.payroll.biweekly')}
+                      </td>
                       <td className={styles.td}>{formatDate(row.deductionDate, locale)}</td>
-                      <td className={`${styles.td} ${styles.numeric}`}>{amount === undefined ? '—' : formatCents(amount, locale)}</td>
+                      <td className={`${styles.td} ${styles.numeric}`}>
+                        {amount === undefined ? '—' : formatCents(amount, locale)}
+                      </td>
                       <td className={`${styles.td} ${styles.numeric}`}>{count ?? '—'}</td>
                       <td className={styles.td}>
                         {status === undefined ? (
                           '—'
                         ) : status.uploaded ? (
                           <StatusPill tone="positive">
-                            {status.uploadedAt === null ? t('tips.payroll.sent') : t('tips.payroll.sentAt', { at: formatDateTime(status.uploadedAt, locale) })}
+                            {status.uploadedAt === null
+                              ? t('tips.payroll.sent')
+                              : t('tips.payroll.sentAt', { at: formatDateTime(status.uploadedAt, locale) })}
                           </StatusPill>
                         ) : (
                           <StatusPill tone="caution">{t('tips.payroll.notSent')}</StatusPill>
                         )}
                       </td>
                       <td className={styles.td}>
-                        <Button variant={period?.id === row.id ? 'secondary' : 'ghost'} size="sm" onClick={() => setSelected(row.id)}>
+                        <Button
+                          variant={period?.id === row.id ? 'secondary' : 'ghost'}
+                          size="sm"
+                          onClick={() => setSelected(row.id)}
+                        >
                           {t('tips.payroll.show')}
                         </Button>
                       </td>
@@ -107,13 +160,29 @@ function PayrollActivity({ companyId, workerGroupCode }: { companyId: string; wo
         </TableScroll>
       </Panel>
       {period === undefined ? null : (
-        <PeriodActivity key={period.id} companyId={companyId} workerGroupCode={workerGroupCode} period={period} locked={statuses.data?.statuses[period.id]?.uploaded === true} />
+        <PeriodActivity
+          key={period.id}
+          companyId={companyId}
+          workerGroupCode={workerGroupCode}
+          period={period}
+          locked={statuses.data?.statuses[period.id]?.uploaded === true}
+        />
       )}
     </>
   );
 }
 
-function PeriodActivity({ companyId, workerGroupCode, period, locked }: { companyId: string; workerGroupCode: string; period: Schemas['Period']; locked: boolean }) {
+function PeriodActivity({
+  companyId,
+  workerGroupCode,
+  period,
+  locked,
+}: {
+  companyId: string;
+  workerGroupCode: string;
+  period: Schemas['Period'];
+  locked: boolean;
+}) {
   const t = useT();
   const { locale } = useTipsScope();
   const { query, client } = useTipsApi();
@@ -121,12 +190,20 @@ function PeriodActivity({ companyId, workerGroupCode, period, locked }: { compan
   const [exporting, setExporting] = useState(false);
   const [exportError, setExportError] = useState<string | null>(null);
   const range = { companyId, workerGroupCode, startDate: period.startDate, endDate: period.endDate };
-  const activity = query.useQuery('get', '/tips/payroll-activity', { params: { query: { ...range, page, limit: PAGE_SIZE } } }, { placeholderData: (previous) => previous });
+  const activity = query.useQuery(
+    'get',
+    '/tips/payroll-activity',
+    { params: { query: { ...range, page, limit: PAGE_SIZE } } },
+    { placeholderData: (previous) => previous },
+  );
   const rows = activity.data?.items ?? [];
   const exportCsv = async () => {
     setExporting(true);
     setExportError(null);
-    const { data, error } = await client.GET('/tips/payroll-activity/export', { params: { query: range }, parseAs: 'text' });
+    const { data, error } = await client.GET('/tips/payroll-activity/export', {
+      params: { query: range },
+      parseAs: 'text',
+    });
     setExporting(false);
     if (error !== undefined) {
       setExportError(error.detail ?? error.title);
@@ -136,7 +213,10 @@ function PeriodActivity({ companyId, workerGroupCode, period, locked }: { compan
   };
   return (
     <Panel
-      title={t('tips.payroll.activityTitle', { from: formatDate(period.startDate, locale), to: formatDate(period.endDate, locale) })}
+      title={t('tips.payroll.activityTitle', {
+        from: formatDate(period.startDate, locale),
+        to: formatDate(period.endDate, locale),
+      })}
       actions={
         <Button variant="outline" size="sm" loading={exporting} onClick={() => void exportCsv()}>
           {t('tips.payroll.export')}
@@ -155,19 +235,43 @@ function PeriodActivity({ companyId, workerGroupCode, period, locked }: { compan
           <Alert tone="critical" title={exportError} />
         </div>
       )}
-      <TableScroll label={t('tips.payroll.activityTitle', { from: formatDate(period.startDate, locale), to: formatDate(period.endDate, locale) })} refreshing={activity.isPlaceholderData}>
+      <TableScroll
+        label={t('tips.payroll.activityTitle', {
+          from: formatDate(period.startDate, locale),
+          to: formatDate(period.endDate, locale),
+        })}
+        refreshing={activity.isPlaceholderData}
+      >
         <table className={styles.table}>
           <thead>
             <tr>
-              <th className={styles.th} scope="col">{t('tips.col.date')}</th>
-              <th className={styles.th} scope="col">{t('tips.col.worker')}</th>
-              <th className={`${styles.th} ${styles.numeric}`} scope="col">{t('tips.col.hours')}</th>
-              <th className={`${styles.th} ${styles.numeric}`} scope="col">{t('tips.col.overtime')}</th>
-              <th className={`${styles.th} ${styles.numeric}`} scope="col">{t('tips.col.tip')}</th>
-              <th className={`${styles.th} ${styles.numeric}`} scope="col">{t('tips.col.splitsGiven')}</th>
-              <th className={`${styles.th} ${styles.numeric}`} scope="col">{t('tips.col.splitsReceived')}</th>
-              <th className={`${styles.th} ${styles.numeric}`} scope="col">{t('tips.col.tipsPaid')}</th>
-              <th className={`${styles.th} ${styles.numeric}`} scope="col">{t('tips.col.ewa')}</th>
+              <th className={styles.th} scope="col">
+                {t('tips.col.date')}
+              </th>
+              <th className={styles.th} scope="col">
+                {t('tips.col.worker')}
+              </th>
+              <th className={`${styles.th} ${styles.numeric}`} scope="col">
+                {t('tips.col.hours')}
+              </th>
+              <th className={`${styles.th} ${styles.numeric}`} scope="col">
+                {t('tips.col.overtime')}
+              </th>
+              <th className={`${styles.th} ${styles.numeric}`} scope="col">
+                {t('tips.col.tip')}
+              </th>
+              <th className={`${styles.th} ${styles.numeric}`} scope="col">
+                {t('tips.col.splitsGiven')}
+              </th>
+              <th className={`${styles.th} ${styles.numeric}`} scope="col">
+                {t('tips.col.splitsReceived')}
+              </th>
+              <th className={`${styles.th} ${styles.numeric}`} scope="col">
+                {t('tips.col.tipsPaid')}
+              </th>
+              <th className={`${styles.th} ${styles.numeric}`} scope="col">
+                {t('tips.col.ewa')}
+              </th>
             </tr>
           </thead>
           <tbody>
@@ -194,14 +298,21 @@ function PeriodActivity({ companyId, workerGroupCode, period, locked }: { compan
                   <td className={`${styles.td} ${styles.numeric}`}>{formatCents(row.splitsGiven, locale)}</td>
                   <td className={`${styles.td} ${styles.numeric}`}>{formatCents(row.splitsReceived, locale)}</td>
                   <td className={`${styles.td} ${styles.numeric}`}>{formatCents(row.tipsPaid, locale)}</td>
-                  <td className={`${styles.td} ${styles.numeric}`}>{row.ewaTransactions === 0 ? '—' : `${row.ewaTransactions} · ${formatCents(row.ewaAmount, locale)}`}</td>
+                  <td className={`${styles.td} ${styles.numeric}`}>
+                    {row.ewaTransactions === 0 ? '—' : `${row.ewaTransactions} · ${formatCents(row.ewaAmount, locale)}`}
+                  </td>
                 </tr>
               ))
             )}
           </tbody>
         </table>
       </TableScroll>
-      <Pager page={page} pageCount={Math.ceil((activity.data?.total ?? 0) / PAGE_SIZE)} total={activity.data?.total ?? 0} onPage={setPage} />
+      <Pager
+        page={page}
+        pageCount={Math.ceil((activity.data?.total ?? 0) / PAGE_SIZE)}
+        total={activity.data?.total ?? 0}
+        onPage={setPage}
+      />
     </Panel>
   );
 }

@@ -6,7 +6,16 @@ import { useMemo, useState } from 'react';
 import { useT } from '../hooks/use-tips-t.ts';
 import { useTipsApi } from '../api/tips-api.ts';
 import { TipsPage } from '../components/tips-page.tsx';
-import { EmptyState, ErrorState, Field, Panel, SkeletonRows, Stat, TableMessage, TableScroll } from '../components/ui-bits.tsx';
+import {
+  EmptyState,
+  ErrorState,
+  Field,
+  Panel,
+  SkeletonRows,
+  Stat,
+  TableMessage,
+  TableScroll,
+} from '../components/ui-bits.tsx';
 import * as styles from '../components/tips.css.ts';
 import { puertoRicoToday, useTipsScope } from '../hooks/use-tips-scope.ts';
 import { shiftDate } from '../utils/day-rows.ts';
@@ -15,7 +24,11 @@ import type { ReportGrouping } from '../utils/tips-report.ts';
 import { REPORT_GROUPINGS, reportCsv, tipsReport } from '../utils/tips-report.ts';
 
 const COLUMNS = 6;
-const GROUPING_KEYS = { role: 'tips.reports.byRole', worker: 'tips.reports.byWorker', day: 'tips.reports.byDay' } as const;
+const GROUPING_KEYS = {
+  role: 'tips.reports.byRole',
+  worker: 'tips.reports.byWorker',
+  day: 'tips.reports.byDay',
+} as const;
 const PAGE_LIMIT = 200;
 const MAX_PAGES = 50;
 
@@ -41,7 +54,10 @@ function Reports({ companyId, workerGroupCode }: { companyId: string; workerGrou
     queryFn: async ({ signal }) => {
       const all: Schemas['TipRecord'][] = [];
       for (let page = 1; page <= MAX_PAGES; page += 1) {
-        const { data, error } = await client.GET('/tips/history', { params: { query: { companyId, workerGroupCode, from, to, page, limit: PAGE_LIMIT } }, signal });
+        const { data, error } = await client.GET('/tips/history', {
+          params: { query: { companyId, workerGroupCode, from, to, page, limit: PAGE_LIMIT } },
+          signal,
+        });
         if (error !== undefined) throw new Error(error.detail ?? error.title);
         all.push(...data.items);
         if (all.length >= data.total || data.items.length === 0) break;
@@ -49,9 +65,14 @@ function Reports({ companyId, workerGroupCode }: { companyId: string; workerGrou
       return all;
     },
   });
-  const names = useMemo(() => new Map((workers.data?.workers ?? []).map((worker) => [worker.id, worker])), [workers.data]);
+  const names = useMemo(
+    () => new Map((workers.data?.workers ?? []).map((worker) => [worker.id, worker])),
+    [workers.data],
+  );
   const rows = useMemo(() => tipsReport(tips.data ?? [], grouping, names), [tips.data, grouping, names]);
-  const labelHeader = t(grouping === 'role' ? 'tips.col.role' : grouping === 'worker' ? 'tips.col.worker' : 'tips.col.date');
+  const labelHeader = t(
+    grouping === 'role' ? 'tips.col.role' : grouping === 'worker' ? 'tips.col.worker' : 'tips.col.date',
+  );
   const exportCsv = () =>
     downloadText(
       `tips-by-${grouping}-${workerGroupCode}-${from}-${to}.csv`,
@@ -68,14 +89,37 @@ function Reports({ companyId, workerGroupCode }: { companyId: string; workerGrou
     <>
       <div className={styles.toolbar}>
         <Field label={t('tips.reports.from')} error={rangeError}>
-          {(props) => <input {...props} type="date" className={styles.control} value={from} max={today} onChange={(event) => event.target.value !== '' && setFrom(event.target.value)} />}
+          {(props) => (
+            <input
+              {...props}
+              type="date"
+              className={styles.control}
+              value={from}
+              max={today}
+              onChange={(event) => event.target.value !== '' && setFrom(event.target.value)}
+            />
+          )}
         </Field>
         <Field label={t('tips.reports.to')}>
-          {(props) => <input {...props} type="date" className={styles.control} value={to} max={today} onChange={(event) => event.target.value !== '' && setTo(event.target.value)} />}
+          {(props) => (
+            <input
+              {...props}
+              type="date"
+              className={styles.control}
+              value={to}
+              max={today}
+              onChange={(event) => event.target.value !== '' && setTo(event.target.value)}
+            />
+          )}
         </Field>
         <Field label={t('tips.reports.groupBy')}>
           {(props) => (
-            <select {...props} className={styles.control} value={grouping} onChange={(event) => setGrouping(event.target.value as ReportGrouping)}>
+            <select
+              {...props}
+              className={styles.control}
+              value={grouping}
+              onChange={(event) => setGrouping(event.target.value as ReportGrouping)}
+            >
               {REPORT_GROUPINGS.map((value) => (
                 <option key={value} value={value}>
                   {t(GROUPING_KEYS[value])}
@@ -99,12 +143,24 @@ function Reports({ companyId, workerGroupCode }: { companyId: string; workerGrou
           <table className={styles.table}>
             <thead>
               <tr>
-                <th className={styles.th} scope="col">{labelHeader}</th>
-                <th className={`${styles.th} ${styles.numeric}`} scope="col">{t('tips.col.tipCount')}</th>
-                <th className={`${styles.th} ${styles.numeric}`} scope="col">{t('tips.col.workers')}</th>
-                <th className={`${styles.th} ${styles.numeric}`} scope="col">{t('tips.col.total')}</th>
-                <th className={`${styles.th} ${styles.numeric}`} scope="col">{t('tips.col.digital')}</th>
-                <th className={`${styles.th} ${styles.numeric}`} scope="col">{t('tips.col.nonDigital')}</th>
+                <th className={styles.th} scope="col">
+                  {labelHeader}
+                </th>
+                <th className={`${styles.th} ${styles.numeric}`} scope="col">
+                  {t('tips.col.tipCount')}
+                </th>
+                <th className={`${styles.th} ${styles.numeric}`} scope="col">
+                  {t('tips.col.workers')}
+                </th>
+                <th className={`${styles.th} ${styles.numeric}`} scope="col">
+                  {t('tips.col.total')}
+                </th>
+                <th className={`${styles.th} ${styles.numeric}`} scope="col">
+                  {t('tips.col.digital')}
+                </th>
+                <th className={`${styles.th} ${styles.numeric}`} scope="col">
+                  {t('tips.col.nonDigital')}
+                </th>
               </tr>
             </thead>
             <tbody>

@@ -12,9 +12,19 @@ export type Call = { method: string; path: string; search: string; body: unknown
 // What the fake server answers: a JSON body (200) or a status with a problem.
 export type Answer = { status?: number; body: unknown };
 
-export const problem = (status: number, title: string, errors: { pointer: string; message: string }[] = []): Answer => ({
+export const problem = (
+  status: number,
+  title: string,
+  errors: { pointer: string; message: string }[] = [],
+): Answer => ({
   status,
-  body: { type: status === 422 ? '/problems/unprocessable' : '/problems/not-found', title, status, detail: title, errors },
+  body: {
+    type: status === 422 ? '/problems/unprocessable' : '/problems/not-found',
+    title,
+    status,
+    detail: title,
+    errors,
+  },
 });
 
 function Location() {
@@ -30,11 +40,19 @@ export function renderTips(ui: ReactNode, answers: Record<string, Answer | ((cal
     fetch: async (request) => {
       const url = new URL(request.url);
       const text = request.method === 'GET' ? '' : await request.text();
-      const call: Call = { method: request.method, path: url.pathname.replace(/^\/api/, ''), search: url.search, body: text === '' ? undefined : (JSON.parse(text) as unknown) };
+      const call: Call = {
+        method: request.method,
+        path: url.pathname.replace(/^\/api/, ''),
+        search: url.search,
+        body: text === '' ? undefined : (JSON.parse(text) as unknown),
+      };
       calls.push(call);
       const found = answers[`${call.method} ${call.path}`];
       const answer = typeof found === 'function' ? found(call) : (found ?? problem(404, 'Not found'));
-      return Response.json(answer.body, { status: answer.status ?? 200, headers: answer.status === undefined ? {} : { 'content-type': 'application/problem+json' } });
+      return Response.json(answer.body, {
+        status: answer.status ?? 200,
+        headers: answer.status === undefined ? {} : { 'content-type': 'application/problem+json' },
+      });
     },
     onSignOut: () => undefined,
     onError: () => undefined,

@@ -25,7 +25,10 @@ export function joinDayRows(
     .map(({ row }) => row);
 }
 
-export function workerName(worker: Pick<Schemas['TipWorker'], 'firstName' | 'lastName'> | undefined, fallback: string): string {
+export function workerName(
+  worker: Pick<Schemas['TipWorker'], 'firstName' | 'lastName'> | undefined,
+  fallback: string,
+): string {
   return worker === undefined ? fallback : `${worker.lastName}, ${worker.firstName}`;
 }
 
@@ -57,14 +60,18 @@ export function parseHours(text: string): { hours: number } | { error: 'invalid'
 
 // Hours to show: always two decimals, as a timecard and a payroll register print them, so that the decimal points
 // of a column line up ("5.50" above "6.25", "0.00" overtime).
-const hoursFormat = perLocale((intl) => new Intl.NumberFormat(intl, { minimumFractionDigits: 2, maximumFractionDigits: 2 }));
+const hoursFormat = perLocale(
+  (intl) => new Intl.NumberFormat(intl, { minimumFractionDigits: 2, maximumFractionDigits: 2 }),
+);
 
 export function formatHours(hours: number, locale: Locale): string {
   return hoursFormat(locale).format(hours);
 }
 
 // A Puerto Rico time of day for a clock-in or clock-out instant.
-const clockFormat = perLocale((intl) => new Intl.DateTimeFormat(intl, { hour: 'numeric', minute: '2-digit', timeZone: TIME_ZONE }));
+const clockFormat = perLocale(
+  (intl) => new Intl.DateTimeFormat(intl, { hour: 'numeric', minute: '2-digit', timeZone: TIME_ZONE }),
+);
 
 export function formatClock(instant: string | null, locale: Locale): string {
   if (instant === null) return '—';

@@ -25,5 +25,9 @@ export function groupByDay(tips: readonly Schemas['TipRecord'][]): HistoryDay[] 
     }
     day.tips.push(tip);
   }
-  return days.map((day) => ({ ...day, total: sumCents(day.tips.map((tip) => tip.total)), status: dayStatus(day.tips) }));
+  return days.map((day) => ({
+    ...day,
+    total: sumCents(day.tips.map((tip) => tip.total)),
+    status: dayStatus(day.tips),
+  }));
 }

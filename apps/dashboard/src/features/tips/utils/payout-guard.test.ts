@@ -8,7 +8,11 @@ const memoryStorage = (): KeyValueStorage => {
   return { getItem: (key) => values.get(key) ?? null, setItem: (key, value) => void values.set(key, value) };
 };
 
-const scope = { companyId: '3f1c9a52-0b7e-4c1d-9f00-1a2b3c4d5e6f', workerGroupCode: '103', userId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d' };
+const scope = {
+  companyId: '3f1c9a52-0b7e-4c1d-9f00-1a2b3c4d5e6f',
+  workerGroupCode: '103',
+  userId: '9a8b7c6d-5e4f-4a3b-8c2d-1e0f9a8b7c6d',
+};
 
 describe('the payout guard', () => {
   it('remembers an approved set of shares for five minutes, then forgets it', () => {
@@ -24,7 +28,11 @@ describe('the payout guard', () => {
 
   it('keeps the six parts of the correlation id and makes a valid idempotency key of it', () => {
     const id = newCorrelationId(approvalPrefix('s', ['w']), scope, 1_795_000_000_000, () => 0.25);
-    expect(parseCorrelationId(id)).toMatchObject({ companyId: scope.companyId, workerGroupCode: '103', userId: scope.userId });
+    expect(parseCorrelationId(id)).toMatchObject({
+      companyId: scope.companyId,
+      workerGroupCode: '103',
+      userId: scope.userId,
+    });
     const key = idempotencyKeyFor(id);
     expect(key).toMatch(/^[A-Za-z0-9_-]{16,128}$/);
   });

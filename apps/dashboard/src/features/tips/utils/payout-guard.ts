@@ -25,7 +25,10 @@ export function newCorrelationId(prefix: string, scope: CorrelationScope, now: n
 
 // The API's Idempotency-Key for an action: its correlation id in the key's alphabet.
 export function idempotencyKeyFor(correlationId: string): string {
-  return correlationId.replaceAll('%2D', '').replace(/[^A-Za-z0-9_-]/g, '_').slice(0, 128);
+  return correlationId
+    .replaceAll('%2D', '')
+    .replace(/[^A-Za-z0-9_-]/g, '_')
+    .slice(0, 128);
 }
 
 // §9: whether an action with this prefix was processed in this browser session within the last five minutes.

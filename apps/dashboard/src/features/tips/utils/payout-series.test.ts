@@ -16,7 +16,11 @@ const day = (dateTip: string, paidTotal: number, pendingTotal: number, failedTot
 
 describe('the payout chart series', () => {
   it('has one point per day of the range, oldest first, with missing days at zero', () => {
-    const series = payoutSeries([day('2026-11-03', 100, 0, 0), day('2026-11-01', 50, 25, 5)], '2026-11-01', '2026-11-03');
+    const series = payoutSeries(
+      [day('2026-11-03', 100, 0, 0), day('2026-11-01', 50, 25, 5)],
+      '2026-11-01',
+      '2026-11-03',
+    );
     expect(series.map((point) => [point.date, point.total])).toEqual([
       ['2026-11-01', 80],
       ['2026-11-02', 0],

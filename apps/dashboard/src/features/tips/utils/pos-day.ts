@@ -44,18 +44,43 @@ export function comparePosDay(posRows: readonly PosRow[], dayRows: readonly DayR
     if (found !== undefined) unused.delete(found);
     return found;
   };
-  const candidates = (pos: PosRow) => [...unused].filter((row) => pos.workerId !== null && row.tip.workerId === pos.workerId);
+  const candidates = (pos: PosRow) =>
+    [...unused].filter((row) => pos.workerId !== null && row.tip.workerId === pos.workerId);
   const rows: PosComparisonRow[] = posRows.map((pos, index) => {
     const mine = candidates(pos);
-    const day = take(mine.find((row) => sameInstant(row.tip.clockIn, pos.clockIn)) ?? mine.find((row) => row.tip.shift === pos.shift) ?? mine[0]);
+    const day = take(
+      mine.find((row) => sameInstant(row.tip.clockIn, pos.clockIn)) ??
+        mine.find((row) => row.tip.shift === pos.shift) ??
+        mine[0],
+    );
     const name = `${pos.lastName}, ${pos.firstName}`;
     if (day === undefined) {
-      return { key: `pos-${index}`, name, role: pos.role, pos, day, enteredHours: null, hoursDiffer: false, tipsDiffer: false, status: 'pos-only' };
+      return {
+        key: `pos-${index}`,
+        name,
+        role: pos.role,
+        pos,
+        day,
+        enteredHours: null,
+        hoursDiffer: false,
+        tipsDiffer: false,
+        status: 'pos-only',
+      };
     }
     const enteredHours = day.hours?.hours ?? null;
     const hours = hoursDiffer(pos.hours, enteredHours);
     const tips = pos.digitalTips !== day.tip.digitalTotal || pos.nonDigitalTips !== day.tip.nonDigitalTotal;
-    return { key: `tip-${day.tip.id}`, name, role: pos.role, pos, day, enteredHours, hoursDiffer: hours, tipsDiffer: tips, status: hours || tips ? 'differs' : 'matches' };
+    return {
+      key: `tip-${day.tip.id}`,
+      name,
+      role: pos.role,
+      pos,
+      day,
+      enteredHours,
+      hoursDiffer: hours,
+      tipsDiffer: tips,
+      status: hours || tips ? 'differs' : 'matches',
+    };
   });
   for (const day of dayRows.filter((row) => unused.has(row))) {
     rows.push({

@@ -1,7 +1,15 @@
 import { describe, expect, it } from 'vitest';
 import { PERCENTAGES_NOT_100_MESSAGE, REQUIRED_MESSAGE, ZERO_HOURS_MESSAGE, sumCents } from '@cuadre/domain';
 import type { SplitDraft } from './split-draft.ts';
-import { createSplitBody, emptySplitDraft, errorAt, previewSplit, problemErrors, SOURCE_RECEIVES_MESSAGE, TWO_DECIMALS_MESSAGE } from './split-draft.ts';
+import {
+  createSplitBody,
+  emptySplitDraft,
+  errorAt,
+  previewSplit,
+  problemErrors,
+  SOURCE_RECEIVES_MESSAGE,
+  TWO_DECIMALS_MESSAGE,
+} from './split-draft.ts';
 
 const draft = (changes: Partial<SplitDraft>): SplitDraft => ({
   ...emptySplitDraft(),
@@ -52,7 +60,13 @@ describe('the split preview', () => {
 
   it('refuses custom percentages that do not add up to 100 at the list', () => {
     const preview = previewSplit(
-      draft({ splitType: 'custom-percentage', recipients: [{ workerId: 'w1', value: '50' }, { workerId: 'w2', value: '40' }] }),
+      draft({
+        splitType: 'custom-percentage',
+        recipients: [
+          { workerId: 'w1', value: '50' },
+          { workerId: 'w2', value: '40' },
+        ],
+      }),
     );
     expect(preview.ok).toBe(false);
     if (preview.ok) return;
@@ -61,7 +75,12 @@ describe('the split preview', () => {
 
   it('names each field that is missing or malformed', () => {
     const preview = previewSplit(
-      draft({ fromWorkerId: '', initialAmount: 'ten', splitType: 'hours-based', recipients: [{ workerId: 'w1', value: '1.234' }] }),
+      draft({
+        fromWorkerId: '',
+        initialAmount: 'ten',
+        splitType: 'hours-based',
+        recipients: [{ workerId: 'w1', value: '1.234' }],
+      }),
     );
     expect(preview.ok).toBe(false);
     if (preview.ok) return;
@@ -88,7 +107,13 @@ describe('the split preview', () => {
 
 describe('the create-split body', () => {
   it('sends an hours-based split with each recipient hours as shares', () => {
-    const value = draft({ splitType: 'hours-based', recipients: [{ workerId: 'w1', value: '3' }, { workerId: 'w2', value: '1' }] });
+    const value = draft({
+      splitType: 'hours-based',
+      recipients: [
+        { workerId: 'w1', value: '3' },
+        { workerId: 'w2', value: '1' },
+      ],
+    });
     const preview = previewSplit(value);
     if (!preview.ok) throw new Error('expected a valid preview');
     expect(createSplitBody(value, preview.request, context)).toEqual({
@@ -109,13 +134,24 @@ describe('the create-split body', () => {
     const value = draft({ fromType: 'job', job: ' Bar pool ', splitType: 'percentage', percent: '12.5' });
     const preview = previewSplit(value);
     if (!preview.ok) throw new Error('expected a valid preview');
-    expect(createSplitBody(value, preview.request, context)).toMatchObject({ fromType: 'job', role: 'Bar pool', percentage: 12.5 });
+    expect(createSplitBody(value, preview.request, context)).toMatchObject({
+      fromType: 'job',
+      role: 'Bar pool',
+      percentage: 12.5,
+    });
   });
 });
 
 describe('server field errors', () => {
   it('land on the form fields they name', () => {
-    expect(problemErrors({ errors: [{ pointer: '/body/shares/1/value', message: 'x' }, { pointer: '/body/percentage', message: 'y' }] })).toEqual([
+    expect(
+      problemErrors({
+        errors: [
+          { pointer: '/body/shares/1/value', message: 'x' },
+          { pointer: '/body/percentage', message: 'y' },
+        ],
+      }),
+    ).toEqual([
       { path: '/recipients/1/value', message: 'x' },
       { path: '/percent', message: 'y' },
     ]);

@@ -95,11 +95,19 @@ function requestFrom(draft: SplitDraft, initialAmount: Cents, errors: Validation
       return { splitType: 'equal', initialAmount, toWorkerIds };
     case 'hours-based': {
       const hours = values(decimal);
-      return { splitType: 'hours-based', initialAmount, recipients: toWorkerIds.map((workerId, i) => ({ workerId, hours: hours[i] ?? 0 })) };
+      return {
+        splitType: 'hours-based',
+        initialAmount,
+        recipients: toWorkerIds.map((workerId, i) => ({ workerId, hours: hours[i] ?? 0 })),
+      };
     }
     case 'custom-amount': {
       const amounts = values(dollars);
-      return { splitType: 'custom-amount', initialAmount, recipients: toWorkerIds.map((workerId, i) => ({ workerId, amount: amounts[i] ?? 0 })) };
+      return {
+        splitType: 'custom-amount',
+        initialAmount,
+        recipients: toWorkerIds.map((workerId, i) => ({ workerId, amount: amounts[i] ?? 0 })),
+      };
     }
     case 'custom-percentage': {
       const percents = values(decimal);
@@ -125,7 +133,8 @@ export function storedShares(splitType: SplitType, shares: readonly SplitShare[]
 // The live preview: each share to the cent from @cuadre/domain, or every error with its field.
 export function previewSplit(draft: SplitDraft): SplitPreview {
   const errors: ValidationError[] = [];
-  if (draft.fromType === 'worker' && draft.fromWorkerId === '') errors.push({ path: '/fromWorkerId', message: REQUIRED_MESSAGE });
+  if (draft.fromType === 'worker' && draft.fromWorkerId === '')
+    errors.push({ path: '/fromWorkerId', message: REQUIRED_MESSAGE });
   if (draft.fromType === 'job' && draft.job.trim() === '') errors.push({ path: '/job', message: REQUIRED_MESSAGE });
   draft.recipients.forEach((recipient, index) => {
     if (draft.fromType === 'worker' && recipient.workerId === draft.fromWorkerId) {
@@ -139,7 +148,12 @@ export function previewSplit(draft: SplitDraft): SplitPreview {
   const allocation = allocateSplit(request);
   if (!allocation.ok) return { ok: false, errors: [...errors, ...remapRecipientErrors(allocation.errors, request)] };
   if (errors.length > 0) return { ok: false, errors };
-  return { ok: true, request, allocation: allocation.value, shares: storedShares(request.splitType, allocation.value.shares) };
+  return {
+    ok: true,
+    request,
+    allocation: allocation.value,
+    shares: storedShares(request.splitType, allocation.value.shares),
+  };
 }
 
 function withDomainErrors(errors: ValidationError[], request: SplitRequest | null): ValidationError[] {
@@ -147,7 +161,12 @@ function withDomainErrors(errors: ValidationError[], request: SplitRequest | nul
   const result = allocateSplit(request);
   if (result.ok) return errors;
   const seen = new Set(errors.map((error) => error.path));
-  return [...errors, ...remapRecipientErrors(result.errors, request).filter((error) => !seen.has(error.path) && error.path !== '/initialAmount')];
+  return [
+    ...errors,
+    ...remapRecipientErrors(result.errors, request).filter(
+      (error) => !seen.has(error.path) && error.path !== '/initialAmount',
+    ),
+  ];
 }
 
 // Equal, money and percentage splits name recipients as /toWorkerIds/i; the form lists them as /recipients/i.
@@ -217,9 +236,14 @@ export function errorAt(errors: readonly ValidationError[], path: string): strin
 }
 
 // A server problem's field errors (pointers under /body) in the form's paths.
-export function problemErrors(problem: { errors?: readonly { pointer?: string; message?: string }[] } | undefined): ValidationError[] {
+export function problemErrors(
+  problem: { errors?: readonly { pointer?: string; message?: string }[] } | undefined,
+): ValidationError[] {
   return (problem?.errors ?? []).map((error) => ({
-    path: (error.pointer ?? '').replace(/^\/body/, '').replace(/^\/shares/, '/recipients').replace(/^\/percentage$/, '/percent'),
+    path: (error.pointer ?? '')
+      .replace(/^\/body/, '')
+      .replace(/^\/shares/, '/recipients')
+      .replace(/^\/percentage$/, '/percent'),
     message: error.message ?? '',
   }));
 }

@@ -26,7 +26,10 @@ export function sourceCandidates(rows: readonly DayRow[]): SplitSource[] {
 }
 
 // Whether the server stored exactly the previewed shares (same workers, same cents).
-export function sameShares(preview: readonly SplitShare[], stored: readonly Pick<Schemas['TipSplitItem'], 'workerId' | 'amount'>[]): boolean {
+export function sameShares(
+  preview: readonly SplitShare[],
+  stored: readonly Pick<Schemas['TipSplitItem'], 'workerId' | 'amount'>[],
+): boolean {
   if (preview.length !== stored.length) return false;
   const amounts = new Map(stored.map((item) => [item.workerId, item.amount]));
   return preview.every((share) => amounts.get(share.workerId) === share.amount);
@@ -34,7 +37,11 @@ export function sameShares(preview: readonly SplitShare[], stored: readonly Pick
 
 // What a giver's splits of the day already give away: every share of every split they gave that day, as the API
 // counts it before a new split (`checkGiverSplit`).
-export function alreadySplitBy(daySplits: readonly Pick<Schemas['TipSplit'], 'fromWorkerId' | 'dateTip' | 'splits'>[], giverId: string, date: string): Cents {
+export function alreadySplitBy(
+  daySplits: readonly Pick<Schemas['TipSplit'], 'fromWorkerId' | 'dateTip' | 'splits'>[],
+  giverId: string,
+  date: string,
+): Cents {
   return daySplits
     .filter((split) => split.fromWorkerId === giverId && split.dateTip === date)
     .reduce((sum, split) => sum + split.splits.reduce((shares, share) => shares + share.amount, 0), 0);

@@ -7,9 +7,15 @@ export function validateTipRules(rules: readonly TipRule[]): ValidationError[] {
 }
 
 // The first message for a rule's role and for its automatic disbursement.
-export function errorAtRule(errors: readonly ValidationError[], index: number): { role?: string; automaticDisbursement?: string } {
+export function errorAtRule(
+  errors: readonly ValidationError[],
+  index: number,
+): { role?: string; automaticDisbursement?: string } {
   const at = (field: string) => errors.find((error) => error.path === `/rules/${index}/${field}`)?.message;
   const role = at('role');
   const automaticDisbursement = at('automaticDisbursement');
-  return { ...(role === undefined ? {} : { role }), ...(automaticDisbursement === undefined ? {} : { automaticDisbursement }) };
+  return {
+    ...(role === undefined ? {} : { role }),
+    ...(automaticDisbursement === undefined ? {} : { automaticDisbursement }),
+  };
 }

@@ -29,7 +29,11 @@ const tip = (id: string, workerId: string, role: string, dateTip: string, total:
   splitId: null,
 });
 
-const tips = [tip('1', 'a', 'Server', '2026-11-01', 5000), tip('2', 'b', 'Server', '2026-11-02', 3000), tip('3', 'a', '=Bartender', '2026-11-02', 9000)];
+const tips = [
+  tip('1', 'a', 'Server', '2026-11-01', 5000),
+  tip('2', 'b', 'Server', '2026-11-02', 3000),
+  tip('3', 'a', '=Bartender', '2026-11-02', 9000),
+];
 
 describe('the tips report', () => {
   it('sums tips by role with the workers counted once', () => {
@@ -49,7 +53,14 @@ describe('the tips report', () => {
   });
 
   it('exports dollars with cents and neutralises formula-looking cells', () => {
-    const csv = reportCsv(tipsReport(tips, 'role', new Map()), { label: 'Role', tips: 'Tips', workers: 'Workers', total: 'Total', digital: 'Digital', nonDigital: 'Cash' });
+    const csv = reportCsv(tipsReport(tips, 'role', new Map()), {
+      label: 'Role',
+      tips: 'Tips',
+      workers: 'Workers',
+      total: 'Total',
+      digital: 'Digital',
+      nonDigital: 'Cash',
+    });
     expect(csv).toContain("'=Bartender,1,1,90.00,89.00,1.00");
     expect(csv).toContain('Server,2,2,80.00,78.00,2.00');
   });

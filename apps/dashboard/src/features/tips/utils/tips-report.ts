@@ -5,7 +5,15 @@ import { CSV_BOM, compareNames, toCsv } from '@cuadre/domain';
 export const REPORT_GROUPINGS = ['role', 'worker', 'day'] as const;
 export type ReportGrouping = (typeof REPORT_GROUPINGS)[number];
 
-export type ReportRow = { key: string; label: string; tips: number; workers: number; total: Cents; digital: Cents; nonDigital: Cents };
+export type ReportRow = {
+  key: string;
+  label: string;
+  tips: number;
+  workers: number;
+  total: Cents;
+  digital: Cents;
+  nonDigital: Cents;
+};
 
 type Names = ReadonlyMap<string, Pick<Schemas['TipWorker'], 'firstName' | 'lastName'>>;
 
@@ -21,7 +29,12 @@ export function tipsReport(tips: readonly Schemas['TipRecord'][], grouping: Repo
     let group = groups.get(key);
     if (group === undefined) {
       const worker = names.get(tip.workerId);
-      const label = grouping === 'worker' ? (worker === undefined ? tip.payrollFileNumber : `${worker.lastName}, ${worker.firstName} (${tip.payrollFileNumber})`) : key;
+      const label =
+        grouping === 'worker'
+          ? worker === undefined
+            ? tip.payrollFileNumber
+            : `${worker.lastName}, ${worker.firstName} (${tip.payrollFileNumber})`
+          : key;
       group = { row: { key, label, tips: 0, workers: 0, total: 0, digital: 0, nonDigital: 0 }, workers: new Set() };
       groups.set(key, group);
     }
@@ -32,13 +45,18 @@ export function tipsReport(tips: readonly Schemas['TipRecord'][], grouping: Repo
     group.workers.add(tip.workerId);
   }
   const rows = [...groups.values()].map(({ row, workers }) => ({ ...row, workers: workers.size }));
-  return grouping === 'day' ? rows.sort((a, b) => a.key.localeCompare(b.key)) : rows.sort((a, b) => b.total - a.total || compareNames(a.label, b.label));
+  return grouping === 'day'
+    ? rows.sort((a, b) => a.key.localeCompare(b.key))
+    : rows.sort((a, b) => b.total - a.total || compareNames(a.label, b.label));
 }
 
 const dollars = (cents: Cents): string => (cents / 100).toFixed(2);
 
 // The report as a spreadsheet-safe CSV (formula cells neutralised by the domain), amounts in dollars with cents.
-export function reportCsv(rows: readonly ReportRow[], headers: { label: string; tips: string; workers: string; total: string; digital: string; nonDigital: string }): string {
+export function reportCsv(
+  rows: readonly ReportRow[],
+  headers: { label: string; tips: string; workers: string; total: string; digital: string; nonDigital: string },
+): string {
   return (
     CSV_BOM +
     toCsv(rows, [

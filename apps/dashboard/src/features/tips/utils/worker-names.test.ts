@@ -14,12 +14,18 @@ const split = (fromType: 'worker' | 'job', fromWorkerId: string | null, receiver
 
 describe('who a split names', () => {
   it('lists each giver and receiver once', () => {
-    expect(splitWorkerIds([split('worker', ANDREA, [ANA, LUIS]), split('worker', ANA, [LUIS])])).toEqual([ANDREA, ANA, LUIS]);
+    expect(splitWorkerIds([split('worker', ANDREA, [ANA, LUIS]), split('worker', ANA, [LUIS])])).toEqual([
+      ANDREA,
+      ANA,
+      LUIS,
+    ]);
   });
 
   it('has no giver for a split from a job or pool', () => {
     expect(splitWorkerIds([split('job', null, [LUIS])])).toEqual([LUIS]);
-    expect(splitGiverIds([split('job', null, [LUIS]), split('worker', ANDREA, [ANA]), split('worker', ANDREA, [LUIS])])).toEqual([ANDREA]);
+    expect(
+      splitGiverIds([split('job', null, [LUIS]), split('worker', ANDREA, [ANA]), split('worker', ANDREA, [LUIS])]),
+    ).toEqual([ANDREA]);
   });
 });
 
@@ -32,8 +38,10 @@ describe("a worker's name when the group's tip workers lack them", () => {
     expect(workerLabel(ANA, known, new Map(), labels)).toBe('Rivera, Ana');
   });
 
-  it("names a worker no longer enabled for tips from their own record, never by a piece of their id", () => {
-    const lookedUp = new Map<string, WorkerLookup>([[ANDREA, { status: 'found', worker: { firstName: 'Andrea', lastName: 'Matos' } }]]);
+  it('names a worker no longer enabled for tips from their own record, never by a piece of their id', () => {
+    const lookedUp = new Map<string, WorkerLookup>([
+      [ANDREA, { status: 'found', worker: { firstName: 'Andrea', lastName: 'Matos' } }],
+    ]);
     expect(workerLabel(ANDREA, known, lookedUp, labels)).toBe('Matos, Andrea');
   });
 

@@ -11,7 +11,13 @@ type SplitPeople = Pick<Schemas['TipSplit'], 'fromType' | 'fromWorkerId' | 'spli
 
 // The workers who gave the splits (splits from a job or pool have none).
 export function splitGiverIds(splits: readonly Pick<SplitPeople, 'fromType' | 'fromWorkerId'>[]): string[] {
-  return [...new Set(splits.flatMap((split) => (split.fromType === 'worker' && split.fromWorkerId !== null ? [split.fromWorkerId] : [])))];
+  return [
+    ...new Set(
+      splits.flatMap((split) =>
+        split.fromType === 'worker' && split.fromWorkerId !== null ? [split.fromWorkerId] : [],
+      ),
+    ),
+  ];
 }
 
 // Every worker a split names: the giver (when a worker gave) and each receiver.
@@ -25,7 +31,10 @@ export function splitWorkerIds(splits: readonly SplitPeople[]): string[] {
 }
 
 // The workers to read one by one: those the known list (tip workers of the group or day) lacks, once each, sorted.
-export function workersToLookUp(workerIds: readonly (string | null | undefined)[], known: ReadonlyMap<string, NamedWorker>): string[] {
+export function workersToLookUp(
+  workerIds: readonly (string | null | undefined)[],
+  known: ReadonlyMap<string, NamedWorker>,
+): string[] {
   const ids = new Set<string>();
   for (const id of workerIds) if (id !== null && id !== undefined && id !== '' && !known.has(id)) ids.add(id);
   return [...ids].sort();
@@ -34,7 +43,12 @@ export function workersToLookUp(workerIds: readonly (string | null | undefined)[
 export const fullName = (worker: NamedWorker): string => `${worker.lastName}, ${worker.firstName}`;
 
 // A worker as a payroll admin reads them: their name, a placeholder while it loads, a plain label when it cannot be had.
-export function workerLabel(workerId: string, known: ReadonlyMap<string, NamedWorker>, lookedUp: ReadonlyMap<string, WorkerLookup>, labels: WorkerLabels): string {
+export function workerLabel(
+  workerId: string,
+  known: ReadonlyMap<string, NamedWorker>,
+  lookedUp: ReadonlyMap<string, WorkerLookup>,
+  labels: WorkerLabels,
+): string {
   const worker = known.get(workerId);
   if (worker !== undefined) return fullName(worker);
   const lookup = lookedUp.get(workerId);

@@ -9,12 +9,22 @@ export type BatchSummary = Schemas['CommissionBatchSummary'];
 
 export function useBrands(companyId: string, email: string) {
   const { query } = useCommissionsApi();
-  return query.useQuery('get', '/compensation/brands', { params: { query: { companyId, email } } }, { staleTime: 60_000 });
+  return query.useQuery(
+    'get',
+    '/compensation/brands',
+    { params: { query: { companyId, email } } },
+    { staleTime: 60_000 },
+  );
 }
 
 export function useBatch(id: string | null) {
   const { query } = useCommissionsApi();
-  return query.useQuery('get', '/compensation/commission-batch/{id}', { params: { path: { id: id ?? '' } } }, { enabled: id !== null && id !== '' });
+  return query.useQuery(
+    'get',
+    '/compensation/commission-batch/{id}',
+    { params: { path: { id: id ?? '' } } },
+    { enabled: id !== null && id !== '' },
+  );
 }
 
 // Every cached answer about batches is stale after a write.
@@ -29,10 +39,21 @@ export function useInvalidateBatches(): () => Promise<void> {
 }
 
 export type CommissionEmployee = Schemas['CommissionEmployee'];
-export type CommissionEmployeesFilter = { search?: string; brand?: string; department?: string; title?: readonly string[]; page: number; limit: number };
+export type CommissionEmployeesFilter = {
+  search?: string;
+  brand?: string;
+  department?: string;
+  title?: readonly string[];
+  page: number;
+  limit: number;
+};
 
 // One page of the company's commission-active workers, searched and narrowed on the server, however many there are.
-export function useCommissionEmployees(companyId: string, filter: CommissionEmployeesFilter, options: { enabled?: boolean } = {}) {
+export function useCommissionEmployees(
+  companyId: string,
+  filter: CommissionEmployeesFilter,
+  options: { enabled?: boolean } = {},
+) {
   const { query } = useCommissionsApi();
   const search = filter.search?.trim() ?? '';
   return query.useQuery(

@@ -11,7 +11,10 @@ export const CommissionsApiContext = createContext<CommissionsApi | null>(null);
 export function useCommissionsApi(): CommissionsApi {
   const provided = use(CommissionsApiContext);
   const deps = use(AppDepsContext);
-  const api = useMemo(() => provided ?? (deps === null ? null : { client: deps.client, query: deps.query }), [provided, deps]);
+  const api = useMemo(
+    () => provided ?? (deps === null ? null : { client: deps.client, query: deps.query }),
+    [provided, deps],
+  );
   if (api === null) throw new Error('The commission screens need an AppDeps or a CommissionsApi provider.');
   return api;
 }

@@ -6,10 +6,21 @@ import { BatchVerificationScreen } from './batch-verification-screen.tsx';
 
 vi.setConfig({ testTimeout: 30_000 });
 
-const routes = [{ path: '/commissions-v2/batch-verification', element: <BatchVerificationScreen area="commissions-v2" title="Batch verification" /> }];
+const routes = [
+  {
+    path: '/commissions-v2/batch-verification',
+    element: <BatchVerificationScreen area="commissions-v2" title="Batch verification" />,
+  },
+];
 
 const luis = batch('x', 'draft').commissions[0]!;
-const worker = (workerId: string, firstName: string, total: number) => ({ ...luis, workerId, firstName, lastName: 'Rivera', total });
+const worker = (workerId: string, firstName: string, total: number) => ({
+  ...luis,
+  workerId,
+  firstName,
+  lastName: 'Rivera',
+  total,
+});
 
 describe('approving a batch', () => {
   it('shows what changed since the last approved batch of the same workers', async () => {
@@ -27,13 +38,19 @@ describe('approving a batch', () => {
     await userEvent.click(await screen.findByRole('button', { name: 'Approve' }));
     const changes = await screen.findByRole('region', { name: 'Since the last approved batch' });
     expect(changes.textContent).toContain('$1,700.00): +$200.00; 1 worker new, 1 no longer paid, 1 amount changed.');
-    expect(within(changes).getAllByRole('listitem').map((item) => item.textContent)).toEqual([
+    expect(
+      within(changes)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual([
       'Beto Rivera: $500.00 → $800.00',
       'Dora Rivera: new, $100.00',
       'Carla Rivera: not paid now (was $200.00)',
     ]);
     // The list asked for the approved batches of this area and these workers.
-    const asked = api.sent.find((request) => request.path === '/compensation/commission-batches' && request.search.includes('statusType=closed'));
+    const asked = api.sent.find(
+      (request) => request.path === '/compensation/commission-batches' && request.search.includes('statusType=closed'),
+    );
     expect(new URLSearchParams(asked?.search).get('area')).toBe('commissions-v2');
   });
 

@@ -22,7 +22,10 @@ const creator = user('creator@costa.example', ['commissions-create', 'commission
 const approver = user('approver@costa.example', ['commissions-approve', 'commissions-v2-approve']);
 const viewer = user('viewer@costa.example', ['commissions-view']);
 const context = { features: DEFAULT_COMPANY_FEATURES, dynamicCommissionCount: 1 };
-const batch = (status: 'draft' | 'pending-approval' | 'in-review' | 'rejected' | 'approved', creatorEmail = 'creator@costa.example') => ({ status, creatorEmail });
+const batch = (
+  status: 'draft' | 'pending-approval' | 'in-review' | 'rejected' | 'approved',
+  creatorEmail = 'creator@costa.example',
+) => ({ status, creatorEmail });
 
 describe('the actions a batch offers', () => {
   it.each([

@@ -1,5 +1,10 @@
 import type { CommissionBatchStatus, PolicyContext, SessionUser } from '@cuadre/domain';
-import { BATCH_CREATE_PERMISSIONS, availableBatchTransitions, canResubmitBatch, hasAnyPermission } from '@cuadre/domain';
+import {
+  BATCH_CREATE_PERMISSIONS,
+  availableBatchTransitions,
+  canResubmitBatch,
+  hasAnyPermission,
+} from '@cuadre/domain';
 
 export type BatchAction = 'submit' | 'review' | 'approve' | 'reject';
 
@@ -21,6 +26,9 @@ export function batchActions(
 
 // Only a draft batch may be deleted, by a user who may create batches: deleteCommissionBatch's x-permissions and
 // its 409 for any other status (the API enforces both).
-export function canDeleteBatch(user: Pick<SessionUser, 'role' | 'permissions'>, batch: { status: CommissionBatchStatus }): boolean {
+export function canDeleteBatch(
+  user: Pick<SessionUser, 'role' | 'permissions'>,
+  batch: { status: CommissionBatchStatus },
+): boolean {
   return batch.status === 'draft' && hasAnyPermission(user, BATCH_CREATE_PERMISSIONS);
 }

@@ -8,24 +8,48 @@ import { BatchVerificationScreen } from './batch-verification-screen.tsx';
 vi.setConfig({ testTimeout: 30_000 });
 
 const routes = [
-  { path: '/commissions-v2/batch-details', element: <BatchDetailsScreen area="commissions-v2" title="Batch details" /> },
-  { path: '/commissions-v2/batch-verification', element: <BatchVerificationScreen area="commissions-v2" title="Batch verification" /> },
+  {
+    path: '/commissions-v2/batch-details',
+    element: <BatchDetailsScreen area="commissions-v2" title="Batch details" />,
+  },
+  {
+    path: '/commissions-v2/batch-verification',
+    element: <BatchVerificationScreen area="commissions-v2" title="Batch verification" />,
+  },
 ];
 
 const coverage = () => screen.findByRole('table', { name: 'Positions and plans' });
-const cells = (row: HTMLElement) => within(row).getAllByRole('cell').map((cell) => cell.textContent);
+const cells = (row: HTMLElement) =>
+  within(row)
+    .getAllByRole('cell')
+    .map((cell) => cell.textContent);
 
 describe('the workers a batch covers', () => {
-  it.each(['batch-details', 'batch-verification'])('on %s: each with position, plan, commissions and whether the batch pays them', async (page) => {
-    const api = fakeCommissionsApi({ batches: [batch('b1', 'pending-approval')] });
-    renderCommissions(routes, { user: viewer, path: `/commissions-v2/${page}?id=b1`, api });
-    const rows = within(await coverage()).getAllByRole('row').slice(1);
-    expect(rows.map(cells)).toEqual([
-      ['Luis Ortiz', '1001', 'Costa Toyota · Sales · Sales Manager', '1', 'Costa Toyota · Sales · Sales Manager', 'Active', 'Yes'],
-      ['Marta Vega', '1002', 'Costa Toyota · Sales · Sales Manager', '2', 'No plan', 'Inactive', 'No'],
-    ]);
-    expect(api.sent.find((request) => request.path === '/compensation/batch-workers-data')?.search).toBe('?commissionBatchId=b1');
-  });
+  it.each(['batch-details', 'batch-verification'])(
+    'on %s: each with position, plan, commissions and whether the batch pays them',
+    async (page) => {
+      const api = fakeCommissionsApi({ batches: [batch('b1', 'pending-approval')] });
+      renderCommissions(routes, { user: viewer, path: `/commissions-v2/${page}?id=b1`, api });
+      const rows = within(await coverage())
+        .getAllByRole('row')
+        .slice(1);
+      expect(rows.map(cells)).toEqual([
+        [
+          'Luis Ortiz',
+          '1001',
+          'Costa Toyota · Sales · Sales Manager',
+          '1',
+          'Costa Toyota · Sales · Sales Manager',
+          'Active',
+          'Yes',
+        ],
+        ['Marta Vega', '1002', 'Costa Toyota · Sales · Sales Manager', '2', 'No plan', 'Inactive', 'No'],
+      ]);
+      expect(api.sent.find((request) => request.path === '/compensation/batch-workers-data')?.search).toBe(
+        '?commissionBatchId=b1',
+      );
+    },
+  );
 
   it('names a plan missing from the list as not listed', async () => {
     const api = fakeCommissionsApi({ batches: [batch('b1', 'draft')], plans: [] });

@@ -28,7 +28,11 @@ import { WorkerDrawer } from './worker-drawer.tsx';
 type WorkerCommission = Schemas['WorkerCommission'];
 
 export function BatchDetailsScreen({ area, title }: { area: BatchArea; title: string }) {
-  return <BatchFrame area={area} title={title}>{(batch) => <BatchDetails area={area} title={title} batch={batch} />}</BatchFrame>;
+  return (
+    <BatchFrame area={area} title={title}>
+      {(batch) => <BatchDetails area={area} title={title} batch={batch} />}
+    </BatchFrame>
+  );
 }
 
 // The latest rejection, whose reason the creator must see.
@@ -68,14 +72,23 @@ function BatchDetails({ area, title, batch }: { area: BatchArea; title: string; 
         {
           workerId: commission.workerId,
           ...(inputs.length > 0 ? { inputs } : {}),
-          ...(manual.kind === 'set' ? { manualTotal: manual.cents } : manual.kind === 'clear' ? { manualTotal: null } : {}),
+          ...(manual.kind === 'set'
+            ? { manualTotal: manual.cents }
+            : manual.kind === 'clear'
+              ? { manualTotal: null }
+              : {}),
         },
       ],
       ...(manual.kind === 'set'
         ? {
             notes: manualTotalNote(
               batch.notes,
-              t('commissions.details.manualNote', { amount: formatCents(manual.cents, session.locale), name: workerName(commission), number: commission.payrollFileNumber, reason: manual.reason }),
+              t('commissions.details.manualNote', {
+                amount: formatCents(manual.cents, session.locale),
+                name: workerName(commission),
+                number: commission.payrollFileNumber,
+                reason: manual.reason,
+              }),
             ),
           }
         : {}),
@@ -122,20 +135,32 @@ function BatchDetails({ area, title, batch }: { area: BatchArea; title: string; 
       ) : null}
       {totalsDisagree ? (
         <Alert tone="critical" title={t('commissions.details.totalMismatch')}>
-          {t('commissions.details.totalMismatchDescription', { computed: formatCents(computedTotal, session.locale), stored: formatCents(batch.total, session.locale) })}
+          {t('commissions.details.totalMismatchDescription', {
+            computed: formatCents(computedTotal, session.locale),
+            stored: formatCents(batch.total, session.locale),
+          })}
         </Alert>
       ) : null}
       {saved ? <Alert tone="positive" title={t('commissions.details.saved', { name: saved })} /> : null}
       <div className={styles.statRow}>
         <Stat label={t('commissions.column.workers')} value={batch.workerCount} />
-        <Stat label={t('commissions.details.batchTotal')} value={<span data-testid="batch-total"><Money cents={computedTotal ?? batch.total} locale={session.locale} /></span>} />
+        <Stat
+          label={t('commissions.details.batchTotal')}
+          value={
+            <span data-testid="batch-total">
+              <Money cents={computedTotal ?? batch.total} locale={session.locale} />
+            </span>
+          }
+        />
         <Stat label={t('commissions.details.manualTotals')} value={manualCount} />
         <Stat label={t('commissions.details.manualInputs')} value={batch.manualInputs.length} />
       </div>
       {batch.manualInputs.length > 0 ? (
         <section className={styles.card} aria-labelledby="manual-inputs-heading">
           <div className={styles.cardHeader}>
-            <h2 id="manual-inputs-heading" className={styles.subheading}>{t('commissions.details.manualInputs')}</h2>
+            <h2 id="manual-inputs-heading" className={styles.subheading}>
+              {t('commissions.details.manualInputs')}
+            </h2>
           </div>
           <DataTable
             label={t('commissions.details.manualInputs')}
@@ -143,18 +168,30 @@ function BatchDetails({ area, title, batch }: { area: BatchArea; title: string; 
             rowKey={(input) => input.name}
             columns={[
               { id: 'name', header: t('commissions.column.name'), cell: (input) => input.name },
-              { id: 'value', header: t('commissions.column.value'), numeric: true, cell: (input) => <Money cents={Math.round(input.value)} locale={session.locale} /> },
+              {
+                id: 'value',
+                header: t('commissions.column.value'),
+                numeric: true,
+                cell: (input) => <Money cents={Math.round(input.value)} locale={session.locale} />,
+              },
             ]}
           />
         </section>
       ) : null}
       <section className={styles.card} aria-labelledby="workers-heading">
         <div className={styles.cardHeader}>
-          <h2 id="workers-heading" className={styles.subheading}>{t('commissions.details.workers')}</h2>
-          <span className={styles.muted}>{editable ? t('commissions.details.editHint') : t('commissions.details.readOnly')}</span>
+          <h2 id="workers-heading" className={styles.subheading}>
+            {t('commissions.details.workers')}
+          </h2>
+          <span className={styles.muted}>
+            {editable ? t('commissions.details.editHint') : t('commissions.details.readOnly')}
+          </span>
         </div>
         {batch.commissions.length === 0 ? (
-          <EmptyState title={t('commissions.empty.workers.title')} description={t('commissions.empty.workers.description')} />
+          <EmptyState
+            title={t('commissions.empty.workers.title')}
+            description={t('commissions.empty.workers.description')}
+          />
         ) : (
           <DataTable
             label={t('commissions.details.workers')}
@@ -166,21 +203,69 @@ function BatchDetails({ area, title, batch }: { area: BatchArea; title: string; 
                 id: 'name',
                 header: t('commissions.column.worker'),
                 cell: (commission) => (
-                  <button type="button" className={styles.linkButton} onClick={() => { setProblem(null); setSaved(null); setOpenWorker(commission.workerId); }}>
+                  <button
+                    type="button"
+                    className={styles.linkButton}
+                    onClick={() => {
+                      setProblem(null);
+                      setSaved(null);
+                      setOpenWorker(commission.workerId);
+                    }}
+                  >
                     {workerName(commission)}
                   </button>
                 ),
               },
-              { id: 'number', header: t('commissions.column.payrollFileNumber'), cell: (commission) => commission.payrollFileNumber },
-              { id: 'title', header: t('commissions.column.title'), cell: (commission) => `${commission.department} · ${commission.title}` },
-              { id: 'inputs', header: t('commissions.column.inputs'), cell: (commission) => commission.inputs.map((input) => input.name).join(', ') },
-              { id: 'computed', header: t('commissions.column.computed'), numeric: true, cell: (commission) => <Money cents={workerResult(commission).computedTotal} locale={session.locale} /> },
-              { id: 'manual', header: t('commissions.column.manual'), numeric: true, cell: (commission) => (commission.manualTotal === null ? '—' : <Money cents={commission.manualTotal} locale={session.locale} />) },
-              { id: 'total', header: t('commissions.column.total'), numeric: true, cell: (commission) => <strong><Money cents={workerResult(commission).effectiveTotal} locale={session.locale} /></strong> },
+              {
+                id: 'number',
+                header: t('commissions.column.payrollFileNumber'),
+                cell: (commission) => commission.payrollFileNumber,
+              },
+              {
+                id: 'title',
+                header: t('commissions.column.title'),
+                cell: (commission) => `${commission.department} · ${commission.title}`,
+              },
+              {
+                id: 'inputs',
+                header: t('commissions.column.inputs'),
+                cell: (commission) => commission.inputs.map((input) => input.name).join(', '),
+              },
+              {
+                id: 'computed',
+                header: t('commissions.column.computed'),
+                numeric: true,
+                cell: (commission) => <Money cents={workerResult(commission).computedTotal} locale={session.locale} />,
+              },
+              {
+                id: 'manual',
+                header: t('commissions.column.manual'),
+                numeric: true,
+                cell: (commission) =>
+                  commission.manualTotal === null ? (
+                    '—'
+                  ) : (
+                    <Money cents={commission.manualTotal} locale={session.locale} />
+                  ),
+              },
+              {
+                id: 'total',
+                header: t('commissions.column.total'),
+                numeric: true,
+                cell: (commission) => (
+                  <strong>
+                    <Money cents={workerResult(commission).effectiveTotal} locale={session.locale} />
+                  </strong>
+                ),
+              },
               {
                 id: 'status',
                 header: t('commissions.column.included'),
-                cell: (commission) => <Pill tone={commission.status === 'included' ? 'positive' : 'neutral'}>{t(`commissions.workerStatus.${commission.status}`)}</Pill>,
+                cell: (commission) => (
+                  <Pill tone={commission.status === 'included' ? 'positive' : 'neutral'}>
+                    {t(`commissions.workerStatus.${commission.status}`)}
+                  </Pill>
+                ),
               },
             ]}
           />
@@ -195,7 +280,11 @@ function BatchDetails({ area, title, batch }: { area: BatchArea; title: string; 
         onClose={() => setOpenWorker(null)}
         onSave={(commission, change) => void saveWorker(commission, change)}
       />
-      <DeleteBatchConfirmation batch={deleting ? batch : null} onClose={() => setDeleting(false)} onDeleted={() => void navigate(areaPath(area, 'home'))} />
+      <DeleteBatchConfirmation
+        batch={deleting ? batch : null}
+        onClose={() => setDeleting(false)}
+        onDeleted={() => void navigate(areaPath(area, 'home'))}
+      />
     </div>
   );
 }

@@ -22,7 +22,15 @@ export function BackToBatches({ area }: { area: BatchArea }) {
 
 // Loads the batch named in the address and hands it over; a title, a skeleton, an error or "choose a batch" meanwhile.
 // A batch of another area opens on that area's own page; a Parts & Services batch has none, and is not found here.
-export function BatchFrame({ area, title, children }: { area: BatchArea; title: string; children: (batch: Batch) => ReactNode }) {
+export function BatchFrame({
+  area,
+  title,
+  children,
+}: {
+  area: BatchArea;
+  title: string;
+  children: (batch: Batch) => ReactNode;
+}) {
   const t = useCommissionsT();
   const id = useBatchId();
   const batch = useBatch(id);
@@ -36,7 +44,10 @@ export function BatchFrame({ area, title, children }: { area: BatchArea; title: 
       <div className={styles.page}>
         <PageHeader title={title} back={<BackToBatches area={area} />} />
         <section className={styles.card}>
-          <EmptyState title={t('commissions.empty.noBatch.title')} description={t('commissions.empty.noBatch.description')} />
+          <EmptyState
+            title={t('commissions.empty.noBatch.title')}
+            description={t('commissions.empty.noBatch.description')}
+          />
         </section>
       </div>
     );

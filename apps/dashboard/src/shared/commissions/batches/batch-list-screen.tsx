@@ -1,5 +1,12 @@
 import type { CommissionBatchStatus } from '@cuadre/domain';
-import { BATCH_CREATE_PERMISSIONS, COMMISSION_BATCH_STATUSES, formatDate, formatDateTime, hasAnyPermission, todayInPuertoRico } from '@cuadre/domain';
+import {
+  BATCH_CREATE_PERMISSIONS,
+  COMMISSION_BATCH_STATUSES,
+  formatDate,
+  formatDateTime,
+  hasAnyPermission,
+  todayInPuertoRico,
+} from '@cuadre/domain';
 import { Button, buttonClassName } from '@cuadre/ui';
 import { Plus, Trash2 } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -13,7 +20,17 @@ import * as styles from '../components/commissions.css.ts';
 import type { Column } from '../components/data-table.tsx';
 import { DataTable } from '../components/data-table.tsx';
 import { Pager } from '../components/pager.tsx';
-import { BatchStatusPill, DeadlinePill, EmptyState, ErrorState, Field, Money, PageHeader, SkeletonRows, Tabs } from '../components/ui.tsx';
+import {
+  BatchStatusPill,
+  DeadlinePill,
+  EmptyState,
+  ErrorState,
+  Field,
+  Money,
+  PageHeader,
+  SkeletonRows,
+  Tabs,
+} from '../components/ui.tsx';
 import type { BatchFilters } from '../math/batch-filters.ts';
 import { EMPTY_FILTERS, batchListQuery, isAwaitingUser } from '../math/batch-filters.ts';
 import { titleDeadlines } from '../math/deadlines.ts';
@@ -51,13 +68,27 @@ export function BatchListScreen({ area, title, now = new Date() }: { area: Batch
   const list = query.useQuery(
     'get',
     '/compensation/commission-batches',
-    { params: { query: batchListQuery(session.companyId, area, effective, tab === 'awaiting' ? 1 : page, tab === 'awaiting' ? AWAITING_LIMIT : PAGE_SIZE) } },
+    {
+      params: {
+        query: batchListQuery(
+          session.companyId,
+          area,
+          effective,
+          tab === 'awaiting' ? 1 : page,
+          tab === 'awaiting' ? AWAITING_LIMIT : PAGE_SIZE,
+        ),
+      },
+    },
     { enabled: tab !== 'plans', placeholderData: (previous) => previous },
   );
   const awaitingCount = query.useQuery(
     'get',
     '/compensation/commission-batches',
-    { params: { query: batchListQuery(session.companyId, area, { ...EMPTY_FILTERS, view: 'awaiting-me' }, 1, AWAITING_LIMIT) } },
+    {
+      params: {
+        query: batchListQuery(session.companyId, area, { ...EMPTY_FILTERS, view: 'awaiting-me' }, 1, AWAITING_LIMIT),
+      },
+    },
     { enabled: canApprove },
   );
   const awaitingTotal = awaitingCount.data?.items.filter((batch) => isAwaitingUser(batch, session.user)).length;
@@ -65,7 +96,10 @@ export function BatchListScreen({ area, title, now = new Date() }: { area: Batch
     const items = list.data?.items ?? [];
     return tab === 'awaiting' ? items.filter((batch) => isAwaitingUser(batch, session.user)) : items;
   }, [list.data, tab, session.user]);
-  const deadlines = useMemo(() => titleDeadlines(brands.data?.brands ?? [], todayInPuertoRico(now)), [brands.data, now]);
+  const deadlines = useMemo(
+    () => titleDeadlines(brands.data?.brands ?? [], todayInPuertoRico(now)),
+    [brands.data, now],
+  );
 
   const brandOptions = brands.data?.brands ?? [];
   const departmentOptions = brandOptions.find((brand) => brand.name === filters.brand)?.departments ?? [];
@@ -85,11 +119,32 @@ export function BatchListScreen({ area, title, now = new Date() }: { area: Batch
         </Link>
       ),
     },
-    { id: 'covers', header: t('commissions.column.covers'), maxWidth: COVERS_WIDTH, cell: (batch) => <span title={describeSetOfWorkers(batch.setOfWorkers)}>{describeSetOfWorkers(batch.setOfWorkers)}</span> },
+    {
+      id: 'covers',
+      header: t('commissions.column.covers'),
+      maxWidth: COVERS_WIDTH,
+      cell: (batch) => (
+        <span title={describeSetOfWorkers(batch.setOfWorkers)}>{describeSetOfWorkers(batch.setOfWorkers)}</span>
+      ),
+    },
     { id: 'workers', header: t('commissions.column.workers'), numeric: true, cell: (batch) => batch.workerCount },
-    { id: 'total', header: t('commissions.column.total'), numeric: true, cell: (batch) => <Money cents={batch.total} locale={session.locale} /> },
-    { id: 'status', header: t('commissions.column.status'), cell: (batch) => <BatchStatusPill status={batch.status} /> },
-    { id: 'creator', header: t('commissions.column.creator'), maxWidth: CREATOR_WIDTH, cell: (batch) => <span title={batch.creatorEmail}>{batch.creatorEmail}</span> },
+    {
+      id: 'total',
+      header: t('commissions.column.total'),
+      numeric: true,
+      cell: (batch) => <Money cents={batch.total} locale={session.locale} />,
+    },
+    {
+      id: 'status',
+      header: t('commissions.column.status'),
+      cell: (batch) => <BatchStatusPill status={batch.status} />,
+    },
+    {
+      id: 'creator',
+      header: t('commissions.column.creator'),
+      maxWidth: CREATOR_WIDTH,
+      cell: (batch) => <span title={batch.creatorEmail}>{batch.creatorEmail}</span>,
+    },
     {
       id: 'updated',
       header: t('commissions.column.updated'),
@@ -110,7 +165,10 @@ export function BatchListScreen({ area, title, now = new Date() }: { area: Batch
                 <Button
                   variant="ghost"
                   size="icon"
-                  aria-label={t('commissions.delete.rowAction', { period: formatPeriod(batch.startDate, batch.endDate, session.locale), covers: describeSetOfWorkers(batch.setOfWorkers) })}
+                  aria-label={t('commissions.delete.rowAction', {
+                    period: formatPeriod(batch.startDate, batch.endDate, session.locale),
+                    covers: describeSetOfWorkers(batch.setOfWorkers),
+                  })}
                   onClick={() => setDeleting(batch)}
                 >
                   <Trash2 size={16} aria-hidden="true" />
@@ -123,7 +181,15 @@ export function BatchListScreen({ area, title, now = new Date() }: { area: Batch
 
   const tabs = [
     { id: 'batches' as const, label: t('commissions.tab.batches') },
-    ...(canApprove ? [{ id: 'awaiting' as const, label: t('commissions.tab.awaiting'), ...(awaitingTotal === undefined ? {} : { count: awaitingTotal }) }] : []),
+    ...(canApprove
+      ? [
+          {
+            id: 'awaiting' as const,
+            label: t('commissions.tab.awaiting'),
+            ...(awaitingTotal === undefined ? {} : { count: awaitingTotal }),
+          },
+        ]
+      : []),
     { id: 'plans' as const, label: t('commissions.tab.plans') },
   ];
 
@@ -141,18 +207,44 @@ export function BatchListScreen({ area, title, now = new Date() }: { area: Batch
           ) : null
         }
       />
-      <Tabs label={t('commissions.tab.label')} items={tabs} value={tab} onChange={(next) => { setTab(next); setPage(1); }} />
+      <Tabs
+        label={t('commissions.tab.label')}
+        items={tabs}
+        value={tab}
+        onChange={(next) => {
+          setTab(next);
+          setPage(1);
+        }}
+      />
       {tab === 'plans' ? (
         <PlansPanel area={area} />
       ) : (
-        <section className={styles.card} aria-label={t('commissions.batches.label')} role="tabpanel" aria-labelledby={`tab-${tab}`}>
+        <section
+          className={styles.card}
+          aria-label={t('commissions.batches.label')}
+          role="tabpanel"
+          aria-labelledby={`tab-${tab}`}
+        >
           <div className={styles.cardBody}>
             <div className={styles.toolbar}>
               <Field label={t('commissions.filter.brand')}>
                 {(id) => (
                   <>
-                    <select id={id} className={styles.filterSelect} value={shownOption(filters.brand)} onChange={(event) => update({ brand: chosenOption(event.target.value), department: '', title: '' })}>
-                      <NativeOptions select={t('commissions.filter.brand')} options={[{ value: ALL_OPTION, label: t('commissions.filter.all') }, ...brandOptions.map((brand) => ({ value: brand.name, label: brand.name }))]} />
+                    <select
+                      id={id}
+                      className={styles.filterSelect}
+                      value={shownOption(filters.brand)}
+                      onChange={(event) =>
+                        update({ brand: chosenOption(event.target.value), department: '', title: '' })
+                      }
+                    >
+                      <NativeOptions
+                        select={t('commissions.filter.brand')}
+                        options={[
+                          { value: ALL_OPTION, label: t('commissions.filter.all') },
+                          ...brandOptions.map((brand) => ({ value: brand.name, label: brand.name })),
+                        ]}
+                      />
                     </select>
                   </>
                 )}
@@ -160,8 +252,23 @@ export function BatchListScreen({ area, title, now = new Date() }: { area: Batch
               <Field label={t('commissions.filter.department')}>
                 {(id) => (
                   <>
-                    <select id={id} className={styles.filterSelect} value={shownOption(filters.department)} disabled={filters.brand === ''} onChange={(event) => update({ department: chosenOption(event.target.value), title: '' })}>
-                      <NativeOptions select={t('commissions.filter.department')} options={[{ value: ALL_OPTION, label: t('commissions.filter.all') }, ...departmentOptions.map((department) => ({ value: department.name, label: department.name }))]} />
+                    <select
+                      id={id}
+                      className={styles.filterSelect}
+                      value={shownOption(filters.department)}
+                      disabled={filters.brand === ''}
+                      onChange={(event) => update({ department: chosenOption(event.target.value), title: '' })}
+                    >
+                      <NativeOptions
+                        select={t('commissions.filter.department')}
+                        options={[
+                          { value: ALL_OPTION, label: t('commissions.filter.all') },
+                          ...departmentOptions.map((department) => ({
+                            value: department.name,
+                            label: department.name,
+                          })),
+                        ]}
+                      />
                     </select>
                   </>
                 )}
@@ -169,8 +276,20 @@ export function BatchListScreen({ area, title, now = new Date() }: { area: Batch
               <Field label={t('commissions.filter.title')}>
                 {(id) => (
                   <>
-                    <select id={id} className={styles.filterSelect} value={shownOption(filters.title)} disabled={filters.department === ''} onChange={(event) => update({ title: chosenOption(event.target.value) })}>
-                      <NativeOptions select={t('commissions.filter.title')} options={[{ value: ALL_OPTION, label: t('commissions.filter.all') }, ...titleOptions.map((option) => ({ value: option.name, label: option.name }))]} />
+                    <select
+                      id={id}
+                      className={styles.filterSelect}
+                      value={shownOption(filters.title)}
+                      disabled={filters.department === ''}
+                      onChange={(event) => update({ title: chosenOption(event.target.value) })}
+                    >
+                      <NativeOptions
+                        select={t('commissions.filter.title')}
+                        options={[
+                          { value: ALL_OPTION, label: t('commissions.filter.all') },
+                          ...titleOptions.map((option) => ({ value: option.name, label: option.name })),
+                        ]}
+                      />
                     </select>
                   </>
                 )}
@@ -179,8 +298,24 @@ export function BatchListScreen({ area, title, now = new Date() }: { area: Batch
                 <Field label={t('commissions.filter.status')}>
                   {(id) => (
                     <>
-                      <select id={id} className={styles.select} value={shownOption(filters.status)} onChange={(event) => update({ status: chosenOption(event.target.value) as CommissionBatchStatus | '' })}>
-                        <NativeOptions select={t('commissions.filter.status')} options={[{ value: ALL_OPTION, label: t('commissions.filter.all') }, ...COMMISSION_BATCH_STATUSES.map((status) => ({ value: status, label: t(`commissions.status.${status}`) }))]} />
+                      <select
+                        id={id}
+                        className={styles.select}
+                        value={shownOption(filters.status)}
+                        onChange={(event) =>
+                          update({ status: chosenOption(event.target.value) as CommissionBatchStatus | '' })
+                        }
+                      >
+                        <NativeOptions
+                          select={t('commissions.filter.status')}
+                          options={[
+                            { value: ALL_OPTION, label: t('commissions.filter.all') },
+                            ...COMMISSION_BATCH_STATUSES.map((status) => ({
+                              value: status,
+                              label: t(`commissions.status.${status}`),
+                            })),
+                          ]}
+                        />
                       </select>
                     </>
                   )}
@@ -189,8 +324,21 @@ export function BatchListScreen({ area, title, now = new Date() }: { area: Batch
               <Field label={t('commissions.filter.creator')}>
                 {(id) => (
                   <>
-                    <select id={id} className={styles.select} value={filters.creatorEmail === '' ? ALL_OPTION : 'me'} onChange={(event) => update({ creatorEmail: event.target.value === 'me' ? session.user.email : '' })}>
-                      <NativeOptions select={t('commissions.filter.creator')} options={[{ value: ALL_OPTION, label: t('commissions.filter.anyone') }, { value: 'me', label: t('commissions.filter.me') }]} />
+                    <select
+                      id={id}
+                      className={styles.select}
+                      value={filters.creatorEmail === '' ? ALL_OPTION : 'me'}
+                      onChange={(event) =>
+                        update({ creatorEmail: event.target.value === 'me' ? session.user.email : '' })
+                      }
+                    >
+                      <NativeOptions
+                        select={t('commissions.filter.creator')}
+                        options={[
+                          { value: ALL_OPTION, label: t('commissions.filter.anyone') },
+                          { value: 'me', label: t('commissions.filter.me') },
+                        ]}
+                      />
                     </select>
                   </>
                 )}
@@ -198,18 +346,30 @@ export function BatchListScreen({ area, title, now = new Date() }: { area: Batch
             </div>
           </div>
           {list.isError ? (
-            <div className={styles.cardBody}><ErrorState onRetry={() => void list.refetch()} /></div>
+            <div className={styles.cardBody}>
+              <ErrorState onRetry={() => void list.refetch()} />
+            </div>
           ) : list.data === undefined ? (
             <SkeletonRows columns={7} label={t('commissions.loading')} />
           ) : rows.length === 0 ? (
             <EmptyState
               title={t(tab === 'awaiting' ? 'commissions.empty.awaiting.title' : 'commissions.empty.batches.title')}
-              description={t(tab === 'awaiting' ? 'commissions.empty.awaiting.description' : 'commissions.empty.batches.description')}
+              description={t(
+                tab === 'awaiting' ? 'commissions.empty.awaiting.description' : 'commissions.empty.batches.description',
+              )}
             />
           ) : (
             <>
-              <DataTable label={t('commissions.batches.label')} rows={rows} rowKey={(batch) => batch.id} columns={columns} refreshing={list.isPlaceholderData} />
-              {tab === 'batches' ? <Pager page={page} limit={PAGE_SIZE} total={list.data.total} onPage={setPage} /> : null}
+              <DataTable
+                label={t('commissions.batches.label')}
+                rows={rows}
+                rowKey={(batch) => batch.id}
+                columns={columns}
+                refreshing={list.isPlaceholderData}
+              />
+              {tab === 'batches' ? (
+                <Pager page={page} limit={PAGE_SIZE} total={list.data.total} onPage={setPage} />
+              ) : null}
             </>
           )}
         </section>
@@ -218,7 +378,9 @@ export function BatchListScreen({ area, title, now = new Date() }: { area: Batch
       {deadlines.length > 0 && (tab === 'plans' || list.data !== undefined) ? (
         <section className={styles.card} aria-labelledby="deadlines-heading">
           <div className={styles.cardHeader}>
-            <h2 id="deadlines-heading" className={styles.subheading}>{t('commissions.deadlines.title')}</h2>
+            <h2 id="deadlines-heading" className={styles.subheading}>
+              {t('commissions.deadlines.title')}
+            </h2>
             <span className={styles.muted}>{t('commissions.deadlines.description')}</span>
           </div>
           <DataTable
@@ -227,11 +389,33 @@ export function BatchListScreen({ area, title, now = new Date() }: { area: Batch
             rowKey={(deadline) => `${deadline.brand}/${deadline.department}/${deadline.title}/${deadline.kind}`}
             maxHeight="220px"
             columns={[
-              { id: 'title', header: t('commissions.column.title'), cell: (deadline) => `${deadline.brand} · ${deadline.department} · ${deadline.title}` },
-              { id: 'kind', header: t('commissions.column.deadline'), cell: (deadline) => t(deadline.kind === 'creation' ? 'commissions.deadline.creation' : 'commissions.deadline.approval') },
-              { id: 'date', header: t('commissions.column.date'), cell: (deadline) => formatDate(deadline.date, session.locale) },
-              { id: 'days', header: t('commissions.column.daysLeft'), numeric: true, cell: (deadline) => deadline.daysLeft },
-              { id: 'state', header: t('commissions.column.status'), cell: (deadline) => <DeadlinePill state={deadline.state} /> },
+              {
+                id: 'title',
+                header: t('commissions.column.title'),
+                cell: (deadline) => `${deadline.brand} · ${deadline.department} · ${deadline.title}`,
+              },
+              {
+                id: 'kind',
+                header: t('commissions.column.deadline'),
+                cell: (deadline) =>
+                  t(deadline.kind === 'creation' ? 'commissions.deadline.creation' : 'commissions.deadline.approval'),
+              },
+              {
+                id: 'date',
+                header: t('commissions.column.date'),
+                cell: (deadline) => formatDate(deadline.date, session.locale),
+              },
+              {
+                id: 'days',
+                header: t('commissions.column.daysLeft'),
+                numeric: true,
+                cell: (deadline) => deadline.daysLeft,
+              },
+              {
+                id: 'state',
+                header: t('commissions.column.status'),
+                cell: (deadline) => <DeadlinePill state={deadline.state} />,
+              },
             ]}
           />
         </section>

@@ -22,7 +22,11 @@ import { BatchCoverage } from './batch-coverage.tsx';
 import { BackToBatches, BatchFrame } from './batch-frame.tsx';
 
 export function BatchVerificationScreen({ area, title }: { area: BatchArea; title: string }) {
-  return <BatchFrame area={area} title={title}>{(batch) => <BatchVerification key={batch.id} area={area} title={title} batch={batch} />}</BatchFrame>;
+  return (
+    <BatchFrame area={area} title={title}>
+      {(batch) => <BatchVerification key={batch.id} area={area} title={title} batch={batch} />}
+    </BatchFrame>
+  );
 }
 
 const ACTION_PATHS = {
@@ -63,7 +67,9 @@ function BatchVerification({ area, title, batch }: { area: BatchArea; title: str
     setBusy(action);
     setProblem(null);
     setDone(null);
-    const { error } = await client.POST(ACTION_PATHS[action], { params: { path: { id: batch.id }, header: { 'Idempotency-Key': crypto.randomUUID() } } });
+    const { error } = await client.POST(ACTION_PATHS[action], {
+      params: { path: { id: batch.id }, header: { 'Idempotency-Key': crypto.randomUUID() } },
+    });
     await finish(t(`commissions.verify.done.${action}`), error);
   };
 
@@ -101,34 +107,87 @@ function BatchVerification({ area, title, batch }: { area: BatchArea; title: str
         actions={
           <>
             <BatchStatusPill status={batch.status} />
-            <Link className={buttonClassName('outline')} to={areaPath(area, 'batch-details', batch.id)}>{t('commissions.action.toDetails')}</Link>
-            {actions.includes('submit') ? <Button loading={busy === 'submit'} onClick={() => void run('submit')}>{t('commissions.action.submit')}</Button> : null}
-            {actions.includes('review') ? <Button loading={busy === 'review'} onClick={() => void run('review')}>{t('commissions.action.review')}</Button> : null}
-            {actions.includes('reject') ? <Button variant="destructive" onClick={() => { setReason(''); setReasonMissing(false); setRejecting(true); }}>{t('commissions.action.reject')}</Button> : null}
-            {actions.includes('approve') ? <Button loading={busy === 'approve'} onClick={() => setApproving(true)}>{t('commissions.action.approve')}</Button> : null}
+            <Link className={buttonClassName('outline')} to={areaPath(area, 'batch-details', batch.id)}>
+              {t('commissions.action.toDetails')}
+            </Link>
+            {actions.includes('submit') ? (
+              <Button loading={busy === 'submit'} onClick={() => void run('submit')}>
+                {t('commissions.action.submit')}
+              </Button>
+            ) : null}
+            {actions.includes('review') ? (
+              <Button loading={busy === 'review'} onClick={() => void run('review')}>
+                {t('commissions.action.review')}
+              </Button>
+            ) : null}
+            {actions.includes('reject') ? (
+              <Button
+                variant="destructive"
+                onClick={() => {
+                  setReason('');
+                  setReasonMissing(false);
+                  setRejecting(true);
+                }}
+              >
+                {t('commissions.action.reject')}
+              </Button>
+            ) : null}
+            {actions.includes('approve') ? (
+              <Button loading={busy === 'approve'} onClick={() => setApproving(true)}>
+                {t('commissions.action.approve')}
+              </Button>
+            ) : null}
           </>
         }
       />
       {done ? <Alert tone="positive" title={done} /> : null}
       {problem ? (
-        <Alert tone="critical" title={problem.status === 409 ? t('commissions.error.conflict') : problem.status === 403 ? t('commissions.error.forbidden') : t('commissions.error.saveFailed')}>
+        <Alert
+          tone="critical"
+          title={
+            problem.status === 409
+              ? t('commissions.error.conflict')
+              : problem.status === 403
+                ? t('commissions.error.forbidden')
+                : t('commissions.error.saveFailed')
+          }
+        >
           {problem.detail ?? problem.title}
         </Alert>
       ) : null}
-      {rejection ? <Alert tone="critical" title={t('commissions.details.rejectedBy', { email: rejection.actorEmail })}>{rejection.reason ?? ''}</Alert> : null}
-      {session.allowed('batch.approve') && !actions.some((action) => action === 'review' || action === 'approve') && batch.status !== 'approved' && batch.creatorEmail.toLowerCase() === session.user.email.toLowerCase() ? (
+      {rejection ? (
+        <Alert tone="critical" title={t('commissions.details.rejectedBy', { email: rejection.actorEmail })}>
+          {rejection.reason ?? ''}
+        </Alert>
+      ) : null}
+      {session.allowed('batch.approve') &&
+      !actions.some((action) => action === 'review' || action === 'approve') &&
+      batch.status !== 'approved' &&
+      batch.creatorEmail.toLowerCase() === session.user.email.toLowerCase() ? (
         <Alert tone="info" title={t('commissions.verify.ownBatch')} />
       ) : null}
       <div className={styles.statRow}>
         <Stat label={t('commissions.column.workers')} value={batch.workerCount} />
-        <Stat label={t('commissions.details.batchTotal')} value={<span data-testid="batch-total"><Money cents={batch.total} locale={session.locale} /></span>} />
-        <Stat label={t('commissions.column.creator')} value={<span className={styles.muted}>{batch.creatorEmail}</span>} />
+        <Stat
+          label={t('commissions.details.batchTotal')}
+          value={
+            <span data-testid="batch-total">
+              <Money cents={batch.total} locale={session.locale} />
+            </span>
+          }
+        />
+        <Stat
+          label={t('commissions.column.creator')}
+          value={<span className={styles.muted}>{batch.creatorEmail}</span>}
+        />
       </div>
       <div className={styles.twoColumns}>
         <div className={styles.page}>
           <section className={styles.card} aria-labelledby="summary-heading">
             <div className={styles.cardHeader}>
-              <h2 id="summary-heading" className={styles.subheading}>{t('commissions.verify.summary')}</h2>
+              <h2 id="summary-heading" className={styles.subheading}>
+                {t('commissions.verify.summary')}
+              </h2>
             </div>
             <DataTable
               label={t('commissions.verify.summary')}
@@ -138,31 +197,60 @@ function BatchVerification({ area, title, batch }: { area: BatchArea; title: str
                 { id: 'brand', header: t('commissions.column.brand'), cell: (group) => group.brand },
                 { id: 'department', header: t('commissions.column.department'), cell: (group) => group.department },
                 { id: 'title', header: t('commissions.column.title'), cell: (group) => group.title },
-                { id: 'workers', header: t('commissions.column.workers'), numeric: true, cell: (group) => group.workers },
-                { id: 'total', header: t('commissions.column.total'), numeric: true, cell: (group) => <Money cents={group.total} locale={session.locale} /> },
+                {
+                  id: 'workers',
+                  header: t('commissions.column.workers'),
+                  numeric: true,
+                  cell: (group) => group.workers,
+                },
+                {
+                  id: 'total',
+                  header: t('commissions.column.total'),
+                  numeric: true,
+                  cell: (group) => <Money cents={group.total} locale={session.locale} />,
+                },
               ]}
               footerRow={
                 <tr className={styles.trTotal}>
-                  <td className={styles.td} colSpan={3}>{t('commissions.column.total')}</td>
+                  <td className={styles.td} colSpan={3}>
+                    {t('commissions.column.total')}
+                  </td>
                   <td className={styles.tdNumeric}>{summary.reduce((sum, group) => sum + group.workers, 0)}</td>
-                  <td className={styles.tdNumeric}><Money cents={summary.reduce((sum, group) => sum + group.total, 0)} locale={session.locale} /></td>
+                  <td className={styles.tdNumeric}>
+                    <Money cents={summary.reduce((sum, group) => sum + group.total, 0)} locale={session.locale} />
+                  </td>
                 </tr>
               }
             />
           </section>
           <section className={`${styles.card} ${styles.cardBody}`} aria-labelledby="notes-heading">
-            <h2 id="notes-heading" className={styles.subheading}>{t('commissions.verify.notes')}</h2>
+            <h2 id="notes-heading" className={styles.subheading}>
+              {t('commissions.verify.notes')}
+            </h2>
             {notesEditable ? (
               <>
                 <Field label={t('commissions.verify.notesLabel')}>
                   {(id) => (
                     <>
-                      <textarea id={id} className={styles.textarea} value={notes} maxLength={4000} onChange={(event) => setNotes(event.target.value)} />
+                      <textarea
+                        id={id}
+                        className={styles.textarea}
+                        value={notes}
+                        maxLength={4000}
+                        onChange={(event) => setNotes(event.target.value)}
+                      />
                     </>
                   )}
                 </Field>
                 <div className={styles.actions}>
-                  <Button variant="outline" loading={busy === 'notes'} disabled={notes === (batch.notes ?? '')} onClick={() => void saveNotes()}>{t('commissions.action.saveNotes')}</Button>
+                  <Button
+                    variant="outline"
+                    loading={busy === 'notes'}
+                    disabled={notes === (batch.notes ?? '')}
+                    onClick={() => void saveNotes()}
+                  >
+                    {t('commissions.action.saveNotes')}
+                  </Button>
                 </div>
               </>
             ) : (
@@ -171,13 +259,17 @@ function BatchVerification({ area, title, batch }: { area: BatchArea; title: str
           </section>
         </div>
         <section className={`${styles.card} ${styles.cardBody}`} aria-labelledby="timeline-heading">
-          <h2 id="timeline-heading" className={styles.subheading}>{t('commissions.verify.timeline')}</h2>
+          <h2 id="timeline-heading" className={styles.subheading}>
+            {t('commissions.verify.timeline')}
+          </h2>
           <ol className={styles.timeline}>
             {batch.events.map((event, index) => (
               <li key={index} className={styles.timelineItem}>
                 <p className={styles.timelineTitle}>{t(`commissions.event.${event.type}`)}</p>
                 <p className={styles.muted}>{`${event.actorEmail} · ${formatDateTime(event.at, session.locale)}`}</p>
-                {event.reason && event.type === 'rejected' ? <p className={styles.timelineReason}>{event.reason}</p> : null}
+                {event.reason && event.type === 'rejected' ? (
+                  <p className={styles.timelineReason}>{event.reason}</p>
+                ) : null}
               </li>
             ))}
           </ol>
@@ -196,7 +288,12 @@ function BatchVerification({ area, title, batch }: { area: BatchArea; title: str
           }}
         />
       ) : null}
-      <Dialog open={rejecting} onOpenChange={setRejecting} title={t('commissions.verify.rejectTitle')} description={t('commissions.verify.rejectDescription')}>
+      <Dialog
+        open={rejecting}
+        onOpenChange={setRejecting}
+        title={t('commissions.verify.rejectTitle')}
+        description={t('commissions.verify.rejectDescription')}
+      >
         <form
           className={styles.page}
           onSubmit={(event) => {
@@ -207,14 +304,28 @@ function BatchVerification({ area, title, batch }: { area: BatchArea; title: str
           <Field label={t('commissions.verify.rejectReason')}>
             {(id) => (
               <>
-                <textarea id={id} className={styles.textarea} value={reason} maxLength={2000} aria-invalid={reasonMissing || undefined} onChange={(event) => { setReason(event.target.value); setReasonMissing(false); }} />
+                <textarea
+                  id={id}
+                  className={styles.textarea}
+                  value={reason}
+                  maxLength={2000}
+                  aria-invalid={reasonMissing || undefined}
+                  onChange={(event) => {
+                    setReason(event.target.value);
+                    setReasonMissing(false);
+                  }}
+                />
                 {reasonMissing ? <p className={styles.fieldError}>{t('commissions.error.reasonRequired')}</p> : null}
               </>
             )}
           </Field>
           <div className={styles.dialogActions}>
-            <Button variant="outline" onClick={() => setRejecting(false)}>{t('commissions.action.cancel')}</Button>
-            <Button type="submit" variant="destructive" loading={busy === 'reject'}>{t('commissions.action.reject')}</Button>
+            <Button variant="outline" onClick={() => setRejecting(false)}>
+              {t('commissions.action.cancel')}
+            </Button>
+            <Button type="submit" variant="destructive" loading={busy === 'reject'}>
+              {t('commissions.action.reject')}
+            </Button>
           </div>
         </form>
       </Dialog>
@@ -223,7 +334,19 @@ function BatchVerification({ area, title, batch }: { area: BatchArea; title: str
 }
 
 // Approving sends the batch to payroll: the approver sees what goes, and who would get nothing, before saying yes.
-function ApproveSummary({ area, batch, busy, onCancel, onApprove }: { area: BatchArea; batch: Batch; busy: boolean; onCancel: () => void; onApprove: () => Promise<void> }) {
+function ApproveSummary({
+  area,
+  batch,
+  busy,
+  onCancel,
+  onApprove,
+}: {
+  area: BatchArea;
+  batch: Batch;
+  busy: boolean;
+  onCancel: () => void;
+  onApprove: () => Promise<void>;
+}) {
   const t = useCommissionsT();
   const session = useCommissionsSession();
   const included = batch.commissions.filter((commission) => commission.status === 'included');
@@ -238,7 +361,11 @@ function ApproveSummary({ area, batch, busy, onCancel, onApprove }: { area: Batc
       open
       onOpenChange={(open) => (open || busy ? undefined : onCancel())}
       title={t('commissions.approve.title')}
-      description={t('commissions.approve.summary', { total: formatCents(total, session.locale), count: included.length, zero: zero.length })}
+      description={t('commissions.approve.summary', {
+        total: formatCents(total, session.locale),
+        count: included.length,
+        zero: zero.length,
+      })}
       confirmLabel={t('commissions.action.approve')}
       cancelLabel={t('commissions.action.cancel')}
       loading={busy}
@@ -247,7 +374,9 @@ function ApproveSummary({ area, batch, busy, onCancel, onApprove }: { area: Batc
       {zero.length > 0 ? (
         <ul className={styles.zeroList} aria-label={t('commissions.approve.zeroLabel')}>
           {zero.slice(0, 8).map((commission) => (
-            <li key={commission.workerId}>{`${commission.firstName} ${commission.lastName} · ${commission.payrollFileNumber}`}</li>
+            <li
+              key={commission.workerId}
+            >{`${commission.firstName} ${commission.lastName} · ${commission.payrollFileNumber}`}</li>
           ))}
           {zero.length > 8 ? <li>{t('commissions.approve.more', { count: zero.length - 8 })}</li> : null}
         </ul>
@@ -271,10 +400,14 @@ function ApproveSummary({ area, batch, busy, onCancel, onApprove }: { area: Batc
                 <li key={change.workerId}>{`${change.name}: ${money(change.before)} → ${money(change.after)}`}</li>
               ))}
               {changes.added.slice(0, 3).map((worker) => (
-                <li key={worker.workerId}>{t('commissions.approve.added', { name: worker.name, amount: money(worker.paid) })}</li>
+                <li key={worker.workerId}>
+                  {t('commissions.approve.added', { name: worker.name, amount: money(worker.paid) })}
+                </li>
               ))}
               {changes.removed.slice(0, 3).map((worker) => (
-                <li key={worker.workerId}>{t('commissions.approve.removed', { name: worker.name, amount: money(worker.paid) })}</li>
+                <li key={worker.workerId}>
+                  {t('commissions.approve.removed', { name: worker.name, amount: money(worker.paid) })}
+                </li>
               ))}
             </ul>
           ) : null}
@@ -287,7 +420,11 @@ function ApproveSummary({ area, batch, busy, onCancel, onApprove }: { area: Batc
 const paidWorkers = (batch: Batch): PaidWorker[] =>
   batch.commissions
     .filter((commission) => commission.status === 'included')
-    .map((commission) => ({ workerId: commission.workerId, name: `${commission.firstName} ${commission.lastName}`, paid: commission.manualTotal ?? commission.total }));
+    .map((commission) => ({
+      workerId: commission.workerId,
+      name: `${commission.firstName} ${commission.lastName}`,
+      paid: commission.manualTotal ?? commission.total,
+    }));
 
 // The newest approved batch of this area with the same brands, departments and titles that ended before this one began.
 function useLastApprovedBatch(area: BatchArea, batch: Batch): Batch | undefined {
@@ -304,11 +441,23 @@ function useLastApprovedBatch(area: BatchArea, batch: Batch): Batch | undefined 
         statusType: 'closed',
         limit: 25,
         ...(first ? { brand: first.brand } : {}),
-        ...(department ? { department: department.name, ...(department.titles[0] ? { title: department.titles[0] } : {}) } : {}),
+        ...(department
+          ? { department: department.name, ...(department.titles[0] ? { title: department.titles[0] } : {}) }
+          : {}),
       },
     },
   });
-  const match = list.data?.items.find((candidate) => candidate.id !== batch.id && candidate.endDate < batch.startDate && JSON.stringify(candidate.setOfWorkers) === scope);
-  const details = query.useQuery('get', '/compensation/commission-batch/{id}', { params: { path: { id: match?.id ?? '' } } }, { enabled: match !== undefined });
+  const match = list.data?.items.find(
+    (candidate) =>
+      candidate.id !== batch.id &&
+      candidate.endDate < batch.startDate &&
+      JSON.stringify(candidate.setOfWorkers) === scope,
+  );
+  const details = query.useQuery(
+    'get',
+    '/compensation/commission-batch/{id}',
+    { params: { path: { id: match?.id ?? '' } } },
+    { enabled: match !== undefined },
+  );
   return match ? details.data : undefined;
 }

@@ -9,18 +9,34 @@ vi.setConfig({ testTimeout: 30_000 });
 describe('the workers a new batch would cover', () => {
   it('are counted and listed by the server, all of them past 200', async () => {
     const employees = [
-      ...Array.from({ length: 250 }, (_, index) => commissionEmployee(5001 + index, { lastName: `Zapata ${String(index + 1).padStart(4, '0')}` })),
+      ...Array.from({ length: 250 }, (_, index) =>
+        commissionEmployee(5001 + index, { lastName: `Zapata ${String(index + 1).padStart(4, '0')}` }),
+      ),
       commissionEmployee(9001, { lastName: 'Finanzas', department: 'Finance', title: 'F&I Manager' }),
     ];
     const api = fakeCommissionsApi({ employees });
-    renderCommissions([{ path: '/commissions-v2/create-batch', element: <CreateBatchScreen area="commissions-v2" title="Create batch" now={new Date('2026-11-22T12:00:00Z')} /> }], { user: creator, path: '/commissions-v2/create-batch', api });
+    renderCommissions(
+      [
+        {
+          path: '/commissions-v2/create-batch',
+          element: (
+            <CreateBatchScreen area="commissions-v2" title="Create batch" now={new Date('2026-11-22T12:00:00Z')} />
+          ),
+        },
+      ],
+      { user: creator, path: '/commissions-v2/create-batch', api },
+    );
     await screen.findByRole('option', { name: 'Costa Toyota' });
     await userEvent.selectOptions(screen.getByLabelText('Brand'), 'Costa Toyota');
     await userEvent.selectOptions(screen.getByLabelText('Department'), 'Sales');
     expect(await screen.findByRole('heading', { name: 'Workers covered (250)' })).toBeTruthy();
     const asked = api.sent.filter((request) => request.path === '/compensation/commission-employees').at(-1);
     const params = new URLSearchParams(asked?.search);
-    expect([params.get('brand'), params.get('department'), params.getAll('title')]).toEqual(['Costa Toyota', 'Sales', ['Sales Manager', 'Sales Consultant']]);
+    expect([params.get('brand'), params.get('department'), params.getAll('title')]).toEqual([
+      'Costa Toyota',
+      'Sales',
+      ['Sales Manager', 'Sales Consultant'],
+    ]);
 
     await userEvent.click(screen.getByRole('button', { name: 'Page 10' }));
     await userEvent.click(await screen.findByRole('button', { name: 'Page 9' }));

@@ -3,7 +3,13 @@ import { todayInPuertoRico } from '@cuadre/domain';
 import { Button } from '@cuadre/ui';
 import { useState } from 'react';
 import { Link, useNavigate } from 'react-router';
-import { ALL_OPTION, chosenOption, NativeOptions, NO_CHOICE_OPTION, shownOption } from '../../components/native-options.tsx';
+import {
+  ALL_OPTION,
+  chosenOption,
+  NativeOptions,
+  NO_CHOICE_OPTION,
+  shownOption,
+} from '../../components/native-options.tsx';
 import { useBrands, useCommissionEmployees, useInvalidateBatches } from '../api/batch-queries.ts';
 import { useCommissionsApi } from '../api/commissions-api.ts';
 import type { BatchArea } from '../area.ts';
@@ -13,7 +19,13 @@ import { DataTable } from '../components/data-table.tsx';
 import { Pager } from '../components/pager.tsx';
 import { Alert, DeadlinePill, EmptyState, Field, PageHeader, SkeletonRows } from '../components/ui.tsx';
 import type { CreateBatchDraft } from '../math/create-batch.ts';
-import { coverageFilter, createBatchErrors, defaultPeriod, plansForTitle, setOfWorkersFor } from '../math/create-batch.ts';
+import {
+  coverageFilter,
+  createBatchErrors,
+  defaultPeriod,
+  plansForTitle,
+  setOfWorkersFor,
+} from '../math/create-batch.ts';
 import { deadlineState } from '../math/deadlines.ts';
 import { workerName } from '../math/describe.ts';
 import { useCommissionsT } from '../messages.ts';
@@ -30,7 +42,13 @@ export function CreateBatchScreen({ area, title, now = new Date() }: { area: Bat
   const navigate = useNavigate();
   const invalidate = useInvalidateBatches();
   const today = todayInPuertoRico(now);
-  const [draft, setDraft] = useState<CreateBatchDraft>(() => ({ brand: '', department: '', title: '', notes: '', ...defaultPeriod(today) }));
+  const [draft, setDraft] = useState<CreateBatchDraft>(() => ({
+    brand: '',
+    department: '',
+    title: '',
+    notes: '',
+    ...defaultPeriod(today),
+  }));
   const [planId, setPlanId] = useState('');
   const [submitted, setSubmitted] = useState(false);
   const [creating, setCreating] = useState(false);
@@ -44,7 +62,11 @@ export function CreateBatchScreen({ area, title, now = new Date() }: { area: Bat
   const titles = departments.find((department) => department.name === draft.department)?.titles ?? [];
   const set = setOfWorkersFor(brandList, draft);
   const coverage = coverageFilter(set);
-  const covered = useCommissionEmployees(session.companyId, { ...coverage, page: coveredPage, limit: COVERED_PAGE_SIZE }, { enabled: coverage !== null });
+  const covered = useCommissionEmployees(
+    session.companyId,
+    { ...coverage, page: coveredPage, limit: COVERED_PAGE_SIZE },
+    { enabled: coverage !== null },
+  );
   const coveredCount = coverage === null ? 0 : (covered.data?.total ?? 0);
   const matchingPlans = plansForTitle(plans.data ?? [], draft);
   const chosenPlan = matchingPlans.find((plan) => plan.id === planId) ?? matchingPlans[0];
@@ -74,7 +96,15 @@ export function CreateBatchScreen({ area, title, now = new Date() }: { area: Bat
     setProblem(null);
     const { data, error } = await client.POST('/compensation/commission-batches', {
       params: { header: { 'Idempotency-Key': crypto.randomUUID() } },
-      body: { companyId: session.companyId, area, type: 'normal', startDate: draft.startDate, endDate: draft.endDate, setOfWorkers: set, ...(draft.notes.trim() ? { notes: draft.notes.trim() } : {}) },
+      body: {
+        companyId: session.companyId,
+        area,
+        type: 'normal',
+        startDate: draft.startDate,
+        endDate: draft.endDate,
+        setOfWorkers: set,
+        ...(draft.notes.trim() ? { notes: draft.notes.trim() } : {}),
+      },
     });
     setCreating(false);
     if (error) {
@@ -87,7 +117,11 @@ export function CreateBatchScreen({ area, title, now = new Date() }: { area: Bat
 
   return (
     <div className={styles.page}>
-      <PageHeader title={title} back={<BackToBatches area={area} />} description={t('commissions.create.description')} />
+      <PageHeader
+        title={title}
+        back={<BackToBatches area={area} />}
+        description={t('commissions.create.description')}
+      />
       <form
         className={styles.twoColumns}
         noValidate
@@ -98,13 +132,29 @@ export function CreateBatchScreen({ area, title, now = new Date() }: { area: Bat
       >
         <div className={styles.page}>
           <section className={`${styles.card} ${styles.cardBody}`} aria-labelledby="who-heading">
-            <h2 id="who-heading" className={styles.subheading}>{t('commissions.create.who')}</h2>
+            <h2 id="who-heading" className={styles.subheading}>
+              {t('commissions.create.who')}
+            </h2>
             <div className={styles.toolbar}>
               <Field label={t('commissions.filter.brand')}>
                 {(id) => (
                   <>
-                    <select id={id} className={styles.select} value={shownOption(draft.brand, NO_CHOICE_OPTION)} aria-invalid={errorAt('/brand') ? true : undefined} onChange={(event) => update({ brand: chosenOption(event.target.value, NO_CHOICE_OPTION), department: '', title: '' })}>
-                      <NativeOptions select={t('commissions.filter.brand')} options={[{ value: NO_CHOICE_OPTION, label: t('commissions.create.choose') }, ...brandList.map((brand) => ({ value: brand.name, label: brand.name }))]} />
+                    <select
+                      id={id}
+                      className={styles.select}
+                      value={shownOption(draft.brand, NO_CHOICE_OPTION)}
+                      aria-invalid={errorAt('/brand') ? true : undefined}
+                      onChange={(event) =>
+                        update({ brand: chosenOption(event.target.value, NO_CHOICE_OPTION), department: '', title: '' })
+                      }
+                    >
+                      <NativeOptions
+                        select={t('commissions.filter.brand')}
+                        options={[
+                          { value: NO_CHOICE_OPTION, label: t('commissions.create.choose') },
+                          ...brandList.map((brand) => ({ value: brand.name, label: brand.name })),
+                        ]}
+                      />
                     </select>
                     {errorAt('/brand') ? <p className={styles.fieldError}>{t('commissions.error.required')}</p> : null}
                   </>
@@ -113,18 +163,47 @@ export function CreateBatchScreen({ area, title, now = new Date() }: { area: Bat
               <Field label={t('commissions.filter.department')}>
                 {(id) => (
                   <>
-                    <select id={id} className={styles.select} value={shownOption(draft.department, NO_CHOICE_OPTION)} disabled={draft.brand === ''} aria-invalid={errorAt('/department') ? true : undefined} onChange={(event) => update({ department: chosenOption(event.target.value, NO_CHOICE_OPTION), title: '' })}>
-                      <NativeOptions select={t('commissions.filter.department')} options={[{ value: NO_CHOICE_OPTION, label: t('commissions.create.choose') }, ...departments.map((department) => ({ value: department.name, label: department.name }))]} />
+                    <select
+                      id={id}
+                      className={styles.select}
+                      value={shownOption(draft.department, NO_CHOICE_OPTION)}
+                      disabled={draft.brand === ''}
+                      aria-invalid={errorAt('/department') ? true : undefined}
+                      onChange={(event) =>
+                        update({ department: chosenOption(event.target.value, NO_CHOICE_OPTION), title: '' })
+                      }
+                    >
+                      <NativeOptions
+                        select={t('commissions.filter.department')}
+                        options={[
+                          { value: NO_CHOICE_OPTION, label: t('commissions.create.choose') },
+                          ...departments.map((department) => ({ value: department.name, label: department.name })),
+                        ]}
+                      />
                     </select>
-                    {errorAt('/department') ? <p className={styles.fieldError}>{t('commissions.error.required')}</p> : null}
+                    {errorAt('/department') ? (
+                      <p className={styles.fieldError}>{t('commissions.error.required')}</p>
+                    ) : null}
                   </>
                 )}
               </Field>
               <Field label={t('commissions.filter.title')}>
                 {(id) => (
                   <>
-                    <select id={id} className={styles.select} value={shownOption(draft.title)} disabled={draft.department === ''} onChange={(event) => update({ title: chosenOption(event.target.value) })}>
-                      <NativeOptions select={t('commissions.filter.title')} options={[{ value: ALL_OPTION, label: t('commissions.create.allTitles') }, ...titles.map((option) => ({ value: option.name, label: option.name }))]} />
+                    <select
+                      id={id}
+                      className={styles.select}
+                      value={shownOption(draft.title)}
+                      disabled={draft.department === ''}
+                      onChange={(event) => update({ title: chosenOption(event.target.value) })}
+                    >
+                      <NativeOptions
+                        select={t('commissions.filter.title')}
+                        options={[
+                          { value: ALL_OPTION, label: t('commissions.create.allTitles') },
+                          ...titles.map((option) => ({ value: option.name, label: option.name })),
+                        ]}
+                      />
                     </select>
                   </>
                 )}
@@ -137,61 +216,142 @@ export function CreateBatchScreen({ area, title, now = new Date() }: { area: Bat
                 rowKey={(row) => row.name}
                 columns={[
                   { id: 'title', header: t('commissions.column.title'), cell: (row) => row.name },
-                  { id: 'frequency', header: t('commissions.column.frequency'), cell: (row) => t(`commissions.frequency.${row.commissionFrequency}`) },
+                  {
+                    id: 'frequency',
+                    header: t('commissions.column.frequency'),
+                    cell: (row) => t(`commissions.frequency.${row.commissionFrequency}`),
+                  },
                   {
                     id: 'creation',
                     header: t('commissions.deadline.creation'),
-                    cell: (row) => (row.commissionBatchCreationLimitDate === null ? '—' : <span className={styles.actions}>{row.commissionBatchCreationLimitDate}<DeadlinePill state={deadlineState(row.commissionBatchCreationLimitDate, today, row.daysBeforeCreationNotification)} /></span>),
+                    cell: (row) =>
+                      row.commissionBatchCreationLimitDate === null ? (
+                        '—'
+                      ) : (
+                        <span className={styles.actions}>
+                          {row.commissionBatchCreationLimitDate}
+                          <DeadlinePill
+                            state={deadlineState(
+                              row.commissionBatchCreationLimitDate,
+                              today,
+                              row.daysBeforeCreationNotification,
+                            )}
+                          />
+                        </span>
+                      ),
                   },
                   {
                     id: 'approval',
                     header: t('commissions.deadline.approval'),
-                    cell: (row) => (row.commissionBatchApprovalLimitDate === null ? '—' : <span className={styles.actions}>{row.commissionBatchApprovalLimitDate}<DeadlinePill state={deadlineState(row.commissionBatchApprovalLimitDate, today, row.daysBeforeApprovalNotification)} /></span>),
+                    cell: (row) =>
+                      row.commissionBatchApprovalLimitDate === null ? (
+                        '—'
+                      ) : (
+                        <span className={styles.actions}>
+                          {row.commissionBatchApprovalLimitDate}
+                          <DeadlinePill
+                            state={deadlineState(
+                              row.commissionBatchApprovalLimitDate,
+                              today,
+                              row.daysBeforeApprovalNotification,
+                            )}
+                          />
+                        </span>
+                      ),
                   },
                 ]}
               />
             ) : null}
           </section>
           <section className={`${styles.card} ${styles.cardBody}`} aria-labelledby="period-heading">
-            <h2 id="period-heading" className={styles.subheading}>{t('commissions.create.period')}</h2>
+            <h2 id="period-heading" className={styles.subheading}>
+              {t('commissions.create.period')}
+            </h2>
             <div className={styles.toolbar}>
               <Field label={t('commissions.create.startDate')}>
                 {(id) => (
                   <>
-                    <input id={id} type="date" className={styles.input} value={draft.startDate} aria-invalid={errorAt('/startDate') ? true : undefined} onChange={(event) => setDraft((current) => ({ ...current, startDate: event.target.value }))} />
+                    <input
+                      id={id}
+                      type="date"
+                      className={styles.input}
+                      value={draft.startDate}
+                      aria-invalid={errorAt('/startDate') ? true : undefined}
+                      onChange={(event) => setDraft((current) => ({ ...current, startDate: event.target.value }))}
+                    />
                   </>
                 )}
               </Field>
               <Field label={t('commissions.create.endDate')}>
                 {(id) => (
                   <>
-                    <input id={id} type="date" className={styles.input} value={draft.endDate} aria-invalid={errorAt('/endDate') ? true : undefined} onChange={(event) => setDraft((current) => ({ ...current, endDate: event.target.value }))} />
+                    <input
+                      id={id}
+                      type="date"
+                      className={styles.input}
+                      value={draft.endDate}
+                      aria-invalid={errorAt('/endDate') ? true : undefined}
+                      onChange={(event) => setDraft((current) => ({ ...current, endDate: event.target.value }))}
+                    />
                   </>
                 )}
               </Field>
             </div>
-            {errorAt('/endDate')?.message === 'order' ? <p className={styles.fieldError}>{t('commissions.error.endBeforeStart')}</p> : null}
-            {errorAt('/startDate') || errorAt('/endDate')?.message === 'required' ? <p className={styles.fieldError}>{t('commissions.error.dates')}</p> : null}
-            {selectedTitle?.commissionFrequency ? <p className={styles.fieldHint}>{t('commissions.create.frequencyHint', { frequency: t(`commissions.frequency.${selectedTitle.commissionFrequency}`) })}</p> : null}
+            {errorAt('/endDate')?.message === 'order' ? (
+              <p className={styles.fieldError}>{t('commissions.error.endBeforeStart')}</p>
+            ) : null}
+            {errorAt('/startDate') || errorAt('/endDate')?.message === 'required' ? (
+              <p className={styles.fieldError}>{t('commissions.error.dates')}</p>
+            ) : null}
+            {selectedTitle?.commissionFrequency ? (
+              <p className={styles.fieldHint}>
+                {t('commissions.create.frequencyHint', {
+                  frequency: t(`commissions.frequency.${selectedTitle.commissionFrequency}`),
+                })}
+              </p>
+            ) : null}
             <Field label={t('commissions.verify.notes')}>
               {(id) => (
                 <>
-                  <textarea id={id} className={styles.textarea} value={draft.notes} maxLength={4000} onChange={(event) => setDraft((current) => ({ ...current, notes: event.target.value }))} />
+                  <textarea
+                    id={id}
+                    className={styles.textarea}
+                    value={draft.notes}
+                    maxLength={4000}
+                    onChange={(event) => setDraft((current) => ({ ...current, notes: event.target.value }))}
+                  />
                 </>
               )}
             </Field>
           </section>
           <section className={`${styles.card} ${styles.cardBody}`} aria-labelledby="plan-heading">
-            <h2 id="plan-heading" className={styles.subheading}>{t('commissions.create.plan')}</h2>
+            <h2 id="plan-heading" className={styles.subheading}>
+              {t('commissions.create.plan')}
+            </h2>
             {plans.isLoading ? <SkeletonRows columns={3} rows={3} label={t('commissions.loading')} /> : null}
-            {draft.department !== '' && matchingPlans.length === 0 && !plans.isLoading ? <p className={styles.muted}>{t('commissions.create.noPlan')}</p> : null}
+            {draft.department !== '' && matchingPlans.length === 0 && !plans.isLoading ? (
+              <p className={styles.muted}>{t('commissions.create.noPlan')}</p>
+            ) : null}
             {matchingPlans.length > 0 ? (
               <>
                 <Field label={t('commissions.create.planLabel')}>
                   {(id) => (
                     <>
-                      <select id={id} className={styles.select} value={chosenPlan?.id ?? ''} onChange={(event) => setPlanId(event.target.value)}>
-                        {matchingPlans.map((plan) => <option key={plan.id} value={plan.id}>{[plan.brand ?? t('commissions.plans.anyBrand'), plan.department ?? t('commissions.plans.anyDepartment'), plan.title ?? t('commissions.plans.anyTitle')].join(' · ')}</option>)}
+                      <select
+                        id={id}
+                        className={styles.select}
+                        value={chosenPlan?.id ?? ''}
+                        onChange={(event) => setPlanId(event.target.value)}
+                      >
+                        {matchingPlans.map((plan) => (
+                          <option key={plan.id} value={plan.id}>
+                            {[
+                              plan.brand ?? t('commissions.plans.anyBrand'),
+                              plan.department ?? t('commissions.plans.anyDepartment'),
+                              plan.title ?? t('commissions.plans.anyTitle'),
+                            ].join(' · ')}
+                          </option>
+                        ))}
                       </select>
                     </>
                   )}
@@ -204,9 +364,23 @@ export function CreateBatchScreen({ area, title, now = new Date() }: { area: Bat
                     rowKey={(line) => line.name}
                     columns={[
                       { id: 'name', header: t('commissions.column.name'), cell: (line) => line.name },
-                      { id: 'type', header: t('commissions.input.type'), cell: (line) => `${t(`commissions.inputType.${line.inputType}`)} · ${t(`commissions.stepType.${line.type}`)}` },
-                      { id: 'origin', header: t('commissions.input.origin'), cell: (line) => t(`commissions.origin.${line.origin}`) },
-                      { id: 'steps', header: t('commissions.input.steps'), numeric: true, cell: (line) => line.steps.length },
+                      {
+                        id: 'type',
+                        header: t('commissions.input.type'),
+                        cell: (line) =>
+                          `${t(`commissions.inputType.${line.inputType}`)} · ${t(`commissions.stepType.${line.type}`)}`,
+                      },
+                      {
+                        id: 'origin',
+                        header: t('commissions.input.origin'),
+                        cell: (line) => t(`commissions.origin.${line.origin}`),
+                      },
+                      {
+                        id: 'steps',
+                        header: t('commissions.input.steps'),
+                        numeric: true,
+                        cell: (line) => line.steps.length,
+                      },
                     ]}
                   />
                 ) : null}
@@ -217,14 +391,22 @@ export function CreateBatchScreen({ area, title, now = new Date() }: { area: Bat
         <div className={styles.page}>
           <section className={styles.card} aria-labelledby="covered-heading">
             <div className={styles.cardHeader}>
-              <h2 id="covered-heading" className={styles.subheading}>{t('commissions.create.covered', { count: coveredCount })}</h2>
+              <h2 id="covered-heading" className={styles.subheading}>
+                {t('commissions.create.covered', { count: coveredCount })}
+              </h2>
             </div>
             {coverage === null ? (
-              <EmptyState title={t('commissions.create.pickFirst')} description={t('commissions.create.pickFirstDescription')} />
+              <EmptyState
+                title={t('commissions.create.pickFirst')}
+                description={t('commissions.create.pickFirstDescription')}
+              />
             ) : covered.data === undefined ? (
               <SkeletonRows columns={2} rows={5} label={t('commissions.loading')} />
             ) : coveredCount === 0 ? (
-              <EmptyState title={t('commissions.create.noWorkers')} description={t('commissions.create.noWorkersDescription')} />
+              <EmptyState
+                title={t('commissions.create.noWorkers')}
+                description={t('commissions.create.noWorkersDescription')}
+              />
             ) : (
               <>
                 <DataTable
@@ -237,7 +419,13 @@ export function CreateBatchScreen({ area, title, now = new Date() }: { area: Bat
                     { id: 'title', header: t('commissions.column.title'), cell: (worker) => worker.title },
                   ]}
                 />
-                <Pager page={coveredPage} limit={COVERED_PAGE_SIZE} total={coveredCount} onPage={setCoveredPage} of={t('commissions.create.coveredLabel')} />
+                <Pager
+                  page={coveredPage}
+                  limit={COVERED_PAGE_SIZE}
+                  total={coveredCount}
+                  onPage={setCoveredPage}
+                  of={t('commissions.create.coveredLabel')}
+                />
               </>
             )}
           </section>
@@ -248,12 +436,16 @@ export function CreateBatchScreen({ area, title, now = new Date() }: { area: Bat
               {problem.conflictsWith?.kind === 'commission-batch' && problem.conflictsWith.area === area ? (
                 <>
                   {' '}
-                  <Link to={areaPath(area, 'batch-details', problem.conflictsWith.id)}>{t('commissions.create.openCovering')}</Link>
+                  <Link to={areaPath(area, 'batch-details', problem.conflictsWith.id)}>
+                    {t('commissions.create.openCovering')}
+                  </Link>
                 </>
               ) : null}
             </Alert>
           ) : null}
-          <Button type="submit" loading={creating}>{t('commissions.action.createBatch')}</Button>
+          <Button type="submit" loading={creating}>
+            {t('commissions.action.createBatch')}
+          </Button>
         </div>
       </form>
     </div>

@@ -10,7 +10,10 @@ import type { CommissionsMessageKey } from '../messages.ts';
 import { useCommissionsT } from '../messages.ts';
 import { useCommissionsSession } from '../session/use-commissions-session.ts';
 
-export type DeletableBatch = Pick<Schemas['CommissionBatchSummary'], 'id' | 'startDate' | 'endDate' | 'setOfWorkers' | 'workerCount'>;
+export type DeletableBatch = Pick<
+  Schemas['CommissionBatchSummary'],
+  'id' | 'startDate' | 'endDate' | 'setOfWorkers' | 'workerCount'
+>;
 
 // What a refused delete means to the user: the API answers 409 when the batch is no longer a draft.
 const FAILURE_TITLES: Partial<Record<number, CommissionsMessageKey>> = {
@@ -20,7 +23,15 @@ const FAILURE_TITLES: Partial<Record<number, CommissionsMessageKey>> = {
 };
 
 // Asks before deleting a draft batch, naming it; downloaded when a delete is first asked for.
-export function DeleteBatchDialog({ batch, onClose, onDeleted }: { batch: DeletableBatch; onClose: () => void; onDeleted: () => void }) {
+export function DeleteBatchDialog({
+  batch,
+  onClose,
+  onDeleted,
+}: {
+  batch: DeletableBatch;
+  onClose: () => void;
+  onDeleted: () => void;
+}) {
   const t = useCommissionsT();
   const session = useCommissionsSession();
   const { client } = useCommissionsApi();
@@ -31,12 +42,18 @@ export function DeleteBatchDialog({ batch, onClose, onDeleted }: { batch: Deleta
 
   const failed = (problem: Problem) => {
     const title = FAILURE_TITLES[problem.status];
-    toast({ variant: 'destructive', title: t('commissions.delete.failed'), description: [title ? t(title) : null, problem.detail ?? problem.title].filter(Boolean).join(' ') });
+    toast({
+      variant: 'destructive',
+      title: t('commissions.delete.failed'),
+      description: [title ? t(title) : null, problem.detail ?? problem.title].filter(Boolean).join(' '),
+    });
   };
 
   const remove = async () => {
     setDeleting(true);
-    const { error } = await client.DELETE('/compensation/commission-batch/{id}', { params: { path: { id: batch.id }, header: { 'Idempotency-Key': crypto.randomUUID() } } });
+    const { error } = await client.DELETE('/compensation/commission-batch/{id}', {
+      params: { path: { id: batch.id }, header: { 'Idempotency-Key': crypto.randomUUID() } },
+    });
     setDeleting(false);
     if (error) {
       failed(error);
@@ -53,7 +70,10 @@ export function DeleteBatchDialog({ batch, onClose, onDeleted }: { batch: Deleta
     await Promise.all([
       queryClient.invalidateQueries({ queryKey: queryKeys.path('get', '/compensation/commission-batches') }),
       // The deleted batch's own page is left; its cached answer is only marked stale, never fetched again here.
-      queryClient.invalidateQueries({ queryKey: queryKeys.path('get', '/compensation/commission-batch/{id}'), refetchType: 'none' }),
+      queryClient.invalidateQueries({
+        queryKey: queryKeys.path('get', '/compensation/commission-batch/{id}'),
+        refetchType: 'none',
+      }),
     ]);
   };
 
@@ -62,7 +82,11 @@ export function DeleteBatchDialog({ batch, onClose, onDeleted }: { batch: Deleta
       open
       onOpenChange={(open) => (open || deleting ? undefined : onClose())}
       title={t('commissions.delete.title')}
-      description={t('commissions.delete.description', { period, covers: describeSetOfWorkers(batch.setOfWorkers), count: batch.workerCount })}
+      description={t('commissions.delete.description', {
+        period,
+        covers: describeSetOfWorkers(batch.setOfWorkers),
+        count: batch.workerCount,
+      })}
       confirmLabel={t('commissions.action.delete')}
       cancelLabel={t('commissions.action.cancel')}
       destructive

@@ -10,7 +10,10 @@ vi.setConfig({ testTimeout: 30_000 });
 
 const routes = [
   { path: '/commissions-v2/home', element: <BatchListScreen area="commissions-v2" title="Sales Commissions" /> },
-  { path: '/commissions-v2/batch-details', element: <BatchDetailsScreen area="commissions-v2" title="Batch details" /> },
+  {
+    path: '/commissions-v2/batch-details',
+    element: <BatchDetailsScreen area="commissions-v2" title="Batch details" />,
+  },
 ];
 
 const batchesTable = () => screen.findByRole('table', { name: 'Commission batches' });
@@ -18,7 +21,12 @@ const deleteButtons = () => screen.queryAllByRole('button', { name: /^Delete the
 
 describe('deleting a draft batch from the list', () => {
   it('asks first, naming the batch, then deletes it, says so and refreshes the list', async () => {
-    const api = fakeCommissionsApi({ batches: [batch('draft-1', 'draft'), batch('approved-1', 'approved', { startDate: '2026-09-01', endDate: '2026-09-30' })] });
+    const api = fakeCommissionsApi({
+      batches: [
+        batch('draft-1', 'draft'),
+        batch('approved-1', 'approved', { startDate: '2026-09-01', endDate: '2026-09-30' }),
+      ],
+    });
     renderCommissions(routes, { user: creator, path: '/commissions-v2/home', api });
     const table = await batchesTable();
     expect(within(table).getAllByRole('row')).toHaveLength(3);
@@ -55,12 +63,19 @@ describe('deleting a draft batch from the list', () => {
     api.override = (request) => {
       if (request.method !== 'DELETE') return undefined;
       api.batches = [batch('draft-1', 'pending-approval')];
-      return Response.json({ type: '/problems/conflict', title: 'Conflict', status: 409, detail: 'Only a draft batch can be deleted.' }, { status: 409, headers: { 'content-type': 'application/problem+json' } });
+      return Response.json(
+        { type: '/problems/conflict', title: 'Conflict', status: 409, detail: 'Only a draft batch can be deleted.' },
+        { status: 409, headers: { 'content-type': 'application/problem+json' } },
+      );
     };
     await userEvent.click(deleteButtons()[0]!);
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete batch' }));
     expect(await screen.findByText('The batch was not deleted')).toBeTruthy();
-    expect(screen.getAllByText('Only a draft batch can be deleted, and this one has moved on. Only a draft batch can be deleted.').length).toBeGreaterThan(0);
+    expect(
+      screen.getAllByText(
+        'Only a draft batch can be deleted, and this one has moved on. Only a draft batch can be deleted.',
+      ).length,
+    ).toBeGreaterThan(0);
     await waitFor(() => expect(deleteButtons()).toHaveLength(0));
   });
 
@@ -76,7 +91,11 @@ describe('deleting a draft batch from the list', () => {
 describe('deleting a draft batch from its details', () => {
   it('goes back to the list once the batch is deleted', async () => {
     const api = fakeCommissionsApi({ batches: [batch('draft-1', 'draft')] });
-    const { router } = renderCommissions(routes, { user: creator, path: '/commissions-v2/batch-details?id=draft-1', api });
+    const { router } = renderCommissions(routes, {
+      user: creator,
+      path: '/commissions-v2/batch-details?id=draft-1',
+      api,
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Delete batch' }));
     await userEvent.click(within(await screen.findByRole('alertdialog')).getByRole('button', { name: 'Delete batch' }));
     await waitFor(() => expect(router.state.location.pathname).toBe('/commissions-v2/home'));

@@ -7,7 +7,12 @@ import { BatchDetailsScreen } from './batch-details-screen.tsx';
 // The first test of the file downloads the drawer's screen, which a busy machine takes a while to transform.
 vi.setConfig({ testTimeout: 30_000 });
 
-const routes = [{ path: '/commissions-v3/batch-details', element: <BatchDetailsScreen area="commissions-v3" title="Batch details" /> }];
+const routes = [
+  {
+    path: '/commissions-v3/batch-details',
+    element: <BatchDetailsScreen area="commissions-v3" title="Batch details" />,
+  },
+];
 
 const fed = batch('draft-1', 'draft', {
   area: 'commissions-v3',
@@ -35,9 +40,28 @@ const fed = batch('draft-1', 'draft', {
           total: 86_000,
           stepType: 'tiered',
           steps: [{ min: 0, max: null, perUnit: 20, flat: 0 }],
-          uploads: [{ id: 'u-2', kind: 'deals', filename: 'toyota-deals-dic.csv', startDate: '2026-12-07', endDate: '2026-12-20', uploadedAt: '2026-12-21T09:00:00-04:00' }],
+          uploads: [
+            {
+              id: 'u-2',
+              kind: 'deals',
+              filename: 'toyota-deals-dic.csv',
+              startDate: '2026-12-07',
+              endDate: '2026-12-20',
+              uploadedAt: '2026-12-21T09:00:00-04:00',
+            },
+          ],
         },
-        { name: 'CSI bonus', origin: 'other', inputType: 'quantity', initialValue: 0, value: 0, total: 0, stepType: 'volume', steps: [], uploads: [] },
+        {
+          name: 'CSI bonus',
+          origin: 'other',
+          inputType: 'quantity',
+          initialValue: 0,
+          value: 0,
+          total: 0,
+          stepType: 'volume',
+          steps: [],
+          uploads: [],
+        },
       ],
     },
   ],
@@ -45,7 +69,11 @@ const fed = batch('draft-1', 'draft', {
 
 describe('a worker’s inputs in the batch details', () => {
   it('say where each value came from, with the file an upload brought it in', async () => {
-    renderCommissions(routes, { user: creator, path: '/commissions-v3/batch-details?id=draft-1', api: fakeCommissionsApi({ batches: [fed] }) });
+    renderCommissions(routes, {
+      user: creator,
+      path: '/commissions-v3/batch-details?id=draft-1',
+      api: fakeCommissionsApi({ batches: [fed] }),
+    });
     await userEvent.click(await screen.findByRole('button', { name: 'Ana Rivera' }));
     const gross = await screen.findByRole('region', { name: 'Front gross' });
     expect(within(gross).getByText('Dealer system')).toBeTruthy();
@@ -80,7 +108,15 @@ describe('a manual total out of bounds', () => {
               type: '/problems/validation',
               title: 'Invalid request',
               status: 400,
-              errors: [{ pointer: '/body/commissions/0/manualTotal', message: 'must be <= 10000000000', code: 'maximum', limit: 10_000_000_000, unit: 'cents' }],
+              errors: [
+                {
+                  pointer: '/body/commissions/0/manualTotal',
+                  message: 'must be <= 10000000000',
+                  code: 'maximum',
+                  limit: 10_000_000_000,
+                  unit: 'cents',
+                },
+              ],
             },
             { status: 400, headers: { 'content-type': 'application/problem+json' } },
           )

@@ -3,15 +3,36 @@ import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, minWidth: 0 });
 
-export const header = style({ display: 'flex', alignItems: 'flex-end', justifyContent: 'space-between', gap: vars.space.medium, flexWrap: 'wrap' });
+export const header = style({
+  display: 'flex',
+  alignItems: 'flex-end',
+  justifyContent: 'space-between',
+  gap: vars.space.medium,
+  flexWrap: 'wrap',
+});
 
 export const headerText = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, minWidth: 0 });
 
-export const heading = style({ margin: 0, fontSize: vars.fontSize.xxlarge, lineHeight: vars.lineHeight.xxlarge, fontWeight: vars.fontWeight.semibold });
+export const heading = style({
+  margin: 0,
+  fontSize: vars.fontSize.xxlarge,
+  lineHeight: vars.lineHeight.xxlarge,
+  fontWeight: vars.fontWeight.semibold,
+});
 
-export const subheading = style({ margin: 0, fontSize: vars.fontSize.large, lineHeight: vars.lineHeight.large, fontWeight: vars.fontWeight.semibold });
+export const subheading = style({
+  margin: 0,
+  fontSize: vars.fontSize.large,
+  lineHeight: vars.lineHeight.large,
+  fontWeight: vars.fontWeight.semibold,
+});
 
-export const muted = style({ margin: 0, color: vars.color.foregroundMuted, fontSize: vars.fontSize.small, lineHeight: vars.lineHeight.small });
+export const muted = style({
+  margin: 0,
+  color: vars.color.foregroundMuted,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.small,
+});
 
 export const actions = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall, flexWrap: 'wrap' });
 
@@ -37,7 +58,12 @@ export const card = style({
   minWidth: 0,
 });
 
-export const cardBody = style({ padding: vars.space.medium, display: 'flex', flexDirection: 'column', gap: vars.space.small });
+export const cardBody = style({
+  padding: vars.space.medium,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.small,
+});
 
 export const cardHeader = style({
   display: 'flex',
@@ -48,19 +74,47 @@ export const cardHeader = style({
   borderBottom: `1px solid ${vars.color.border}`,
 });
 
-export const twoColumns = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 2fr) minmax(280px, 1fr)', gap: vars.space.medium, alignItems: 'start' });
+export const twoColumns = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 2fr) minmax(280px, 1fr)',
+  gap: vars.space.medium,
+  alignItems: 'start',
+});
 
 // Insights: a chart beside the top earners. The earners' table is never narrower than its rows (a cut amount would
 // hide money); the chart takes what is left.
-export const chartAndTable = style({ display: 'grid', gridTemplateColumns: 'minmax(0, 3fr) minmax(min-content, 2fr)', gap: vars.space.medium, alignItems: 'start' });
+export const chartAndTable = style({
+  display: 'grid',
+  gridTemplateColumns: 'minmax(0, 3fr) minmax(min-content, 2fr)',
+  gap: vars.space.medium,
+  alignItems: 'start',
+});
 
-export const statRow = style({ display: 'grid', gridTemplateColumns: 'repeat(auto-fit, minmax(170px, 1fr))', gap: vars.space.small });
+export const statRow = style({
+  display: 'grid',
+  gridTemplateColumns: 'repeat(auto-fit, minmax(170px, 1fr))',
+  gap: vars.space.small,
+});
 
-export const stat = style({ padding: `${vars.space.small} ${vars.space.medium}`, display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
+export const stat = style({
+  padding: `${vars.space.small} ${vars.space.medium}`,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+});
 
-export const statLabel = style({ fontSize: vars.fontSize.small, color: vars.color.foregroundMuted, fontWeight: vars.fontWeight.medium });
+export const statLabel = style({
+  fontSize: vars.fontSize.small,
+  color: vars.color.foregroundMuted,
+  fontWeight: vars.fontWeight.medium,
+});
 
-export const statValue = style({ fontSize: vars.fontSize.xlarge, lineHeight: vars.lineHeight.xlarge, fontWeight: vars.fontWeight.semibold, fontVariantNumeric: 'tabular-nums' });
+export const statValue = style({
+  fontSize: vars.fontSize.xlarge,
+  lineHeight: vars.lineHeight.xlarge,
+  fontWeight: vars.fontWeight.semibold,
+  fontVariantNumeric: 'tabular-nums',
+});
 
 export const toolbar = style({ display: 'flex', alignItems: 'flex-end', gap: vars.space.xsmall, flexWrap: 'wrap' });
 
@@ -68,7 +122,11 @@ export const toolbarEnd = style({ marginLeft: 'auto', display: 'flex', alignItem
 
 export const field = style({ display: 'flex', flexDirection: 'column', gap: 4, minWidth: 0 });
 
-export const label = style({ fontSize: vars.fontSize.small, fontWeight: vars.fontWeight.medium, color: vars.color.foreground });
+export const label = style({
+  fontSize: vars.fontSize.small,
+  fontWeight: vars.fontWeight.medium,
+  color: vars.color.foreground,
+});
 
 export const fieldError = style({ margin: 0, fontSize: vars.fontSize.small, color: vars.color.criticalText });
 
@@ -102,9 +160,22 @@ export const select = style({ ...control, minWidth: 150, selectors: controlState
 // moved the filters beside it once the company's brands had loaded (a layout shift).
 export const filterSelect = style([select, { width: 190, textOverflow: 'ellipsis' }]);
 
-export const textarea = style({ ...control, height: 'auto', minHeight: 88, padding: vars.space.xsmall, resize: 'vertical', selectors: controlStates });
+export const textarea = style({
+  ...control,
+  height: 'auto',
+  minHeight: 88,
+  padding: vars.space.xsmall,
+  resize: 'vertical',
+  selectors: controlStates,
+});
 
-export const checkboxLabel = style({ display: 'inline-flex', alignItems: 'center', gap: vars.space.xxsmall, fontSize: vars.fontSize.small, cursor: 'pointer' });
+export const checkboxLabel = style({
+  display: 'inline-flex',
+  alignItems: 'center',
+  gap: vars.space.xxsmall,
+  fontSize: vars.fontSize.small,
+  cursor: 'pointer',
+});
 
 export const tableWrap = style({
   position: 'relative',
@@ -113,7 +184,12 @@ export const tableWrap = style({
   selectors: { '&:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 } },
 });
 
-export const table = style({ width: '100%', borderCollapse: 'separate', borderSpacing: 0, fontSize: vars.fontSize.medium });
+export const table = style({
+  width: '100%',
+  borderCollapse: 'separate',
+  borderSpacing: 0,
+  fontSize: vars.fontSize.medium,
+});
 
 export const th = style({
   position: 'sticky',
@@ -140,7 +216,11 @@ export const thNumeric = style([th, { textAlign: 'right' }]);
 
 export const tr = style({ height: 36, selectors: { '&:hover': { background: vars.color.neutralSoft } } });
 
-export const trTotal = style({ height: 36, fontWeight: vars.fontWeight.semibold, background: vars.color.surfaceSunken });
+export const trTotal = style({
+  height: 36,
+  fontWeight: vars.fontWeight.semibold,
+  background: vars.color.surfaceSunken,
+});
 
 export const td = style({
   height: 36,
@@ -294,7 +374,12 @@ export const count = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const overlay = style({ position: 'fixed', inset: 0, background: vars.color.overlay, zIndex: vars.zIndex.overlay });
+export const overlay = style({
+  position: 'fixed',
+  inset: 0,
+  background: vars.color.overlay,
+  zIndex: vars.zIndex.overlay,
+});
 
 export const dialog = style({
   position: 'fixed',
@@ -332,7 +417,12 @@ export const drawer = style({
 
 export const dialogTitle = style({ margin: 0, fontSize: vars.fontSize.large, fontWeight: vars.fontWeight.semibold });
 
-export const dialogActions = style({ display: 'flex', justifyContent: 'flex-end', gap: vars.space.xsmall, marginTop: vars.space.small });
+export const dialogActions = style({
+  display: 'flex',
+  justifyContent: 'flex-end',
+  gap: vars.space.xsmall,
+  marginTop: vars.space.small,
+});
 
 export const timeline = style({ listStyle: 'none', margin: 0, padding: 0, display: 'flex', flexDirection: 'column' });
 
@@ -341,17 +431,47 @@ export const timelineItem = style({
   paddingLeft: vars.space.large,
   paddingBottom: vars.space.small,
   selectors: {
-    '&::before': { content: '""', position: 'absolute', left: 5, top: 6, width: 8, height: 8, borderRadius: vars.radius.full, background: vars.color.primary },
-    '&::after': { content: '""', position: 'absolute', left: 8, top: 18, bottom: 0, width: 2, background: vars.color.border },
+    '&::before': {
+      content: '""',
+      position: 'absolute',
+      left: 5,
+      top: 6,
+      width: 8,
+      height: 8,
+      borderRadius: vars.radius.full,
+      background: vars.color.primary,
+    },
+    '&::after': {
+      content: '""',
+      position: 'absolute',
+      left: 8,
+      top: 18,
+      bottom: 0,
+      width: 2,
+      background: vars.color.border,
+    },
     '&:last-child::after': { display: 'none' },
   },
 });
 
 export const timelineTitle = style({ margin: 0, fontWeight: vars.fontWeight.medium, fontSize: vars.fontSize.medium });
 
-export const timelineReason = style({ margin: '4px 0 0', padding: vars.space.xsmall, borderRadius: vars.radius.medium, background: vars.color.surfaceSunken, fontSize: vars.fontSize.small, whiteSpace: 'pre-wrap' });
+export const timelineReason = style({
+  margin: '4px 0 0',
+  padding: vars.space.xsmall,
+  borderRadius: vars.radius.medium,
+  background: vars.color.surfaceSunken,
+  fontSize: vars.fontSize.small,
+  whiteSpace: 'pre-wrap',
+});
 
-export const definitionList = style({ display: 'grid', gridTemplateColumns: 'max-content 1fr', gap: `${vars.space.xxsmall} ${vars.space.medium}`, margin: 0, fontSize: vars.fontSize.medium });
+export const definitionList = style({
+  display: 'grid',
+  gridTemplateColumns: 'max-content 1fr',
+  gap: `${vars.space.xxsmall} ${vars.space.medium}`,
+  margin: 0,
+  fontSize: vars.fontSize.medium,
+});
 
 export const dt = style({ color: vars.color.foregroundMuted });
 
@@ -388,7 +508,15 @@ export const checkList = style({
   borderRadius: vars.radius.medium,
 });
 
-export const fieldset = style({ border: 0, margin: 0, padding: 0, minWidth: 0, display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall });
+export const fieldset = style({
+  border: 0,
+  margin: 0,
+  padding: 0,
+  minWidth: 0,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+});
 
 export const errorList = style({ margin: 0, paddingLeft: vars.space.medium });
 
@@ -402,4 +530,11 @@ export const visuallyHidden = style({
 });
 
 // The workers at $0 an approver is shown before approving a batch.
-export const zeroList = style({ margin: 0, paddingLeft: vars.space.large, display: 'flex', flexDirection: 'column', gap: vars.space.xxsmall, color: vars.color.foregroundMuted });
+export const zeroList = style({
+  margin: 0,
+  paddingLeft: vars.space.large,
+  display: 'flex',
+  flexDirection: 'column',
+  gap: vars.space.xxsmall,
+  color: vars.color.foregroundMuted,
+});

@@ -22,12 +22,31 @@ type DataTableProps<Row> = {
 };
 
 // A compact table with a sticky header; money and counts right-aligned in tabular figures.
-export function DataTable<Row>({ label, rows, columns, rowKey, footerRow, maxHeight, refreshing = false }: DataTableProps<Row>) {
+export function DataTable<Row>({
+  label,
+  rows,
+  columns,
+  rowKey,
+  footerRow,
+  maxHeight,
+  refreshing = false,
+}: DataTableProps<Row>) {
   return (
     // The wrapper scrolls wide tables, so it is a labelled region reachable from the keyboard (axe: scrollable-region-focusable).
-    // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
-    <div className={styles.tableWrap} style={maxHeight ? { maxHeight } : undefined} role="group" aria-label={label} tabIndex={0}>
-      <table className={styles.table} aria-label={label} aria-busy={refreshing || undefined} data-refreshing={refreshing || undefined}>
+    <div
+      className={styles.tableWrap}
+      style={maxHeight ? { maxHeight } : undefined}
+      role="group"
+      aria-label={label}
+      // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
+      tabIndex={0}
+    >
+      <table
+        className={styles.table}
+        aria-label={label}
+        aria-busy={refreshing || undefined}
+        data-refreshing={refreshing || undefined}
+      >
         <thead>
           <tr>
             {columns.map((column) => (

@@ -36,7 +36,11 @@ export function BatchStatusPill({ status }: { status: CommissionBatchStatus }) {
 export function DeadlinePill({ state }: { state: DeadlineState }) {
   const t = useCommissionsT();
   if (state === 'on-track') return null;
-  return <Pill tone={state === 'overdue' ? 'critical' : 'caution'}>{t(state === 'overdue' ? 'commissions.deadline.overdue' : 'commissions.deadline.dueSoon')}</Pill>;
+  return (
+    <Pill tone={state === 'overdue' ? 'critical' : 'caution'}>
+      {t(state === 'overdue' ? 'commissions.deadline.overdue' : 'commissions.deadline.dueSoon')}
+    </Pill>
+  );
 }
 
 // Money with cents; negatives in red and parentheses (formatCents).
@@ -45,7 +49,17 @@ export function Money({ cents, locale }: { cents: Cents | null; locale: Locale }
   return <span className={cents < 0 ? styles.negative : undefined}>{formatCents(cents, locale)}</span>;
 }
 
-export function PageHeader({ title, description, actions, back }: { title: string; description?: ReactNode; actions?: ReactNode; back?: ReactNode }) {
+export function PageHeader({
+  title,
+  description,
+  actions,
+  back,
+}: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  back?: ReactNode;
+}) {
   return (
     <header className={styles.header}>
       <div className={styles.headerText}>
@@ -66,7 +80,17 @@ const ALERT_ICONS: Record<AlertTone, ReactNode> = {
   caution: <TriangleAlert size={18} aria-hidden="true" />,
 };
 
-export function Alert({ tone, title, children, action }: { tone: AlertTone; title: string; children?: ReactNode; action?: ReactNode }) {
+export function Alert({
+  tone,
+  title,
+  children,
+  action,
+}: {
+  tone: AlertTone;
+  title: string;
+  children?: ReactNode;
+  action?: ReactNode;
+}) {
   return (
     <div className={`${styles.alert} ${styles.alertTone[tone]}`} role={tone === 'critical' ? 'alert' : 'status'}>
       {ALERT_ICONS[tone]}
@@ -92,7 +116,15 @@ export function EmptyState({ title, description, action }: { title: string; desc
 export function ErrorState({ onRetry }: { onRetry: () => void }) {
   const t = useCommissionsT();
   return (
-    <Alert tone="critical" title={t('commissions.error.title')} action={<Button variant="outline" size="sm" onClick={onRetry}>{t('commissions.action.retry')}</Button>}>
+    <Alert
+      tone="critical"
+      title={t('commissions.error.title')}
+      action={
+        <Button variant="outline" size="sm" onClick={onRetry}>
+          {t('commissions.action.retry')}
+        </Button>
+      }
+    >
       {t('commissions.error.description')}
     </Alert>
   );
@@ -127,16 +159,28 @@ export function Stat({ label, value }: { label: string; value: ReactNode }) {
   );
 }
 
-type DialogProps = { open: boolean; onOpenChange: (open: boolean) => void; title: string; description?: ReactNode; children: ReactNode; side?: boolean };
+type DialogProps = {
+  open: boolean;
+  onOpenChange: (open: boolean) => void;
+  title: string;
+  description?: ReactNode;
+  children: ReactNode;
+  side?: boolean;
+};
 
 export function Dialog({ open, onOpenChange, title, description, children, side = false }: DialogProps) {
   return (
     <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
       <RadixDialog.Portal>
         <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content className={side ? styles.drawer : styles.dialog} {...(description ? {} : { 'aria-describedby': undefined })}>
+        <RadixDialog.Content
+          className={side ? styles.drawer : styles.dialog}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
           <RadixDialog.Title className={styles.dialogTitle}>{title}</RadixDialog.Title>
-          {description ? <RadixDialog.Description className={styles.muted}>{description}</RadixDialog.Description> : null}
+          {description ? (
+            <RadixDialog.Description className={styles.muted}>{description}</RadixDialog.Description>
+          ) : null}
           {children}
         </RadixDialog.Content>
       </RadixDialog.Portal>
@@ -146,7 +190,17 @@ export function Dialog({ open, onOpenChange, title, description, children, side 
 
 export type TabItem<Id extends string> = { id: Id; label: string; count?: number };
 
-export function Tabs<Id extends string>({ label, items, value, onChange }: { label: string; items: readonly TabItem<Id>[]; value: Id; onChange: (id: Id) => void }) {
+export function Tabs<Id extends string>({
+  label,
+  items,
+  value,
+  onChange,
+}: {
+  label: string;
+  items: readonly TabItem<Id>[];
+  value: Id;
+  onChange: (id: Id) => void;
+}) {
   return (
     <div role="tablist" aria-label={label} className={styles.tabs}>
       {items.map((item) => (
@@ -179,7 +233,9 @@ export function Field({ label, children }: { label: string; children: (id: strin
   const id = useId();
   return (
     <div className={styles.field}>
-      <label className={styles.label} htmlFor={id}>{label}</label>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
       {children(id)}
     </div>
   );

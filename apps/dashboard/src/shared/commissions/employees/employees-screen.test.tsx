@@ -7,15 +7,25 @@ import { CommissionEmployeesScreen } from './employees-screen.tsx';
 vi.setConfig({ testTimeout: 30_000 });
 
 // 250 commission-active workers: more than the 200 a single answer of the API can hold.
-const employees = Array.from({ length: 250 }, (_, index) => commissionEmployee(5001 + index, { lastName: `Zapata ${String(index + 1).padStart(4, '0')}` }));
+const employees = Array.from({ length: 250 }, (_, index) =>
+  commissionEmployee(5001 + index, { lastName: `Zapata ${String(index + 1).padStart(4, '0')}` }),
+);
 
 function open() {
   const api = fakeCommissionsApi({ employees });
-  renderCommissions([{ path: '/commissions-v2/employees', element: <CommissionEmployeesScreen title="Employees" /> }], { user: viewer, path: '/commissions-v2/employees', api });
+  renderCommissions([{ path: '/commissions-v2/employees', element: <CommissionEmployeesScreen title="Employees" /> }], {
+    user: viewer,
+    path: '/commissions-v2/employees',
+    api,
+  });
   return api;
 }
 
-const rowNames = async () => within(await screen.findByRole('table', { name: 'Commission-active workers' })).getAllByRole('row').slice(1).map((row) => row.querySelector('td')?.textContent);
+const rowNames = async () =>
+  within(await screen.findByRole('table', { name: 'Commission-active workers' }))
+    .getAllByRole('row')
+    .slice(1)
+    .map((row) => row.querySelector('td')?.textContent);
 
 describe('the commission employees of a company with more than 200 of them', () => {
   it('counts every one of them and pages through all of them, the 201st included', async () => {
@@ -33,7 +43,13 @@ describe('the commission employees of a company with more than 200 of them', () 
     await rowNames();
     await userEvent.type(screen.getByLabelText('Search by name or payroll file #'), '5250');
     await waitFor(async () => expect(await rowNames()).toEqual(['Luis Zapata 0250']));
-    expect(api.sent.some((request) => request.path === '/compensation/commission-employees' && new URLSearchParams(request.search).get('search') === '5250')).toBe(true);
+    expect(
+      api.sent.some(
+        (request) =>
+          request.path === '/compensation/commission-employees' &&
+          new URLSearchParams(request.search).get('search') === '5250',
+      ),
+    ).toBe(true);
     expect(screen.getByText('1 position')).toBeTruthy();
   });
 });

@@ -58,21 +58,31 @@ export function CommissionEmployeesScreen({ title }: { title: string }) {
                   >
                     <NativeOptions
                       select={t('commissions.filter.brand')}
-                      options={[{ value: ALL_OPTION, label: t('commissions.filter.all') }, ...(brands.data?.brands ?? []).map((option) => ({ value: option.name, label: option.name }))]}
+                      options={[
+                        { value: ALL_OPTION, label: t('commissions.filter.all') },
+                        ...(brands.data?.brands ?? []).map((option) => ({ value: option.name, label: option.name })),
+                      ]}
                     />
                   </select>
                 </>
               )}
             </Field>
-            <span className={`${styles.toolbarEnd} ${styles.muted}`}>{t('commissions.employees.count', { count: total })}</span>
+            <span className={`${styles.toolbarEnd} ${styles.muted}`}>
+              {t('commissions.employees.count', { count: total })}
+            </span>
           </div>
         </div>
         {workers.isError ? (
-          <div className={styles.cardBody}><ErrorState onRetry={() => void workers.refetch()} /></div>
+          <div className={styles.cardBody}>
+            <ErrorState onRetry={() => void workers.refetch()} />
+          </div>
         ) : workers.data === undefined ? (
           <SkeletonRows columns={6} label={t('commissions.loading')} />
         ) : rows.length === 0 ? (
-          <EmptyState title={t('commissions.employees.empty')} description={t('commissions.employees.emptyDescription')} />
+          <EmptyState
+            title={t('commissions.employees.empty')}
+            description={t('commissions.employees.emptyDescription')}
+          />
         ) : (
           <>
             <DataTable
@@ -82,7 +92,11 @@ export function CommissionEmployeesScreen({ title }: { title: string }) {
               refreshing={workers.isPlaceholderData}
               columns={[
                 { id: 'name', header: t('commissions.column.worker'), cell: (row) => workerName(row) },
-                { id: 'number', header: t('commissions.column.payrollFileNumber'), cell: (row) => row.payrollFileNumber },
+                {
+                  id: 'number',
+                  header: t('commissions.column.payrollFileNumber'),
+                  cell: (row) => row.payrollFileNumber,
+                },
                 { id: 'group', header: t('commissions.column.workerGroup'), cell: (row) => row.workerGroupCode },
                 { id: 'brand', header: t('commissions.column.brand'), cell: (row) => row.brand },
                 { id: 'department', header: t('commissions.column.department'), cell: (row) => row.department },

@@ -14,7 +14,14 @@ export type BatchFilters = {
   creatorEmail: string;
 };
 
-export const EMPTY_FILTERS: BatchFilters = { view: 'all', brand: '', department: '', title: '', status: '', creatorEmail: '' };
+export const EMPTY_FILTERS: BatchFilters = {
+  view: 'all',
+  brand: '',
+  department: '',
+  title: '',
+  status: '',
+  creatorEmail: '',
+};
 
 // The statuses an approver acts on next.
 export const AWAITING_APPROVAL_STATUSES: readonly CommissionBatchStatus[] = ['pending-approval', 'in-review'];
@@ -37,6 +44,9 @@ export function batchListQuery(companyId: string, area: BatchArea, filters: Batc
 }
 
 // §4: a batch waits for this user when it is pending or in review and someone else created it.
-export function isAwaitingUser(batch: Pick<Schemas['CommissionBatchSummary'], 'status' | 'creatorEmail'>, user: Pick<SessionUser, 'email'>): boolean {
+export function isAwaitingUser(
+  batch: Pick<Schemas['CommissionBatchSummary'], 'status' | 'creatorEmail'>,
+  user: Pick<SessionUser, 'email'>,
+): boolean {
   return AWAITING_APPROVAL_STATUSES.includes(batch.status) && !isBatchCreator(user, batch);
 }

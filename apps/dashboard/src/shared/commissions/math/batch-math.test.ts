@@ -62,7 +62,9 @@ describe('a worker’s commission in the browser', () => {
 
   it('pays the manual total instead of the computed one, and the computed one again once cleared', () => {
     expect(workerResult(consultant(), { values: {}, manualTotal: 100_000 }).effectiveTotal).toBe(100_000);
-    expect(workerResult(consultant({ manualTotal: 100_000 }), { values: {}, manualTotal: null }).effectiveTotal).toBe(337_500);
+    expect(workerResult(consultant({ manualTotal: 100_000 }), { values: {}, manualTotal: null }).effectiveTotal).toBe(
+      337_500,
+    );
   });
 
   it('has no total while an edited value breaks the input’s rules', () => {
@@ -74,13 +76,21 @@ describe('a worker’s commission in the browser', () => {
 
 describe('a batch in the browser', () => {
   it('adds the included workers only, manual totals where set', () => {
-    const commissions = [consultant(), consultant({ workerId: 'w2', manualTotal: 50_000 }), consultant({ workerId: 'w3', status: 'excluded' })];
+    const commissions = [
+      consultant(),
+      consultant({ workerId: 'w2', manualTotal: 50_000 }),
+      consultant({ workerId: 'w3', status: 'excluded' }),
+    ];
     expect(batchTotal(commissions)).toBe(387_500);
     expect(batchTotal(commissions, { w1: { values: { 'Units sold': 0 } } })).toBe(262_500);
   });
 
   it('summarises workers and totals by brand, department and title', () => {
-    const commissions = [consultant(), consultant({ workerId: 'w2', title: 'Sales Manager', manualTotal: 1 }), consultant({ workerId: 'w3' })];
+    const commissions = [
+      consultant(),
+      consultant({ workerId: 'w2', title: 'Sales Manager', manualTotal: 1 }),
+      consultant({ workerId: 'w3' }),
+    ];
     expect(totalsByTitle(commissions)).toEqual([
       { brand: 'Costa Honda', department: 'Sales', title: 'Sales Consultant', workers: 2, total: 675_000 },
       { brand: 'Costa Honda', department: 'Sales', title: 'Sales Manager', workers: 1, total: 1 },
@@ -89,9 +99,14 @@ describe('a batch in the browser', () => {
 
   it('sends only the values and manual totals that changed', () => {
     const commissions = [consultant(), consultant({ workerId: 'w2' })];
-    expect(editsToUpdate(commissions, { w1: { values: { 'Units sold': 12, 'Front gross': 1 } }, w2: { values: { 'Units sold': 12 } } })).toEqual([
-      { workerId: 'w1', inputs: [{ name: 'Front gross', value: 1 }] },
+    expect(
+      editsToUpdate(commissions, {
+        w1: { values: { 'Units sold': 12, 'Front gross': 1 } },
+        w2: { values: { 'Units sold': 12 } },
+      }),
+    ).toEqual([{ workerId: 'w1', inputs: [{ name: 'Front gross', value: 1 }] }]);
+    expect(editsToUpdate(commissions, { w2: { values: {}, manualTotal: 5 } })).toEqual([
+      { workerId: 'w2', manualTotal: 5 },
     ]);
-    expect(editsToUpdate(commissions, { w2: { values: {}, manualTotal: 5 } })).toEqual([{ workerId: 'w2', manualTotal: 5 }]);
   });
 });

@@ -6,7 +6,11 @@ type WorkerCommission = Schemas['WorkerCommission'];
 type CommissionInput = Schemas['CommissionInput'];
 
 // Edits typed in the batch details screen, keyed by worker id, not yet saved.
-export type WorkerEdit = { values: Readonly<Record<string, number>>; manualTotal?: Cents | null; manualReason?: string };
+export type WorkerEdit = {
+  values: Readonly<Record<string, number>>;
+  manualTotal?: Cents | null;
+  manualReason?: string;
+};
 export type BatchEdits = Readonly<Record<string, WorkerEdit>>;
 
 export type InputResult = { name: string; value: number; total: Cents | null; errors: ValidationError[] };
@@ -22,8 +26,17 @@ export type WorkerResult = {
 };
 
 // §3: one input's total from its steps, as the API computes it (packages/domain).
-export function inputTotal(input: Pick<CommissionInput, 'name' | 'inputType' | 'stepType' | 'steps'>, value: number): InputResult {
-  const result = commissionInputTotal({ name: input.name, inputType: input.inputType, value, stepType: input.stepType, steps: input.steps });
+export function inputTotal(
+  input: Pick<CommissionInput, 'name' | 'inputType' | 'stepType' | 'steps'>,
+  value: number,
+): InputResult {
+  const result = commissionInputTotal({
+    name: input.name,
+    inputType: input.inputType,
+    value,
+    stepType: input.stepType,
+    steps: input.steps,
+  });
   return result.ok
     ? { name: input.name, value, total: result.value, errors: [] }
     : { name: input.name, value, total: null, errors: result.errors };
@@ -59,18 +72,28 @@ export function totalsByTitle(commissions: readonly WorkerCommission[]): GroupTo
   for (const commission of commissions) {
     if (commission.status !== 'included') continue;
     const key = [commission.brand, commission.department, commission.title].join('\u0000');
-    const group = groups.get(key) ?? { brand: commission.brand, department: commission.department, title: commission.title, workers: 0, total: 0 };
+    const group = groups.get(key) ?? {
+      brand: commission.brand,
+      department: commission.department,
+      title: commission.title,
+      workers: 0,
+      total: 0,
+    };
     group.workers += 1;
     group.total += workerResult(commission).effectiveTotal ?? 0;
     groups.set(key, group);
   }
   return [...groups.values()].sort(
-    (a, b) => a.brand.localeCompare(b.brand) || a.department.localeCompare(b.department) || a.title.localeCompare(b.title),
+    (a, b) =>
+      a.brand.localeCompare(b.brand) || a.department.localeCompare(b.department) || a.title.localeCompare(b.title),
   );
 }
 
 // The PATCH body's commissions for the edited workers; only what changed travels.
-export function editsToUpdate(commissions: readonly WorkerCommission[], edits: BatchEdits): Schemas['CommissionBatchUpdate']['commissions'] {
+export function editsToUpdate(
+  commissions: readonly WorkerCommission[],
+  edits: BatchEdits,
+): Schemas['CommissionBatchUpdate']['commissions'] {
   return commissions.flatMap((commission) => {
     const edit = edits[commission.workerId];
     if (edit === undefined) return [];
@@ -79,6 +102,12 @@ export function editsToUpdate(commissions: readonly WorkerCommission[], edits: B
       .map((input) => ({ name: input.name, value: edit.values[input.name] as number }));
     const manualChanged = edit.manualTotal !== undefined && edit.manualTotal !== commission.manualTotal;
     if (inputs.length === 0 && !manualChanged) return [];
-    return [{ workerId: commission.workerId, ...(inputs.length > 0 ? { inputs } : {}), ...(manualChanged ? { manualTotal: edit.manualTotal ?? null } : {}) }];
+    return [
+      {
+        workerId: commission.workerId,
+        ...(inputs.length > 0 ? { inputs } : {}),
+        ...(manualChanged ? { manualTotal: edit.manualTotal ?? null } : {}),
+      },
+    ];
   });
 }

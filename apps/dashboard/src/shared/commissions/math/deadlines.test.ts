@@ -20,8 +20,25 @@ describe('title limit dates', () => {
       daysBeforeCreationNotification: 2,
       daysBeforeApprovalNotification: 1,
     });
-    const brands = [{ name: 'Costa Honda', departments: [{ name: 'Sales', titles: [title('Sales Consultant', '2026-11-23', '2026-11-30'), title('Sales Manager', null, '2026-11-20')] }] }];
-    expect(titleDeadlines(brands, '2026-11-22').map((deadline) => [deadline.title, deadline.kind, deadline.state, deadline.daysLeft])).toEqual([
+    const brands = [
+      {
+        name: 'Costa Honda',
+        departments: [
+          {
+            name: 'Sales',
+            titles: [title('Sales Consultant', '2026-11-23', '2026-11-30'), title('Sales Manager', null, '2026-11-20')],
+          },
+        ],
+      },
+    ];
+    expect(
+      titleDeadlines(brands, '2026-11-22').map((deadline) => [
+        deadline.title,
+        deadline.kind,
+        deadline.state,
+        deadline.daysLeft,
+      ]),
+    ).toEqual([
       ['Sales Manager', 'approval', 'overdue', -2],
       ['Sales Consultant', 'creation', 'due-soon', 1],
     ]);

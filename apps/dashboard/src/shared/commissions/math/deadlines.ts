@@ -41,10 +41,20 @@ export function titleDeadlines(brands: readonly Schemas['BrandStructure'][], tod
           if (date === null) continue;
           const state = deadlineState(date, today, days);
           if (state === 'on-track') continue;
-          deadlines.push({ brand: brand.name, department: department.name, title: title.name, kind, date, daysLeft: daysBetween(today, date), state });
+          deadlines.push({
+            brand: brand.name,
+            department: department.name,
+            title: title.name,
+            kind,
+            date,
+            daysLeft: daysBetween(today, date),
+            state,
+          });
         }
       }
     }
   }
-  return deadlines.sort((a, b) => a.daysLeft - b.daysLeft || a.brand.localeCompare(b.brand) || a.title.localeCompare(b.title));
+  return deadlines.sort(
+    (a, b) => a.daysLeft - b.daysLeft || a.brand.localeCompare(b.brand) || a.title.localeCompare(b.title),
+  );
 }

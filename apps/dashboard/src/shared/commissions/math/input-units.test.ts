@@ -23,7 +23,11 @@ describe('input values as typed', () => {
   });
 
   it('describes a step in words', () => {
-    expect(describeStep('dollars', { min: 0, max: 2_000_000, perUnit: 20, flat: 0 }, 'en')).toBe('$0.00 – $20,000.00: 20%');
-    expect(describeStep('quantity', { min: 15, max: null, perUnit: 27_500, flat: 25_000 }, 'en')).toBe('15 – ∞: $275.00/u + $250.00');
+    expect(describeStep('dollars', { min: 0, max: 2_000_000, perUnit: 20, flat: 0 }, 'en')).toBe(
+      '$0.00 – $20,000.00: 20%',
+    );
+    expect(describeStep('quantity', { min: 15, max: null, perUnit: 27_500, flat: 25_000 }, 'en')).toBe(
+      '15 – ∞: $275.00/u + $250.00',
+    );
   });
 });

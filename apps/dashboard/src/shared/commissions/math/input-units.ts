@@ -15,9 +15,13 @@ export function textToValue(inputType: CommissionInputType, text: string): numbe
   return DECIMAL.test(cleaned) ? Number(cleaned) : null;
 }
 
-const percentageUnitFormat = perLocale((intl) => new Intl.NumberFormat(intl, { maximumFractionDigits: 4, minimumFractionDigits: 2 }));
+const percentageUnitFormat = perLocale(
+  (intl) => new Intl.NumberFormat(intl, { maximumFractionDigits: 4, minimumFractionDigits: 2 }),
+);
 const countUnitFormat = perLocale((intl) => new Intl.NumberFormat(intl, { maximumFractionDigits: 4 }));
-const perUnitDollarsFormat = perLocale((intl) => new Intl.NumberFormat(intl, { style: 'currency', currency: 'USD', maximumFractionDigits: 4 }));
+const perUnitDollarsFormat = perLocale(
+  (intl) => new Intl.NumberFormat(intl, { style: 'currency', currency: 'USD', maximumFractionDigits: 4 }),
+);
 
 // A value for reading: money with cents, a percentage with two decimals, a count as is.
 export function formatValue(inputType: CommissionInputType, value: number, locale: Locale): string {
@@ -29,7 +33,10 @@ export function formatValue(inputType: CommissionInputType, value: number, local
 // One step in words: "0 – 8: $150.00 each" / "$20,000.00 – ∞: 25% + $250.00".
 export function describeStep(inputType: CommissionInputType, step: CommissionStep, locale: Locale): string {
   const bound = (value: number | null) => (value === null ? '∞' : formatValue(inputType, value, locale));
-  const rate = inputType === 'dollars' ? `${countUnitFormat(locale).format(step.perUnit)}%` : `${perUnitDollarsFormat(locale).format(step.perUnit / 100)}/u`;
+  const rate =
+    inputType === 'dollars'
+      ? `${countUnitFormat(locale).format(step.perUnit)}%`
+      : `${perUnitDollarsFormat(locale).format(step.perUnit / 100)}/u`;
   const flat = step.flat === 0 ? '' : ` + ${formatCents(step.flat, locale)}`;
   return `${bound(step.min)} – ${bound(step.max)}: ${rate}${flat}`;
 }

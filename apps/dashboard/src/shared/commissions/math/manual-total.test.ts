@@ -4,17 +4,35 @@ import { checkManualTotal, manualTotalNote } from './manual-total.ts';
 
 describe('a manual total', () => {
   it('needs a reason', () => {
-    expect(checkManualTotal(null, { text: '1,000.00', reason: ' ' }, parseDollars)).toEqual({ kind: 'invalid', field: 'reason' });
-    expect(checkManualTotal(null, { text: '1,000.00', reason: 'Spiff agreed' }, parseDollars)).toEqual({ kind: 'set', cents: 100_000, reason: 'Spiff agreed' });
+    expect(checkManualTotal(null, { text: '1,000.00', reason: ' ' }, parseDollars)).toEqual({
+      kind: 'invalid',
+      field: 'reason',
+    });
+    expect(checkManualTotal(null, { text: '1,000.00', reason: 'Spiff agreed' }, parseDollars)).toEqual({
+      kind: 'set',
+      cents: 100_000,
+      reason: 'Spiff agreed',
+    });
   });
 
   it('must be dollars with cents', () => {
-    expect(checkManualTotal(null, { text: '10.001', reason: 'x' }, parseDollars)).toEqual({ kind: 'invalid', field: 'amount' });
+    expect(checkManualTotal(null, { text: '10.001', reason: 'x' }, parseDollars)).toEqual({
+      kind: 'invalid',
+      field: 'amount',
+    });
   });
 
   it('is at most $100,000,000.00, the most any paycheck holds, before it is sent', () => {
-    expect(checkManualTotal(null, { text: '99,999,999,999.99', reason: 'x' }, parseDollars)).toEqual({ kind: 'invalid', field: 'amount', tooLarge: true });
-    expect(checkManualTotal(null, { text: '100,000,000.00', reason: 'x' }, parseDollars)).toEqual({ kind: 'set', cents: 10_000_000_000, reason: 'x' });
+    expect(checkManualTotal(null, { text: '99,999,999,999.99', reason: 'x' }, parseDollars)).toEqual({
+      kind: 'invalid',
+      field: 'amount',
+      tooLarge: true,
+    });
+    expect(checkManualTotal(null, { text: '100,000,000.00', reason: 'x' }, parseDollars)).toEqual({
+      kind: 'set',
+      cents: 10_000_000_000,
+      reason: 'x',
+    });
   });
 
   it('is cleared by emptying the field, which needs no reason', () => {

@@ -10,7 +10,11 @@ export type ManualTotalCheck =
   | { kind: 'invalid'; field: 'amount' | 'reason'; tooLarge?: true };
 
 // A manual total replaces the computed one and always needs a reason; clearing it needs none.
-export function checkManualTotal(current: Cents | null, draft: ManualTotalDraft, parse: (text: string) => Cents | null): ManualTotalCheck {
+export function checkManualTotal(
+  current: Cents | null,
+  draft: ManualTotalDraft,
+  parse: (text: string) => Cents | null,
+): ManualTotalCheck {
   const text = draft.text.trim();
   if (text === '') return current === null ? { kind: 'unchanged' } : { kind: 'clear' };
   const cents = parse(text);

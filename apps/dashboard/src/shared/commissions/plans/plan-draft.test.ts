@@ -28,7 +28,9 @@ describe('plan validation', () => {
   });
 
   it('refuses a step whose maximum is not above its minimum', () => {
-    expect(planErrors([line({ steps: [{ min: 100, max: 100, perUnit: 1, flat: 0 }] })])).toEqual([{ path: '/lines/0/steps/0/max', message: 'The maximum must be greater than the minimum.' }]);
+    expect(planErrors([line({ steps: [{ min: 100, max: 100, perUnit: 1, flat: 0 }] })])).toEqual([
+      { path: '/lines/0/steps/0/max', message: 'The maximum must be greater than the minimum.' },
+    ]);
   });
 
   it('refuses overlapping steps, tiered or volume', () => {
@@ -36,8 +38,14 @@ describe('plan validation', () => {
       { min: 0, max: 10, perUnit: 1, flat: 0 },
       { min: 5, max: null, perUnit: 2, flat: 0 },
     ];
-    expect(planErrors([line({ inputType: 'quantity', commissionType: 'dollars', steps: overlapping })]).map((error) => error.path)).toEqual(['/lines/0/steps/1/min']);
-    expect(planErrors([line({ type: 'volume', inputType: 'quantity', commissionType: 'dollars', steps: overlapping })])).toEqual([{ path: '/lines/0/steps/1/min', message: STEPS_OVERLAP_MESSAGE }]);
+    expect(
+      planErrors([line({ inputType: 'quantity', commissionType: 'dollars', steps: overlapping })]).map(
+        (error) => error.path,
+      ),
+    ).toEqual(['/lines/0/steps/1/min']);
+    expect(
+      planErrors([line({ type: 'volume', inputType: 'quantity', commissionType: 'dollars', steps: overlapping })]),
+    ).toEqual([{ path: '/lines/0/steps/1/min', message: STEPS_OVERLAP_MESSAGE }]);
   });
 
   it('refuses steps listed out of order', () => {
@@ -45,22 +53,38 @@ describe('plan validation', () => {
       { min: 10, max: null, perUnit: 2, flat: 0 },
       { min: 0, max: 10, perUnit: 1, flat: 0 },
     ];
-    expect(planErrors([line({ type: 'volume', inputType: 'quantity', commissionType: 'dollars', steps })])).toEqual([{ path: '/lines/0/steps/1/min', message: STEPS_ORDER_MESSAGE }]);
+    expect(planErrors([line({ type: 'volume', inputType: 'quantity', commissionType: 'dollars', steps })])).toEqual([
+      { path: '/lines/0/steps/1/min', message: STEPS_ORDER_MESSAGE },
+    ]);
   });
 
   it('refuses a reference to a line that does not exist', () => {
-    expect(planErrors([line({ addTo: ['Nope'] })])).toEqual([{ path: '/lines/0/addTo/0', message: 'No commission line has this name.' }]);
+    expect(planErrors([line({ addTo: ['Nope'] })])).toEqual([
+      { path: '/lines/0/addTo/0', message: 'No commission line has this name.' },
+    ]);
   });
 });
 
 describe('plan drafts', () => {
   it('round-trips a line through the editor’s text fields', () => {
-    const original = line({ inputType: 'quantity', commissionType: 'dollars', type: 'volume', steps: [{ min: 0, max: 8, perUnit: 15_000, flat: 2_500 }], addTo: [] });
+    const original = line({
+      inputType: 'quantity',
+      commissionType: 'dollars',
+      type: 'volume',
+      steps: [{ min: 0, max: 8, perUnit: 15_000, flat: 2_500 }],
+      addTo: [],
+    });
     expect(parseDrafts([lineToDraft(original)])).toEqual({ lines: [original], errors: [] });
   });
 
   it('names every field it cannot read', () => {
     const draft = { ...emptyLine(1), name: ' ', steps: [{ min: 'a', max: '1.001', perUnit: 'x', flat: '1.5.0' }] };
-    expect(parseDrafts([draft]).errors.map((error) => error.path)).toEqual(['/lines/0/name', '/lines/0/steps/0/min', '/lines/0/steps/0/max', '/lines/0/steps/0/perUnit', '/lines/0/steps/0/flat']);
+    expect(parseDrafts([draft]).errors.map((error) => error.path)).toEqual([
+      '/lines/0/name',
+      '/lines/0/steps/0/min',
+      '/lines/0/steps/0/max',
+      '/lines/0/steps/0/perUnit',
+      '/lines/0/steps/0/flat',
+    ]);
   });
 });

@@ -26,14 +26,22 @@ describe('a plan error names its field', () => {
 
   it('says what is wrong with the field, in English and in Spanish', async () => {
     await activateLocale('en-US');
-    expect(describePlanError({ path: '/lines/0/steps/0/max', message: STEP_RANGE_MESSAGE }, t)).toBe('Line 1, Up to, step 1: The maximum must be greater than the minimum.');
-    expect(describePlanError({ path: '/lines', message: LINES_REQUIRED_MESSAGE }, t)).toBe('Lines: Add at least one line.');
+    expect(describePlanError({ path: '/lines/0/steps/0/max', message: STEP_RANGE_MESSAGE }, t)).toBe(
+      'Line 1, Up to, step 1: The maximum must be greater than the minimum.',
+    );
+    expect(describePlanError({ path: '/lines', message: LINES_REQUIRED_MESSAGE }, t)).toBe(
+      'Lines: Add at least one line.',
+    );
     await activateLocale('es-PR');
-    expect(describePlanError({ path: '/lines/1/name', message: DUPLICATE_LINE_MESSAGE }, t)).toBe('Línea 2, Nombre: Otra línea de comisión tiene este nombre.');
+    expect(describePlanError({ path: '/lines/1/name', message: DUPLICATE_LINE_MESSAGE }, t)).toBe(
+      'Línea 2, Nombre: Otra línea de comisión tiene este nombre.',
+    );
   });
 
   it("keeps the server's own message as it came", async () => {
     await activateLocale('en-US');
-    expect(describePlanError({ path: '/brand', message: 'No brand Costa Kia in this company.' }, t)).toBe('Brand: No brand Costa Kia in this company.');
+    expect(describePlanError({ path: '/brand', message: 'No brand Costa Kia in this company.' }, t)).toBe(
+      'Brand: No brand Costa Kia in this company.',
+    );
   });
 });

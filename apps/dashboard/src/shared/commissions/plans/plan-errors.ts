@@ -96,5 +96,8 @@ export function planErrorMessage(message: string, t: Translate): string {
 
 // One error as the form's summary lists it: the field it concerns, then what is wrong with it.
 export function describePlanError(error: ValidationError, t: Translate): string {
-  return t('commissions.plans.error', { field: planFieldName(error.path, t), message: planErrorMessage(error.message, t) });
+  return t('commissions.plans.error', {
+    field: planFieldName(error.path, t),
+    message: planErrorMessage(error.message, t),
+  });
 }

@@ -16,7 +16,14 @@ export type NewPlanDraft = {
   lines: readonly LineDraft[];
 };
 
-export const emptyPlanDraft = (): NewPlanDraft => ({ brand: '', department: '', title: '', active: true, workerIds: [], lines: [emptyLine(1)] });
+export const emptyPlanDraft = (): NewPlanDraft => ({
+  brand: '',
+  department: '',
+  title: '',
+  active: true,
+  workerIds: [],
+  lines: [emptyLine(1)],
+});
 
 export type ParsedNewPlan = { body: Schemas['CommissionPlanInput'] | null; errors: ValidationError[] };
 
@@ -53,5 +60,8 @@ export function parseNewPlan(draft: NewPlanDraft, companyId: string): ParsedNewP
 export function problemFieldErrors(problem: Pick<Schemas['Problem'], 'errors'>, locale: Locale): ValidationError[] {
   return (problem.errors ?? [])
     .filter((error) => error.pointer.startsWith('/body/'))
-    .map((error) => ({ path: error.pointer.slice('/body'.length), message: fieldProblemPredicate(fieldProblemOf(error), locale) }));
+    .map((error) => ({
+      path: error.pointer.slice('/body'.length),
+      message: fieldProblemPredicate(fieldProblemOf(error), locale),
+    }));
 }

@@ -24,7 +24,8 @@ export function planErrors(lines: readonly Line[]): ValidationError[] {
       const previous = line.steps[stepIndex - 1];
       if (previous === undefined) return;
       if (step.min < previous.min) errors.push({ path: `${path}/${stepIndex}/min`, message: STEPS_ORDER_MESSAGE });
-      else if (line.type === 'volume' && (previous.max === null || previous.max > step.min)) errors.push({ path: `${path}/${stepIndex}/min`, message: STEPS_OVERLAP_MESSAGE });
+      else if (line.type === 'volume' && (previous.max === null || previous.max > step.min))
+        errors.push({ path: `${path}/${stepIndex}/min`, message: STEPS_OVERLAP_MESSAGE });
     });
   });
   if (errors.length > 0) return errors;

@@ -3,14 +3,24 @@ import userEvent from '@testing-library/user-event';
 import { describe, expect, it, vi } from 'vitest';
 import { BatchListScreen } from '../batches/batch-list-screen.tsx';
 import type { FakeCommissionsApi } from '../test/commissions-fixtures.tsx';
-import { approver, commissionEmployee, creator, fakeCommissionsApi, renderCommissions, viewer } from '../test/commissions-fixtures.tsx';
+import {
+  approver,
+  commissionEmployee,
+  creator,
+  fakeCommissionsApi,
+  renderCommissions,
+  viewer,
+} from '../test/commissions-fixtures.tsx';
 import type { SessionUser } from '@cuadre/domain';
 
 // The drawer's chunk is transformed on first use, which a busy machine takes a while to do.
 vi.setConfig({ testTimeout: 30_000 });
 
 async function openPlans(user: SessionUser, api: FakeCommissionsApi) {
-  renderCommissions([{ path: '/commissions-v3/home', element: <BatchListScreen area="commissions-v3" title="Commission Batches" /> }], { user, path: '/commissions-v3/home', api });
+  renderCommissions(
+    [{ path: '/commissions-v3/home', element: <BatchListScreen area="commissions-v3" title="Commission Batches" /> }],
+    { user, path: '/commissions-v3/home', api },
+  );
   await userEvent.click(await screen.findByRole('tab', { name: 'Plans' }));
   await screen.findByRole('table', { name: 'Plans' });
 }
@@ -40,7 +50,11 @@ describe('a new plan', () => {
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create plan' }));
     const alert = within(dialog).getByRole('alert');
     expect(alert.textContent).toContain('Fix 2 problems before saving.');
-    expect(within(alert).getAllByRole('listitem').map((item) => item.textContent)).toEqual(['Line 1, Name: This field is required.', 'Line 1, From, step 1: Must be a number.']);
+    expect(
+      within(alert)
+        .getAllByRole('listitem')
+        .map((item) => item.textContent),
+    ).toEqual(['Line 1, Name: This field is required.', 'Line 1, From, step 1: Must be a number.']);
     expect(within(dialog).getByLabelText('Name').getAttribute('aria-invalid')).toBe('true');
     expect(posts(api)).toEqual([]);
   });
@@ -50,7 +64,13 @@ describe('a new plan', () => {
     api.override = (request) =>
       request.method === 'POST'
         ? Response.json(
-            { type: '/problems/unprocessable', title: 'Unprocessable', status: 422, detail: 'The plan breaks a rule.', errors: [{ pointer: '/body/lines/0/name', message: 'The line Front gross appears twice.' }] },
+            {
+              type: '/problems/unprocessable',
+              title: 'Unprocessable',
+              status: 422,
+              detail: 'The plan breaks a rule.',
+              errors: [{ pointer: '/body/lines/0/name', message: 'The line Front gross appears twice.' }],
+            },
             { status: 422, headers: { 'content-type': 'application/problem+json' } },
           )
         : undefined;
@@ -80,14 +100,31 @@ describe('a new plan', () => {
         brand: 'Costa Toyota',
         department: 'Sales',
         title: null,
-        lines: [{ name: 'Back gross', type: 'tiered', inputType: 'dollars', commissionType: 'percentage', origin: 'dealer-system', manual: false, rank: 1, applyTo: [], addTo: [], subtractTo: [], visible: true, steps: [{ min: 0, max: null, perUnit: 0, flat: 0 }] }],
+        lines: [
+          {
+            name: 'Back gross',
+            type: 'tiered',
+            inputType: 'dollars',
+            commissionType: 'percentage',
+            origin: 'dealer-system',
+            manual: false,
+            rank: 1,
+            applyTo: [],
+            addTo: [],
+            subtractTo: [],
+            visible: true,
+            steps: [{ min: 0, max: null, perUnit: 0, flat: 0 }],
+          },
+        ],
       },
     ]);
     expect(await screen.findByRole('button', { name: 'Costa Toyota · Sales · Any title' })).toBeTruthy();
   });
 
   it('names a worker found by the server past the first 200, who stays named whatever the search shows', async () => {
-    const employees = Array.from({ length: 250 }, (_, index) => commissionEmployee(5001 + index, { lastName: `Zapata ${String(index + 1).padStart(4, '0')}` }));
+    const employees = Array.from({ length: 250 }, (_, index) =>
+      commissionEmployee(5001 + index, { lastName: `Zapata ${String(index + 1).padStart(4, '0')}` }),
+    );
     const api = fakeCommissionsApi({ employees });
     const dialog = await openNewPlan(api);
     expect(await within(dialog).findByText('1–20 of 250')).toBeTruthy();
@@ -96,7 +133,9 @@ describe('a new plan', () => {
     await userEvent.click(await within(dialog).findByRole('checkbox', { name: 'Luis Zapata 0250 (5250)' }));
     await userEvent.clear(search);
     expect(await within(dialog).findByText('1–20 of 250')).toBeTruthy();
-    expect((within(dialog).getByRole('checkbox', { name: 'Luis Zapata 0250 (5250)' }) as HTMLInputElement).checked).toBe(true);
+    expect(
+      (within(dialog).getByRole('checkbox', { name: 'Luis Zapata 0250 (5250)' }) as HTMLInputElement).checked,
+    ).toBe(true);
     await userEvent.type(within(dialog).getByLabelText('Name'), 'Back gross');
     await userEvent.click(within(dialog).getByRole('button', { name: 'Create plan' }));
     await waitFor(() => expect(posts(api)).toHaveLength(1));
@@ -111,7 +150,9 @@ describe('the plan editor', () => {
     await userEvent.click(screen.getByRole('button', { name: 'Costa Toyota · Sales · Sales Manager' }));
     const dialog = await screen.findByRole('dialog', { name: 'Costa Toyota · Sales · Sales Manager' });
     expect(await within(dialog).findByDisplayValue('Front gross')).toBeTruthy();
-    expect(api.sent.find((request) => request.path === '/compensation/compensation-plan')?.search).toBe('?planId=plan-sales');
+    expect(api.sent.find((request) => request.path === '/compensation/compensation-plan')?.search).toBe(
+      '?planId=plan-sales',
+    );
   });
 
   it('says when the plan no longer exists', async () => {

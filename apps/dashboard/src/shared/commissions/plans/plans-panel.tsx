@@ -34,7 +34,9 @@ export function PlansPanel({ area }: { area: BatchArea }) {
         </div>
       ) : null}
       {plans.isError ? (
-        <div className={styles.cardBody}><ErrorState onRetry={() => void plans.refetch()} /></div>
+        <div className={styles.cardBody}>
+          <ErrorState onRetry={() => void plans.refetch()} />
+        </div>
       ) : plans.data === undefined ? (
         <SkeletonRows columns={5} label={t('commissions.loading')} />
       ) : plans.data.length === 0 ? (
@@ -45,16 +47,50 @@ export function PlansPanel({ area }: { area: BatchArea }) {
           rows={plans.data}
           rowKey={(plan) => plan.id}
           columns={[
-            { id: 'placement', header: t('commissions.plans.placement'), cell: (plan) => <button type="button" className={styles.linkButton} onClick={() => setDrawer({ kind: 'edit', planId: plan.id, label: planPlacement(plan, t) })}>{planPlacement(plan, t)}</button> },
-            { id: 'lines', header: t('commissions.plans.lines'), cell: (plan) => plan.lines.map((line) => line.name).join(', ') },
-            { id: 'workers', header: t('commissions.plans.extraWorkers'), numeric: true, cell: (plan) => plan.workerIds.length },
-            { id: 'active', header: t('commissions.column.status'), cell: (plan) => <Pill tone={plan.active ? 'positive' : 'neutral'}>{t(plan.active ? 'commissions.plans.active' : 'commissions.plans.inactive')}</Pill> },
+            {
+              id: 'placement',
+              header: t('commissions.plans.placement'),
+              cell: (plan) => (
+                <button
+                  type="button"
+                  className={styles.linkButton}
+                  onClick={() => setDrawer({ kind: 'edit', planId: plan.id, label: planPlacement(plan, t) })}
+                >
+                  {planPlacement(plan, t)}
+                </button>
+              ),
+            },
+            {
+              id: 'lines',
+              header: t('commissions.plans.lines'),
+              cell: (plan) => plan.lines.map((line) => line.name).join(', '),
+            },
+            {
+              id: 'workers',
+              header: t('commissions.plans.extraWorkers'),
+              numeric: true,
+              cell: (plan) => plan.workerIds.length,
+            },
+            {
+              id: 'active',
+              header: t('commissions.column.status'),
+              cell: (plan) => (
+                <Pill tone={plan.active ? 'positive' : 'neutral'}>
+                  {t(plan.active ? 'commissions.plans.active' : 'commissions.plans.inactive')}
+                </Pill>
+              ),
+            },
           ]}
         />
       )}
       {drawer ? (
         <Suspense fallback={null}>
-          <PlanDrawer key={drawer.kind === 'edit' ? drawer.planId : 'new'} mode={drawer} editable={canEdit} onClose={() => setDrawer(null)} />
+          <PlanDrawer
+            key={drawer.kind === 'edit' ? drawer.planId : 'new'}
+            mode={drawer}
+            editable={canEdit}
+            onClose={() => setDrawer(null)}
+          />
         </Suspense>
       ) : null}
     </section>
