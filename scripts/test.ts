@@ -1,5 +1,6 @@
 // `pnpm test`: everything that guards the product, in order, stopping at the first failure:
-// lint and typecheck side by side, every package's tests (unit, stories, API on PGlite and PostgreSQL), then the journeys.
+// lint, typecheck and the formatter's check side by side, every package's tests (unit, stories, API on PGlite and
+// PostgreSQL), then the journeys.
 import { spawn } from 'node:child_process';
 import { resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
@@ -14,16 +15,15 @@ function pnpmStep(name: string, args: string[], env?: Record<string, string>): S
 }
 // Each stage's steps run side by side (lint and typecheck are single-threaded; the machine has two cores).
 const stages: Step[][] = [
-  [
-    pnpmStep('lint', ['lint']),
-    pnpmStep('typecheck', ['typecheck']),
-  ],
+  [pnpmStep('lint', ['lint']), pnpmStep('typecheck', ['typecheck']), pnpmStep('format', ['format:check'])],
   [pnpmStep('packages', ['-r', '--workspace-concurrency=1', '--filter', '!@cuadre/e2e', 'test'])],
   // Built once, so the two journey servers below never build the same folder at once.
   [{ name: 'dashboard build', command: process.execPath, args: ['scripts/start.ts', '--build-only'] }],
   // Two halves side by side, each against its own server and fresh database (E2E_PORT), so no journey meets
   // another's writes; the browser and the server of one half wait on each other, which leaves room for the other.
-  [1, 2].map((shard) => pnpmStep(`journeys ${shard}/2`, ['test:e2e', `--shard=${shard}/2`], { E2E_PORT: String(3099 + shard) })),
+  [1, 2].map((shard) =>
+    pnpmStep(`journeys ${shard}/2`, ['test:e2e', `--shard=${shard}/2`], { E2E_PORT: String(3099 + shard) }),
+  ),
 ];
 
 let passed = 0;
@@ -50,7 +50,11 @@ function countResults(output: string): void {
 // Runs a step; alone, its output streams; beside others, it is printed whole when the step ends.
 function run(step: Step, streaming: boolean): Promise<number> {
   return new Promise((done) => {
-    const child = spawn(step.command, step.args, { cwd: root, stdio: ['ignore', 'pipe', 'pipe'], env: { ...process.env, ...step.env } });
+    const child = spawn(step.command, step.args, {
+      cwd: root,
+      stdio: ['ignore', 'pipe', 'pipe'],
+      env: { ...process.env, ...step.env },
+    });
     let output = '';
     child.stdout.on('data', (chunk: Buffer) => {
       output += chunk.toString();
