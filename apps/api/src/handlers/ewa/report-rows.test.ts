@@ -97,6 +97,23 @@ describe('the EWA reports CSV', () => {
     }
   });
 
+  it('counts a transfer on the day it was asked for in Puerto Rico, not on UTC’s date', async () => {
+    // 11:30 p.m. on March 3 in Puerto Rico is 03:30 on March 4 in UTC.
+    await api.db.insert(ewaTransfers).values({
+      companyId: f.isla,
+      workerGroupCode: f.islaWorker.workerGroupCode,
+      workerId: f.islaWorker.id,
+      kind: 'advance',
+      status: 'completed',
+      amount: 4_321,
+      fee: 0,
+      requestedAt: new Date('2026-03-04T03:30:00Z'),
+    });
+    const late = (rows: Record<string, string>[]) => rows.filter((row) => row.amount === '43.21');
+    expect(late(await reportCsv('transactions', '2026-03-03', '2026-03-03'))).toHaveLength(1);
+    expect(late(await reportCsv('transactions', '2026-03-04', '2026-03-04'))).toHaveLength(0);
+  });
+
   it('writes invoices in dollars with two decimals', async () => {
     const rows = await reportCsv('invoices', '2025-01-01', '2026-12-31');
     expect(rows.length).toBeGreaterThan(0);

@@ -53,7 +53,9 @@ const dollars = <Row>(header: string, cents: (row: Row) => number): Column<Row> 
 type Builder = (db: Db, report: StoredReport) => Promise<string>;
 
 const transactions: Builder = async (db, report) => {
-  const days = sql`${ewaTransfers.requestedAt}::date between ${report.startDate} and ${report.endDate}`;
+  // The days are Puerto Rico's: a transfer asked for at 11:30 p.m. there belongs to that day, not to UTC's next one.
+  const day = sql`(${ewaTransfers.requestedAt} at time zone 'America/Puerto_Rico')::date`;
+  const days = sql`${day} between ${report.startDate} and ${report.endDate}`;
   const rows = await db
     .select({
       at: ewaTransfers.requestedAt,
