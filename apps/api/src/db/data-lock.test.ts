@@ -6,7 +6,7 @@ import { setTimeout as sleep } from 'node:timers/promises';
 import { sql } from 'drizzle-orm';
 import { describe, expect, inject, it } from 'vitest';
 import { migrateAndSeedIfEmpty } from '../seed/index.ts';
-import { databaseUrl, scratchDatabases } from '../server/testing/postgres.ts';
+import { scratchDatabases } from '../server/testing/postgres.ts';
 import { openDatabase, pendingMigrations, withDataLock, type Database } from './index.ts';
 
 const template = inject('databaseTemplate');
@@ -41,7 +41,8 @@ describe('the data lock', () => {
         await rm(root, { recursive: true, force: true });
       }
     } else {
-      const database = await openDatabase({ url: databaseUrl(template.url, template.template), poolSize: 2 });
+      // The server's own database, never the template: a connection to the template fails every copy made meanwhile.
+      const database = await openDatabase({ url: template.url, poolSize: 2 });
       try {
         await turnsDoNotOverlap(database, database);
       } finally {

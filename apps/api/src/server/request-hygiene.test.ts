@@ -9,7 +9,6 @@ import { openDatabase } from '../db/index.ts';
 import { bodyLimits, requestHeadLimits } from './app.ts';
 import { securityHeaders } from './security-headers.ts';
 import { startTestApi, testContract, type TestApi } from './testing/harness.ts';
-import { databaseUrl } from './testing/postgres.ts';
 
 const OWNER = 'owner@isla.example';
 
@@ -233,8 +232,9 @@ if (inject('databaseTemplate').kind === 'postgres')
     it('cancel a statement that runs past DATABASE_STATEMENT_TIMEOUT_MS, on every connection of the pool', async () => {
       const template = inject('databaseTemplate');
       if (template.kind !== 'postgres') return;
+      // The server's own database, never the template: a connection to the template fails every copy made meanwhile.
       const database = await openDatabase({
-        url: databaseUrl(template.url, template.template),
+        url: template.url,
         poolSize: 3,
         statementTimeoutMs: 200,
       });
