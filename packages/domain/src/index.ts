@@ -21,3 +21,4 @@ export * from './toasts.ts';
 export * from './users-query.ts';
 export * from './validation.ts';
 export * from './settings-policy.ts';
+export * from './sign-in.ts';

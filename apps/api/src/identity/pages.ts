@@ -1,3 +1,4 @@
+import { localeFromAcceptLanguage } from '@cuadre/domain';
 // The embedded provider's pages: plain HTML in the dashboard's look, readable without JavaScript.
 
 export type PageLocale = 'en' | 'es-PR';
@@ -48,19 +49,9 @@ export type SignInError =
   // A rate limit (server/rate-limit.ts): from this address or for this e-mail, whatever the password.
   | { kind: 'too-many'; minutes: number };
 
-/** Spanish when the browser prefers it over English, else English. */
+/** Spanish when the browser prefers it over English, else English (the rule of `localeFromAcceptLanguage`). */
 export function pageLocale(acceptLanguage: string | undefined): PageLocale {
-  if (!acceptLanguage) return 'en';
-  const ranked = acceptLanguage
-    .split(',')
-    .map((part) => {
-      const [tag = '', ...params] = part.trim().toLowerCase().split(';');
-      const q = params.find((param) => param.trim().startsWith('q='));
-      return { tag, q: q ? Number(q.trim().slice(2)) || 0 : 1 };
-    })
-    .filter((entry) => entry.tag.startsWith('es') || entry.tag.startsWith('en'))
-    .sort((a, b) => b.q - a.q);
-  return ranked[0]?.tag.startsWith('es') ? 'es-PR' : 'en';
+  return localeFromAcceptLanguage(acceptLanguage) === 'es-PR' ? 'es-PR' : 'en';
 }
 
 export function escapeHtml(value: string): string {

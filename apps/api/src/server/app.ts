@@ -1,4 +1,6 @@
 import { existsSync } from 'node:fs';
+import { readFile } from 'node:fs/promises';
+import { join } from 'node:path';
 import { randomUUID } from 'node:crypto';
 import { STATUS_CODES } from 'node:http';
 import type { Socket } from 'node:net';
@@ -11,12 +13,14 @@ import Fastify, {
 } from 'fastify';
 import fastifyCompress from '@fastify/compress';
 import fastifyStatic from '@fastify/static';
+import { LOGIN_PATH } from '@cuadre/domain';
 import { LRUCache } from 'lru-cache';
 import qs from 'qs';
 import type { Db } from '../db/index.ts';
 import { authorizeOperation, type RequestAuth } from './authorization.ts';
 import type { Contract, ContractOperation, JsonSchema } from './contract.ts';
 import { compression } from './compression.ts';
+import { renderLoginEntry } from './login-entry.ts';
 import { problemOf, sendProblem } from './problem.ts';
 import type { RateLimiter, RateLimitRuleName } from './rate-limit.ts';
 import { sendTooManyRequests } from './rate-limit.ts';
@@ -391,6 +395,24 @@ async function registerDashboard(app: FastifyInstance, root: string): Promise<vo
       const immutable = path.includes('/assets/');
       reply.header('cache-control', immutable ? 'public, max-age=31536000, immutable' : 'no-cache');
     },
+  });
+  // The sign-in page works before, and without, the dashboard's scripts: the entry page already holds it (login-entry.ts).
+  // The entry is read at each request, like the one sendFile sends, so a new build is served at once.
+  const entryPath = join(root, 'index.html');
+  app.get<{ Querystring: Record<string, unknown> }>(LOGIN_PATH, async (request, reply) => {
+    const entryHtml = await readFile(entryPath, 'utf8').catch(() => null);
+    if (entryHtml === null) return sendProblem(reply, notFoundProblem(request.method, request.url));
+    return reply
+      .header('cache-control', 'no-cache')
+      .header('vary', 'Cookie, Accept-Language')
+      .type('text/html; charset=utf-8')
+      .send(
+        renderLoginEntry(entryHtml, {
+          query: request.query,
+          cookieHeader: request.headers.cookie,
+          acceptLanguage: request.headers['accept-language'],
+        }),
+      );
   });
   app.setNotFoundHandler((request, reply) => {
     const url = request.url;

@@ -1,12 +1,7 @@
-import { LOGIN_PATH, SIGN_OUT_PATH } from '@cuadre/domain';
+import { LOGIN_PATH, safeReturnTo, SIGN_OUT_PATH } from '@cuadre/domain';
 
-// A path of this dashboard to come back to: one leading slash, never the sign-in page itself.
-export function safeReturnTo(value: string | null | undefined): string | null {
-  if (value === null || value === undefined) return null;
-  if (!value.startsWith('/') || value.startsWith('//') || value.startsWith('/\\')) return null;
-  if (value === LOGIN_PATH || value.startsWith(`${LOGIN_PATH}?`) || value.startsWith(`${LOGIN_PATH}/`)) return null;
-  return value;
-}
+// The rule is shared with the server, which writes the sign-in page into the entry page before any script runs.
+export { safeReturnTo };
 
 // Where an unauthenticated visit goes: the sign-in page, remembering the deep link.
 export function loginPath(returnTo: string): string {
