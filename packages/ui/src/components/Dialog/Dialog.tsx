@@ -3,6 +3,7 @@ import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
 import { cx } from '../../utils/cx.ts';
 import * as styles from './Dialog.css.ts';
+import { useDialogLayer } from './useDialogLayer.ts';
 
 export const dialogSizes = ['small', 'medium', 'large'] as const;
 export type DialogSize = (typeof dialogSizes)[number];
@@ -36,12 +37,19 @@ export function Dialog({
   closeLabel = 'Close',
   className,
 }: DialogProps) {
+  const [setContent, onEscapeKeyDown, onCloseAutoFocus, handleOpenChange] = useDialogLayer(open, onOpenChange);
   return (
-    <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
+    <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={handleOpenChange}>
       {trigger ? <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger> : null}
       <DialogPrimitive.Portal>
         <DialogPrimitive.Overlay className={styles.overlay} />
-        <DialogPrimitive.Content className={cx(styles.content({ size }), className)}>
+        <DialogPrimitive.Content
+          className={cx(styles.content({ size }), className)}
+          ref={setContent}
+          onEscapeKeyDown={onEscapeKeyDown}
+          onCloseAutoFocus={onCloseAutoFocus}
+          {...(description ? {} : { 'aria-describedby': undefined })}
+        >
           <div className={styles.header}>
             <div className={styles.titles}>
               <DialogPrimitive.Title className={styles.title}>{title}</DialogPrimitive.Title>

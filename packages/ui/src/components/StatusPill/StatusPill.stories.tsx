@@ -1,6 +1,7 @@
 import { COMMISSION_BATCH_STATUSES, TIP_SPLIT_ITEM_STATUSES } from '@cuadre/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
 import { expect } from 'storybook/test';
+import { badgeTones } from '../Badge/Badge.tsx';
 import { StatusPill } from './StatusPill.tsx';
 
 const meta = {
@@ -36,3 +37,19 @@ export const BatchAndSplitStatuses: Story = {
 };
 
 export const Spanish: Story = { args: { status: 'approved', labels: { approved: 'Aprobado' } } };
+
+export const Tones: Story = {
+  args: { tone: 'positive', children: 'Active' },
+  render: () => (
+    <div style={{ display: 'flex', gap: 8 }}>
+      {badgeTones.map((tone) => (
+        <StatusPill key={tone} tone={tone}>
+          {tone}
+        </StatusPill>
+      ))}
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('caution').closest('[data-tone]')).toHaveAttribute('data-tone', 'caution');
+  },
+};

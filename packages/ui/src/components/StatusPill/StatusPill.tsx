@@ -1,4 +1,5 @@
 import type { CommissionBatchStatus, TipSplitItemStatus } from '@cuadre/domain';
+import type { ReactNode } from 'react';
 import { Badge, type BadgeTone } from '../Badge/Badge.tsx';
 import * as styles from './StatusPill.css.ts';
 
@@ -24,19 +25,36 @@ export const defaultStatusLabels = {
   fail: 'Failed',
 } satisfies Record<StatusPillStatus, string>;
 
-export interface StatusPillProps {
+interface StatusPillOfStatus {
   /** A commission batch status or a tip split item status. */
   status: StatusPillStatus;
   /** Translations of the status names. */
   labels?: Partial<Record<StatusPillStatus, string>>;
+  tone?: never;
+  children?: never;
   className?: string;
 }
 
-export function StatusPill({ status, labels, className }: StatusPillProps) {
+interface StatusPillOfTone {
+  /** The colour of any other state, which the caller names itself. */
+  tone: BadgeTone;
+  children: ReactNode;
+  status?: never;
+  labels?: never;
+  className?: string;
+}
+
+export type StatusPillProps = StatusPillOfStatus | StatusPillOfTone;
+
+/** A state with a dot: a commission batch or tip split item status by name, or any other state by its tone. */
+export function StatusPill(props: StatusPillProps) {
+  const { className } = props;
+  const tone = props.tone ?? tones[props.status];
+  const label = props.tone ? props.children : (props.labels?.[props.status] ?? defaultStatusLabels[props.status]);
   return (
-    <Badge tone={tones[status]} className={className}>
+    <Badge tone={tone} className={className}>
       <span className={styles.dot} aria-hidden="true" />
-      {labels?.[status] ?? defaultStatusLabels[status]}
+      {label}
     </Badge>
   );
 }

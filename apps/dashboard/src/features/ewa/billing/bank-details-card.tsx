@@ -1,4 +1,4 @@
-import { Button, useToast } from '@cuadre/ui';
+import { Button, Dialog, Skeleton, useToast } from '@cuadre/ui';
 import { fieldErrorSentence, formatDateTime } from '@cuadre/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Landmark, Pencil } from 'lucide-react';
@@ -9,8 +9,7 @@ import { bankDetailsQuery, ewaKeys } from '../api/ewa-queries.ts';
 import type { BankDetails } from '../api/ewa-types.ts';
 import * as styles from '../components/ewa.css.ts';
 import { SelectField, TextField } from '../components/fields.tsx';
-import { Dialog } from '../components/overlays.tsx';
-import { ErrorState, Skeleton } from '../components/states.tsx';
+import { ErrorState } from '../components/states.tsx';
 import { useEwaSession } from '../hooks/use-ewa-session.ts';
 import { useEwaT } from '../messages.ts';
 import { needsRecentSignIn, SignInAgain } from '../../../shared/session/sign-in-again.tsx';
@@ -189,6 +188,7 @@ function BankDetailsDialog({ current, onClose }: { current: BankDetails | null; 
   return (
     <Dialog
       open
+      closeLabel={t('ewa.common.close')}
       onOpenChange={(open) => {
         if (!open && !saving) onClose();
       }}

@@ -1,7 +1,7 @@
 import type { InvoiceStatus } from '../api/ewa-types.ts';
-import type { PillTone } from '../components/status-pill.tsx';
+import type { BadgeTone } from '@cuadre/ui';
 
-export const invoiceStatusTone = (status: InvoiceStatus): PillTone => {
+export const invoiceStatusTone = (status: InvoiceStatus): BadgeTone => {
   switch (status) {
     case 'paid':
       return 'positive';

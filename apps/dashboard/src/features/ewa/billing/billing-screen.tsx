@@ -1,4 +1,4 @@
-import { Chart } from '@cuadre/ui';
+import { Chart, EmptyState, PageHeader, Skeleton, StatusPill } from '@cuadre/ui';
 import { formatCents, formatDate, perLocale } from '@cuadre/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Minus } from 'lucide-react';
@@ -11,9 +11,7 @@ import type { TableColumn, TableSort } from '../components/data-table.tsx';
 import { DataTable } from '../components/data-table.tsx';
 import * as styles from '../components/ewa.css.ts';
 import { SelectField } from '../components/fields.tsx';
-import { PageHeader } from '../components/page-header.tsx';
-import { EmptyState, ErrorState, Skeleton, TableSkeleton } from '../components/states.tsx';
-import { StatusPill } from '../components/status-pill.tsx';
+import { ErrorState, TableSkeleton } from '../components/states.tsx';
 import { useEwaSession } from '../hooks/use-ewa-session.ts';
 import { useEwaT } from '../messages.ts';
 import { BankDetailsCard } from './bank-details-card.tsx';

@@ -3,21 +3,6 @@ import { keyframes, style, styleVariants } from '@vanilla-extract/css';
 
 export const page = style({ display: 'flex', flexDirection: 'column', gap: vars.space.medium, minWidth: 0 });
 
-export const header = style({
-  display: 'flex',
-  alignItems: 'flex-end',
-  justifyContent: 'space-between',
-  gap: vars.space.medium,
-  flexWrap: 'wrap',
-});
-
-export const heading = style({
-  margin: 0,
-  fontSize: vars.fontSize.xxlarge,
-  lineHeight: vars.lineHeight.xxlarge,
-  fontWeight: vars.fontWeight.semibold,
-});
-
 export const subheading = style({
   margin: 0,
   fontSize: vars.fontSize.large,
@@ -279,80 +264,7 @@ export const tableFooter = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const pillBase = style({
-  display: 'inline-flex',
-  alignItems: 'center',
-  gap: 4,
-  height: 22,
-  paddingInline: vars.space.xsmall,
-  borderRadius: vars.radius.full,
-  fontSize: vars.fontSize.xsmall,
-  fontWeight: vars.fontWeight.medium,
-  whiteSpace: 'nowrap',
-});
-
-export const pillTone = styleVariants({
-  neutral: { background: vars.color.neutralSoft, color: vars.color.neutralText },
-  positive: { background: vars.color.positiveSoft, color: vars.color.positiveText },
-  caution: { background: vars.color.cautionSoft, color: vars.color.cautionText },
-  critical: { background: vars.color.criticalSoft, color: vars.color.criticalText },
-  info: { background: vars.color.infoSoft, color: vars.color.infoText },
-  primary: { background: vars.color.primarySoft, color: vars.color.primaryText },
-});
-
-export const pillDot = style({ width: 6, height: 6, borderRadius: vars.radius.full, background: 'currentColor' });
-
-export const alertBase = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  gap: vars.space.small,
-  padding: `${vars.space.small} ${vars.space.medium}`,
-  borderRadius: vars.radius.large,
-  border: '1px solid',
-  fontSize: vars.fontSize.medium,
-});
-
-export const alertTone = styleVariants({
-  info: { background: vars.color.infoSoft, borderColor: vars.color.infoSoftActive, color: vars.color.foreground },
-  positive: {
-    background: vars.color.positiveSoft,
-    borderColor: vars.color.positiveSoftActive,
-    color: vars.color.foreground,
-  },
-  caution: {
-    background: vars.color.cautionSoft,
-    borderColor: vars.color.cautionSoftActive,
-    color: vars.color.foreground,
-  },
-  critical: {
-    background: vars.color.criticalSoft,
-    borderColor: vars.color.criticalSoftActive,
-    color: vars.color.foreground,
-  },
-});
-
-export const alertIcon = styleVariants({
-  info: { color: vars.color.infoText, flexShrink: 0, marginTop: 2 },
-  positive: { color: vars.color.positiveText, flexShrink: 0, marginTop: 2 },
-  caution: { color: vars.color.cautionText, flexShrink: 0, marginTop: 2 },
-  critical: { color: vars.color.criticalText, flexShrink: 0, marginTop: 2 },
-});
-
 export const alertTitle = style({ margin: 0, fontWeight: vars.fontWeight.semibold });
-
-export const alertText = style({ margin: 0, color: vars.color.foregroundMuted });
-
-const shimmer = keyframes({ '0%': { backgroundPosition: '100% 0' }, '100%': { backgroundPosition: '-100% 0' } });
-
-export const skeleton = style({
-  display: 'block',
-  height: 12,
-  borderRadius: vars.radius.small,
-  background: `linear-gradient(90deg, ${vars.color.skeleton} 25%, ${vars.color.skeletonHighlight} 50%, ${vars.color.skeleton} 75%)`,
-  backgroundSize: '200% 100%',
-  animation: `${shimmer} 1.4s ease-in-out infinite`,
-  '@media': { '(prefers-reduced-motion: reduce)': { animation: 'none' } },
-});
 
 export const empty = style({
   display: 'flex',
@@ -384,72 +296,7 @@ export const progressIndeterminate = style({
   animation: `${slide} 1.2s ease-in-out infinite`,
 });
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  background: vars.color.overlay,
-  zIndex: vars.zIndex.overlay,
-});
-
-export const drawer = style({
-  position: 'fixed',
-  top: 0,
-  right: 0,
-  bottom: 0,
-  width: 'min(560px, 100vw)',
-  display: 'flex',
-  flexDirection: 'column',
-  background: vars.color.surface,
-  boxShadow: vars.shadow.large,
-  zIndex: vars.zIndex.modal,
-  outline: 'none',
-});
-
-export const drawerHeader = style({
-  display: 'flex',
-  alignItems: 'flex-start',
-  justifyContent: 'space-between',
-  gap: vars.space.small,
-  padding: `${vars.space.medium} ${vars.space.large}`,
-  borderBottom: `1px solid ${vars.color.border}`,
-});
-
-export const drawerBody = style({
-  flex: 1,
-  overflow: 'auto',
-  padding: `${vars.space.medium} ${vars.space.large}`,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.large,
-});
-
-export const dialog = style({
-  position: 'fixed',
-  top: '50%',
-  left: '50%',
-  transform: 'translate(-50%, -50%)',
-  width: 'min(560px, calc(100vw - 32px))',
-  maxHeight: 'calc(100vh - 64px)',
-  overflow: 'auto',
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  padding: vars.space.large,
-  background: vars.color.surface,
-  borderRadius: vars.radius.large,
-  boxShadow: vars.shadow.large,
-  zIndex: vars.zIndex.modal,
-  outline: 'none',
-});
-
-export const dialogWide = style([dialog, { width: 'min(880px, calc(100vw - 32px))' }]);
-
-export const dialogTitle = style({
-  margin: 0,
-  fontSize: vars.fontSize.large,
-  lineHeight: vars.lineHeight.large,
-  fontWeight: vars.fontWeight.semibold,
-});
+export const drawerBody = style({ display: 'flex', flexDirection: 'column', gap: vars.space.large });
 
 export const section = style({ display: 'flex', flexDirection: 'column', gap: vars.space.xsmall });
 

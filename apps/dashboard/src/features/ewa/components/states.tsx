@@ -1,13 +1,6 @@
-import { Button } from '@cuadre/ui';
-import type { ReactNode } from 'react';
+import { Button, Skeleton } from '@cuadre/ui';
 import { useEwaT } from '../messages.ts';
 import * as styles from './ewa.css.ts';
-
-export function Skeleton({ width = '100%', height }: { width?: number | string; height?: number }) {
-  return (
-    <span className={styles.skeleton} style={height === undefined ? { width } : { width, height }} aria-hidden="true" />
-  );
-}
 
 // Rows of the table's final shape while it loads, so nothing moves when data arrives.
 export function TableSkeleton({ columns, rows = 8, label }: { columns: number; rows?: number; label: string }) {
@@ -26,16 +19,6 @@ export function TableSkeleton({ columns, rows = 8, label }: { columns: number; r
           ))}
         </tbody>
       </table>
-    </div>
-  );
-}
-
-export function EmptyState({ title, description, action }: { title: string; description: string; action?: ReactNode }) {
-  return (
-    <div className={styles.empty}>
-      <p className={styles.emptyTitle}>{title}</p>
-      <p className={styles.muted}>{description}</p>
-      {action}
     </div>
   );
 }

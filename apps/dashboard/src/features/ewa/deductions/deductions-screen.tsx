@@ -1,4 +1,4 @@
-import { Button, useToast } from '@cuadre/ui';
+import { Alert, Button, EmptyState, PageHeader, StatusPill, useToast } from '@cuadre/ui';
 import { formatCents, formatDate, todayInPuertoRico } from '@cuadre/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Download, History, Upload } from 'lucide-react';
@@ -7,14 +7,11 @@ import { useDocumentTitle } from '../../../shared/components/use-document-title.
 import { useEwaClient } from '../api/ewa-client.ts';
 import { deductionsQuery, payrollStatusQuery, periodsQuery, workerCountsQuery } from '../api/ewa-queries.ts';
 import type { DeductionRecord, PayFrequency } from '../api/ewa-types.ts';
-import { Alert } from '../components/alert.tsx';
 import type { TableColumn } from '../components/data-table.tsx';
 import { DataTable } from '../components/data-table.tsx';
 import * as styles from '../components/ewa.css.ts';
 import { SelectField } from '../components/fields.tsx';
-import { PageHeader } from '../components/page-header.tsx';
-import { EmptyState, ErrorState, TableSkeleton } from '../components/states.tsx';
-import { StatusPill } from '../components/status-pill.tsx';
+import { ErrorState, TableSkeleton } from '../components/states.tsx';
 import { useEwaSession } from '../hooks/use-ewa-session.ts';
 import { useEwaT } from '../messages.ts';
 import { filenameFrom, saveFile } from '../utils/save-file.ts';
@@ -241,7 +238,11 @@ export function DeductionsScreen() {
             columns={columns}
             rowKey={(row) => row.key}
             empty={
-              <EmptyState title={t('ewa.deductions.empty.title')} description={t('ewa.deductions.empty.description')} />
+              <EmptyState
+                headingLevel={2}
+                title={t('ewa.deductions.empty.title')}
+                description={t('ewa.deductions.empty.description')}
+              />
             }
             footer={<span>{t('ewa.deductions.count', { count: visible.length })}</span>}
           />

@@ -1,4 +1,4 @@
-import { Button, DataTable, Select, useToast } from '@cuadre/ui';
+import { Alert, Button, DataTable, Dialog, Select, useToast } from '@cuadre/ui';
 import type { DataTableColumn } from '@cuadre/ui';
 import {
   DEDUCTION_FILE_IGNORED_COLUMNS,
@@ -16,9 +16,7 @@ import type { ChangeEvent, FormEvent } from 'react';
 import { useId, useMemo, useState } from 'react';
 import { useAppDeps } from '../../../app/app-deps-context.ts';
 import { ewaKeys } from '../api/ewa-queries.ts';
-import { Alert } from '../components/alert.tsx';
 import * as styles from '../components/ewa.css.ts';
-import { Dialog } from '../components/overlays.tsx';
 import { ProgressBar } from '../components/states.tsx';
 import { useEwaSession } from '../hooks/use-ewa-session.ts';
 import { useEwaT } from '../messages.ts';
@@ -211,7 +209,8 @@ export function UploadDeductionsDialog({
   return (
     <Dialog
       open
-      wide
+      size="large"
+      closeLabel={t('ewa.common.close')}
       onOpenChange={(open) => {
         if (!open && !uploading) onClose();
       }}

@@ -1,4 +1,4 @@
-import { Chart } from '@cuadre/ui';
+import { Chart, Skeleton } from '@cuadre/ui';
 import { formatCents, formatDate, todayInPuertoRico } from '@cuadre/domain';
 import { useQuery } from '@tanstack/react-query';
 import { memo } from 'react';
@@ -6,7 +6,6 @@ import { useEwaT } from '../messages.ts';
 import { useEwaClient } from '../api/ewa-client.ts';
 import { depositedQuery } from '../api/ewa-queries.ts';
 import * as styles from '../components/ewa.css.ts';
-import { Skeleton } from '../components/states.tsx';
 import { useEwaSession } from '../hooks/use-ewa-session.ts';
 import { depositWindows, weeklyDeposits } from './deposit-series.ts';
 

@@ -1,6 +1,6 @@
 import type { EwaTranslate } from '../messages.ts';
 import type { WorkerSelection } from '../api/ewa-types.ts';
-import type { PillTone } from '../components/status-pill.tsx';
+import type { BadgeTone } from '@cuadre/ui';
 import type { EmployeeColumn } from './employee-columns.ts';
 
 export const columnLabel = (t: EwaTranslate, column: EmployeeColumn): string => {
@@ -45,7 +45,7 @@ export const statusLabel = (t: EwaTranslate, status: WorkerSelection['workerStat
       ? t('ewa.workerStatus.inactive')
       : t('ewa.workerStatus.terminated');
 
-export const statusTone = (status: WorkerSelection['workerStatus']): PillTone =>
+export const statusTone = (status: WorkerSelection['workerStatus']): BadgeTone =>
   status === 'Active' ? 'positive' : status === 'Inactive' ? 'caution' : 'neutral';
 
 export const workerTypeLabel = (t: EwaTranslate, type: NonNullable<WorkerSelection['workerType']>): string => {

@@ -1,4 +1,4 @@
-import { Button } from '@cuadre/ui';
+import { Button, EmptyState, PageHeader, StatusPill } from '@cuadre/ui';
 import { formatCents, formatDate, todayInPuertoRico } from '@cuadre/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
@@ -13,9 +13,7 @@ import { DataTable } from '../components/data-table.tsx';
 import type { TableColumn } from '../components/data-table.tsx';
 import * as styles from '../components/ewa.css.ts';
 import { SelectField } from '../components/fields.tsx';
-import { PageHeader } from '../components/page-header.tsx';
-import { ErrorState, EmptyState, ProgressBar, TableSkeleton } from '../components/states.tsx';
-import { StatusPill } from '../components/status-pill.tsx';
+import { ErrorState, ProgressBar, TableSkeleton } from '../components/states.tsx';
 import { useEwaSession } from '../hooks/use-ewa-session.ts';
 import { employeeColumnsState } from '../states/employee-columns-state.ts';
 import { saveFile } from '../utils/save-file.ts';

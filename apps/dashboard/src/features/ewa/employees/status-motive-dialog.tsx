@@ -1,4 +1,4 @@
-import { Button, useToast } from '@cuadre/ui';
+import { Button, Dialog, useToast } from '@cuadre/ui';
 import type { WorkerStatusToggle } from '@cuadre/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
@@ -9,7 +9,6 @@ import { ewaKeys } from '../api/ewa-queries.ts';
 import type { Worker } from '../api/ewa-types.ts';
 import * as styles from '../components/ewa.css.ts';
 import { TextAreaField } from '../components/fields.tsx';
-import { Dialog } from '../components/overlays.tsx';
 import { useEwaSession } from '../hooks/use-ewa-session.ts';
 import { patchRoster } from './worker-drawer.tsx';
 
@@ -74,6 +73,7 @@ export function StatusMotiveDialog({
   return (
     <Dialog
       open
+      closeLabel={t('ewa.common.close')}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}

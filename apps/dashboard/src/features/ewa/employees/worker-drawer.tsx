@@ -1,4 +1,4 @@
-import { Button, useToast } from '@cuadre/ui';
+import { Button, Drawer, Skeleton, StatusPill, useToast } from '@cuadre/ui';
 import { formatCents, formatDate, formatPercent } from '@cuadre/domain';
 import type { WorkerStatusToggle } from '@cuadre/domain';
 import { WORKER_TOGGLE_ACTIONS } from '@cuadre/domain';
@@ -11,9 +11,7 @@ import { companyQuery, ewaKeys, workerQuery } from '../api/ewa-queries.ts';
 import type { Worker, WorkerSelection } from '../api/ewa-types.ts';
 import * as styles from '../components/ewa.css.ts';
 import { TextField } from '../components/fields.tsx';
-import { Drawer } from '../components/overlays.tsx';
-import { ErrorState, Skeleton } from '../components/states.tsx';
-import { StatusPill } from '../components/status-pill.tsx';
+import { ErrorState } from '../components/states.tsx';
 import { Switch } from '../components/switch.tsx';
 import { useEwaSession } from '../hooks/use-ewa-session.ts';
 import {
@@ -37,6 +35,8 @@ export function WorkerDrawer({ workerId, onClose }: { workerId: string; onClose:
   return (
     <Drawer
       open
+      size="large"
+      closeLabel={t('ewa.common.close')}
       onOpenChange={(open) => {
         if (!open) onClose();
       }}
@@ -54,21 +54,23 @@ export function WorkerDrawer({ workerId, onClose }: { workerId: string; onClose:
         ) : undefined
       }
     >
-      {worker.data ? (
-        <WorkerDetail worker={worker.data} />
-      ) : worker.isError ? (
-        <ErrorState title={t('ewa.worker.loadError')} onRetry={() => void worker.refetch()} />
-      ) : (
-        <div
-          role="status"
-          aria-label={t('ewa.common.loading')}
-          style={{ display: 'flex', flexDirection: 'column', gap: 12 }}
-        >
-          {Array.from({ length: 10 }, (_, index) => (
-            <Skeleton key={index} width={`${40 + ((index * 17) % 50)}%`} />
-          ))}
-        </div>
-      )}
+      <div className={styles.drawerBody}>
+        {worker.data ? (
+          <WorkerDetail worker={worker.data} />
+        ) : worker.isError ? (
+          <ErrorState title={t('ewa.worker.loadError')} onRetry={() => void worker.refetch()} />
+        ) : (
+          <div
+            role="status"
+            aria-label={t('ewa.common.loading')}
+            style={{ display: 'flex', flexDirection: 'column', gap: 12 }}
+          >
+            {Array.from({ length: 10 }, (_, index) => (
+              <Skeleton key={index} width={`${40 + ((index * 17) % 50)}%`} />
+            ))}
+          </div>
+        )}
+      </div>
     </Drawer>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, useToast } from '@cuadre/ui';
+import { Button, EmptyState, PageHeader, StatusPill, useToast } from '@cuadre/ui';
 import { formatDate, formatDateTime, formatFileSize, todayInPuertoRico } from '@cuadre/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download, FileSpreadsheet } from 'lucide-react';
@@ -12,9 +12,7 @@ import type { TableColumn } from '../components/data-table.tsx';
 import { DataTable } from '../components/data-table.tsx';
 import * as styles from '../components/ewa.css.ts';
 import { SelectField, TextField } from '../components/fields.tsx';
-import { PageHeader } from '../components/page-header.tsx';
-import { EmptyState, ErrorState, ProgressBar, TableSkeleton } from '../components/states.tsx';
-import { StatusPill } from '../components/status-pill.tsx';
+import { ErrorState, ProgressBar, TableSkeleton } from '../components/states.tsx';
 import { useEwaSession } from '../hooks/use-ewa-session.ts';
 import type { EwaTranslate } from '../messages.ts';
 import { useEwaT } from '../messages.ts';

@@ -1,11 +1,11 @@
 import type { Schemas } from '@cuadre/api-client';
 import type { Locale } from '@cuadre/domain';
 import { formatCents } from '@cuadre/domain';
+import { Drawer } from '@cuadre/ui';
 import { useT } from '../hooks/use-tips-t.ts';
 import { useTipsApi } from '../api/tips-api.ts';
 import { useWorkerNames } from '../hooks/use-worker-names.ts';
 import { splitGiverIds } from '../utils/worker-names.ts';
-import { Drawer } from './drawer.tsx';
 import { SPLIT_ITEM_KEYS, SPLIT_ITEM_TONE, SPLIT_TYPE_KEYS } from './use-tips-labels.ts';
 import { EmptyState, ErrorState, StatusPill } from './ui-bits.tsx';
 import * as styles from './tips.css.ts';
@@ -32,49 +32,57 @@ export function ReceivedSplitsDrawer({ companyId, workerGroupCode, date, workerI
   const { nameOf, giverOf } = useWorkerNames(names, [workerId, ...splitGiverIds(list)]);
   const name = nameOf(workerId);
   return (
-    <Drawer title={t('tips.received.title', { name })} onClose={onClose}>
-      {received.isError ? (
-        <ErrorState onRetry={() => void received.refetch()} />
-      ) : received.isPending ? (
-        <div className={styles.skeleton} />
-      ) : list.length === 0 ? (
-        <EmptyState title={t('tips.received.none.title')} description={t('tips.received.none.description')} />
-      ) : (
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th className={styles.th} scope="col">
-                {t('tips.col.from')}
-              </th>
-              <th className={styles.th} scope="col">
-                {t('tips.col.type')}
-              </th>
-              <th className={`${styles.th} ${styles.numeric}`} scope="col">
-                {t('tips.col.amount')}
-              </th>
-              <th className={styles.th} scope="col">
-                {t('tips.col.status')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {list.flatMap((split) =>
-              split.splits
-                .filter((item) => item.workerId === workerId)
-                .map((item) => (
-                  <tr key={`${split.id}-${item.workerId}`}>
-                    <td className={styles.td}>{giverOf(split)}</td>
-                    <td className={styles.td}>{t(SPLIT_TYPE_KEYS[split.splitType])}</td>
-                    <td className={`${styles.td} ${styles.numeric}`}>{formatCents(item.amount, locale)}</td>
-                    <td className={styles.td}>
-                      <StatusPill tone={SPLIT_ITEM_TONE[item.status]}>{t(SPLIT_ITEM_KEYS[item.status])}</StatusPill>
-                    </td>
-                  </tr>
-                )),
-            )}
-          </tbody>
-        </table>
-      )}
+    <Drawer
+      title={t('tips.received.title', { name })}
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      closeLabel={t('tips.close')}
+      size="large"
+    >
+      <div className={styles.drawerBody}>
+        {received.isError ? (
+          <ErrorState onRetry={() => void received.refetch()} />
+        ) : received.isPending ? (
+          <div className={styles.skeleton} />
+        ) : list.length === 0 ? (
+          <EmptyState title={t('tips.received.none.title')} description={t('tips.received.none.description')} />
+        ) : (
+          <table className={styles.table}>
+            <thead>
+              <tr>
+                <th className={styles.th} scope="col">
+                  {t('tips.col.from')}
+                </th>
+                <th className={styles.th} scope="col">
+                  {t('tips.col.type')}
+                </th>
+                <th className={`${styles.th} ${styles.numeric}`} scope="col">
+                  {t('tips.col.amount')}
+                </th>
+                <th className={styles.th} scope="col">
+                  {t('tips.col.status')}
+                </th>
+              </tr>
+            </thead>
+            <tbody>
+              {list.flatMap((split) =>
+                split.splits
+                  .filter((item) => item.workerId === workerId)
+                  .map((item) => (
+                    <tr key={`${split.id}-${item.workerId}`}>
+                      <td className={styles.td}>{giverOf(split)}</td>
+                      <td className={styles.td}>{t(SPLIT_TYPE_KEYS[split.splitType])}</td>
+                      <td className={`${styles.td} ${styles.numeric}`}>{formatCents(item.amount, locale)}</td>
+                      <td className={styles.td}>
+                        <StatusPill tone={SPLIT_ITEM_TONE[item.status]}>{t(SPLIT_ITEM_KEYS[item.status])}</StatusPill>
+                      </td>
+                    </tr>
+                  )),
+              )}
+            </tbody>
+          </table>
+        )}
+      </div>
     </Drawer>
   );
 }

@@ -1,13 +1,13 @@
 import type { Schemas } from '@cuadre/api-client';
 import type { Locale } from '@cuadre/domain';
 import { formatCents, formatDate, formatDateTime, sumCents } from '@cuadre/domain';
+import { Drawer } from '@cuadre/ui';
 import { useMemo } from 'react';
 import { useT } from '../hooks/use-tips-t.ts';
 import { useTipsApi } from '../api/tips-api.ts';
 import { useWorkerNames } from '../hooks/use-worker-names.ts';
 import { splitWorkerIds } from '../utils/worker-names.ts';
 import { CorrelationId } from './correlation-id.tsx';
-import { Drawer } from './drawer.tsx';
 import { ShareStatus } from './share-status.tsx';
 import { SPLIT_TYPE_KEYS } from './use-tips-labels.ts';
 import { EmptyState, ErrorState, TableScroll } from './ui-bits.tsx';
@@ -25,26 +25,34 @@ export function SplitDetailsDrawer({ splitId, locale, onClose }: Props) {
       ? t('tips.splitDetails.genericTitle')
       : t('tips.splitDetails.title', { date: formatDate(split.data.dateTip, locale) });
   return (
-    <Drawer title={title} onClose={onClose}>
-      {split.isError ? (
-        // A malformed id (400) and a split out of reach (404) read the same: the link leads nowhere.
-        split.error.status === 404 || split.error.status === 400 ? (
-          <EmptyState
-            title={t('tips.splitDetails.notFound.title')}
-            description={t('tips.splitDetails.notFound.description')}
-          />
+    <Drawer
+      title={title}
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      closeLabel={t('tips.close')}
+      size="large"
+    >
+      <div className={styles.drawerBody}>
+        {split.isError ? (
+          // A malformed id (400) and a split out of reach (404) read the same: the link leads nowhere.
+          split.error.status === 404 || split.error.status === 400 ? (
+            <EmptyState
+              title={t('tips.splitDetails.notFound.title')}
+              description={t('tips.splitDetails.notFound.description')}
+            />
+          ) : (
+            <ErrorState onRetry={() => void split.refetch()} />
+          )
+        ) : split.isPending ? (
+          <div className={styles.stack} aria-busy="true">
+            <div className={styles.skeleton} style={{ width: '70%' }} />
+            <div className={styles.skeleton} style={{ width: '50%' }} />
+            <div className={styles.skeleton} style={{ height: 160 }} />
+          </div>
         ) : (
-          <ErrorState onRetry={() => void split.refetch()} />
-        )
-      ) : split.isPending ? (
-        <div className={styles.stack} aria-busy="true">
-          <div className={styles.skeleton} style={{ width: '70%' }} />
-          <div className={styles.skeleton} style={{ width: '50%' }} />
-          <div className={styles.skeleton} style={{ height: 160 }} />
-        </div>
-      ) : (
-        <SplitDetails split={split.data} locale={locale} />
-      )}
+          <SplitDetails split={split.data} locale={locale} />
+        )}
+      </div>
     </Drawer>
   );
 }

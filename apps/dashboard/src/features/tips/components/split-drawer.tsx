@@ -1,7 +1,7 @@
 import type { Schemas } from '@cuadre/api-client';
 import type { Locale, SplitType } from '@cuadre/domain';
 import { checkGiverSplit, formatCents, SPLIT_TYPES, tipsLeftToSplit } from '@cuadre/domain';
-import { Button } from '@cuadre/ui';
+import { Button, Drawer } from '@cuadre/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
 import {
@@ -26,7 +26,6 @@ import {
   valueField,
 } from '../utils/split-draft.ts';
 import { alreadySplitBy, sameShares, sourceCandidates } from '../utils/split-sources.ts';
-import { Drawer } from './drawer.tsx';
 import { SPLIT_TYPE_KEYS, useDomainMessage } from './use-tips-labels.ts';
 import { Alert, Field, TableScroll } from './ui-bits.tsx';
 import * as styles from './tips.css.ts';
@@ -168,7 +167,10 @@ export function SplitDrawer({ companyId, workerGroupCode, date, locale, rows, re
   return (
     <Drawer
       title={t('tips.split.title')}
-      onClose={onClose}
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      closeLabel={t('tips.close')}
+      size="large"
       footer={
         <>
           <Button variant="ghost" onClick={onClose}>
@@ -180,245 +182,255 @@ export function SplitDrawer({ companyId, workerGroupCode, date, locale, rows, re
         </>
       }
     >
-      <fieldset className={styles.stack} style={{ border: 'none', padding: 0, margin: 0 }}>
-        <legend className={styles.label}>{t('tips.split.from')}</legend>
-        <span className={styles.actions}>
-          {(['worker', 'job'] as const).map((fromType) => (
-            <label key={fromType} className={styles.checkboxLabel}>
-              <input
-                type="radio"
-                name="fromType"
-                checked={draft.fromType === fromType}
-                onChange={() => update({ fromType })}
-              />
-              {t(fromType === 'worker' ? 'tips.split.fromWorker' : 'tips.split.fromJob')}
-            </label>
-          ))}
-        </span>
-      </fieldset>
-      <div className={styles.formGrid}>
-        {draft.fromType === 'worker' ? (
+      <div className={styles.drawerBody}>
+        <fieldset className={styles.stack} style={{ border: 'none', padding: 0, margin: 0 }}>
+          <legend className={styles.label}>{t('tips.split.from')}</legend>
+          <span className={styles.actions}>
+            {(['worker', 'job'] as const).map((fromType) => (
+              <label key={fromType} className={styles.checkboxLabel}>
+                <input
+                  type="radio"
+                  name="fromType"
+                  checked={draft.fromType === fromType}
+                  onChange={() => update({ fromType })}
+                />
+                {t(fromType === 'worker' ? 'tips.split.fromWorker' : 'tips.split.fromJob')}
+              </label>
+            ))}
+          </span>
+        </fieldset>
+        <div className={styles.formGrid}>
+          {draft.fromType === 'worker' ? (
+            <Field
+              label={t('tips.split.sourceWorker')}
+              error={shown('/fromWorkerId')}
+              hint={
+                giver === undefined || giverDay === undefined
+                  ? undefined
+                  : t('tips.split.leftHint', {
+                      left: formatCents(tipsLeftToSplit(giverDay), locale),
+                      name: giver.name,
+                      earned: formatCents(giverDay.tipsOfDay, locale),
+                      split: formatCents(giverDay.alreadySplit, locale),
+                    })
+              }
+            >
+              {(props) => (
+                <select
+                  {...props}
+                  className={styles.control}
+                  value={shownOption(draft.fromWorkerId, NO_CHOICE_OPTION)}
+                  onChange={(event) => chooseSource(chosenOption(event.target.value, NO_CHOICE_OPTION))}
+                >
+                  <NativeOptions
+                    select={t('tips.split.sourceWorker')}
+                    options={[
+                      { value: NO_CHOICE_OPTION, label: t('tips.split.chooseWorker') },
+                      ...sources.map((source) => ({
+                        value: source.workerId,
+                        label: `${source.name} · ${formatCents(source.total, locale)}`,
+                      })),
+                    ]}
+                  />
+                </select>
+              )}
+            </Field>
+          ) : (
+            <Field label={t('tips.split.job')} error={shown('/job')}>
+              {(props) => (
+                <input
+                  {...props}
+                  className={styles.control}
+                  value={draft.job}
+                  onChange={(event) => update({ job: event.target.value })}
+                />
+              )}
+            </Field>
+          )}
           <Field
-            label={t('tips.split.sourceWorker')}
-            error={shown('/fromWorkerId')}
-            hint={
-              giver === undefined || giverDay === undefined
-                ? undefined
-                : t('tips.split.leftHint', {
-                    left: formatCents(tipsLeftToSplit(giverDay), locale),
-                    name: giver.name,
-                    earned: formatCents(giverDay.tipsOfDay, locale),
-                    split: formatCents(giverDay.alreadySplit, locale),
-                  })
-            }
+            label={t('tips.split.initialAmount')}
+            error={shown('/initialAmount')}
+            hint={t('tips.split.dollarsHint')}
           >
+            {(props) => (
+              <input
+                {...props}
+                className={styles.control}
+                inputMode="decimal"
+                value={draft.initialAmount}
+                onChange={(event) => update({ initialAmount: event.target.value })}
+              />
+            )}
+          </Field>
+          <Field label={t('tips.split.type')}>
             {(props) => (
               <select
                 {...props}
                 className={styles.control}
-                value={shownOption(draft.fromWorkerId, NO_CHOICE_OPTION)}
-                onChange={(event) => chooseSource(chosenOption(event.target.value, NO_CHOICE_OPTION))}
+                value={draft.splitType}
+                onChange={(event) => changeType(event.target.value as SplitType)}
               >
-                <NativeOptions
-                  select={t('tips.split.sourceWorker')}
-                  options={[
-                    { value: NO_CHOICE_OPTION, label: t('tips.split.chooseWorker') },
-                    ...sources.map((source) => ({
-                      value: source.workerId,
-                      label: `${source.name} · ${formatCents(source.total, locale)}`,
-                    })),
-                  ]}
-                />
+                {SPLIT_TYPES.map((splitType) => (
+                  <option key={splitType} value={splitType}>
+                    {t(SPLIT_TYPE_KEYS[splitType])}
+                  </option>
+                ))}
               </select>
             )}
           </Field>
-        ) : (
-          <Field label={t('tips.split.job')} error={shown('/job')}>
-            {(props) => (
-              <input
-                {...props}
-                className={styles.control}
-                value={draft.job}
-                onChange={(event) => update({ job: event.target.value })}
-              />
-            )}
-          </Field>
-        )}
-        <Field label={t('tips.split.initialAmount')} error={shown('/initialAmount')} hint={t('tips.split.dollarsHint')}>
-          {(props) => (
-            <input
-              {...props}
-              className={styles.control}
-              inputMode="decimal"
-              value={draft.initialAmount}
-              onChange={(event) => update({ initialAmount: event.target.value })}
-            />
-          )}
-        </Field>
-        <Field label={t('tips.split.type')}>
-          {(props) => (
-            <select
-              {...props}
-              className={styles.control}
-              value={draft.splitType}
-              onChange={(event) => changeType(event.target.value as SplitType)}
-            >
-              {SPLIT_TYPES.map((splitType) => (
-                <option key={splitType} value={splitType}>
-                  {t(SPLIT_TYPE_KEYS[splitType])}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        {draft.splitType === 'money' ? (
-          <Field label={t('tips.split.amount')} error={shown('/amount')} hint={t('tips.split.dollarsHint')}>
-            {(props) => (
-              <input
-                {...props}
-                className={styles.control}
-                inputMode="decimal"
-                value={draft.amount}
-                onChange={(event) => update({ amount: event.target.value })}
-              />
-            )}
-          </Field>
-        ) : draft.splitType === 'percentage' ? (
-          <Field label={t('tips.split.percent')} error={shown('/percent')}>
-            {(props) => (
-              <input
-                {...props}
-                className={styles.control}
-                inputMode="decimal"
-                value={draft.percent}
-                onChange={(event) => update({ percent: event.target.value })}
-              />
-            )}
-          </Field>
-        ) : null}
-      </div>
+          {draft.splitType === 'money' ? (
+            <Field label={t('tips.split.amount')} error={shown('/amount')} hint={t('tips.split.dollarsHint')}>
+              {(props) => (
+                <input
+                  {...props}
+                  className={styles.control}
+                  inputMode="decimal"
+                  value={draft.amount}
+                  onChange={(event) => update({ amount: event.target.value })}
+                />
+              )}
+            </Field>
+          ) : draft.splitType === 'percentage' ? (
+            <Field label={t('tips.split.percent')} error={shown('/percent')}>
+              {(props) => (
+                <input
+                  {...props}
+                  className={styles.control}
+                  inputMode="decimal"
+                  value={draft.percent}
+                  onChange={(event) => update({ percent: event.target.value })}
+                />
+              )}
+            </Field>
+          ) : null}
+        </div>
 
-      <fieldset className={styles.stack} style={{ border: 'none', padding: 0, margin: 0 }}>
-        <legend className={styles.label}>{t('tips.split.recipients')}</legend>
-        {shown('/recipients') === undefined ? null : <span className={styles.fieldError}>{shown('/recipients')}</span>}
-        <TableScroll label={t('tips.split.recipients')} maxHeight={260}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th className={styles.th} scope="col">
-                  {t('tips.col.worker')}
-                </th>
-                <th className={`${styles.th} ${styles.numeric}`} scope="col">
-                  {t('tips.col.hoursToday')}
-                </th>
-                {hasRecipientValues(draft.splitType) ? (
-                  <th className={`${styles.th} ${styles.numeric}`} scope="col">
-                    {t(
-                      field === 'hours'
-                        ? 'tips.split.valueHours'
-                        : field === 'amount'
-                          ? 'tips.split.valueAmount'
-                          : 'tips.split.valuePercent',
-                    )}
+        <fieldset className={styles.stack} style={{ border: 'none', padding: 0, margin: 0 }}>
+          <legend className={styles.label}>{t('tips.split.recipients')}</legend>
+          {shown('/recipients') === undefined ? null : (
+            <span className={styles.fieldError}>{shown('/recipients')}</span>
+          )}
+          <TableScroll label={t('tips.split.recipients')} maxHeight={260}>
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th className={styles.th} scope="col">
+                    {t('tips.col.worker')}
                   </th>
-                ) : null}
-              </tr>
-            </thead>
-            <tbody>
-              {candidates.map((worker) => {
-                const index = draft.recipients.findIndex((recipient) => recipient.workerId === worker.id);
-                const name = names.get(worker.id) ?? worker.payrollFileNumber;
-                const valueError =
-                  index < 0
-                    ? undefined
-                    : (shown(`/recipients/${index}/${field}`) ?? shown(`/recipients/${index}/workerId`));
-                return (
-                  <tr key={worker.id}>
-                    <td className={styles.td}>
-                      <label className={styles.checkboxLabel}>
-                        <input
-                          type="checkbox"
-                          checked={chosen.has(worker.id)}
-                          onChange={(event) => toggleRecipient(worker.id, event.target.checked)}
-                        />
-                        {name}
-                      </label>
-                    </td>
-                    <td className={`${styles.td} ${styles.numeric} ${styles.muted}`}>
-                      {hoursByWorker.has(worker.id) ? formatHours(hoursByWorker.get(worker.id) ?? 0, locale) : '—'}
-                    </td>
-                    {hasRecipientValues(draft.splitType) ? (
-                      <td className={`${styles.td} ${styles.numeric}`}>
-                        {index < 0 ? null : (
-                          <>
-                            <input
-                              className={styles.numberControl}
-                              inputMode="decimal"
-                              aria-label={t('tips.split.valueFor', { name })}
-                              aria-invalid={valueError !== undefined}
-                              value={draft.recipients[index]?.value ?? ''}
-                              onChange={(event) =>
-                                update({
-                                  recipients: draft.recipients.map((recipient, i) =>
-                                    i === index ? { ...recipient, value: event.target.value } : recipient,
-                                  ),
-                                })
-                              }
-                            />
-                            {valueError === undefined ? null : <span className={styles.fieldError}> {valueError}</span>}
-                          </>
-                        )}
-                      </td>
-                    ) : null}
-                  </tr>
-                );
-              })}
-            </tbody>
-          </table>
-        </TableScroll>
-      </fieldset>
-
-      <section aria-labelledby="split-preview-title" className={styles.stack} aria-live="polite">
-        <h3 id="split-preview-title" className={styles.panelTitle}>
-          {t('tips.split.preview')}
-        </h3>
-        {preview.ok ? (
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th className={styles.th} scope="col">
-                  {t('tips.col.worker')}
-                </th>
-                <th className={`${styles.th} ${styles.numeric}`} scope="col">
-                  {t('tips.col.share')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {preview.shares.map((share) => (
-                <tr key={share.workerId} data-testid="preview-share">
-                  <td className={styles.td}>{names.get(share.workerId) ?? share.workerId}</td>
-                  <td className={`${styles.td} ${styles.numeric}`}>{formatCents(share.amount, locale)}</td>
+                  <th className={`${styles.th} ${styles.numeric}`} scope="col">
+                    {t('tips.col.hoursToday')}
+                  </th>
+                  {hasRecipientValues(draft.splitType) ? (
+                    <th className={`${styles.th} ${styles.numeric}`} scope="col">
+                      {t(
+                        field === 'hours'
+                          ? 'tips.split.valueHours'
+                          : field === 'amount'
+                            ? 'tips.split.valueAmount'
+                            : 'tips.split.valuePercent',
+                      )}
+                    </th>
+                  ) : null}
                 </tr>
-              ))}
-              <tr className={styles.totalRow}>
-                <td className={styles.td}>{t('tips.split.splitTotal')}</td>
-                <td className={`${styles.td} ${styles.numeric}`} data-testid="preview-total">
-                  {formatCents(preview.allocation.splitAmount, locale)}
-                </td>
-              </tr>
-              <tr>
-                <td className={styles.td}>{t('tips.split.kept')}</td>
-                <td className={`${styles.td} ${styles.numeric}`}>{formatCents(preview.allocation.kept, locale)}</td>
-              </tr>
-            </tbody>
-          </table>
-        ) : (
-          <p className={styles.muted}>{t('tips.split.previewWaiting')}</p>
-        )}
-      </section>
-      {giverError === undefined ? null : <Alert tone="critical" title={giverError} />}
-      {problem === null ? null : <Alert tone="critical" title={problem} />}
+              </thead>
+              <tbody>
+                {candidates.map((worker) => {
+                  const index = draft.recipients.findIndex((recipient) => recipient.workerId === worker.id);
+                  const name = names.get(worker.id) ?? worker.payrollFileNumber;
+                  const valueError =
+                    index < 0
+                      ? undefined
+                      : (shown(`/recipients/${index}/${field}`) ?? shown(`/recipients/${index}/workerId`));
+                  return (
+                    <tr key={worker.id}>
+                      <td className={styles.td}>
+                        <label className={styles.checkboxLabel}>
+                          <input
+                            type="checkbox"
+                            checked={chosen.has(worker.id)}
+                            onChange={(event) => toggleRecipient(worker.id, event.target.checked)}
+                          />
+                          {name}
+                        </label>
+                      </td>
+                      <td className={`${styles.td} ${styles.numeric} ${styles.muted}`}>
+                        {hoursByWorker.has(worker.id) ? formatHours(hoursByWorker.get(worker.id) ?? 0, locale) : '—'}
+                      </td>
+                      {hasRecipientValues(draft.splitType) ? (
+                        <td className={`${styles.td} ${styles.numeric}`}>
+                          {index < 0 ? null : (
+                            <>
+                              <input
+                                className={styles.numberControl}
+                                inputMode="decimal"
+                                aria-label={t('tips.split.valueFor', { name })}
+                                aria-invalid={valueError !== undefined}
+                                value={draft.recipients[index]?.value ?? ''}
+                                onChange={(event) =>
+                                  update({
+                                    recipients: draft.recipients.map((recipient, i) =>
+                                      i === index ? { ...recipient, value: event.target.value } : recipient,
+                                    ),
+                                  })
+                                }
+                              />
+                              {valueError === undefined ? null : (
+                                <span className={styles.fieldError}> {valueError}</span>
+                              )}
+                            </>
+                          )}
+                        </td>
+                      ) : null}
+                    </tr>
+                  );
+                })}
+              </tbody>
+            </table>
+          </TableScroll>
+        </fieldset>
+
+        <section aria-labelledby="split-preview-title" className={styles.stack} aria-live="polite">
+          <h3 id="split-preview-title" className={styles.panelTitle}>
+            {t('tips.split.preview')}
+          </h3>
+          {preview.ok ? (
+            <table className={styles.table}>
+              <thead>
+                <tr>
+                  <th className={styles.th} scope="col">
+                    {t('tips.col.worker')}
+                  </th>
+                  <th className={`${styles.th} ${styles.numeric}`} scope="col">
+                    {t('tips.col.share')}
+                  </th>
+                </tr>
+              </thead>
+              <tbody>
+                {preview.shares.map((share) => (
+                  <tr key={share.workerId} data-testid="preview-share">
+                    <td className={styles.td}>{names.get(share.workerId) ?? share.workerId}</td>
+                    <td className={`${styles.td} ${styles.numeric}`}>{formatCents(share.amount, locale)}</td>
+                  </tr>
+                ))}
+                <tr className={styles.totalRow}>
+                  <td className={styles.td}>{t('tips.split.splitTotal')}</td>
+                  <td className={`${styles.td} ${styles.numeric}`} data-testid="preview-total">
+                    {formatCents(preview.allocation.splitAmount, locale)}
+                  </td>
+                </tr>
+                <tr>
+                  <td className={styles.td}>{t('tips.split.kept')}</td>
+                  <td className={`${styles.td} ${styles.numeric}`}>{formatCents(preview.allocation.kept, locale)}</td>
+                </tr>
+              </tbody>
+            </table>
+          ) : (
+            <p className={styles.muted}>{t('tips.split.previewWaiting')}</p>
+          )}
+        </section>
+        {giverError === undefined ? null : <Alert tone="critical" title={giverError} />}
+        {problem === null ? null : <Alert tone="critical" title={problem} />}
+      </div>
     </Drawer>
   );
 }

@@ -307,47 +307,11 @@ export const list = style({
 
 export const noteItem = style({ display: 'flex', flexDirection: 'column', gap: 2, fontSize: vars.fontSize.small });
 
-export const drawerBackdrop = style({
-  position: 'fixed',
-  inset: 0,
-  background: vars.color.overlay,
-  zIndex: vars.zIndex.modal,
-});
-
-export const drawer = style({
-  position: 'fixed',
-  top: 0,
-  right: 0,
-  bottom: 0,
-  width: 'min(560px, 100vw)',
-  background: vars.color.surface,
-  boxShadow: vars.shadow.large,
-  zIndex: vars.zIndex.modal,
-  display: 'flex',
-  flexDirection: 'column',
-  border: 'none',
-  padding: 0,
-  margin: 0,
-  marginLeft: 'auto',
-  maxHeight: 'none',
-  height: '100vh',
-});
-
+// The drawer's content, one block under another; the design system's Drawer scrolls and pads it.
 export const drawerBody = style({
-  overflow: 'auto',
-  padding: vars.space.medium,
   display: 'flex',
   flexDirection: 'column',
   gap: vars.space.medium,
-  flexGrow: 1,
-});
-
-export const drawerFooter = style({
-  display: 'flex',
-  justifyContent: 'flex-end',
-  gap: vars.space.xsmall,
-  padding: vars.space.medium,
-  borderTop: `1px solid ${vars.color.border}`,
 });
 
 export const chart = style({ width: '100%', height: 'auto', display: 'block' });
@@ -434,8 +398,6 @@ export const visuallyHidden = style({
 export const center = style({ textAlign: 'center', whiteSpace: 'normal' });
 
 // The point-of-sale comparison needs room for both sides of the day.
-export const drawerWide = style({ width: 'min(1080px, 100vw)' });
-
 export const facts = style({
   display: 'grid',
   gridTemplateColumns: 'max-content minmax(0, 1fr)',

@@ -1,6 +1,6 @@
 import type { Schemas } from '@cuadre/api-client';
 import type { TipRule, ValidationError } from '@cuadre/domain';
-import { Button } from '@cuadre/ui';
+import { Button, Drawer } from '@cuadre/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useId, useState } from 'react';
 import { useT } from '../hooks/use-tips-t.ts';
@@ -15,7 +15,6 @@ import {
   tipSettingsProblemErrors,
   validateWorkerTipSettings,
 } from '../utils/worker-tip-settings.ts';
-import { Drawer } from './drawer.tsx';
 import { TipRulesFields } from './tip-rules-fields.tsx';
 import { useDomainMessage } from './use-tips-labels.ts';
 import { Alert, EmptyState, ErrorState, Field } from './ui-bits.tsx';
@@ -40,42 +39,50 @@ export function WorkerTipSettingsDrawer({ workerId, name, roles, canEdit, onClos
   const [notice, setNotice] = useState<Notice | null>(null);
   const title = t('tips.worker.title', { name: worker.data === undefined ? name : workerName(worker.data, name) });
   return (
-    <Drawer title={title} onClose={onClose}>
-      {worker.isError ? (
-        worker.error.status === 404 || worker.error.status === 400 ? (
-          <EmptyState title={t('tips.worker.notFound.title')} description={t('tips.worker.notFound.description')} />
+    <Drawer
+      title={title}
+      open
+      onOpenChange={(open) => (open ? undefined : onClose())}
+      closeLabel={t('tips.close')}
+      size="large"
+    >
+      <div className={styles.drawerBody}>
+        {worker.isError ? (
+          worker.error.status === 404 || worker.error.status === 400 ? (
+            <EmptyState title={t('tips.worker.notFound.title')} description={t('tips.worker.notFound.description')} />
+          ) : (
+            <ErrorState onRetry={() => void worker.refetch()} />
+          )
+        ) : worker.isPending ? (
+          <div className={styles.stack} aria-busy="true">
+            <div className={styles.skeleton} style={{ width: '60%' }} />
+            <div className={styles.skeleton} style={{ width: '40%' }} />
+            <div className={styles.skeleton} style={{ height: 120 }} />
+          </div>
         ) : (
-          <ErrorState onRetry={() => void worker.refetch()} />
-        )
-      ) : worker.isPending ? (
-        <div className={styles.stack} aria-busy="true">
-          <div className={styles.skeleton} style={{ width: '60%' }} />
-          <div className={styles.skeleton} style={{ width: '40%' }} />
-          <div className={styles.skeleton} style={{ height: 120 }} />
-        </div>
-      ) : (
-        <>
-          <dl className={styles.facts}>
-            <dt className={styles.factLabel}>{t('tips.col.payrollFileNumber')}</dt>
-            <dd className={styles.factValue}>{worker.data.payrollFileNumber}</dd>
-            <dt className={styles.factLabel}>{t('tips.col.posId')}</dt>
-            <dd className={styles.factValue}>{worker.data.posId ?? '—'}</dd>
-            <dt className={styles.factLabel}>{t('tips.splitDetails.group')}</dt>
-            <dd className={styles.factValue}>{worker.data.workerGroupCode}</dd>
-          </dl>
-          {canEdit ? null : <Alert tone="info" title={t('tips.worker.readOnly')} />}
-          <SettingsForm
-            key={JSON.stringify(draftFromWorker(worker.data))}
-            worker={worker.data}
-            name={workerName(worker.data, name)}
-            roles={roles}
-            canEdit={canEdit}
-            notice={notice}
-            onNotice={setNotice}
-            onCancel={onClose}
-          />
-        </>
-      )}
+          <>
+            <dl className={styles.facts}>
+              <dt className={styles.factLabel}>{t('tips.col.payrollFileNumber')}</dt>
+              <dd className={styles.factValue}>{worker.data.payrollFileNumber}</dd>
+              <dt className={styles.factLabel}>{t('tips.col.posId')}</dt>
+              <dd className={styles.factValue}>{worker.data.posId ?? '—'}</dd>
+              <dt className={styles.factLabel}>{t('tips.splitDetails.group')}</dt>
+              <dd className={styles.factValue}>{worker.data.workerGroupCode}</dd>
+            </dl>
+            {canEdit ? null : <Alert tone="info" title={t('tips.worker.readOnly')} />}
+            <SettingsForm
+              key={JSON.stringify(draftFromWorker(worker.data))}
+              worker={worker.data}
+              name={workerName(worker.data, name)}
+              roles={roles}
+              canEdit={canEdit}
+              notice={notice}
+              onNotice={setNotice}
+              onCancel={onClose}
+            />
+          </>
+        )}
+      </div>
     </Drawer>
   );
 }

@@ -1,6 +1,6 @@
 import type { Problem } from '../api/commissions-api.ts';
 import { batchChangesSince, formatCents, formatDate, formatDateTime, type PaidWorker } from '@cuadre/domain';
-import { Button, buttonClassName, ConfirmDialog } from '@cuadre/ui';
+import { Button, buttonClassName, ConfirmDialog, Dialog } from '@cuadre/ui';
 import { useState } from 'react';
 import { Link } from 'react-router';
 import type { Batch } from '../api/batch-queries.ts';
@@ -10,7 +10,7 @@ import type { BatchArea } from '../area.ts';
 import { areaPath } from '../area.ts';
 import * as styles from '../components/commissions.css.ts';
 import { DataTable } from '../components/data-table.tsx';
-import { Alert, BatchStatusPill, Dialog, Field, Money, PageHeader, Stat } from '../components/ui.tsx';
+import { Alert, BatchStatusPill, Field, Money, PageHeader, Stat } from '../components/ui.tsx';
 import { totalsByTitle } from '../math/batch-math.ts';
 import { describeSetOfWorkers, formatPeriod } from '../math/describe.ts';
 import { useCommissionsT } from '../messages.ts';
@@ -293,6 +293,7 @@ function BatchVerification({ area, title, batch }: { area: BatchArea; title: str
         onOpenChange={setRejecting}
         title={t('commissions.verify.rejectTitle')}
         description={t('commissions.verify.rejectDescription')}
+        closeLabel={t('commissions.action.close')}
       >
         <form
           className={styles.page}

@@ -1,10 +1,10 @@
 import type { Schemas } from '@cuadre/api-client';
 import type { Problem } from '../api/commissions-api.ts';
 import { commissionValueErrors, fieldErrorSentence, formatCents, MAX_MONEY_CENTS, parseDollars } from '@cuadre/domain';
-import { Button } from '@cuadre/ui';
+import { Button, Drawer } from '@cuadre/ui';
 import { useId, useState } from 'react';
 import * as styles from '../components/commissions.css.ts';
-import { Alert, Dialog, Money } from '../components/ui.tsx';
+import { Alert, Money } from '../components/ui.tsx';
 import { workerResult } from '../math/batch-math.ts';
 import { formatPeriod, workerName } from '../math/describe.ts';
 import { describeStep, formatValue, textToValue, valueToText } from '../math/input-units.ts';
@@ -31,14 +31,15 @@ type WorkerDrawerProps = {
 export function WorkerDrawer({ commission, ...props }: WorkerDrawerProps) {
   const t = useCommissionsT();
   return (
-    <Dialog
-      side
+    <Drawer
+      size="large"
       open={commission !== null}
       onOpenChange={(open) => (open ? undefined : props.onClose())}
+      closeLabel={t('commissions.action.close')}
       title={commission ? workerName(commission) : t('commissions.details.worker')}
     >
       {commission ? <WorkerForm key={commission.workerId} commission={commission} {...props} /> : null}
-    </Dialog>
+    </Drawer>
   );
 }
 

@@ -374,49 +374,6 @@ export const count = style({
   fontVariantNumeric: 'tabular-nums',
 });
 
-export const overlay = style({
-  position: 'fixed',
-  inset: 0,
-  background: vars.color.overlay,
-  zIndex: vars.zIndex.overlay,
-});
-
-export const dialog = style({
-  position: 'fixed',
-  top: '50%',
-  left: '50%',
-  transform: 'translate(-50%, -50%)',
-  width: 'min(520px, calc(100vw - 32px))',
-  maxHeight: 'calc(100vh - 64px)',
-  overflow: 'auto',
-  background: vars.color.surface,
-  borderRadius: vars.radius.large,
-  boxShadow: vars.shadow.large,
-  zIndex: vars.zIndex.modal,
-  padding: vars.space.large,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-});
-
-export const drawer = style({
-  position: 'fixed',
-  top: 0,
-  right: 0,
-  bottom: 0,
-  width: 'min(560px, 100vw)',
-  overflow: 'auto',
-  background: vars.color.surface,
-  boxShadow: vars.shadow.large,
-  zIndex: vars.zIndex.modal,
-  padding: vars.space.large,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.small,
-});
-
-export const dialogTitle = style({ margin: 0, fontSize: vars.fontSize.large, fontWeight: vars.fontWeight.semibold });
-
 export const dialogActions = style({
   display: 'flex',
   justifyContent: 'flex-end',

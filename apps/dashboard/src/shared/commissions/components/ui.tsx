@@ -2,7 +2,6 @@ import type { Cents, CommissionBatchStatus, Locale } from '@cuadre/domain';
 import { formatCents } from '@cuadre/domain';
 import { Button } from '@cuadre/ui';
 import { AlertCircle, CheckCircle2, Info, TriangleAlert } from 'lucide-react';
-import { Dialog as RadixDialog } from 'radix-ui';
 import type { ReactNode } from 'react';
 import { useId } from 'react';
 import { useCommissionsT } from '../messages.ts';
@@ -156,35 +155,6 @@ export function Stat({ label, value }: { label: string; value: ReactNode }) {
       <span className={styles.statLabel}>{label}</span>
       <span className={styles.statValue}>{value}</span>
     </div>
-  );
-}
-
-type DialogProps = {
-  open: boolean;
-  onOpenChange: (open: boolean) => void;
-  title: string;
-  description?: ReactNode;
-  children: ReactNode;
-  side?: boolean;
-};
-
-export function Dialog({ open, onOpenChange, title, description, children, side = false }: DialogProps) {
-  return (
-    <RadixDialog.Root open={open} onOpenChange={onOpenChange}>
-      <RadixDialog.Portal>
-        <RadixDialog.Overlay className={styles.overlay} />
-        <RadixDialog.Content
-          className={side ? styles.drawer : styles.dialog}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <RadixDialog.Title className={styles.dialogTitle}>{title}</RadixDialog.Title>
-          {description ? (
-            <RadixDialog.Description className={styles.muted}>{description}</RadixDialog.Description>
-          ) : null}
-          {children}
-        </RadixDialog.Content>
-      </RadixDialog.Portal>
-    </RadixDialog.Root>
   );
 }
 

@@ -2,7 +2,7 @@ import type { Schemas } from '@cuadre/api-client';
 import { queryKeys } from '@cuadre/api-client';
 import type { ValidationError } from '@cuadre/domain';
 import { COMMISSION_ORIGINS } from '@cuadre/domain';
-import { Button, useToast } from '@cuadre/ui';
+import { Button, Drawer, useToast } from '@cuadre/ui';
 import { visuallyHidden } from '@cuadre/ui/css';
 import { useQueryClient } from '@tanstack/react-query';
 import { Plus, Trash2 } from 'lucide-react';
@@ -15,7 +15,7 @@ import type { CommissionEmployee } from '../api/batch-queries.ts';
 import { useBrands, useCommissionEmployees } from '../api/batch-queries.ts';
 import * as styles from '../components/commissions.css.ts';
 import { Pager } from '../components/pager.tsx';
-import { Alert, Dialog, ErrorState, Field, SkeletonRows } from '../components/ui.tsx';
+import { Alert, ErrorState, Field, SkeletonRows } from '../components/ui.tsx';
 import { workerName } from '../math/describe.ts';
 import { useCommissionsT } from '../messages.ts';
 import { useCommissionsSession } from '../session/use-commissions-session.ts';
@@ -45,10 +45,11 @@ export function PlanDrawer({
 }) {
   const t = useCommissionsT();
   return (
-    <Dialog
-      side
+    <Drawer
+      size="large"
       open
       onOpenChange={(open) => (open ? undefined : onClose())}
+      closeLabel={t('commissions.action.close')}
       title={mode.kind === 'new' ? t('commissions.plans.new') : mode.label}
       description={
         mode.kind === 'new'
@@ -63,7 +64,7 @@ export function PlanDrawer({
       ) : (
         <LoadedPlan planId={mode.planId} editable={editable} onDone={onClose} />
       )}
-    </Dialog>
+    </Drawer>
   );
 }
 
