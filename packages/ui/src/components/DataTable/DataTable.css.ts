@@ -2,6 +2,11 @@ import { style } from '@vanilla-extract/css';
 import { refreshingCell, refreshingHeader } from '../../css/refreshing.ts';
 import { vars } from '../../themes/vars.css.ts';
 
+/** Width of the checkbox column, and so the offset of a sticky first column after it. */
+export const SELECT_COLUMN_WIDTH = 44;
+/** A row whose cells have a second line (name over employee id). */
+export const TWO_LINE_ROW_HEIGHT = 52;
+
 export const root = style({
   display: 'flex',
   flexDirection: 'column',
@@ -53,6 +58,9 @@ export const headerCell = style({
   selectors: {
     '&[data-align="end"]': { textAlign: 'right' },
     'table[data-refreshing] &': refreshingHeader,
+    '&[data-sticky]': { left: 0, zIndex: `calc(${vars.zIndex.sticky} + 1)` },
+    '&[data-sticky="after-select"]': { left: SELECT_COLUMN_WIDTH },
+    '&[data-sticky-edge]': { boxShadow: `inset -1px 0 0 ${vars.color.border}` },
   },
 });
 
@@ -95,6 +103,8 @@ export const row = style({
     '&:hover': { background: vars.color.neutralSoft },
     '&[data-selected]': { background: vars.color.primarySoft },
     '&[data-clickable]': { cursor: 'pointer' },
+    '&[data-lines="2"]': { height: TWO_LINE_ROW_HEIGHT },
+    '&[data-clickable]:focus-visible': { outline: `2px solid ${vars.color.focusRing}`, outlineOffset: -2 },
   },
 });
 
@@ -106,12 +116,80 @@ export const cell = style({
   overflow: 'hidden',
   textOverflow: 'ellipsis',
   selectors: {
-    '&[data-align="end"]': { textAlign: 'right', fontVariantNumeric: 'tabular-nums' },
+    '&[data-align="end"]': { textAlign: 'right' },
+    '&[data-numeric]': { fontVariantNumeric: 'tabular-nums' },
     'table[data-refreshing] &': refreshingCell,
+    [`${row}[data-lines="2"] > &`]: { height: TWO_LINE_ROW_HEIGHT },
   },
 });
 
-export const selectCell = style({ width: 44, paddingInline: vars.space.small, textAlign: 'center' });
+/** The main value of a two-line cell. */
+export const primaryLine = style({ overflow: 'hidden', textOverflow: 'ellipsis' });
+
+/** The muted, smaller line under a two-line cell's main value (an employee id under a name). */
+export const secondaryLine = style({
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  color: vars.color.foregroundMuted,
+  fontSize: vars.fontSize.xsmall,
+  lineHeight: vars.lineHeight.xsmall,
+});
+
+const divider = `inset -1px 0 0 ${vars.color.border}`;
+// With the cell's bottom border in the ring's colour, 2 px at each edge like the row's outline.
+const focusTopBottom = `inset 0 2px 0 ${vars.color.focusRing}, inset 0 -1px 0 ${vars.color.focusRing}`;
+const focusLeft = `inset 2px 0 0 ${vars.color.focusRing}`;
+
+/**
+ * A cell of the first column that stays in view while the table scrolls sideways: opaque, with a divider on its
+ * right edge, and the row's hover, selection and focus drawn on it too.
+ */
+export const stickyCell = style({
+  position: 'sticky',
+  left: 0,
+  zIndex: 1,
+  background: vars.color.surface,
+  selectors: {
+    '&[data-sticky="after-select"]': { left: SELECT_COLUMN_WIDTH },
+    '&[data-sticky-edge]': { boxShadow: divider },
+    [`${row}:hover > &`]: { background: vars.color.neutralSoft },
+    [`${row}[data-selected] > &`]: { background: vars.color.primarySoft },
+    // The row's focus outline passes under the sticky cells, so they draw their part of it.
+    [`${row}[data-clickable]:focus-visible > &`]: {
+      boxShadow: focusTopBottom,
+      borderBottomColor: vars.color.focusRing,
+    },
+    [`${row}[data-clickable]:focus-visible > &[data-sticky-edge]`]: { boxShadow: `${focusTopBottom}, ${divider}` },
+    [`${row}[data-clickable]:focus-visible > &[data-sticky="start"]`]: { boxShadow: `${focusTopBottom}, ${focusLeft}` },
+    [`${row}[data-clickable]:focus-visible > &[data-sticky="start"][data-sticky-edge]`]: {
+      boxShadow: `${focusTopBottom}, ${focusLeft}, ${divider}`,
+    },
+  },
+});
+
+export const footerCell = style({
+  position: 'sticky',
+  bottom: 0,
+  zIndex: 1,
+  height: vars.size.tableRow,
+  paddingInline: vars.space.small,
+  borderTop: `1px solid ${vars.color.borderStrong}`,
+  background: vars.color.surfaceSunken,
+  fontWeight: vars.fontWeight.semibold,
+  whiteSpace: 'nowrap',
+  overflow: 'hidden',
+  textOverflow: 'ellipsis',
+  selectors: {
+    '&[data-align="end"]': { textAlign: 'right' },
+    '&[data-numeric]': { fontVariantNumeric: 'tabular-nums' },
+    'table[data-refreshing] &': refreshingCell,
+    '&[data-sticky]': { left: 0, zIndex: 2 },
+    '&[data-sticky="after-select"]': { left: SELECT_COLUMN_WIDTH },
+    '&[data-sticky-edge]': { boxShadow: `inset -1px 0 0 ${vars.color.border}` },
+  },
+});
+
+export const selectCell = style({ width: SELECT_COLUMN_WIDTH, paddingInline: vars.space.small, textAlign: 'center' });
 
 export const checkbox = style({
   width: 16,

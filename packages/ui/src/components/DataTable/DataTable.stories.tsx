@@ -216,3 +216,202 @@ export const ServerSidePagination: Story = {
     await expect(canvas.getByText('10011')).toBeVisible();
   },
 };
+
+// A roster wider than its table: the name column stays in view while the rest scrolls sideways.
+const wideColumns: DataTableColumn<WorkerRow>[] = [
+  { id: 'name', header: 'Name', value: (row) => row.name, width: 200, hideable: false },
+  { id: 'id', header: 'Worker ID', value: (row) => row.id, width: 160 },
+  { id: 'group', header: 'Worker group', value: (row) => row.group, width: 180 },
+  { id: 'status', header: 'Status', value: (row) => row.status, width: 160 },
+  {
+    id: 'lastPayout',
+    header: 'Last payout',
+    value: (row) => row.lastPayout,
+    cell: (row) => formatDate(row.lastPayout, 'en'),
+    width: 180,
+  },
+  {
+    id: 'netPay',
+    header: 'Net pay',
+    value: (row) => row.netPayCents,
+    cell: (row) => formatCents(row.netPayCents, 'en'),
+    numeric: true,
+    width: 180,
+  },
+];
+
+const scrollSideways = async (region: HTMLElement) => {
+  region.scrollLeft = 400;
+  await waitFor(() => expect(region.scrollLeft).toBe(400));
+};
+
+export const StickyFirstColumn: Story = {
+  args: { columns: wideColumns, data: workers(12), stickyFirstColumn: true, height: 360 },
+  decorators: [(Story) => <div style={{ width: 640 }}>{Story()}</div>],
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Employees' });
+    const table = within(region).getByRole('table');
+    const nameHeader = canvas.getByRole('columnheader', { name: 'Name' });
+    const firstName = canvas.getAllByRole('cell')[0]!;
+    const tableLeft = region.getBoundingClientRect().left;
+    await scrollSideways(region);
+    // The rest of the table moved left; the first column did not.
+    await expect(table.getBoundingClientRect().left).toBeCloseTo(tableLeft - 400, 0);
+    await expect(nameHeader.getBoundingClientRect().left).toBeCloseTo(tableLeft, 0);
+    await expect(firstName.getBoundingClientRect().left).toBeCloseTo(tableLeft, 0);
+    await expect(firstName).toHaveAttribute('data-sticky-edge');
+  },
+};
+
+export const StickyFirstColumnWithSelection: Story = {
+  args: { ...StickyFirstColumn.args, enableRowSelection: true },
+  decorators: StickyFirstColumn.decorators,
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Employees' });
+    const checkbox = canvas.getByRole('checkbox', { name: 'Select row 10003' });
+    const nameHeader = canvas.getByRole('columnheader', { name: 'Name' });
+    const regionLeft = region.getBoundingClientRect().left;
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Select row 10002' }));
+    await scrollSideways(region);
+    // The checkboxes and the name after them both stay in view, side by side.
+    await expect(checkbox.closest('td')!.getBoundingClientRect().left).toBeCloseTo(regionLeft, 0);
+    await expect(nameHeader.getBoundingClientRect().left).toBeCloseTo(regionLeft + 44, 0);
+    await userEvent.click(checkbox);
+    await expect(canvas.getByText('2 selected')).toBeVisible();
+  },
+};
+
+const twoLineColumns: DataTableColumn<WorkerRow>[] = [
+  {
+    id: 'name',
+    header: 'Employee',
+    value: (row) => row.name,
+    secondary: (row) => `ID ${row.id} · Group ${row.group}`,
+    hideable: false,
+  },
+  { id: 'status', header: 'Status', value: (row) => row.status, width: 120 },
+  {
+    id: 'netPay',
+    header: 'Net pay',
+    value: (row) => row.netPayCents,
+    cell: (row) => formatCents(row.netPayCents, 'en'),
+    numeric: true,
+    width: 140,
+  },
+];
+
+export const TwoLineCells: Story = {
+  args: { columns: twoLineColumns, data: workers(6), height: 420 },
+  play: async ({ canvas }) => {
+    const row = canvas.getByRole('row', { name: /ID 10001 · Group/ });
+    await expect(within(row).getByText(/ID 10001 · Group/)).toBeVisible();
+    await expect(row.getBoundingClientRect().height).toBeGreaterThanOrEqual(52);
+  },
+};
+
+const totals = (rows: readonly WorkerRow[]) => rows.reduce((sum, row) => sum + row.netPayCents, 0);
+
+const totalColumns: DataTableColumn<WorkerRow>[] = [
+  { id: 'name', header: 'Name', value: (row) => row.name, footer: (rows) => `Total (${rows.length} employees)` },
+  { id: 'status', header: 'Status', value: (row) => row.status, width: 120 },
+  {
+    id: 'payouts',
+    header: 'Payouts',
+    value: (row) => Number(row.group),
+    align: 'end',
+    width: 120,
+  },
+  {
+    id: 'netPay',
+    header: 'Net pay',
+    value: (row) => row.netPayCents,
+    cell: (row) => formatCents(row.netPayCents, 'en'),
+    footer: (rows) => formatCents(totals(rows), 'en'),
+    numeric: true,
+    width: 140,
+  },
+];
+
+export const FooterTotals: Story = {
+  args: { columns: totalColumns, data: workers(8), height: 420 },
+  play: async ({ canvas }) => {
+    const table = canvas.getByRole('table');
+    const footer = table.querySelector('tfoot');
+    await expect(footer).not.toBeNull();
+    const cells = within(footer!).getAllByRole('cell');
+    await expect(cells[0]).toHaveTextContent('Total (8 employees)');
+    await expect(cells[3]).toHaveTextContent(formatCents(totals(workers(8)), 'en'));
+    await expect(getComputedStyle(cells[3]!).textAlign).toBe('right');
+    await expect(getComputedStyle(cells[3]!).fontVariantNumeric).toBe('tabular-nums');
+    // A column aligned to the end without being money: right-aligned, proportional figures.
+    const payouts = canvas.getByRole('columnheader', { name: /Payouts/ });
+    await expect(getComputedStyle(payouts).textAlign).toBe('right');
+    await expect(table).toHaveAttribute('aria-rowcount', '10');
+  },
+};
+
+export const FooterTotalsHiddenWhenEmpty: Story = {
+  args: { columns: totalColumns, data: [], empty: <EmptyState title="No employees in this worker group" /> },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('table').querySelector('tfoot')).toBeNull();
+  },
+};
+
+export const ClickableRowsFromTheKeyboard: Story = {
+  args: { data: workers(5), onRowClick: fn(), height: 300, enableRowSelection: true },
+  play: async ({ canvas, args }) => {
+    const [, firstRow, secondRow] = canvas.getAllByRole('row');
+    firstRow!.focus();
+    await userEvent.keyboard('{Enter}');
+    await expect(args.onRowClick).toHaveBeenLastCalledWith(workers(5)[0]);
+    // Each row is a Tab stop before its own cells: next comes the row's checkbox, then the next row.
+    await userEvent.tab();
+    const checkbox = canvas.getByRole('checkbox', { name: 'Select row 10001' });
+    await expect(checkbox).toHaveFocus();
+    // Space in the checkbox selects the row and does not open it.
+    await userEvent.keyboard(' ');
+    await expect(checkbox).toBeChecked();
+    await expect(args.onRowClick).toHaveBeenCalledOnce();
+    await userEvent.tab();
+    await expect(secondRow).toHaveFocus();
+    await userEvent.keyboard(' ');
+    await expect(args.onRowClick).toHaveBeenLastCalledWith(workers(5)[1]);
+  },
+};
+
+export const LongTwoLineTableWithTotalsVirtualised: Story = {
+  args: {
+    label: 'All employees',
+    columns: twoLineColumns.map((column) =>
+      column.id === 'netPay' ? { ...column, footer: (rows) => formatCents(totals(rows), 'en') } : column,
+    ),
+    data: workers(1_000),
+    stickyFirstColumn: true,
+  },
+  parameters: { screenshot: viewportScreenshot },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvasElement.querySelectorAll('tbody tr[aria-rowindex]').length).toBeLessThan(60);
+    const region = canvas.getByRole('region', { name: 'All employees' });
+    region.scrollTop = region.scrollHeight;
+    await waitFor(() => expect(canvas.getByText(/ID 11000 ·/)).toBeVisible());
+    await expect(canvasElement.querySelectorAll('tbody tr[aria-rowindex]').length).toBeLessThan(60);
+    const footer = canvasElement.querySelector('tfoot')!;
+    await expect(footer).toHaveTextContent(formatCents(totals(workers(1_000)), 'en'));
+    // The totals stay at the bottom of the scrolling table.
+    await expect(footer.getBoundingClientRect().bottom).toBeLessThanOrEqual(region.getBoundingClientRect().bottom);
+  },
+};
+
+export const StickyFirstColumnFocusedRow: Story = {
+  args: { ...StickyFirstColumn.args, data: workers(4), height: 240, onRowClick: fn() },
+  decorators: StickyFirstColumn.decorators,
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Employees' });
+    await scrollSideways(region);
+    const row = canvas.getAllByRole('row')[2]!;
+    row.focus();
+    await expect(row).toHaveFocus();
+    // The sticky cell draws the row's focus ring on its own edges.
+    await expect(getComputedStyle(row.querySelector('td')!).boxShadow).toContain('rgb(124, 58, 237)');
+  },
+};

@@ -31,13 +31,24 @@ export interface DataTableColumn<Row> {
   /** The value sorted on, and shown when there is no `cell`. */
   value: (row: Row) => string | number | null;
   cell?: (row: Row) => ReactNode;
+  /** A second, muted and smaller line under the main value (an employee id under a name); the row grows to fit. */
+  secondary?: (row: Row) => ReactNode;
+  /**
+   * The column's cell in the totals row under the table, given every row in their shown order (a sum of money, a
+   * count, or the word "Total" in the first column). The totals row is shown when a column has one and there are rows.
+   */
+  footer?: (rows: readonly Row[]) => ReactNode;
   /** Money and counts: right-aligned with tabular figures. */
   numeric?: boolean;
+  /** Where the header, cells and total sit; `end` for numeric columns and `start` otherwise unless given. */
+  align?: DataTableAlign;
   /** Width in px; the rest share what is left. */
   width?: number;
   sortable?: boolean;
   hideable?: boolean;
 }
+
+export type DataTableAlign = 'start' | 'end';
 
 export type DataTableStatus = 'loading' | 'error' | 'success';
 
@@ -85,7 +96,13 @@ export interface DataTableProps<Row extends RowData> {
   onRowSelectionChange?: (selection: RowSelectionState) => void;
   /** Server-side pagination shown under the table. */
   pagination?: Pick<PaginatorProps, 'page' | 'pageCount' | 'onPageChange'>;
+  /** Makes each row a stop of the Tab key too: Enter or Space on a focused row does what a click does. */
   onRowClick?: (row: Row) => void;
+  /**
+   * Keeps the first column (and the checkboxes before it) in view while the table scrolls sideways, with a divider
+   * on its right edge. The table scrolls sideways when its columns' widths add up to more than it has.
+   */
+  stickyFirstColumn?: boolean;
   /** Height of the scrolling body in px; rows outside it are not rendered. */
   height?: number;
   /** Filters and totals shown above the table. */
@@ -106,6 +123,19 @@ const features = tableFeatures({
   columnVisibilityFeature,
   rowSelectionFeature,
 });
+
+function alignOf<Row>(column: DataTableColumn<Row> | undefined): DataTableAlign {
+  return column?.align ?? (column?.numeric ? 'end' : 'start');
+}
+
+/** Where the sticky first column's cells stick: after the checkboxes, or at the left edge. */
+type StickyPlace = 'start' | 'after-select';
+
+/** The data attributes of a sticky cell; the last sticky cell of a row draws the divider. */
+function stickyAttributes(place: StickyPlace | undefined, edge: boolean) {
+  if (!place) return {};
+  return { 'data-sticky': place, 'data-sticky-edge': edge ? '' : undefined };
+}
 
 function resolve<T>(updater: T | ((old: T) => T), old: T): T {
   return typeof updater === 'function' ? (updater as (old: T) => T)(old) : updater;
@@ -141,6 +171,7 @@ export function DataTable<Row extends RowData>({
   onRowSelectionChange,
   pagination,
   onRowClick,
+  stickyFirstColumn = false,
   height = 480,
   toolbar,
   labels: labelOverrides,
@@ -208,6 +239,17 @@ export function DataTable<Row extends RowData>({
   );
   // A new function on every render (the table's handle is): tables with checkboxes still draw every row again.
   const toggleRow = (rowId: string, checked: boolean) => table.getRow(rowId).toggleSelected(checked);
+  const stickySelect: StickyPlace | undefined = stickyFirstColumn && enableRowSelection ? 'start' : undefined;
+  const stickyFirst: StickyPlace | undefined = stickyFirstColumn
+    ? enableRowSelection
+      ? 'after-select'
+      : 'start'
+    : undefined;
+  const firstColumnId = visibleColumns[0]?.id;
+  const twoLine = cellColumns.some((column) => column.secondary);
+  const rowHeight = twoLine ? styles.TWO_LINE_ROW_HEIGHT : ROW_HEIGHT;
+  const footerColumns = cellColumns.some((column) => column.footer);
+  const showFooter = status === 'success' && footerColumns && rows.length > 0;
 
   const stateRow = (content: ReactNode) => (
     <tr>
@@ -220,13 +262,19 @@ export function DataTable<Row extends RowData>({
   let body: ReactNode;
   if (status === 'loading') {
     body = Array.from({ length: 8 }, (_, index) => (
-      <tr key={index} className={styles.row} data-loading-row="">
-        {enableRowSelection ? <td className={cx(styles.cell, styles.selectCell)} /> : null}
+      <tr key={index} className={styles.row} data-loading-row="" data-lines={twoLine ? '2' : undefined}>
+        {enableRowSelection ? (
+          <td
+            className={cx(styles.cell, styles.selectCell, stickySelect && styles.stickyCell)}
+            {...stickyAttributes(stickySelect, false)}
+          />
+        ) : null}
         {visibleColumns.map((column) => (
           <td
             key={column.id}
-            className={styles.cell}
-            data-align={columnsById.get(column.id)?.numeric ? 'end' : 'start'}
+            className={cx(styles.cell, column.id === firstColumnId && stickyFirst && styles.stickyCell)}
+            data-align={alignOf(columnsById.get(column.id))}
+            {...stickyAttributes(column.id === firstColumnId ? stickyFirst : undefined, true)}
           >
             <Skeleton width={`${55 + ((index * 17 + column.id.length * 7) % 40)}%`} />
           </td>
@@ -262,6 +310,9 @@ export function DataTable<Row extends RowData>({
           columns={cellColumns}
           onRowClick={onRowClick}
           onToggle={enableRowSelection ? toggleRow : undefined}
+          stickySelect={stickySelect}
+          stickyFirst={stickyFirst}
+          twoLine={twoLine}
         />
       );
     };
@@ -271,6 +322,7 @@ export function DataTable<Row extends RowData>({
       ) : (
         <LongRows
           count={rows.length}
+          rowHeight={rowHeight}
           height={height}
           scrollElement={scrollElement}
           columnCount={columnCount}
@@ -312,7 +364,7 @@ export function DataTable<Row extends RowData>({
       >
         <table
           className={styles.table}
-          aria-rowcount={status === 'success' ? rows.length + 1 : undefined}
+          aria-rowcount={status === 'success' ? rows.length + 1 + (showFooter ? 1 : 0) : undefined}
           aria-busy={status === 'loading' || (status === 'success' && refreshing) || undefined}
           data-refreshing={(status === 'success' && refreshing) || undefined}
         >
@@ -320,7 +372,7 @@ export function DataTable<Row extends RowData>({
             {label}
           </caption>
           <colgroup>
-            {enableRowSelection ? <col style={{ width: 44 }} /> : null}
+            {enableRowSelection ? <col style={{ width: styles.SELECT_COLUMN_WIDTH }} /> : null}
             {visibleColumns.map((column) => (
               <col key={column.id} style={{ width: columnsById.get(column.id)?.width }} />
             ))}
@@ -329,7 +381,11 @@ export function DataTable<Row extends RowData>({
             {table.getHeaderGroups().map((group) => (
               <tr key={group.id} aria-rowindex={1}>
                 {enableRowSelection ? (
-                  <th scope="col" className={cx(styles.headerCell, styles.selectCell)}>
+                  <th
+                    scope="col"
+                    className={cx(styles.headerCell, styles.selectCell)}
+                    {...stickyAttributes(stickySelect, false)}
+                  >
                     <input
                       type="checkbox"
                       className={styles.checkbox}
@@ -351,7 +407,8 @@ export function DataTable<Row extends RowData>({
                       key={header.id}
                       scope="col"
                       className={styles.headerCell}
-                      data-align={column?.numeric ? 'end' : 'start'}
+                      data-align={alignOf(column)}
+                      {...stickyAttributes(header.column.id === firstColumnId ? stickyFirst : undefined, true)}
                       aria-sort={sorted === 'asc' ? 'ascending' : sorted === 'desc' ? 'descending' : undefined}
                     >
                       {header.column.getCanSort() ? (
@@ -363,7 +420,7 @@ export function DataTable<Row extends RowData>({
                           <SortLabel
                             label={column?.header ?? ''}
                             icon={<SortIcon size={14} aria-hidden="true" className={styles.sortIcon} />}
-                            iconFirst={column?.numeric === true}
+                            iconFirst={alignOf(column) === 'end'}
                           />
                         </button>
                       ) : (
@@ -376,6 +433,26 @@ export function DataTable<Row extends RowData>({
             ))}
           </thead>
           <tbody>{body}</tbody>
+          {showFooter ? (
+            <tfoot>
+              <tr aria-rowindex={rows.length + 2}>
+                {enableRowSelection ? (
+                  <td className={cx(styles.footerCell, styles.selectCell)} {...stickyAttributes(stickySelect, false)} />
+                ) : null}
+                {cellColumns.map((column) => (
+                  <td
+                    key={column.id}
+                    className={styles.footerCell}
+                    data-align={alignOf(column)}
+                    data-numeric={column.numeric ? '' : undefined}
+                    {...stickyAttributes(column.id === firstColumnId ? stickyFirst : undefined, true)}
+                  >
+                    {column.footer?.(rows.map((row) => row.original))}
+                  </td>
+                ))}
+              </tr>
+            </tfoot>
+          ) : null}
         </table>
       </div>
       {pagination && pagination.pageCount > 1 ? (
@@ -417,6 +494,9 @@ interface DataRowProps<Row> {
   columns: readonly DataTableColumn<Row>[];
   onRowClick: ((row: Row) => void) | undefined;
   onToggle: ((rowId: string, checked: boolean) => void) | undefined;
+  stickySelect: StickyPlace | undefined;
+  stickyFirst: StickyPlace | undefined;
+  twoLine: boolean;
 }
 
 /** One row; drawn again only when its data, its selection or the columns change. */
@@ -430,6 +510,9 @@ const DataRow = memo(function DataRow<Row>({
   columns,
   onRowClick,
   onToggle,
+  stickySelect,
+  stickyFirst,
+  twoLine,
 }: DataRowProps<Row>) {
   return (
     <tr
@@ -437,11 +520,26 @@ const DataRow = memo(function DataRow<Row>({
       aria-selected={selectable ? selected : undefined}
       data-selected={selected || undefined}
       data-clickable={onRowClick ? '' : undefined}
+      data-lines={twoLine ? '2' : undefined}
       className={styles.row}
+      tabIndex={onRowClick ? 0 : undefined}
       onClick={onRowClick ? () => onRowClick(row) : undefined}
+      onKeyDown={
+        onRowClick
+          ? (event) => {
+              // Only the row's own keys: Space in its checkbox or a button in a cell is theirs.
+              if (event.target !== event.currentTarget || (event.key !== 'Enter' && event.key !== ' ')) return;
+              event.preventDefault();
+              onRowClick(row);
+            }
+          : undefined
+      }
     >
       {selectable ? (
-        <td className={cx(styles.cell, styles.selectCell)}>
+        <td
+          className={cx(styles.cell, styles.selectCell, stickySelect && styles.stickyCell)}
+          {...stickyAttributes(stickySelect, false)}
+        >
           <input
             type="checkbox"
             className={styles.checkbox}
@@ -452,24 +550,31 @@ const DataRow = memo(function DataRow<Row>({
           />
         </td>
       ) : null}
-      {columns.map((column) => {
-        if (column.cell) {
+      {columns.map((column, index) => {
+        const sticky = index === 0 ? stickyFirst : undefined;
+        const cellProps = {
+          className: cx(styles.cell, sticky && styles.stickyCell),
+          'data-align': alignOf(column),
+          'data-numeric': column.numeric ? '' : undefined,
+          ...stickyAttributes(sticky, true),
+        };
+        const text = column.cell ? '' : String(column.value(row) ?? '');
+        const main = column.cell ? column.cell(row) : text;
+        // A text cell is cut with an ellipsis at its column's width; its title shows the whole text on hover.
+        const title = column.cell || column.numeric || text === '' ? undefined : text;
+        if (column.secondary) {
           return (
-            <td key={column.id} className={styles.cell} data-align={column.numeric ? 'end' : 'start'}>
-              {column.cell(row)}
+            <td key={column.id} {...cellProps}>
+              <div className={styles.primaryLine} title={title}>
+                {main}
+              </div>
+              <div className={styles.secondaryLine}>{column.secondary(row)}</div>
             </td>
           );
         }
-        const text = String(column.value(row) ?? '');
-        // A text cell is cut with an ellipsis at its column's width; its title shows the whole text on hover.
         return (
-          <td
-            key={column.id}
-            className={styles.cell}
-            data-align={column.numeric ? 'end' : 'start'}
-            title={column.numeric || text === '' ? undefined : text}
-          >
-            {text}
+          <td key={column.id} {...cellProps} title={title}>
+            {main}
           </td>
         );
       })}
@@ -479,6 +584,7 @@ const DataRow = memo(function DataRow<Row>({
 
 interface LongRowsProps {
   count: number;
+  rowHeight: number;
   height: number;
   scrollElement: HTMLDivElement | null;
   columnCount: number;
@@ -486,18 +592,18 @@ interface LongRowsProps {
 }
 
 /** A long table renders the rows in view once its virtual scroller has loaded; until then, the first screenful. */
-function LongRows({ count, height, scrollElement, columnCount, renderRow }: LongRowsProps) {
+function LongRows({ count, rowHeight, height, scrollElement, columnCount, renderRow }: LongRowsProps) {
   const module = useDeferred(virtualRows);
   if (module)
     return (
       <module.VirtualRows
         count={count}
-        rowHeight={ROW_HEIGHT}
+        rowHeight={rowHeight}
         height={height}
         scrollElement={scrollElement}
         columnCount={columnCount}
         renderRow={renderRow}
       />
     );
-  return Array.from({ length: Math.min(count, Math.ceil(height / ROW_HEIGHT) + 10) }, (_, index) => renderRow(index));
+  return Array.from({ length: Math.min(count, Math.ceil(height / rowHeight) + 10) }, (_, index) => renderRow(index));
 }

@@ -46,6 +46,8 @@ export const title = style({
   fontWeight: vars.fontWeight.semibold,
 });
 
+export const titleRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall, minWidth: 0 });
+
 export const description = style({ margin: 0, color: vars.color.foregroundMuted });
 
 export const body = style({ padding: vars.space.large, overflow: 'auto' });

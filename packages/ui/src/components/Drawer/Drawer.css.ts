@@ -27,5 +27,3 @@ export const content = recipe({
 });
 
 export const body = style({ flex: 1, padding: vars.space.large, overflow: 'auto' });
-
-export const titleRow = style({ display: 'flex', alignItems: 'center', gap: vars.space.xsmall, minWidth: 0 });

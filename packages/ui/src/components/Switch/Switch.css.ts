@@ -36,3 +36,13 @@ export const thumb = style({
   transition: `transform ${vars.motion.durationFast} ${vars.motion.easing}`,
   selectors: { [`${root}[data-selected] &`]: { transform: 'translateX(14px)' } },
 });
+
+export const field = style({ display: 'inline-flex', flexDirection: 'column', gap: 2 });
+
+// Stays readable when the switch is disabled: it may say why. Under the label, past the track (its 32 px width and the gap), so the two lines start together.
+export const description = style({
+  paddingInlineStart: `calc(32px + ${vars.space.xsmall})`,
+  color: vars.color.foregroundMuted,
+  fontSize: vars.fontSize.small,
+  lineHeight: vars.lineHeight.small,
+});

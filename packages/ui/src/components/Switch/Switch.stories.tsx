@@ -32,3 +32,36 @@ export const States: Story = {
     </div>
   ),
 };
+
+export const WithDescription: Story = {
+  args: {
+    children: 'Automatic disbursement',
+    description: 'Approved advances are paid to the employee’s bank account without a second review.',
+  },
+  play: async ({ canvas, args }) => {
+    const control = canvas.getByRole('switch', { name: 'Automatic disbursement' });
+    await expect(control).toHaveAccessibleDescription(args.description!);
+    await expect(control).not.toBeChecked();
+    control.focus();
+    await userEvent.keyboard(' ');
+    await expect(control).toBeChecked();
+    await expect(args.onChange).toHaveBeenLastCalledWith(true);
+  },
+};
+
+export const DisabledWithDescription: Story = {
+  args: {
+    children: 'Automatic disbursement',
+    description: 'Only a super-admin can change this setting.',
+    disabled: true,
+    defaultChecked: true,
+  },
+  play: async ({ canvas, args }) => {
+    const control = canvas.getByRole('switch', { name: 'Automatic disbursement' });
+    await expect(control).toBeDisabled();
+    await expect(control).toBeChecked();
+    await userEvent.click(canvas.getByText('Automatic disbursement'));
+    await expect(control).toBeChecked();
+    await expect(args.onChange).not.toHaveBeenCalled();
+  },
+};
