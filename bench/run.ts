@@ -1,4 +1,5 @@
-// `pnpm bench [--check] [--only name,name]`: measure and print; with --check, exit 1 when a budget is missed.
+// `pnpm bench [--check] [--only name,name] [--no-build]`: measure and print; with --check, exit 1 when a budget is
+// missed; with --no-build, the dashboard's build is used as it is (the journeys may be using it).
 // Never part of `pnpm test`: these machines are shared, so every figure stands beside its reference.
 import { spawnSync } from 'node:child_process';
 import { cpus, totalmem } from 'node:os';
@@ -10,13 +11,18 @@ import { bigTable } from './big-table.ts';
 import { bundle } from './bundle.ts';
 import { database } from './database.ts';
 import { lighthouseBenchmark } from './lighthouse.ts';
+import { mixed } from './mixed.ts';
 import { startup } from './startup.ts';
 import { withinBudget, type Benchmark, type Measurement } from './types.ts';
 
-const benchmarks: Benchmark[] = [bundle, startup, lighthouseBenchmark, bigTable, api, database];
+const benchmarks: Benchmark[] = [bundle, startup, lighthouseBenchmark, bigTable, api, mixed, database];
 
 const { values } = parseArgs({
-  options: { check: { type: 'boolean', default: false }, only: { type: 'string' } },
+  options: {
+    check: { type: 'boolean', default: false },
+    only: { type: 'string' },
+    'no-build': { type: 'boolean', default: false },
+  },
 });
 const only = values.only?.split(',').map((name) => name.trim());
 const selected = benchmarks.filter((benchmark) => !only || only.includes(benchmark.name));
@@ -26,7 +32,7 @@ if (selected.length === 0) {
 }
 
 // The benchmarks that start the server sign in through the dashboard's /login: build it when it is missing or stale.
-if (selected.some((benchmark) => benchmark !== bundle && benchmark !== database)) {
+if (!values['no-build'] && selected.some((benchmark) => benchmark !== bundle && benchmark !== database)) {
   const build = spawnSync(process.execPath, ['scripts/start.ts', '--build-only'], {
     cwd: resolve(import.meta.dirname, '..'),
     stdio: 'inherit',

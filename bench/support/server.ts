@@ -4,10 +4,26 @@ import { resolve } from 'node:path';
 
 export const repositoryRoot = resolve(import.meta.dirname, '../..');
 
+/**
+ * Where the measured server's code is: this repository, or `BENCH_API_ROOT`, another commit's `apps/api` and
+ * `openapi` (with this checkout's dependencies linked in), to measure before and after a change in the same run
+ * conditions (bench/RESULTS.md names the commit and the command).
+ */
+const serverRoot = process.env.BENCH_API_ROOT ?? repositoryRoot;
+
 export type RunningServer = { origin: string; stop: () => Promise<void>; /** The server's process id. */ pid: number };
 
-/** Ports 3330–3349 belong to the benchmarks, so they never meet a developer's server or the journeys. */
-export const benchPorts = { lighthouse: 3331, bigTable: 3332, api: 3333 } as const;
+/**
+ * Ports 3330–3349 belong to the benchmarks, so they never meet a developer's server or the journeys;
+ * `BENCH_PORTS_FROM` moves the four to another range (two runs on one machine).
+ */
+const firstPort = Number(process.env.BENCH_PORTS_FROM ?? 3331);
+export const benchPorts = {
+  lighthouse: firstPort,
+  bigTable: firstPort + 1,
+  api: firstPort + 2,
+  mixed: firstPort + 3,
+} as const;
 
 export async function startServer(options: {
   port: number;
@@ -17,7 +33,7 @@ export async function startServer(options: {
 }): Promise<RunningServer> {
   const origin = `http://localhost:${options.port}`;
   const server = spawn(process.execPath, ['apps/api/src/main.ts'], {
-    cwd: repositoryRoot,
+    cwd: serverRoot,
     env: {
       ...process.env,
       PORT: String(options.port),

@@ -4,6 +4,8 @@ import { locations } from './locations.ts';
 import { identityOptionsFromEnv, registerIdentity } from './identity/index.ts';
 import { demoAccountsIn } from './seed/demo-accounts.ts';
 import { migrateAndSeedIfEmpty } from './seed/index.ts';
+import { startJobQueue, type JobQueue } from './jobs/queue.ts';
+import { jobWork } from './jobs/work.ts';
 import { buildApp } from './server/app.ts';
 import { createMailer, mailSettingsFromEnv, type MailSettings } from './notifications/mailer.ts';
 import { describeCompany } from './handlers/companies/company.ts';
@@ -140,6 +142,15 @@ const app = await buildApp({
   },
 });
 
+// Builds the reports and other background jobs, sharing them with every other server on the database.
+let jobs: JobQueue;
+try {
+  jobs = await startJobQueue(database, { work: jobWork, log: app.log });
+} catch (error) {
+  await database.close().catch(() => undefined);
+  fail('The background job queue could not start (is the database migrated? run pnpm db:migrate)', error);
+}
+
 // Sends the outbox's e-mails (invitations, bank-details notices) from every server; they share the work.
 const mailer = createMailer({ db: database.db, log: app.log, settings: mailSettings });
 mailer.start();
@@ -154,6 +165,7 @@ const shutdown = async (signal: string): Promise<void> => {
     process.exit(1);
   }, 10_000);
   await app.close();
+  await jobs.close();
   await mailer.close();
   await rateLimiter.close();
   await database.close();

@@ -750,7 +750,7 @@ export interface paths {
         put?: never;
         /**
          * Generate a report
-         * @description The report is built in the background; poll the list until its status is `ready`.
+         * @description The report is queued in the request's transaction and built in the background by a server of the deployment (it survives a restart); poll the list for its `status` and `progress` until it is `ready`.
          */
         post: operations["generateReport"];
         delete?: never;
@@ -2531,13 +2531,13 @@ export interface components {
             id: components["schemas"]["Id"];
             companyId: components["schemas"]["Id"];
             /** @enum {string} */
-            kind: "invoice-due" | "invoice-paid" | "invoice-failed" | "deductions-due" | "deductions-uploaded" | "report-ready" | "commission-batch-submitted" | "commission-batch-approved" | "commission-batch-rejected" | "tip-split-failed" | "tips-unrecognized-roles" | "tips-locked" | "insurance-upload-processed" | "bank-details-changed";
+            kind: "invoice-due" | "invoice-paid" | "invoice-failed" | "deductions-due" | "deductions-uploaded" | "report-ready" | "report-failed" | "commission-batch-submitted" | "commission-batch-approved" | "commission-batch-rejected" | "tip-split-failed" | "tips-unrecognized-roles" | "tips-locked" | "insurance-upload-processed" | "bank-details-changed";
             title: string;
             body: string;
             /** @description What the notification says, as a message key and its values, so the dashboard can write it in the reader's language (dates as YYYY-MM-DD). Null for a notification known by its title and body only. */
             message: null | {
                 /** @enum {string} */
-                key: "batch-submitted" | "batch-approved" | "batch-rejected" | "batch-rejected-reason" | "insurance-applied" | "invoice-due" | "deduction-file-missing" | "tips-locked" | "tips-locked-reason" | "tips-unrecognized-roles" | "bank-details-changed";
+                key: "batch-submitted" | "batch-approved" | "batch-rejected" | "batch-rejected-reason" | "insurance-applied" | "invoice-due" | "deduction-file-missing" | "tips-locked" | "tips-locked-reason" | "tips-unrecognized-roles" | "bank-details-changed" | "report-ready" | "report-failed";
                 values: {
                     [key: string]: string | number;
                 };
@@ -2869,8 +2869,13 @@ export interface components {
             workerGroupCode: components["schemas"]["WorkerGroupCode"] | null;
             startDate: components["schemas"]["CalendarDate"];
             endDate: components["schemas"]["CalendarDate"];
-            /** @enum {string} */
+            /**
+             * @description `queued` when asked for; `running` while a server builds it in the background; `ready` to download (the file as the data stood when it was built); `failed` with `failureReason`. The creator is notified (`report-ready` or `report-failed`).
+             * @enum {string}
+             */
             status: "queued" | "running" | "ready" | "failed";
+            /** @description How much of the report is built, in percent; 100 once `ready`. */
+            progress: number;
             filename: components["schemas"]["CsvFilename"];
             /** @description File size once ready. */
             sizeBytes: number | null;

@@ -9,7 +9,9 @@ import type { PgDatabase, PgQueryResultHKT, PgTransaction } from 'drizzle-orm/pg
 import { drizzle as drizzlePglite, type PgliteDatabase } from 'drizzle-orm/pglite';
 import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import pg from 'pg';
+import { fromDrizzle, fromPglite, type ConstructorOptions } from 'pg-boss';
 import type { ExtractTablesWithRelations } from 'drizzle-orm';
+import { installJobQueue } from '../jobs/install.ts';
 import { locations } from '../locations.ts';
 import * as schema from './schema/index.ts';
 
@@ -40,9 +42,13 @@ export function inTransaction<T>(db: Db, work: (tx: Db) => Promise<T>): Promise<
   });
 }
 
+/** How the background job queue (`src/jobs/`) reaches this database. */
+export type JobQueueConnection = Pick<ConstructorOptions, 'db' | 'connectionString' | 'max' | 'backend'>;
+
 export type Database = {
   db: Db;
   kind: 'pglite' | 'postgres';
+  jobs: JobQueueConnection;
   close(): Promise<void>;
   ping(): Promise<void>;
 };
@@ -134,6 +140,8 @@ const openPostgres = async (
   const database: Database = {
     db: db,
     kind: 'postgres',
+    // Its own two connections: a job's polling never waits behind a busy request pool, nor holds one of its places.
+    jobs: { connectionString: url, max: 2 },
     close: () => pool.end(),
     ping: async () => {
       await pool.query('select 1');
@@ -157,6 +165,7 @@ const openPglite = async (dataDir: string): Promise<Database> => {
   return {
     db: db as unknown as Db,
     kind: 'pglite',
+    jobs: { db: fromPglite(client), backend: 'pglite' },
     close: () => client.close(),
     ping: async () => {
       await client.query('select 1');
@@ -235,9 +244,11 @@ const lockedRun = async <T>(database: Database, run: (locked: Database) => Promi
     // on a large table), and waiting for the lock is itself one long statement.
     await client.query('set statement_timeout = 0');
     await client.query('select pg_advisory_lock($1)', [dataLockKey]);
+    const lockedDb = drizzleNodePostgres({ client, ...drizzleConfig }) as unknown as Db;
     const locked: Database = {
-      db: drizzleNodePostgres({ client, ...drizzleConfig }) as unknown as Db,
+      db: lockedDb,
       kind: 'postgres',
+      jobs: { db: fromDrizzle(lockedDb, sql) },
       close: async () => undefined,
       ping: async () => {
         await client.query('select 1');
@@ -278,6 +289,7 @@ export const migrateLocked = async (
     } else {
       await migrateNodePostgres(database.db as unknown as NodePgDatabase<Schema>, { migrationsFolder: folder });
     }
+    await installJobQueue(database.jobs);
   } catch (error) {
     const cause = error as Error & { cause?: Error };
     const detail = cause.cause?.message ?? cause.message;

@@ -7,30 +7,51 @@ import type { Db } from './index.ts';
  */
 export type Snapshot = string;
 
-const readers = new WeakMap<Db, () => Promise<Snapshot>>();
+/**
+ * The database's state as a request sees it: the snapshot, and the version of each scope of data (`data_versions`,
+ * bumped by triggers in the transaction of every write: a company's id, `<company id>:people`, `identity`, `global`;
+ * a scope never written is at 0). Read in one statement, so the versions are those of that snapshot.
+ */
+export type DataState = { snapshot: Snapshot; versions: Readonly<Record<string, number>> };
+
+/** The version of one scope in a state (0 for a scope never written). */
+export const versionOf = (state: DataState, scope: string): number => state.versions[scope] ?? 0;
+
+/** The select list that reads a `DataState` in any statement: the snapshot and every scope's version. */
+export const dataStateColumns = {
+  snapshot: sql<Snapshot>`pg_current_snapshot()::text`,
+  versions: sql<Record<string, number> | null>`(select json_object_agg(scope, version) from data_versions)`,
+};
+
+const readers = new WeakMap<Db, () => Promise<DataState>>();
 
 /**
- * A snapshot read after this call began: fresh enough for a request that arrived now, shared by every request
+ * A state read after this call began: fresh enough for a request that arrived now, shared by every request
  * waiting at the same time. At most one read is in flight; a request that arrives while one is (it may have been
  * sent before a write this request's caller already saw commit) waits for the next one, sent after it. Fifty
  * requests at once cost two round trips, not fifty.
  */
-export function freshSnapshot(db: Db): Promise<Snapshot> {
+export function freshDataState(db: Db): Promise<DataState> {
   let reader = readers.get(db);
   if (!reader) {
-    reader = snapshotReader(db);
+    reader = stateReader(db);
     readers.set(db, reader);
   }
   return reader();
 }
 
-function snapshotReader(db: Db): () => Promise<Snapshot> {
-  let inFlight: Promise<Snapshot> | undefined;
-  let next: Promise<Snapshot> | undefined;
-  const send = (): Promise<Snapshot> => {
+/** The snapshot of `freshDataState`. */
+export const freshSnapshot = async (db: Db): Promise<Snapshot> => (await freshDataState(db)).snapshot;
+
+function stateReader(db: Db): () => Promise<DataState> {
+  let inFlight: Promise<DataState> | undefined;
+  let next: Promise<DataState> | undefined;
+  const send = (): Promise<DataState> => {
     const read = db
-      .execute<{ snapshot: Snapshot }>(sql`select pg_current_snapshot()::text as snapshot`)
-      .then(({ rows }) => rows[0]!.snapshot)
+      .execute<{ snapshot: Snapshot; versions: Record<string, number> | null }>(
+        sql`select ${dataStateColumns.snapshot} as snapshot, ${dataStateColumns.versions} as versions`,
+      )
+      .then(({ rows }) => dataStateOf(rows[0]!))
       .finally(() => {
         if (inFlight === read) inFlight = undefined;
       });
@@ -48,3 +69,12 @@ function snapshotReader(db: Db): () => Promise<Snapshot> {
     return next;
   };
 }
+
+/** A state from the two columns of `dataStateColumns` (versions come as text through `json_object_agg`'s bigints). */
+export const dataStateOf = (row: { snapshot: Snapshot; versions: Record<string, number | string> | null }): DataState =>
+  Object.freeze({
+    snapshot: row.snapshot,
+    versions: Object.freeze(
+      Object.fromEntries(Object.entries(row.versions ?? {}).map(([scope, version]) => [scope, Number(version)])),
+    ),
+  });

@@ -16,7 +16,7 @@ import {
 import { csrfRefusal } from './csrf.ts';
 import { defaultAbsoluteTimeoutMs, defaultIdleTimeoutMs } from './defaults.ts';
 import { sendProblem } from './problem.ts';
-import { setSnapshot, snapshotField } from '../server/response-cache.ts';
+import { setRequestState, stateField } from '../server/response-cache.ts';
 import { sendTooManyRequests, type RateLimiter } from '../server/rate-limit.ts';
 import { registerFirstSignIn } from './first-sign-in.ts';
 import { createEmbeddedProvider, firstPartyScopes, mountEmbeddedProvider } from './provider.ts';
@@ -198,7 +198,7 @@ export async function registerIdentity(app: FastifyInstance, options: IdentityOp
   await app.register(fastifyCookie);
   app.decorateRequest('auth', null);
   app.decorateRequest(sessionField, null);
-  app.decorateRequest(snapshotField, null);
+  app.decorateRequest(stateField, null);
   app.addHook('onRequest', async (request, reply) => {
     if (!isApiPath(request.url)) return;
     const refusal = csrfRefusal(request, publicOrigin);
@@ -250,7 +250,7 @@ async function authenticate(context: IdentityContext, request: FastifyRequest, r
     return;
   }
   request.auth = resolved.auth;
-  setSnapshot(request, resolved.snapshot);
+  setRequestState(request, resolved.state);
   (request as FastifyRequest & WithSession)[sessionField] = resolved;
 }
 

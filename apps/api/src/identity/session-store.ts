@@ -13,7 +13,7 @@ import {
 } from '../db/schema/index.ts';
 import { sealer } from './sealing.ts';
 import { hashToken, randomToken } from './tokens.ts';
-import { freshSnapshot } from '../db/snapshots.ts';
+import { dataStateColumns, dataStateOf, freshDataState, versionOf, type DataState } from '../db/snapshots.ts';
 import { LRUCache } from 'lru-cache';
 
 /** What the identity layer puts on each request: the signed-in user and the companies it may reach. */
@@ -52,8 +52,11 @@ export type ResolvedSession = {
   data: SessionData;
   expiresAt: Date;
   idleExpiresAt: Date;
-  /** `pg_current_snapshot()` as the session was read: what the response cache keys answers by. */
-  snapshot: string;
+  /**
+   * The database's state when the request arrived (read with the session or just after): what the response cache keys
+   * answers by.
+   */
+  state: DataState;
 };
 
 type DashboardUserRow = typeof dashboardUsers.$inferSelect;
@@ -63,9 +66,8 @@ const touchIntervalMs = 60_000;
 
 /**
  * When each session was last seen, noted in memory and written in one statement by `flushSessionTouches`
- * (every 30 s, before expired sessions are cleared, and at shutdown). A write per active session per minute
- * would also end, for every caller, the response cache's answers (`server/response-cache.ts`), which last
- * only while no transaction finishes.
+ * (every 30 s, before expired sessions are cleared, and at shutdown). That write moves no data version (the
+ * `sessions` triggers of migration 0014 ignore `last_seen_at`), so it ends no cached answer or session row anywhere.
  */
 const pendingTouches = new WeakMap<Db, Map<string, Date>>();
 const touchesOf = (db: Db): Map<string, Date> => {
@@ -245,7 +247,7 @@ export async function deleteExpiredSessions(db: Db, timeouts: Timeouts, now: Dat
     );
 }
 
-// Every API call starts here: the session, its user, the user's titles and the database snapshot in one round
+// Every API call starts here: the session, its user, the user's titles and the database's state in one round
 // trip. A named prepared statement: the server plans it once per connection instead of on every request, which
 // took most of the lookup's time (bench/RESULTS.md).
 const lookups = new WeakMap<Db, ReturnType<typeof prepareSessionLookup>>();
@@ -255,7 +257,7 @@ const prepareSessionLookup = (db: Db) =>
       session: sessions,
       user: dashboardUsers,
       titles: titlesOfUser,
-      snapshot: sql<string>`pg_current_snapshot()::text`,
+      ...dataStateColumns,
     })
     .from(sessions)
     .innerJoin(dashboardUsers, eq(dashboardUsers.id, sessions.userId))
@@ -272,17 +274,34 @@ function sessionLookup(db: Db): ReturnType<typeof prepareSessionLookup> {
 
 type SessionRow = Awaited<ReturnType<ReturnType<typeof prepareSessionLookup>['execute']>>[number];
 
-// The rows last read for each session, with the snapshot they were read in. While the database's snapshot is
-// still that one, nothing anywhere has changed since, so the row is what a new read would answer: a sign-out, a
-// disabled user or a changed title, here or in another process, moves the snapshot and the row is read again.
+// The rows last read for each session, with the state they were read in. While the `identity` version is still
+// that one, nothing a session row holds has changed since (a sign-out, a disabled user, a changed title or session,
+// here or in another process, moves it: the triggers of migration 0014), so the row is what a new read would answer.
+// A new session, a sign-in's time, when a session was last seen and every company's data leave it where it is.
 const knownSessions = new WeakMap<Db, LRUCache<string, SessionRow>>();
 
-// The lookups of a session row under way. When a write moves the snapshot, every request of a busy session reads
-// its row again at once; a request whose snapshot is the one an earlier request's lookup then answers in takes
-// that row, which is what its own lookup would read.
+// The lookups of a session row under way. When the identity version moves, every request of a busy session reads
+// its row again at once; a request whose identity version is the one an earlier request's lookup then answers in
+// takes that row, which is what its own lookup would read.
 const lookupsUnderWay = new WeakMap<Db, Map<string, Promise<SessionRow | undefined>>>();
 
-async function readSession(db: Db, idHash: string): Promise<SessionRow | undefined> {
+const identityOf = (row: SessionRow): number => versionOf(stateOf(row), 'identity');
+const states = new WeakMap<SessionRow, DataState>();
+function stateOf(row: SessionRow): DataState {
+  let state = states.get(row);
+  if (!state) {
+    state = dataStateOf(row);
+    states.set(row, state);
+  }
+  return state;
+}
+
+/** A session's row and the state the request is answered in: the row's own when it was just read. */
+async function readSession(
+  db: Db,
+  idHash: string,
+  options: { again?: boolean } = {},
+): Promise<{ row: SessionRow; state: DataState } | undefined> {
   let known = knownSessions.get(db);
   if (!known) {
     known = new LRUCache<string, SessionRow>({ max: 10_000 });
@@ -293,15 +312,16 @@ async function readSession(db: Db, idHash: string): Promise<SessionRow | undefin
     underWay = new Map();
     lookupsUnderWay.set(db, underWay);
   }
-  const last = known.get(idHash);
+  const last = options.again ? undefined : known.get(idHash);
   if (last) {
-    const snapshot = await freshSnapshot(db);
-    // Another request may have read the row again while this one waited for the snapshot.
+    const state = await freshDataState(db);
+    const identity = versionOf(state, 'identity');
+    // Another request may have read the row again while this one waited for the state.
     const latest = known.get(idHash) ?? last;
-    if (snapshot === latest.snapshot) return latest;
+    if (identityOf(latest) === identity) return { row: latest, state };
     const earlier = underWay.get(idHash);
     const row = earlier && (await earlier.catch(() => undefined));
-    if (row?.snapshot === snapshot) return row;
+    if (row && identityOf(row) === identity) return { row, state };
   }
   const lookup = sessionLookup(db)
     .execute({ idHash })
@@ -316,7 +336,7 @@ async function readSession(db: Db, idHash: string): Promise<SessionRow | undefin
   const row = await lookup;
   if (row) known.set(idHash, row);
   else known.delete(idHash);
-  return row;
+  return row && { row, state: stateOf(row) };
 }
 
 const forgetSession = (db: Db, idHash: string): void => {
@@ -343,14 +363,22 @@ export async function resolveSession(
 ): Promise<ResolvedSession | null> {
   const { timeouts, now } = options;
   const idHash = hashToken(token);
-  const row = await readSession(db, idHash);
-  if (!row) return null;
-  const { session, user } = row;
+  let read = await readSession(db, idHash);
+  if (!read) return null;
   const touches = touchesOf(db);
-  const noted = touches.get(idHash);
-  let lastSeenAt = noted && noted > session.lastSeenAt ? noted : session.lastSeenAt;
-  const idleSince = now.getTime() - lastSeenAt.getTime();
-  const expired = session.expiresAt.getTime() <= now.getTime() || idleSince >= timeouts.idleMs;
+  const lastSeen = (row: SessionRow): Date => {
+    const noted = touches.get(idHash);
+    return noted && noted > row.session.lastSeenAt ? noted : row.session.lastSeenAt;
+  };
+  const idle = (row: SessionRow): boolean => now.getTime() - lastSeen(row).getTime() >= timeouts.idleMs;
+  // A row kept since its last read may be idle here while the session was seen through another instance since:
+  // read it again before ending it.
+  if (idle(read.row)) read = await readSession(db, idHash, { again: true });
+  if (!read) return null;
+  const { row, state } = read;
+  const { session, user } = row;
+  let lastSeenAt = lastSeen(row);
+  const expired = session.expiresAt.getTime() <= now.getTime() || idle(row);
   if (expired || !isUserEnabled(user)) {
     await deleteSession(db, idHash);
     return null;
@@ -365,12 +393,12 @@ export async function resolveSession(
     data: session.data,
     expiresAt: session.expiresAt,
     idleExpiresAt: new Date(lastSeenAt.getTime() + timeouts.idleMs),
-    snapshot: row.snapshot,
+    state,
   };
 }
 
 // What a session row grants, worked out once per read of the row and shared, frozen, by the requests that use it:
-// the row stands for one snapshot (`readSession`), and so does what follows from it, staff's home company
+// the row stands for one identity version (`readSession`), and so does what follows from it, staff's home company
 // included, which would otherwise cost them two queries on every request.
 const grants = new WeakMap<SessionRow, Promise<RequestAuth>>();
 

@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { describe, expect, it } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { dashboardUsers, sessions } from '../db/schema/index.ts';
 import type { TestApi } from '../server/testing/harness.ts';
 import { withTestApi } from '../server/testing/with-test-api.ts';
@@ -10,12 +10,21 @@ withTestApi((opened) => ({ api } = opened));
 
 const MINUTE = 60_000;
 
+// Time passes on the server's clock: a session row the server keeps (it is read again only when what sessions
+// grant changes, or when it looks idle) ages with it, as it would in production.
+const later = (minutes: number) => vi.setSystemTime(Date.now() + minutes * MINUTE);
+afterEach(() => {
+  vi.useRealTimers();
+});
+
 // Each test signs its own user in, so the sessions it ages belong to it alone.
 async function sessionOf(email: string) {
   const first = await api.call(email, { method: 'GET', url: '/api/auth/session' });
   expect(first.statusCode, first.body).toBe(200);
   const [user] = await api.db.select().from(dashboardUsers).where(eq(dashboardUsers.email, email));
   const [session] = await api.db.select().from(sessions).where(eq(sessions.userId, user!.id));
+  vi.useFakeTimers({ toFake: ['Date'] });
+  // The table's time, set back as if the session had last been seen `minutes` ago.
   const age = async (minutes: number) => {
     await api.db
       .update(sessions)
@@ -32,6 +41,7 @@ async function sessionOf(email: string) {
 describe('when a session was last seen', () => {
   it('is noted in memory on a request and written later in one statement, so reading never writes', async () => {
     const session = await sessionOf('ewa@isla.example');
+    later(5);
     await session.age(5);
     const aged = await session.lastSeenAt();
     const answered = Date.now();
@@ -45,8 +55,10 @@ describe('when a session was last seen', () => {
 
   it('keeps a session whose noted touch is recent alive, whatever older time the table still holds', async () => {
     const session = await sessionOf('tips.admin@isla.example');
+    later(5);
     await session.age(5);
     await session.expiresAt();
+    later(1);
     await session.age(31);
     const answer = await api.call('tips.admin@isla.example', { method: 'GET', url: '/api/auth/session' });
     expect(answer.statusCode).toBe(200);
@@ -69,6 +81,7 @@ describe('when a session was last seen', () => {
 
   it('still ends a session idle past the limit that nobody touched in memory', async () => {
     const session = await sessionOf('approver@costa.example');
+    later(31);
     await session.age(31);
     const answer = await api.call('approver@costa.example', { method: 'GET', url: '/api/auth/session' });
     expect(answer.statusCode).toBe(401);

@@ -13,6 +13,8 @@ export const notificationMessageKeys = [
   'tips-locked-reason',
   'tips-unrecognized-roles',
   'bank-details-changed',
+  'report-ready',
+  'report-failed',
 ] as const;
 
 export type NotificationMessageKey = (typeof notificationMessageKeys)[number];
@@ -27,6 +29,20 @@ const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 const dateFormat = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' });
 const readableDate = (isoDate: string) => dateFormat.format(new Date(`${isoDate}T00:00:00Z`));
 const period = (start: string, end: string) => `${readableDate(start)} to ${readableDate(end)}`;
+
+// Reports as the dashboard's reports page names them.
+const reportNames: Record<string, string> = {
+  deductions: 'Deductions summary',
+  transactions: 'Transfers',
+  invoices: 'Fees and invoices',
+  workers: 'Workers',
+  tips: 'Tips',
+  'payroll-activity': 'Payroll activity',
+  commissions: 'Commissions',
+  'insurance-balances': 'Insurance balances',
+};
+const reportName = (type: string) => reportNames[type] ?? type;
+const camelCase = (name: string) => name.replace(/-([a-z])/g, (_, letter: string) => letter.toUpperCase());
 
 const text = (
   key: NotificationMessageKey,
@@ -117,5 +133,21 @@ export const notificationText = {
       { who, day, time, last4 },
       'Bank details changed',
       `${who} replaced the company's bank details on ${readableDate(day)} at ${time} (Puerto Rico time). Payroll money now goes to the account ending in ${last4}.`,
+    ),
+  // `report` is the report's type in camel case (transactions, payrollActivity …): the dashboard names it in the
+  // reader's language by it.
+  reportReady: (type: string, start: string, end: string) =>
+    text(
+      'report-ready',
+      { report: camelCase(type), start, end },
+      'Report ready',
+      `The report “${reportName(type)}” for ${period(start, end)} is ready to download.`,
+    ),
+  reportFailed: (type: string, start: string, end: string) =>
+    text(
+      'report-failed',
+      { report: camelCase(type), start, end },
+      'Report failed',
+      `The report “${reportName(type)}” for ${period(start, end)} could not be built; generate it again, and if it fails again, contact support.`,
     ),
 };

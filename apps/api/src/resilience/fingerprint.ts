@@ -20,6 +20,7 @@ export type Fingerprint = { xmax: string; tables: Record<string, string> };
  * stays put while nothing at all is written.
  */
 export async function fingerprint(db: Db): Promise<Fingerprint> {
+  await jobsSettled(db);
   const xmax = await nextTransactionId(db);
   const parts = mutableTables.map(
     (name) =>
@@ -27,6 +28,21 @@ export async function fingerprint(db: Db): Promise<Fingerprint> {
   );
   const { rows } = await db.execute<{ t: string; f: string }>(sql.join(parts, sql` union all `));
   return { xmax, tables: Object.fromEntries(rows.map((row) => [row.t, row.f])) };
+}
+
+/**
+ * Waits until the background jobs already asked for (reports being built) have run, so what they write is never taken
+ * for a change the request under test made, nor hidden by one. Gives up after a minute.
+ */
+export async function jobsSettled(db: Db): Promise<void> {
+  for (let look = 0; look < 240; look += 1) {
+    const { rows } = await db.execute<{ n: number }>(
+      sql`select count(*)::int as n from pgboss.job where state in ('created', 'retry', 'active')`,
+    );
+    if (rows[0]!.n === 0) return;
+    await new Promise((resolve) => setTimeout(resolve, 250));
+  }
+  throw new Error('Background jobs were still waiting or running after a minute.');
 }
 
 export async function nextTransactionId(db: Db): Promise<string> {

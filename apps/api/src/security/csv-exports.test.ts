@@ -7,8 +7,10 @@ import fc from 'fast-check';
 import { beforeAll, describe, expect, it } from 'vitest';
 import { deductionRecords, workers } from '../db/schema/index.ts';
 import { testContract, type TestApi } from '../server/testing/harness.ts';
+import { finishedReport } from '../server/testing/reports.ts';
 import { withCaseApi } from '../server/testing/with-test-api.ts';
 import {
+  EWA,
   operationCases,
   runCall,
   type Call,
@@ -101,6 +103,11 @@ beforeAll(async () => {
     .update(deductionRecords)
     .set({ payroll })
     .where(inArray(deductionRecords.id, [record!.id]));
+  // A report keeps its file as the data stood when it was built: this one is built from the poisoned names.
+  const report = await runCall(api, operationCases.generateReport.success(fixtures, extra));
+  const reportId = (report.json() as { id: string }).id;
+  await finishedReport(api, EWA, fixtures.isla, reportId);
+  extra = { ...extra, date: reportId };
 });
 
 const csvOperations = testContract().contract.operations.filter((operation) =>

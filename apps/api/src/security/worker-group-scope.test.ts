@@ -11,6 +11,7 @@ import {
   workers,
 } from '../db/schema/index.ts';
 import { changedTables, fingerprint } from '../resilience/fingerprint.ts';
+import { finishedReport } from '../server/testing/reports.ts';
 import type { Fixtures } from '../server/testing/fixtures.ts';
 import type { TestApi } from '../server/testing/harness.ts';
 import { EWA, OWNER } from '../server/testing/operation-cases.ts';
@@ -92,6 +93,7 @@ describe('a user limited to one worker group', () => {
     };
     expect(listed.items.map((report) => report.workerGroupCode)).toEqual(listed.items.map(() => '103'));
     expect(listed.items.map((report) => report.id)).toContain((own.json() as { id: string }).id);
+    await finishedReport(api, MANAGER, f.isla, (own.json() as { id: string }).id);
     expect(
       (await get(MANAGER, `/api/reports/${f.isla}/${(companyWide.json() as { id: string }).id}/download`)).statusCode,
     ).toBe(404);

@@ -6,8 +6,9 @@ import { auditEvents } from '../db/schema/index.ts';
 import { loadFixtures, type Fixtures } from './testing/fixtures.ts';
 import { startTestApi, testContract, type TestApi } from './testing/harness.ts';
 import type { FastifyReply, FastifyRequest } from 'fastify';
-import { createResponseCache, setSnapshot, type ResponseCache } from './response-cache.ts';
-import { freshSnapshot } from '../db/snapshots.ts';
+import { createResponseCache, setRequestState, type ResponseCache } from './response-cache.ts';
+import { freshDataState, type DataState } from '../db/snapshots.ts';
+import type { RequestAuth } from './authorization.ts';
 import { quietly } from './testing/quietly.ts';
 import { isCacheable, type AnyHandler, type HandlerContext, type HandlerResult } from './router.ts';
 
@@ -215,9 +216,9 @@ describe('the response cache', () => {
 });
 
 // The smallest request and reply the cache touches. Like Fastify's, the reply is a thenable that settles once sent.
-const exchange = (snapshot: string) => {
+const exchange = (state: DataState) => {
   const request = { url: '/api/example', headers: {} } as unknown as FastifyRequest;
-  setSnapshot(request, snapshot);
+  setRequestState(request, state);
   const sent: unknown[] = [];
   const reply = {
     code: () => reply,
@@ -228,14 +229,16 @@ const exchange = (snapshot: string) => {
   } as unknown as FastifyReply;
   return { request, reply, sent };
 };
+// A company's user: the answers depend on the versions of its company and of `global`.
+const auth = () => ({ sessionId: 'session', companyIds: [f.isla], user: { id: 'user' } }) as unknown as RequestAuth;
 const keyOf = (cache: ResponseCache, request: FastifyRequest) =>
-  cache.keyOf(request, { operationId: 'example', body: null, caller: 'session', today: '2026-11-24' })!;
+  cache.keyOf(request, { operationId: 'example', body: null, auth: auth(), today: '2026-11-24' })!;
 
 describe('keeping an answer', () => {
   it('keeps the answer when no transaction finished while it was computed', async () => {
     const cache = createResponseCache(api.db, { maxBytes: 1 << 20 });
     const { request, reply, kept, sent } = await quietly(api.db, async () => {
-      const { request, reply, sent } = exchange(await freshSnapshot(api.db));
+      const { request, reply, sent } = exchange(await freshDataState(api.db));
       return { request, reply, sent, kept: await cache.keep(request, reply, keyOf(cache, request), { total: 1 }) };
     });
     expect(kept).toBe(true);
@@ -245,7 +248,7 @@ describe('keeping an answer', () => {
 
   it('refuses it when a write committed in the meantime: two reads of one snapshot, one of which wrote, never share an answer', async () => {
     const cache = createResponseCache(api.db, { maxBytes: 1 << 20 });
-    const { request, reply, sent } = exchange(await freshSnapshot(api.db));
+    const { request, reply, sent } = exchange(await freshDataState(api.db));
     await api.db.insert(auditEvents).values({
       actorEmail: 'test@isla.example',
       companyId: null,
@@ -264,9 +267,9 @@ describe('keeping an answer', () => {
 describe('waiting for an answer being computed', () => {
   // The first request misses and computes the answer; the second misses while it does.
   const twoRequests = async (cache: ResponseCache) => {
-    const snapshot = await freshSnapshot(api.db);
-    const first = exchange(snapshot);
-    const second = exchange(snapshot);
+    const state = await freshDataState(api.db);
+    const first = exchange(state);
+    const second = exchange(state);
     const key = keyOf(cache, first.request);
     expect(await cache.wait(first.request, first.reply, key)).toBe(false);
     const waiting = cache.wait(second.request, second.reply, key);
@@ -307,7 +310,7 @@ describe('waiting for an answer being computed', () => {
 
   it('answers at once, with nothing, when no request is computing the answer', async () => {
     const cache = createResponseCache(api.db, { maxBytes: 1 << 20 });
-    const { request, reply, sent } = exchange(await freshSnapshot(api.db));
+    const { request, reply, sent } = exchange(await freshDataState(api.db));
     expect(await cache.wait(request, reply, keyOf(cache, request))).toBe(false);
     expect(sent).toHaveLength(0);
   });

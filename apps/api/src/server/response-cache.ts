@@ -3,37 +3,43 @@ import { negotiate } from '@fastify/accept-negotiator';
 import { LRUCache } from 'lru-cache';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Db } from '../db/index.ts';
-import { freshSnapshot } from '../db/snapshots.ts';
+import { freshDataState, versionOf, type DataState } from '../db/snapshots.ts';
+import type { RequestAuth } from './authorization.ts';
 import { compression, keptCompression } from './compression.ts';
 
 /**
- * Answers of read operations, kept per database snapshot.
+ * Answers of read operations, kept per version of the data they depend on.
  *
- * The key starts with `pg_current_snapshot()` as read together with the caller's session, so an answer is
- * reused only while no transaction anywhere has finished since it was computed: any write, by this process
- * or another, by a handler or by hand in psql, changes the snapshot of every later request. No invalidation
- * rule can be forgotten because there is none. An answer is kept only when the snapshot after the handler is
- * still the one before it, so it is exactly the data of that snapshot, and a handler that writes (a read
- * that raises a notice, say) is never answered from here. The rest of the key is everything a handler can
- * see: the operation, the URL, the body, the caller's session (within one snapshot its user, titles and
- * companies are fixed, since they are read from the database in it), the caller's language and today's date
- * in Puerto Rico (the only way handlers use the clock when they read).
+ * Every write moves, in its own transaction, the version of each scope of data it touches (`data_versions`, bumped by
+ * the triggers of migration 0014 on every table, whoever writes: a handler, a script, psql): a company's id for its
+ * records, `identity` for what sessions grant, `<company id>:people` for its users' sign-ins, `global` for a row of no
+ * company. The key of an answer for a company's user starts with the versions of `global` and of that company (and
+ * its people scope for the users list), as read with the caller's session after the request arrived, so an answer is
+ * reused only while no write to that company, or of no company, has committed since: another company's payment, a
+ * sign-in or a session's last-seen time leaves it standing, and every instance reads the same versions. Internal
+ * staff, who reach every company, keep the whole snapshot (`pg_current_snapshot()`) instead: any commit ends their
+ * answers. An answer is kept only when the versions after the handler are still the ones before it, so it is exactly
+ * the data of that version, and a handler that writes what it reads (a read that raises a notice, say) is never
+ * answered from here. The rest of the key is everything a handler can see: the operation, the URL, the body, what
+ * the caller's session grants (user, titles, worker groups, companies: the grants themselves, so a session read
+ * again with the same grants finds its answers), the caller's language and today's date in Puerto Rico (the only
+ * way handlers use the clock when they read).
  *
  * The session is resolved on every request before the cache is consulted. A GET is looked up before
- * authorization, validation and the company scope: an entry exists only once they passed for the same session,
- * URL and body in the same snapshot, so they would pass again (`router.ts`). Reads sent as POST, whose
+ * authorization, validation and the company scope: an entry exists only once they passed for the same grants,
+ * URL and body at the same versions, so they would pass again (`router.ts`). Reads sent as POST, whose
  * cross-site header is a contract parameter outside the key, are looked up after them.
  *
  * Requests that miss while another request is computing the same key wait for it instead of running the handler
- * too: when the snapshot moves, every caller's next request misses at once, and fifty requests for one page would
- * otherwise run its handler fifty times side by side (bench/RESULTS.md). A waiter waits once: when the run it
- * waited for kept nothing, it computes the answer itself, so a database that keeps changing never queues it
+ * too: when a company's version moves, every one of its callers' next request misses at once, and fifty requests for
+ * one page would otherwise run its handler fifty times side by side (bench/RESULTS.md). A waiter waits once: when the
+ * run it waited for kept nothing, it computes the answer itself, so a company that keeps writing never queues it
  * behind run after run.
  */
 export type ResponseCache = {
   keyOf: (
     request: FastifyRequest,
-    parts: { operationId: string; body: unknown; caller: string; today: string },
+    parts: { operationId: string; body: unknown; auth: RequestAuth; today: string },
   ) => string | undefined;
   send: (request: FastifyRequest, reply: FastifyReply, key: string) => FastifyReply | undefined;
   /**
@@ -45,7 +51,7 @@ export type ResponseCache = {
   wait: (request: FastifyRequest, reply: FastifyReply, key: string) => Promise<boolean>;
   /** Ends the request's computation of the key's answer, if it was the one others wait for. Called for every request. */
   done: (request: FastifyRequest, key: string) => void;
-  /** Keeps a 200 answer when the snapshot has not moved while the handler ran, and sends it (true). */
+  /** Keeps a 200 answer when the versions it depends on have not moved while the handler ran, and sends it (true). */
   keep: (request: FastifyRequest, reply: FastifyReply, key: string, body: unknown) => Promise<boolean>;
   readonly size: number;
 };
@@ -55,24 +61,62 @@ type Entry = { json: Buffer; encoded: Partial<Record<Encoding, Buffer>> };
 
 const encodings: Encoding[] = ['br', 'gzip'];
 
-/** The request field that holds the snapshot read with the session; declared with the session's own fields. */
-export const snapshotField = 'dataSnapshot';
-type WithSnapshot = { [snapshotField]?: string | null };
+/** The request field that holds the state read with the session; declared with the session's own fields. */
+export const stateField = 'dataState';
+type WithState = { [stateField]?: DataState | null };
 
-/** The snapshot read with the session (see `resolveSession`); absent on requests without one. */
-export const snapshotOf = (request: FastifyRequest): string | undefined =>
-  (request as FastifyRequest & WithSnapshot)[snapshotField] ?? undefined;
+/** The state read with the session (see `resolveSession`); absent on requests without one. */
+export const requestStateOf = (request: FastifyRequest): DataState | undefined =>
+  (request as FastifyRequest & WithState)[stateField] ?? undefined;
 
-export const setSnapshot = (request: FastifyRequest, snapshot: string): void => {
-  (request as FastifyRequest & WithSnapshot)[snapshotField] = snapshot;
+export const setRequestState = (request: FastifyRequest, state: DataState): void => {
+  (request as FastifyRequest & WithState)[stateField] = state;
+};
+
+/**
+ * How a read was answered, in a `Server-Timing` header (its `desc`): `hit` from the cache, `wait` from the answer
+ * another request was computing, `miss` computed (kept or not). Benchmarks count them for the cache's hit ratio.
+ */
+type CacheOutcome = 'hit' | 'wait' | 'miss';
+export const cacheTiming: Record<CacheOutcome, string> = {
+  hit: 'cache;desc="hit"',
+  wait: 'cache;desc="wait"',
+  miss: 'cache;desc="miss"',
+};
+
+/** Reads whose answers also show when the company's users last signed in and whether they use a second step. */
+const peopleReads = new Set(['listExternalUsers']);
+
+/**
+ * What an answer for `auth` depends on, at `state`: the versions of `global` and of each of the caller's companies
+ * (and their people scopes for `peopleReads`), or the whole snapshot for staff, who reach every company.
+ */
+export function validityOf(state: DataState, auth: RequestAuth, operationId: string): string {
+  if (auth.companyIds === 'all') return `snapshot ${state.snapshot}`;
+  const scopes = ['global', ...auth.companyIds];
+  if (peopleReads.has(operationId)) scopes.push(...auth.companyIds.map((companyId) => `${companyId}:people`));
+  return scopes.map((scope) => `${scope}=${versionOf(state, scope)}`).join(' ');
+}
+
+// What a session grants, as text, once per grants object (they are frozen and shared by the session's requests).
+const grantsText = new WeakMap<RequestAuth, string>();
+const callerOf = (auth: RequestAuth): string => {
+  let text = grantsText.get(auth);
+  if (text === undefined) {
+    text = JSON.stringify(auth);
+    grantsText.set(auth, text);
+  }
+  return text;
 };
 
 export function createResponseCache(db: Db, options: { maxBytes: number; ttlMs?: number }): ResponseCache {
+  // The validity each request's key was made with, and how to read it again from a later state (`keep`).
+  const validities = new WeakMap<FastifyRequest, { at: string; of: (state: DataState) => string }>();
   const entries = new LRUCache<string, Entry>({
     maxSize: options.maxBytes,
     sizeCalculation: (entry) =>
       entry.json.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0) + 256,
-    // Old snapshots are never asked for again; the size bound and this age clear them.
+    // Old versions are never asked for again; the size bound and this age clear them.
     ttl: options.ttlMs ?? 10 * 60_000,
   });
 
@@ -85,8 +129,12 @@ export function createResponseCache(db: Db, options: { maxBytes: number; ttlMs?:
     return { owner, answer, settle };
   };
 
-  const deliver = (request: FastifyRequest, reply: FastifyReply, entry: Entry): FastifyReply => {
-    reply.code(200).type('application/json; charset=utf-8').header('vary', 'accept-encoding');
+  const deliver = (request: FastifyRequest, reply: FastifyReply, entry: Entry, how: CacheOutcome): FastifyReply => {
+    reply
+      .code(200)
+      .type('application/json; charset=utf-8')
+      .header('vary', 'accept-encoding')
+      .header('server-timing', cacheTiming[how]);
     const accepted = request.headers['accept-encoding'];
     const encoding =
       entry.json.length >= compression.threshold && typeof accepted === 'string'
@@ -107,27 +155,30 @@ export function createResponseCache(db: Db, options: { maxBytes: number; ttlMs?:
 
   return {
     keyOf: (request, parts) => {
-      const snapshot = snapshotOf(request);
-      if (!snapshot) return undefined;
+      const state = requestStateOf(request);
+      if (!state) return undefined;
+      const of = (later: DataState) => validityOf(later, parts.auth, parts.operationId);
+      const at = of(state);
+      validities.set(request, { at, of });
       return JSON.stringify([
-        snapshot,
+        at,
         parts.operationId,
         request.url,
         parts.body ?? null,
-        parts.caller,
+        callerOf(parts.auth),
         request.headers['accept-language'] ?? '',
         parts.today,
       ]);
     },
     send: (request, reply, key) => {
       const entry = entries.get(key);
-      return entry ? deliver(request, reply, entry) : undefined;
+      return entry ? deliver(request, reply, entry, 'hit') : undefined;
     },
     wait: async (request, reply, key) => {
       const run = running.get(key);
       const entry = run && (await run.answer);
       if (entry) {
-        deliver(request, reply, entry);
+        deliver(request, reply, entry, 'wait');
         return true;
       }
       if (!running.has(key)) running.set(key, claim(request));
@@ -140,10 +191,11 @@ export function createResponseCache(db: Db, options: { maxBytes: number; ttlMs?:
       run.settle(entries.peek(key));
     },
     keep: async (request, reply, key, body) => {
-      if ((await freshSnapshot(db)) !== snapshotOf(request)) return false;
+      const validity = validities.get(request);
+      if (!validity || validity.of(await freshDataState(db)) !== validity.at) return false;
       const entry: Entry = { json: Buffer.from(JSON.stringify(body)), encoded: {} };
       entries.set(key, entry);
-      deliver(request, reply, entry);
+      deliver(request, reply, entry, 'miss');
       return true;
     },
     get size() {

@@ -11,7 +11,7 @@ import { httpErrorOf, nestsDeeperThan, sqlStateOf, withRetry } from './database-
 import { runIdempotent } from './idempotency.ts';
 import { declaredCompanies, isUuid, referencesOf, resolveRequestScope, withoutCompany } from './request-scope.ts';
 import { HttpError, notFound, problemOf, sendProblem } from './problem.ts';
-import type { ResponseCache } from './response-cache.ts';
+import { cacheTiming, type ResponseCache } from './response-cache.ts';
 import { createValidators, type ContractValidators } from './validation.ts';
 
 export type AuditEntry = {
@@ -71,7 +71,7 @@ export type RegisterContractOptions = {
   /** Called with every answer; tests validate it against the contract here. */
   checkResponse?: ResponseCheck;
   validators?: ContractValidators;
-  /** Answers of read operations kept per database snapshot (`response-cache.ts`). */
+  /** Answers of read operations kept per version of the data they depend on (`response-cache.ts`). */
   responseCache?: ResponseCache;
 };
 
@@ -112,7 +112,7 @@ export function registerContract(app: FastifyInstance, options: RegisterContract
     const references = referencesOf(operation, contract.schemas);
     const writes = isWrite(operation);
     const cache = isCacheable(operation) ? options.responseCache : undefined;
-    // A kept answer was made for the same session, URL, body and language in the same database snapshot, after the
+    // A kept answer was made for the same grants, URL, body and language at the same data versions, after the
     // checks below had passed for them: the same checks would pass again, so it is sent before they run. Header
     // parameters are not part of the key, so operations with one are checked first, but for the CSRF header of
     // reads by POST: a request only has a session once the identity hook found that very header on it.
@@ -164,7 +164,7 @@ export function registerContract(app: FastifyInstance, options: RegisterContract
               ? cache.keyOf(request, {
                   operationId: operation.operationId,
                   body: request.body,
-                  caller: auth.sessionId,
+                  auth,
                   today: todayInPuertoRico(now),
                 })
               : undefined;
@@ -263,7 +263,7 @@ export function registerContract(app: FastifyInstance, options: RegisterContract
           if (cacheKey && result.status === 200 && 'body' in result) {
             options.checkResponse?.(operation, result.status, result.body, request);
             if (await cache!.keep(request, reply, cacheKey, result.body)) return reply;
-            return reply.code(200).send(result.body);
+            return reply.code(200).header('server-timing', cacheTiming.miss).send(result.body);
           }
           return answer(request, reply, result.status, 'body' in result ? result.body : undefined);
         } catch (error) {

@@ -5,3 +5,4 @@ export * from './commissions.ts';
 export * from './insurance.ts';
 export * from './tips.ts';
 export * from './platform.ts';
+export * from './reports.ts';

@@ -224,3 +224,12 @@ export const rateLimitCounters = pgTable(
   },
   (t) => [index().on(t.resetsAt)],
 );
+
+// How many times the data each scope names has changed: a company's id for its records, `<company id>:people` for when
+// its users last signed in and turned two-step sign-in on, `identity` for what a session grants, `global` for records of
+// no company. Bumped by triggers in the transaction of every write (migration 0014), read by the response cache and the
+// session store: an answer stands while the versions of the scopes it depends on do (server/README.md). No row is 0.
+export const dataVersions = pgTable('data_versions', {
+  scope: text().primaryKey(),
+  version: bigint({ mode: 'number' }).notNull().default(0),
+});

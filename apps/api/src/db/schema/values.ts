@@ -109,4 +109,6 @@ export const notificationKinds = [
   'insurance-upload-processed',
   'payroll-activity-locked',
   'bank-details-changed',
+  'report-ready',
+  'report-failed',
 ] as const;

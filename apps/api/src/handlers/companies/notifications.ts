@@ -20,6 +20,8 @@ const notificationKindOut: Record<string, Schemas['EmployerNotification']['kind'
   'insurance-upload-processed': 'insurance-upload-processed',
   'payroll-activity-locked': 'tips-locked',
   'bank-details-changed': 'bank-details-changed',
+  'report-ready': 'report-ready',
+  'report-failed': 'report-failed',
 };
 
 function notificationOut(

@@ -4,6 +4,7 @@ import { describe, expect, it } from 'vitest';
 import { deductionRecords, ewaTransfers, workers } from '../../db/schema/index.ts';
 import type { Fixtures } from '../../server/testing/fixtures.ts';
 import type { TestApi } from '../../server/testing/harness.ts';
+import { finishedReport } from '../../server/testing/reports.ts';
 import { withTestApi } from '../../server/testing/with-test-api.ts';
 
 const EWA = 'ewa@isla.example';
@@ -21,6 +22,7 @@ async function reportCsv(type: string, startDate: string, endDate: string): Prom
   });
   expect(made.statusCode, made.body).toBe(202);
   const { id } = made.json() as { id: string };
+  await finishedReport(api, EWA, f.isla, id);
   const file = await api.call(EWA, { method: 'GET', url: `/api/reports/${f.isla}/${id}/download` });
   expect(file.statusCode, file.body.slice(0, 300)).toBe(200);
   return parse(file.body, { bom: true, columns: true }) as Record<string, string>[];

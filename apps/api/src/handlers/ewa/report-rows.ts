@@ -6,7 +6,7 @@ import { commissionBatches, deductionRecords, ewaTransfers, insuranceStatuses } 
 import { invoices, tipRecords, workerCommissions, workers } from '../../db/schema/index.ts';
 import { requiredInstant, where } from '../common.ts';
 
-// Reports are recorded in the audit trail when generated and built from the live data when downloaded. Money is in
+// A report's CSV, built from the live data (in the background: report-job.ts, which keeps the file). Money is in
 // dollars with two decimals (`csvDollars`, as every export has it), and a row about a worker names them
 // (`firstName`, `lastName`).
 export type StoredReport = components['schemas']['Report'];
@@ -227,3 +227,8 @@ export async function reportRows(db: Db, report: StoredReport): Promise<string> 
   // A stored report of a type the contract no longer lists answers its type, as the exhaustive switch did.
   return Object.hasOwn(builders, report.type) ? builders[report.type](db, report) : report.type;
 }
+
+// A built report is kept without its byte-order mark, which a database driver may drop as it reads text back, and
+// served with it.
+export const keptReport = (csv: string): string => (csv.startsWith(CSV_BOM) ? csv.slice(CSV_BOM.length) : csv);
+export const reportFile = (kept: string): string => CSV_BOM + kept;

@@ -1,33 +1,28 @@
 import { and, desc, eq } from 'drizzle-orm';
 import { workerGroupRestriction } from '@cuadre/domain';
-import type { Db } from '../../db/index.ts';
-import { auditEvents } from '../../db/schema/index.ts';
+import { reports } from '../../db/schema/index.ts';
+import { enqueue } from '../../jobs/queue.ts';
+import type { RequestAuth } from '../../server/authorization.ts';
 import type { Handlers } from '../../server/handler-types.ts';
 import { conflict, notFound, unprocessable } from '../../server/problem.ts';
-import { pageOf, paging, requiredInstant, requireWorkerGroup } from '../common.ts';
-import { reportRows, type StoredReport } from './report-rows.ts';
+import { pageOf, paging, requireWorkerGroup, where } from '../common.ts';
+import { countRows, inWorkerGroups, pageOfRows } from '../queries.ts';
+import { reportOut } from './report-out.ts';
+import { reportFile, reportRows } from './report-rows.ts';
 
-async function storedReports(db: Db, companyId: string): Promise<StoredReport[]> {
-  const rows = await db
-    .select({ after: auditEvents.after })
-    .from(auditEvents)
-    .where(and(eq(auditEvents.companyId, companyId), eq(auditEvents.entity, 'report')))
-    .orderBy(desc(auditEvents.at), desc(auditEvents.id));
-  return rows.map((row) => row.after as StoredReport);
-}
-
-/** The reports a caller may see: all of them, or, for a user limited to some worker groups, those of their groups. */
-function visibleReports(reports: StoredReport[], restriction: readonly string[] | null): StoredReport[] {
-  return restriction === null
-    ? reports
-    : reports.filter((report) => report.workerGroupCode !== null && restriction.includes(report.workerGroupCode));
-}
+/** The company's reports a caller may see: all, or, for a user limited to some worker groups, those of their groups. */
+const visible = (companyId: string, auth: RequestAuth) =>
+  where(eq(reports.companyId, companyId), inWorkerGroups(auth, reports.workerGroupCode));
 
 export const reportHandlers = {
   async listReports({ query, auth, db, companyId }) {
     const page = paging(query);
-    const all = visibleReports(await storedReports(db, companyId), workerGroupRestriction(auth.user));
-    return { status: 200, body: pageOf(all.slice(page.offset, page.offset + page.limit), all.length, page) };
+    const { rows, total } = await pageOfRows(
+      page,
+      db.select().from(reports).where(visible(companyId, auth)).orderBy(desc(reports.createdAt), desc(reports.id)),
+      db.select(countRows).from(reports).where(visible(companyId, auth)),
+    );
+    return { status: 200, body: pageOf(rows.map(reportOut), total, page) };
   },
 
   async generateReport({ body, auth, db, audit, now, companyId }) {
@@ -44,37 +39,41 @@ export const reportHandlers = {
       throw conflict('The report’s end date is before its start date.');
     }
     const id = `${body.type}_${body.startDate.replaceAll('-', '')}_${body.endDate.replaceAll('-', '')}_${now.getTime().toString(36)}`;
-    const report: StoredReport = {
-      id,
-      companyId: companyId,
-      type: body.type,
-      workerGroupCode,
-      startDate: body.startDate,
-      endDate: body.endDate,
-      status: 'ready',
-      filename: `${body.type}-${body.startDate}-${body.endDate}.csv`,
-      sizeBytes: null,
-      createdAt: requiredInstant(now),
-      createdBy: auth.user.email,
-      failureReason: null,
-    };
-    const csv = await reportRows(db, report);
-    report.sizeBytes = Buffer.byteLength(csv);
-    await db.transaction((tx) =>
-      audit({ companyId: companyId, entity: 'report', entityId: id, action: 'generateReport', after: report }, tx),
-    );
+    // Queued with its job in the request's transaction; a server builds it in the background (report-job.ts).
+    const [row] = await db
+      .insert(reports)
+      .values({
+        id,
+        companyId,
+        type: body.type,
+        workerGroupCode,
+        startDate: body.startDate,
+        endDate: body.endDate,
+        status: 'queued',
+        progress: 0,
+        filename: `${body.type}-${body.startDate}-${body.endDate}.csv`,
+        createdAt: now,
+        createdBy: auth.user.email,
+      })
+      .returning();
+    const report = reportOut(row!);
+    await enqueue(db, 'report', { reportId: id });
+    await audit({ companyId, entity: 'report', entityId: id, action: 'generateReport', after: report }, db);
     return { status: 202, body: report };
   },
 
   async downloadReport({ params, auth, db, companyId }) {
-    const report = visibleReports(await storedReports(db, companyId), workerGroupRestriction(auth.user)).find(
-      (r) => r.id === params.reportId,
-    );
-    if (!report) throw notFound('The report');
-    if (report.status !== 'ready') throw conflict('The report is not ready yet.');
+    const [row] = await db
+      .select()
+      .from(reports)
+      .where(and(visible(companyId, auth), eq(reports.id, params.reportId)));
+    if (!row) throw notFound('The report');
+    if (row.status !== 'ready') throw conflict('The report is not ready yet.');
+    const report = reportOut(row);
     return {
       status: 200,
-      body: await reportRows(db, report),
+      // Reports made before they were kept are built from the live data, as they always were.
+      body: row.content === null ? await reportRows(db, report) : reportFile(row.content),
       contentType: 'text/csv; charset=utf-8',
       filename: report.filename,
     };

@@ -57,6 +57,14 @@ const notices: Record<Kind, (group: string, day: string, random: Random, prefix:
     ),
     link: '/ewa/billing',
   }),
+  'report-ready': (_group, day) => ({
+    ...notificationText.reportReady('transactions', addDays(day, -30), addDays(day, -1)),
+    link: '/ewa/reports',
+  }),
+  'report-failed': (_group, day) => ({
+    ...notificationText.reportFailed('transactions', addDays(day, -30), addDays(day, -1)),
+    link: '/ewa/reports',
+  }),
 };
 
 const kindsFor: Record<CompanySpec['key'], Kind[]> = {

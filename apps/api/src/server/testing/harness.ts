@@ -6,6 +6,8 @@ import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fas
 import { inject } from 'vitest';
 import { openDatabase, type Database, type Db } from '../../db/index.ts';
 import { handlers } from '../../handlers/index.ts';
+import { startJobQueue } from '../../jobs/queue.ts';
+import { jobWork } from '../../jobs/work.ts';
 import { buildApp } from '../app.ts';
 import { loadContract, type Contract, type ContractOperation } from '../contract.ts';
 import type { AnyHandler } from '../router.ts';
@@ -40,25 +42,40 @@ export type TestApi = {
     path: string,
     payload?: unknown,
   ) => Promise<LightMyRequestResponse>;
+  /**
+   * The database again, as another instance of the server opens it: a pool of its own on PostgreSQL; on PGlite, which
+   * one process holds, the same one. Closed with this API.
+   */
+  reopen: () => Promise<Database>;
   close: () => Promise<void>;
 };
 
-async function openCopy(): Promise<{ database: Database; dispose: () => Promise<void> }> {
+type Copy = { database: Database; reopen: () => Promise<Database>; dispose: () => Promise<void> };
+
+async function openCopy(): Promise<Copy> {
   const template = inject('databaseTemplate');
   if (template.kind === 'pglite') {
     const root = await mkdtemp(join(tmpdir(), 'cuadre-api-db-'));
     const dir = join(root, 'db');
     await cp(template.dir, dir, { recursive: true });
     const database = await openDatabase({ dataDir: dir });
-    return { database, dispose: () => rm(root, { recursive: true, force: true }) };
+    const shared = { ...database, close: async () => undefined };
+    return { database, reopen: async () => shared, dispose: () => rm(root, { recursive: true, force: true }) };
   }
   const name = `${template.template.replace('cuadre_tpl_', 'cuadre_t_')}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = await adminClient(template.url);
   await admin.query(`create database ${name} template ${template.template}`);
   const database = await openDatabase({ url: databaseUrl(template.url, name), poolSize: 4 });
+  const others: Database[] = [];
   return {
     database,
+    reopen: async () => {
+      const other = await openDatabase({ url: databaseUrl(template.url, name), poolSize: 4 });
+      others.push(other);
+      return other;
+    },
     dispose: async () => {
+      await Promise.all(others.map((other) => other.close()));
       await admin.query(`drop database if exists ${name} with (force)`);
       await admin.end();
     },
@@ -66,9 +83,18 @@ async function openCopy(): Promise<{ database: Database; dispose: () => Promise<
 }
 
 export async function startTestApi(
-  options: { handlers?: Record<string, AnyHandler>; contract?: Contract; responseCacheBytes?: number } = {},
+  options: {
+    handlers?: Record<string, AnyHandler>;
+    contract?: Contract;
+    responseCacheBytes?: number;
+    /** Another instance on this database (`TestApi.reopen`), which the first API closes. */
+    on?: Database;
+  } = {},
 ): Promise<TestApi> {
-  const { database, dispose } = await openCopy();
+  const copy: Copy = options.on
+    ? { database: options.on, reopen: async () => options.on!, dispose: async () => undefined }
+    : await openCopy();
+  const { database, dispose } = copy;
   const violations: string[] = [];
   const checks = new Map<ContractOperation, ResponseValidator>();
   const used = options.contract ?? testContract().contract;
@@ -103,6 +129,16 @@ export async function startTestApi(
     },
   });
   await app.ready();
+  // Background jobs (reports) run as on a server, looked for twice a second; another instance on PostgreSQL takes
+  // its share of them, as another server does (on PGlite it is the same database, whose queue already runs).
+  const jobs = await startJobQueue(database, {
+    work: jobWork,
+    log: {
+      error: (details, message) => violations.push(`${message}: ${String((details as { err?: unknown }).err)}`),
+    },
+    pollingIntervalSeconds: 0.5,
+    supervise: false,
+  });
   const cookies = new Map<string, string>();
   const cookieFor = async (email: string): Promise<string> => {
     let cookie = cookies.get(email);
@@ -133,8 +169,11 @@ export async function startTestApi(
         headers: { 'idempotency-key': randomUUID() },
         ...(payload === undefined ? {} : { payload: payload as InjectOptions['payload'] }),
       }),
+    reopen: copy.reopen,
     close: async () => {
       await app.close();
+      await jobs.close(1_000);
+      if (options.on) return;
       await database.close();
       await dispose();
     },

@@ -8,6 +8,7 @@ import { owedAtPeriodEnd } from '../../handlers/guardrails.ts';
 import type { HandledOperationId } from '../handler-types.ts';
 import { loadFixtures, type Fixtures } from './fixtures.ts';
 import type { TestApi } from './harness.ts';
+import { finishedReport } from './reports.ts';
 
 // Every handled operation with a permitted call, a bad input, a caller without the permission and another
 // company's record, built from the demo data. The operation tests and the authorization matrix share them.
@@ -1637,6 +1638,8 @@ export async function prepareCases(api: TestApi): Promise<{ fixtures: TestFixtur
     url: `/api/reports/${base.isla}`,
     payload: { type: 'workers', startDate: '2026-10-01', endDate: '2026-10-31' },
   });
+  const reportId = (report.json() as { id: string }).id;
+  await finishedReport(api, EWA, base.isla, reportId);
   const costaWorkers = await api.db.select().from(workers).where(eq(workers.companyId, base.costa)).limit(2);
   const insured = await api.db
     .select({ payrollFileNumber: workers.payrollFileNumber })
@@ -1654,7 +1657,7 @@ export async function prepareCases(api: TestApi): Promise<{ fixtures: TestFixtur
     ].join('\n'),
     commissionCsv: ['payrollFileNumber,amount', ...costaWorkers.map((w) => `${w.payrollFileNumber},150.00`)].join('\n'),
     dealsCsv: '',
-    date: (report.json() as { id: string }).id,
+    date: reportId,
     irsiGroup: '103',
   };
   return { fixtures, extra };
