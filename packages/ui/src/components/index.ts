@@ -47,6 +47,12 @@ export type { DatePickerProps } from './DatePicker/DatePicker.tsx';
 export type { CalendarLabels } from './DatePicker/Calendar.tsx';
 export { DateRangePicker } from './DateRangePicker/DateRangePicker.tsx';
 export type { DateRange, DateRangePickerProps } from './DateRangePicker/DateRangePicker.tsx';
+export { DescriptionList, descriptionListLayouts } from './DescriptionList/DescriptionList.tsx';
+export type {
+  DescriptionListItem,
+  DescriptionListLayout,
+  DescriptionListProps,
+} from './DescriptionList/DescriptionList.tsx';
 export { DESKTOP_MIN_WIDTH_PX, DesktopOnlyOverlay } from './DesktopOnlyOverlay/DesktopOnlyOverlay.tsx';
 export type { DesktopOnlyOverlayProps } from './DesktopOnlyOverlay/DesktopOnlyOverlay.tsx';
 export { Dialog, DialogClose, dialogSizes } from './Dialog/Dialog.tsx';

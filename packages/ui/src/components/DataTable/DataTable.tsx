@@ -94,8 +94,8 @@ export interface DataTableProps<Row extends RowData> {
   enableRowSelection?: boolean;
   rowSelection?: RowSelectionState;
   onRowSelectionChange?: (selection: RowSelectionState) => void;
-  /** Server-side pagination shown under the table. */
-  pagination?: Pick<PaginatorProps, 'page' | 'pageCount' | 'onPageChange'>;
+  /** Server-side pagination shown under the table, with its labels in the reader's language. */
+  pagination?: Omit<PaginatorProps, 'className'>;
   /** Makes each row a stop of the Tab key too: Enter or Space on a focused row does what a click does. */
   onRowClick?: (row: Row) => void;
   /**
@@ -333,25 +333,28 @@ export function DataTable<Row extends RowData>({
 
   return (
     <div className={cx(styles.root, className)}>
-      <div className={styles.toolbar}>
-        <div>{toolbar}</div>
-        <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
-          {enableRowSelection && selectedCount > 0 ? (
-            <span className={styles.toolbarInfo}>{labels.selected(selectedCount)}</span>
-          ) : null}
-          {hideable.length > 0 ? (
-            <ColumnMenuButton
-              label={labels.columns}
-              items={hideable.map((column) => ({
-                id: column.id,
-                header: columnsById.get(column.id)?.header ?? column.id,
-                visible: column.getIsVisible(),
-                setVisible: (visible: boolean) => column.toggleVisibility(visible),
-              }))}
-            />
-          ) : null}
+      {/* No empty strip over a table that has nothing to show there. */}
+      {toolbar || enableRowSelection || hideable.length > 0 ? (
+        <div className={styles.toolbar}>
+          <div>{toolbar}</div>
+          <div style={{ display: 'flex', alignItems: 'center', gap: 12 }}>
+            {enableRowSelection && selectedCount > 0 ? (
+              <span className={styles.toolbarInfo}>{labels.selected(selectedCount)}</span>
+            ) : null}
+            {hideable.length > 0 ? (
+              <ColumnMenuButton
+                label={labels.columns}
+                items={hideable.map((column) => ({
+                  id: column.id,
+                  header: columnsById.get(column.id)?.header ?? column.id,
+                  visible: column.getIsVisible(),
+                  setVisible: (visible: boolean) => column.toggleVisibility(visible),
+                }))}
+              />
+            ) : null}
+          </div>
         </div>
-      </div>
+      ) : null}
       {/* A scrollable region must be reachable from the keyboard (axe: scrollable-region-focusable). */}
       <div
         ref={setScrollElement}
