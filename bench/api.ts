@@ -8,10 +8,9 @@
 // same endpoints on a server with the response cache turned off: what a request costs when its handler runs.
 // Beside each rate, the processor time per request of the server and of autocannon, read from /proc: on two
 // shared cores they are steadier than the rates, and they tell the server's share from the load generator's.
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import { largePostgres } from './support/databases.ts';
 import { median } from './support/median.ts';
+import { processorSeconds } from './support/processor-time.ts';
 import { startLoadGenerator, type LoadGenerator } from './support/load-generator.ts';
 import { benchPorts, startServer } from './support/server.ts';
 import { sessionCookie } from './support/sign-in.ts';
@@ -90,22 +89,6 @@ type Load = { rps: number; p50: number; p99: number; serverMicros: number; loade
 
 // Processor time per request, of the server (read from /proc, Linux, in clock ticks; NaN where there is none) and
 // of autocannon (its process's own count). On two cores the two share the machine, so a rate measures both.
-const ticksPerSecond = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-function processorSeconds(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
-  } catch {
-    return Number.NaN;
-  }
-}
-
 async function load(
   generator: LoadGenerator,
   url: string,

@@ -145,12 +145,13 @@ export const bigTable: Benchmark = {
 
         const tableNodes = () =>
           page.evaluate(
-            () => document.querySelector('tr[data-row-key]')?.closest('table')?.querySelectorAll('*').length ?? 0,
+            () =>
+              document.querySelector('tbody tr[aria-rowindex]')?.closest('table')?.querySelectorAll('*').length ?? 0,
           );
         const pageNodes = () => page.evaluate(() => document.querySelectorAll('*').length);
         const atRest = await tableNodes();
         const scroller = await page.evaluateHandle(() => {
-          let element: HTMLElement | null = document.querySelector('tr[data-row-key]')?.closest('table') ?? null;
+          let element: HTMLElement | null = document.querySelector('tbody tr[aria-rowindex]')?.closest('table') ?? null;
           while (element && element.scrollHeight <= element.clientHeight + 1) element = element.parentElement;
           if (!element) throw new Error('No scrolling container around the table.');
           return element;
@@ -166,7 +167,7 @@ export const bigTable: Benchmark = {
           mostTable = Math.max(mostTable, await tableNodes());
           rowsSeen = Math.max(
             rowsSeen,
-            await page.evaluate(() => document.querySelectorAll('tr[data-row-key]').length),
+            await page.evaluate(() => document.querySelectorAll('tbody tr[aria-rowindex]').length),
           );
           mostPage = Math.max(mostPage, await pageNodes());
         }

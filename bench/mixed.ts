@@ -6,11 +6,10 @@
 // at a time, so every ratio is read from loads that ran moments apart on a shared machine. Then the same on a server
 // with the response cache off: what each screen costs when every request runs its handler. `api.ts` keeps the
 // quiet-database figures (nothing written while it measures).
-import { execFileSync } from 'node:child_process';
-import { readFileSync } from 'node:fs';
 import pg from 'pg';
 import { largePostgres } from './support/databases.ts';
 import { median } from './support/median.ts';
+import { processorSeconds } from './support/processor-time.ts';
 import { startMixedLoad, type CompanyWrites, type PhaseResult, type Screen } from './support/mixed-load.ts';
 import { benchPorts, startServer } from './support/server.ts';
 import { sessionCookie } from './support/sign-in.ts';
@@ -94,22 +93,6 @@ const writerEmails = [
   'payroll@caribe.example',
   'admin@borinquen.example',
 ];
-
-const ticksPerSecond = (() => {
-  try {
-    return Number(execFileSync('getconf', ['CLK_TCK']).toString().trim()) || 100;
-  } catch {
-    return 100;
-  }
-})();
-function processorSeconds(pid: number): number {
-  try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
-    return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
-  } catch {
-    return Number.NaN;
-  }
-}
 
 const round = (value: number): number => Math.round(value * 100) / 100;
 

@@ -4,8 +4,8 @@
 // load generator's processor per big answer against 25–40 (bench/RESULTS.md, 26 November 16:30). On two shared
 // cores that time is taken from the server under test, and only on the endpoints with big answers, so the ratio to
 // the floor measured the benchmark's heap. Here the heap holds autocannon alone, as when it runs from its own CLI.
-import { fork, type ChildProcess } from 'node:child_process';
 import autocannon from 'autocannon';
+import { forkChildWorker, serveInChild, type ChildWorker } from './child-worker.ts';
 
 export type LoadOptions = {
   url: string;
@@ -27,8 +27,6 @@ export type LoadResult = {
   /** Processor time of the load generator's process while the load ran, in microseconds. */
   loaderMicros: number;
 };
-
-type Reply = { id: number; result?: LoadResult; error?: string };
 
 async function runLoad(options: LoadOptions): Promise<LoadResult> {
   const before = process.cpuUsage();
@@ -53,51 +51,11 @@ async function runLoad(options: LoadOptions): Promise<LoadResult> {
   };
 }
 
-export type LoadGenerator = { run: (options: LoadOptions) => Promise<LoadResult>; close: () => Promise<void> };
+export type LoadGenerator = ChildWorker<LoadOptions, LoadResult>;
 
 /** Starts the load generator's process; `run` sends it one load at a time. */
 export function startLoadGenerator(): LoadGenerator {
-  const child: ChildProcess = fork(import.meta.filename, ['--child'], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  let next = 0;
-  const waiting = new Map<number, { resolve: (result: LoadResult) => void; reject: (error: Error) => void }>();
-  child.on('message', (reply: Reply) => {
-    const pending = waiting.get(reply.id);
-    if (!pending) return;
-    waiting.delete(reply.id);
-    if (reply.result) pending.resolve(reply.result);
-    else pending.reject(new Error(reply.error ?? 'The load generator failed.'));
-  });
-  child.on('exit', (code) => {
-    for (const pending of waiting.values()) pending.reject(new Error(`The load generator exited with ${code}.`));
-    waiting.clear();
-  });
-  return {
-    run: (options) =>
-      new Promise((resolve, reject) => {
-        const id = (next += 1);
-        waiting.set(id, { resolve, reject });
-        child.send({ id, options });
-      }),
-    close: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((done) => child.once('exit', done));
-      child.disconnect();
-      await exited;
-    },
-  };
+  return forkChildWorker(import.meta.filename, 'load generator');
 }
 
-if (process.argv.includes('--child')) {
-  process.on('message', (message: { id: number; options: LoadOptions }) => {
-    runLoad(message.options).then(
-      (result) => process.send!({ id: message.id, result } satisfies Reply),
-      (error: unknown) =>
-        process.send!({
-          id: message.id,
-          error: error instanceof Error ? error.message : String(error),
-        } satisfies Reply),
-    );
-  });
-}
+serveInChild(runLoad);

@@ -3,10 +3,10 @@
 // dashboard's tabs do), while a writer commits the writes of several companies at a fixed rate, through the API and
 // straight to the database as the other processes of a deployment do (the payment pipeline, the identity layer's
 // sign-ins). Latency is recorded per screen; the floor is the same loop on /api/health/live.
-import { fork, type ChildProcess } from 'node:child_process';
 import { randomBytes, randomUUID } from 'node:crypto';
 import { Agent, request } from 'node:http';
 import pg from 'pg';
+import { forkChildWorker, serveInChild, type ChildWorker } from './child-worker.ts';
 
 export type Screen = {
   name: string;
@@ -230,16 +230,7 @@ async function runPhase(phase: Phase): Promise<PhaseResult> {
     const screens: Screen[] = [
       { name: 'floor', url: phase.url, method: 'GET', headers: {}, connections: phase.connections },
     ];
-    const { results, total, elapsed } = await closedLoop(screens, phase.seconds);
-    const used = process.cpuUsage(before);
-    return {
-      seconds: elapsed,
-      total,
-      rps: total / elapsed,
-      screens: results,
-      writes: { committed: 0, failed: 0, byKind: {} },
-      loaderMicros: used.user + used.system,
-    };
+    return phaseResult(await closedLoop(screens, phase.seconds), { committed: 0, failed: 0, byKind: {} }, before);
   }
   const client = new pg.Client({ connectionString: phase.databaseUrl });
   await client.connect();
@@ -273,70 +264,37 @@ async function runPhase(phase: Phase): Promise<PhaseResult> {
         if (wait > 0) await new Promise((done) => setTimeout(done, wait));
       }
     })();
-    const { results, total, elapsed } = await closedLoop(phase.screens, phase.seconds);
+    const loop = await closedLoop(phase.screens, phase.seconds);
     stop = true;
     await writing;
-    const used = process.cpuUsage(before);
-    return {
-      seconds: elapsed,
-      total,
-      rps: total / elapsed,
-      screens: results,
-      writes,
-      loaderMicros: used.user + used.system,
-    };
+    return phaseResult(loop, writes, before);
   } finally {
     await client.end();
   }
 }
 
-export type MixedLoadGenerator = { run: (phase: Phase) => Promise<PhaseResult>; close: () => Promise<void> };
-
-type Reply = { id: number; result?: PhaseResult; error?: string };
-
-/** Starts the generator's process; `run` sends it one phase at a time. */
-export function startMixedLoad(): MixedLoadGenerator {
-  const child: ChildProcess = fork(import.meta.filename, ['--child'], {
-    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
-  });
-  let next = 0;
-  const waiting = new Map<number, { resolve: (result: PhaseResult) => void; reject: (error: Error) => void }>();
-  child.on('message', (reply: Reply) => {
-    const pending = waiting.get(reply.id);
-    if (!pending) return;
-    waiting.delete(reply.id);
-    if (reply.result) pending.resolve(reply.result);
-    else pending.reject(new Error(reply.error ?? 'The mixed load failed.'));
-  });
-  child.on('exit', (code) => {
-    for (const pending of waiting.values()) pending.reject(new Error(`The mixed load generator exited with ${code}.`));
-    waiting.clear();
-  });
+// What a phase measured, with the generator's own processor time since `before`.
+function phaseResult(
+  { results, total, elapsed }: Awaited<ReturnType<typeof closedLoop>>,
+  writes: PhaseResult['writes'],
+  before: NodeJS.CpuUsage,
+): PhaseResult {
+  const used = process.cpuUsage(before);
   return {
-    run: (phase) =>
-      new Promise((resolve, reject) => {
-        const id = (next += 1);
-        waiting.set(id, { resolve, reject });
-        child.send({ id, phase });
-      }),
-    close: async () => {
-      if (child.exitCode !== null || child.signalCode !== null) return;
-      const exited = new Promise((done) => child.once('exit', done));
-      child.disconnect();
-      await exited;
-    },
+    seconds: elapsed,
+    total,
+    rps: total / elapsed,
+    screens: results,
+    writes,
+    loaderMicros: used.user + used.system,
   };
 }
 
-if (process.argv.includes('--child')) {
-  process.on('message', (message: { id: number; phase: Phase }) => {
-    runPhase(message.phase).then(
-      (result) => process.send!({ id: message.id, result } satisfies Reply),
-      (error: unknown) =>
-        process.send!({
-          id: message.id,
-          error: error instanceof Error ? error.message : String(error),
-        } satisfies Reply),
-    );
-  });
+export type MixedLoadGenerator = ChildWorker<Phase, PhaseResult>;
+
+/** Starts the generator's process; `run` sends it one phase at a time. */
+export function startMixedLoad(): MixedLoadGenerator {
+  return forkChildWorker(import.meta.filename, 'mixed load generator');
 }
+
+serveInChild(runPhase);
