@@ -1,5 +1,6 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
+import { chooseOption } from './support/select.ts';
 import { pageHeading } from './support/frame.ts';
 import { storageStatePath } from './support/personas.ts';
 
@@ -27,8 +28,8 @@ test.describe('an approver at Costa', () => {
     await expect(dialog.getByRole('alert')).toContainText('Line 1, Name: This field is required.');
     await expectAccessible(page);
 
-    await dialog.getByLabel('Brand', { exact: true }).selectOption('Costa Toyota');
-    await dialog.getByLabel('Department', { exact: true }).selectOption('Sales');
+    await chooseOption(page, 'Brand', 'Costa Toyota', dialog);
+    await chooseOption(page, 'Department', 'Sales', dialog);
     await dialog.getByLabel('Name', { exact: true }).fill(PLAN_LINE);
     await dialog.getByLabel('Rate of step 1').fill('1.5');
     await dialog.getByRole('button', { name: 'Create plan' }).click();
@@ -48,7 +49,7 @@ test.describe('an approver at Costa', () => {
 
   test('is offered no delete, not being a batch creator', async ({ page }) => {
     await page.goto('/commissions-v2/home');
-    await page.getByLabel('Status', { exact: true }).selectOption('draft');
+    await chooseOption(page, 'Status', 'Draft');
     await expect(page.getByRole('table', { name: 'Commission batches' }).getByRole('row').nth(1)).toBeVisible();
     await expect(page.getByRole('button', { name: /^Delete the batch of/ })).toHaveCount(0);
   });
@@ -62,7 +63,7 @@ test.describe('a batch creator at Costa', () => {
   }) => {
     await page.goto('/commissions-v2/home');
     await expect(page.getByRole('button', { name: 'New plan' })).toHaveCount(0);
-    await page.getByLabel('Status', { exact: true }).selectOption('draft');
+    await chooseOption(page, 'Status', 'Draft');
     const batches = page.getByRole('table', { name: 'Commission batches' });
     await expect(batches.getByRole('row').nth(1)).toBeVisible();
     await expect(
@@ -96,7 +97,7 @@ test.describe('a batch creator at Costa', () => {
     await expect(page.getByRole('button', { name: firstDelete, exact: true })).toHaveCount(0);
 
     // From the list.
-    await page.getByLabel('Status', { exact: true }).selectOption('draft');
+    await chooseOption(page, 'Status', 'Draft');
     const nextDelete = batches
       .getByRole('row')
       .nth(1)

@@ -5,6 +5,7 @@ import { lateTonightInPuertoRico } from './support/clock.ts';
 import { pageHeading } from './support/frame.ts';
 import { storageStatePath } from './support/personas.ts';
 import { signIn, signedInArea } from './support/sign-in.ts';
+import { chooseOption } from './support/select.ts';
 
 test.describe('the EWA admin', () => {
   test.use({ storageState: storageStatePath('ewa@isla.example') });
@@ -17,7 +18,7 @@ test.describe('the EWA admin', () => {
     await expect(page.getByTestId('ewa-bank-details')).toContainText(/•••• \d{4}/);
     await expectAccessible(page);
 
-    await page.getByLabel('Type', { exact: true }).selectOption('fees');
+    await chooseOption(page, 'Type', 'Fees');
     const first = invoices.getByRole('row').nth(1);
     await expect(first.getByRole('cell').first()).toHaveText('Fees');
     const code = (await first.getByRole('button').textContent())?.trim() ?? '';
@@ -32,7 +33,7 @@ test.describe('the EWA admin', () => {
     await page.goto('/ewa/reports');
     await expect(pageHeading(page)).toHaveText('Reports');
     await expectAccessible(page);
-    await page.getByLabel('Report', { exact: true }).selectOption('transactions');
+    await chooseOption(page, 'Report', 'Transfers');
     await page.getByRole('button', { name: 'Generate report' }).click();
     const reports = page.getByRole('table', { name: 'Generated reports' });
     const row = reports.getByRole('row').filter({ hasText: 'Transfers' }).first();
@@ -50,9 +51,16 @@ test.describe('the EWA admin', () => {
     await page.goto('/ewa/reports');
     await expect(pageHeading(page)).toHaveText('Reports');
     // The month to date, as Puerto Rico counts it; the year so far holds deduction files.
-    await expect(page.getByLabel('To', { exact: true })).toHaveValue(today);
-    await page.getByLabel('From', { exact: true }).fill(`${today.slice(0, 4)}-01-01`);
-    await page.getByLabel('Report', { exact: true }).selectOption('deductions');
+    await expect(page.getByRole('group', { name: 'To', exact: true }).locator('input[name="endDate"]')).toHaveValue(
+      today,
+    );
+    // The date field takes the date typed into its month, day and year in turn.
+    await page.getByRole('group', { name: 'From', exact: true }).getByRole('spinbutton').first().click();
+    await page.keyboard.type(`0101${today.slice(0, 4)}`);
+    await expect(page.getByRole('group', { name: 'From', exact: true }).locator('input[name="startDate"]')).toHaveValue(
+      `${today.slice(0, 4)}-01-01`,
+    );
+    await chooseOption(page, 'Report', 'Deductions summary');
     await page.getByRole('button', { name: 'Generate report' }).click();
     const row = page
       .getByRole('table', { name: 'Generated reports' })

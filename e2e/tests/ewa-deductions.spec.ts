@@ -69,7 +69,7 @@ test('a deduction file with one bad row is refused whole, and the corrected file
   const dialog = page.getByRole('dialog', { name: 'Upload deduction file' });
   const before = await deductionCount(request, company);
 
-  await dialog.getByLabel('File', { exact: true }).setInputFiles({
+  await dialog.locator('input[type=file]').setInputFiles({
     name: 'payroll-bad.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(
@@ -85,7 +85,7 @@ test('a deduction file with one bad row is refused whole, and the corrected file
   await expect(dialog.getByTestId('ewa-upload-errors')).toContainText('Line 3, workerId');
   expect(await deductionCount(request, company)).toBe(before);
 
-  await dialog.getByLabel('File', { exact: true }).setInputFiles({
+  await dialog.locator('input[type=file]').setInputFiles({
     name: 'payroll-good.csv',
     mimeType: 'text/csv',
     buffer: Buffer.from(
@@ -119,12 +119,12 @@ test('absurd amounts never reach payroll: past any paycheck or negative is stopp
     buffer: Buffer.from(csvOf([[worker.payrollFileNumber, worker.workerId, amount, 'EWA']])),
   });
 
-  await dialog.getByLabel('File', { exact: true }).setInputFiles(file('absurd.csv', '99999999999.99'));
+  await dialog.locator('input[type=file]').setInputFiles(file('absurd.csv', '99999999999.99'));
   await expect(
     dialog.getByText('Line 2: the amount 99999999999.99 is more than $100,000,000.00, more than any paycheck holds.'),
   ).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Upload file' })).toBeDisabled();
-  await dialog.getByLabel('File', { exact: true }).setInputFiles(file('negative.csv', '-25.00'));
+  await dialog.locator('input[type=file]').setInputFiles(file('negative.csv', '-25.00'));
   await expect(
     dialog.getByText(
       'Line 2: the amount -25.00 is negative. A deduction takes money from a paycheck, so it is 0.00 or more.',
@@ -134,7 +134,7 @@ test('absurd amounts never reach payroll: past any paycheck or negative is stopp
   await expectAccessible(page);
 
   // Well formed but more than the worker owes in advances and fees: the server refuses it, naming both figures.
-  await dialog.getByLabel('File', { exact: true }).setInputFiles(file('too-much.csv', '50000.00'));
+  await dialog.locator('input[type=file]').setInputFiles(file('too-much.csv', '50000.00'));
   await dialog.getByRole('button', { name: 'Upload file' }).click();
   await expect(dialog.getByTestId('ewa-upload-errors')).toContainText(
     /the amount \$50,000\.00 for worker .* is more than the \$[\d,.]+ they owe/,
@@ -147,7 +147,7 @@ test('a file without the required columns is stopped in the browser', async ({ p
   await openUpload(page);
   const dialog = page.getByRole('dialog', { name: 'Upload deduction file' });
   await dialog
-    .getByLabel('File', { exact: true })
+    .locator('input[type=file]')
     .setInputFiles({ name: 'wrong.csv', mimeType: 'text/csv', buffer: Buffer.from('name,amount\r\nAna,1.00\r\n') });
   await expect(dialog.getByText('It lacks the columns payrollFileNumber, workerId.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Upload file' })).toBeDisabled();
@@ -174,7 +174,7 @@ test('the same file again asks twice before it counts: once for the rows already
     mimeType: 'text/csv',
     buffer: Buffer.from(csvOf([[worker.payrollFileNumber, worker.workerId, '5.00', 'EWA']])),
   };
-  await dialog.getByLabel('File', { exact: true }).setInputFiles(file);
+  await dialog.locator('input[type=file]').setInputFiles(file);
   await dialog.getByRole('button', { name: 'Upload file' }).click();
   await expect(dialog).toBeHidden();
   const before = await deductionCount(request, company);
@@ -188,7 +188,7 @@ test('the same file again asks twice before it counts: once for the rows already
   await openUpload(page);
   await dialog.getByRole('combobox', { name: 'Pay period' }).click();
   await page.getByRole('option', { name: new RegExp(`^${escapeRegExp(chosen)} · File in$`) }).click();
-  await dialog.getByLabel('File', { exact: true }).setInputFiles(file);
+  await dialog.locator('input[type=file]').setInputFiles(file);
   await dialog.getByRole('button', { name: 'Upload file' }).click();
   await expect(dialog.getByText('These rows were uploaded before')).toBeVisible();
   await expect(dialog.getByTestId('ewa-upload-question')).toContainText('payroll-twice.csv');
@@ -285,7 +285,7 @@ test('the upload explains every column, offers a template, and takes back the ve
     `${second.payrollFileNumber},${second.workerId},Second,0.00,`,
   ].join('\r\n');
   await dialog
-    .getByLabel('File', { exact: true })
+    .locator('input[type=file]')
     .setInputFiles({ name: 'from-template.csv', mimeType: 'text/csv', buffer: Buffer.from(filled) });
   await expect(dialog.getByText('2 rows · $0.00')).toBeVisible();
   await dialog.getByRole('button', { name: 'Upload file' }).click();
@@ -310,7 +310,7 @@ test('the upload explains every column, offers a template, and takes back the ve
   const before = await deductionCount(request, company);
   await page.getByRole('button', { name: `Upload the file of ${period}` }).click();
   await dialog
-    .getByLabel('File', { exact: true })
+    .locator('input[type=file]')
     .setInputFiles({ name: 'downloaded.csv', mimeType: 'text/csv', buffer: Buffer.from(downloaded) });
   await expect(dialog.getByText('2 rows · $0.00')).toBeVisible();
   await expect(

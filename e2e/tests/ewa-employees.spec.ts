@@ -4,6 +4,7 @@ import { expectAccessible } from './support/axe.ts';
 import { lateTonightInPuertoRico } from './support/clock.ts';
 import { pageHeading } from './support/frame.ts';
 import { storageStatePath } from './support/personas.ts';
+import { chooseOption } from './support/select.ts';
 
 test.use({ storageState: storageStatePath('ewa@isla.example') });
 
@@ -20,7 +21,7 @@ test('a payroll admin searches and filters the employees and exports exactly the
   // Counts read with thousands separators (10,000).
   const number = (text: string | undefined) => Number(text?.replaceAll(',', ''));
   const all = number((await count.textContent())?.match(/of ([\d,]+)/)?.[1]);
-  await page.getByLabel('Status').selectOption('Active');
+  await chooseOption(page, 'Status', 'Active');
   await page.getByLabel('Search').fill('al');
   await expect(count).not.toHaveText(`${all.toLocaleString('en-US')} workers of ${all.toLocaleString('en-US')}`);
   const shown = number((await count.textContent())?.match(/^([\d,]+)/)?.[1]);
@@ -79,21 +80,22 @@ test('the employees export is named with Puerto Rico’s date late in the evenin
 
 test('turning a worker’s admin status off asks for a motive and writes the log entry', async ({ page }) => {
   await page.goto('/ewa/employees');
-  await page.getByLabel('Status').selectOption('Active');
+  await chooseOption(page, 'Status', 'Active');
   const drawer = page.getByRole('dialog');
   const adminSwitch = drawer.getByRole('switch', { name: 'Admin status' });
   // Earlier runs may have turned some workers off: open workers until one is on.
   for (let row = 1; row <= 10; row += 1) {
     await workersTable(page).getByRole('row').nth(row).getByRole('button').click();
     await expect(adminSwitch).toBeVisible();
-    if ((await adminSwitch.getAttribute('aria-checked')) === 'true') break;
+    if (await adminSwitch.isChecked()) break;
     await page.keyboard.press('Escape');
   }
-  await expect(adminSwitch).toHaveAttribute('aria-checked', 'true');
+  await expect(adminSwitch).toBeChecked();
   await expect(drawer.getByRole('switch', { name: 'System status' })).toBeDisabled();
   await expectAccessible(page);
 
-  await adminSwitch.click();
+  // A switch is pressed where it shows: its track and name (the input under them is for assistive technology).
+  await drawer.getByText('Admin status', { exact: true }).click();
   const confirm = page.getByRole('dialog', { name: /Turn off Admin status/ });
   await confirm.getByRole('button', { name: 'Turn off' }).click();
   await expect(confirm.getByText('Write why the status changes.')).toBeVisible();
@@ -102,7 +104,7 @@ test('turning a worker’s admin status off asks for a motive and writes the log
   await confirm.getByRole('button', { name: 'Turn off' }).click();
   await expect(confirm).toBeHidden();
 
-  await expect(adminSwitch).toHaveAttribute('aria-checked', 'false');
+  await expect(adminSwitch).not.toBeChecked();
   // §4: with a switch off the worker is no longer Active, in the drawer and in the roster behind it.
   await expect(drawer.getByText('Inactive', { exact: true }).first()).toBeVisible();
   const log = drawer.getByTestId('ewa-status-log');
@@ -117,8 +119,12 @@ test('Escape on the status motive dialog and on the worker drawer gives the focu
 }) => {
   await page.goto('/ewa/employees');
   const rowButton = workersTable(page).getByRole('row').nth(1).getByRole('button');
-  await rowButton.focus();
-  await page.keyboard.press('Enter');
+  // The whole roster in and the long table's scroller in place (it draws the rows anew once, when it arrives), the
+  // row's button stays the same element while the drawer is open.
+  await expect(rowButton).toBeVisible();
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
+  await expect(workersTable(page).locator('tbody > tr[aria-hidden="true"]')).not.toHaveCount(0);
+  await rowButton.press('Enter');
   const drawer = page.getByRole('dialog');
   const adminSwitch = drawer.getByRole('switch', { name: 'Admin status' });
   await expect(adminSwitch).toBeEnabled();

@@ -3,6 +3,7 @@ import { expectAccessible } from './support/axe.ts';
 import { pageHeading } from './support/frame.ts';
 import { staffCode } from './support/authenticator.ts';
 import { signIn, signedInArea } from './support/sign-in.ts';
+import { chooseOption } from './support/select.ts';
 
 test('an unauthenticated visit goes to the sign-in page', async ({ page }) => {
   await page.goto('/ewa/billing');
@@ -117,7 +118,7 @@ test('Sign Out ends both sessions, keeps the selected dashboard and the language
   await signedInArea(page);
   await expect(page).toHaveURL(/\/insurance\/home$/);
   // A choice of language, and values of the signed-in session, are in the browser before signing out.
-  await page.getByRole('combobox', { name: 'Language' }).selectOption('es-PR');
+  await chooseOption(page, 'Language', 'Español (Puerto Rico)');
   await page.evaluate(() => {
     localStorage.setItem('cuadre.selectedCompany', JSON.stringify('some-company'));
     sessionStorage.setItem('cuadre.correlationIds', '[]');
@@ -137,7 +138,7 @@ test('Sign Out ends both sessions, keeps the selected dashboard and the language
   });
   expect(stored.session).toEqual([]);
   await expect(page.locator('html')).toHaveAttribute('lang', 'es-PR');
-  await page.getByRole('combobox', { name: 'Idioma' }).selectOption('en-US');
+  await chooseOption(page, 'Idioma', 'English');
   // The provider's session ended too: signing in asks for the password again.
   await page.getByRole('link', { name: 'Sign in' }).click();
   await expect(page.getByLabel('Password')).toBeVisible();

@@ -4,6 +4,7 @@ import { expectAccessible } from './support/axe.ts';
 import { lateTonightInPuertoRico } from './support/clock.ts';
 import { pageHeading } from './support/frame.ts';
 import { storageStatePath } from './support/personas.ts';
+import { chooseOption } from './support/select.ts';
 
 const EDITOR = 'insurance@isla.example';
 const VIEWER = 'insurance.viewer@isla.example';
@@ -231,7 +232,7 @@ test.describe('a read-only insurance user', () => {
     ).toBeVisible();
     await expectAccessible(page);
 
-    await page.getByRole('combobox', { name: 'Language' }).selectOption('es-PR');
+    await chooseOption(page, 'Language', 'Español (Puerto Rico)');
     await expect(
       page.getByText(`MCS ${amount(mcs)} + Delta ${amount(delta)} − créditos ${amount(credits)}`, { exact: true }),
     ).toBeVisible();

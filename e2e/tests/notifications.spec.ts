@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { pageHeading } from './support/frame.ts';
 import { storageStatePath } from './support/personas.ts';
+import { chooseOption } from './support/select.ts';
 
 test.use({ storageState: storageStatePath('owner@isla.example') });
 
@@ -63,7 +64,7 @@ test('a notification opens the page that resolves it', async ({ page }) => {
 
 test('a Spanish reader reads the notifications in Spanish, dates included', async ({ page }) => {
   await page.goto('/ewa/employees');
-  await page.getByRole('combobox', { name: 'Language' }).selectOption('es-PR');
+  await chooseOption(page, 'Language', 'Español (Puerto Rico)');
   const campana = page.getByRole('banner').getByRole('button', { name: /^Notificaciones/ });
   await campana.click();
   const panel = page.getByRole('dialog', { name: 'Notificaciones' });

@@ -3,7 +3,18 @@ import { expectAccessible } from './support/axe.ts';
 import { pageHeading } from './support/frame.ts';
 import { storageStatePath } from './support/personas.ts';
 import type { TipRecord, TipSplit } from './tips-support.ts';
-import { cents, chooseGroup, daysBefore, getJson, latestTipDay, session } from './tips-support.ts';
+import { chooseOption } from './support/select.ts';
+import {
+  cents,
+  chooseGroup,
+  chooseOptionAt,
+  daysBefore,
+  fillDate,
+  getJson,
+  latestTipDay,
+  session,
+  tick,
+} from './tips-support.ts';
 
 // A non-irsi group of Isla and one of its irsi groups (company data of the demo seed).
 const GROUP = '150';
@@ -12,13 +23,10 @@ const IRSI_GROUP = '103';
 test.use({ storageState: storageStatePath('tips.admin@isla.example') });
 
 async function pickDay(page: Page, date: string): Promise<void> {
-  await page.getByLabel('Tip day').fill(date);
-  await expect(
-    page
-      .getByRole('table', { name: `Tips and hours of each worker on ${date}` })
-      .getByRole('row')
-      .nth(1),
-  ).toBeVisible();
+  await fillDate(page, 'Tip day', date);
+  const workers = page.getByRole('table', { name: `Tips and hours of each worker on ${date}` });
+  await expect(workers).not.toHaveAttribute('aria-busy', 'true');
+  await expect(workers.getByRole('row').nth(1)).toBeVisible();
 }
 
 // Creates a split in the drawer, checks its preview sums to the cent, and returns the preview's shares.
@@ -31,21 +39,23 @@ async function createSplit(
 ): Promise<number[]> {
   await page.getByRole('button', { name: 'New split' }).click();
   const drawer = page.getByRole('dialog', { name: 'New split' });
-  await drawer.getByLabel('Worker giving tips').selectOption({ index: giver });
-  await drawer.getByLabel('How to split').selectOption(type);
+  await chooseOptionAt(page, drawer.getByRole('combobox', { name: 'Worker giving tips' }), giver - 1);
+  await chooseOption(page, 'How to split', type === 'equal' ? 'Equal' : 'By hours worked', drawer);
   const rows = drawer.getByRole('row').filter({ has: page.getByRole('checkbox') });
   let chosen = 0;
   for (let index = 0; chosen < recipients && index < (await rows.count()); index += 1) {
     const row = rows.nth(index);
     // Hours-based splits go to workers who really worked that day.
     if (type === 'hours-based' && (await row.getByRole('cell').nth(1).textContent())?.trim() === '—') continue;
-    await row.getByRole('checkbox').check();
+    await tick(row.getByRole('checkbox'));
     chosen += 1;
   }
-  const shares = drawer.getByTestId('preview-share');
+  // The preview's shares are its body rows; its total ("Given away") is the row under them.
+  const preview = drawer.getByRole('table', { name: 'Preview' });
+  const shares = preview.locator('tbody tr');
   await expect(shares).toHaveCount(recipients);
   const amounts = (await shares.locator('td:last-child').allTextContents()).map(cents);
-  const total = cents((await drawer.getByTestId('preview-total').textContent()) ?? '');
+  const total = cents((await preview.locator('tfoot td:last-child').textContent()) ?? '');
   const initial = Math.round(Number(await drawer.getByLabel('Tips to split').inputValue()) * 100);
   expect(amounts.reduce((sum, amount) => sum + amount, 0)).toBe(total);
   expect(total).toBe(initial);
@@ -57,7 +67,7 @@ async function createSplit(
 }
 
 async function approveCreatedSplit(page: Page): Promise<void> {
-  const row = page.locator('tr[data-highlight]');
+  const row = page.getByRole('row').filter({ hasText: 'Just created' });
   await row.getByRole('button', { name: 'Approve' }).click();
   await expect(page.getByText(/approved for payout\./)).toBeVisible();
   await expect(row.getByRole('button', { name: 'Approve' })).toHaveCount(0);
@@ -89,8 +99,9 @@ test('a tips admin fixes a day: role, hours, an hours-based and an equal split, 
 
   // The unrecognized role gets a known one.
   const unknown = page.getByRole('combobox', { name: /reported as/ });
+  await expect(unknown.first()).toBeVisible();
   const before = await unknown.count();
-  await unknown.first().selectOption({ index: 1 });
+  await chooseOptionAt(page, unknown.first(), 1);
   await page.getByRole('button', { name: 'Assign 1 role' }).click();
   await expect(unknown).toHaveCount(before - 1);
 
@@ -137,7 +148,7 @@ test('a tips admin retries a failed share, and the irsi group shows its variant'
   await chooseGroup(page, found.group === IRSI_GROUP ? GROUP : found.group);
   if (found.group === IRSI_GROUP) await chooseGroup(page, IRSI_GROUP);
   await pickDay(page, failed.dateTip);
-  const row = page.locator(`tr[data-split-id="${failed.id}"]`);
+  const row = page.getByRole('row').filter({ has: page.locator(`[data-split-id="${failed.id}"]`) });
   await row.getByRole('button', { name: 'Shares' }).click();
   await expect(
     page
@@ -169,7 +180,7 @@ test('a tips admin edits tip rules and sees both messages of §5', async ({ page
   await page.getByRole('button', { name: 'Add rule' }).click();
   await page.getByLabel(`Role of rule ${count + 1}`).fill(first);
   await expect(page.getByText(`Duplicated role on tip rule: ${first}`)).toBeVisible();
-  await page.getByLabel(`Automatic disbursement for rule ${count + 1}`).check();
+  await tick(page.getByLabel(`Automatic disbursement for rule ${count + 1}`));
   await expect(page.getByText('To enable Automatic Disbursement you need to enable Accumulate Tips')).toBeVisible();
   await expect(page.getByRole('button', { name: 'Save rules' })).toBeDisabled();
   await expectAccessible(page);
@@ -222,25 +233,28 @@ test('a giver gives away at most what they earned that day: the split drawer sta
 
   await page.getByRole('button', { name: 'New split' }).click();
   const drawer = page.getByRole('dialog', { name: 'New split' });
-  const giver = drawer.getByLabel('Worker giving tips');
+  const giver = drawer.getByRole('combobox', { name: 'Worker giving tips' });
   const tipsToSplit = drawer.getByLabel('Tips to split');
   // The last giver of the list with tips left: other journeys split from the first ones.
-  const givers = await giver.locator('option').count();
+  await giver.click();
+  const givers = await page.getByRole('option').count();
+  await page.keyboard.press('Escape');
   let left = 0;
-  for (let index = givers - 1; index > 0 && left === 0; index -= 1) {
-    await giver.selectOption({ index });
+  for (let index = givers - 1; index >= 0 && left === 0; index -= 1) {
+    await chooseOptionAt(page, giver, index);
     left = Math.round(Number((await tipsToSplit.inputValue()) || 0) * 100);
   }
   expect(left).toBeGreaterThan(0);
-  const chosen = await giver.inputValue();
+  const chosen = (await giver.textContent()) ?? '';
   await expect(drawer.getByText(/left to split: .* earned .* in tips this day and has split/)).toBeVisible();
-  await drawer.getByLabel('How to split').selectOption('equal');
-  await drawer
-    .getByRole('row')
-    .filter({ has: page.getByRole('checkbox') })
-    .first()
-    .getByRole('checkbox')
-    .check();
+  await chooseOption(page, 'How to split', 'Equal', drawer);
+  await tick(
+    drawer
+      .getByRole('row')
+      .filter({ has: page.getByRole('checkbox') })
+      .first()
+      .getByRole('checkbox'),
+  );
 
   // A cent more than the giver earned is stopped in the drawer, and nothing reaches the server.
   const before = await splitsOfDay();
@@ -259,15 +273,16 @@ test('a giver gives away at most what they earned that day: the split drawer sta
   await expect(page.getByText('The split was created with the shares of the preview.')).toBeVisible();
   expect(await splitsOfDay()).toBe(before + 1);
   await page.getByRole('button', { name: 'New split' }).click();
-  await giver.selectOption(chosen);
+  await chooseOption(page, 'Worker giving tips', chosen, drawer);
   await expect(drawer.getByText(/^\$0\.00 left to split/)).toBeVisible();
-  await drawer.getByLabel('How to split').selectOption('equal');
-  await drawer
-    .getByRole('row')
-    .filter({ has: page.getByRole('checkbox') })
-    .first()
-    .getByRole('checkbox')
-    .check();
+  await chooseOption(page, 'How to split', 'Equal', drawer);
+  await tick(
+    drawer
+      .getByRole('row')
+      .filter({ has: page.getByRole('checkbox') })
+      .first()
+      .getByRole('checkbox'),
+  );
   await tipsToSplit.fill('1.00');
   await expect(
     drawer

@@ -2,6 +2,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { pageHeading, sidebar } from './support/frame.ts';
 import { storageStatePath } from './support/personas.ts';
+import { chooseOption } from './support/select.ts';
 
 test.describe('a tips manager of Isla', () => {
   test.use({ storageState: storageStatePath('tips.manager@isla.example') });
@@ -10,9 +11,11 @@ test.describe('a tips manager of Isla', () => {
     await page.goto('/');
     await expect(page).toHaveURL(/\/tips\/payout-history-dashboard$/);
     await expect(pageHeading(page)).toHaveText('Payout History');
-    const groups = page.getByLabel('Select Group').locator('option');
+    await page.getByRole('combobox', { name: 'Select Group' }).click();
+    const groups = page.getByRole('option');
     await expect(groups).toHaveCount(1);
     await expect(groups).toHaveText(/\(103\)$/);
+    await page.keyboard.press('Escape');
     await expect(page.getByRole('img', { name: /Stacked bars of paid, pending and failed tips/ })).toBeVisible();
     await expect(page.getByRole('table').first().getByRole('row').nth(1)).toBeVisible();
     await expectAccessible(page);
@@ -43,7 +46,7 @@ test.describe('a tips manager of Isla', () => {
     await expect(page).toHaveURL(/\/tips\/payout-history-dashboard$/);
     await expect(page.getByText(/^Your account cannot open Employees \(EWA\)/).first()).toBeVisible();
 
-    await page.getByRole('combobox', { name: 'Language' }).selectOption('es-PR');
+    await chooseOption(page, 'Language', 'Español (Puerto Rico)');
     await expect(page.locator('html')).toHaveAttribute('lang', 'es-PR');
     await page.goto('/tips/reports');
     await expect(page).toHaveURL(/\/tips\/payout-history-dashboard$/);

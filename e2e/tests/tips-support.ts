@@ -1,4 +1,5 @@
-import { expect, type APIRequestContext, type Page } from '@playwright/test';
+import { expect, type APIRequestContext, type Locator, type Page } from '@playwright/test';
+import { chooseOption } from './support/select.ts';
 
 // Reads of the tips API a journey uses to find its data; the writes go through the screens.
 export async function session(request: APIRequestContext): Promise<{ companyId: string; userId: string }> {
@@ -44,6 +45,29 @@ export function cents(text: string): number {
   return Number((match[1] ?? '').replaceAll(',', '')) * 100 + Number(match[2]);
 }
 
+// 'Select Group' lists "company (code)"; the group is chosen by its code.
 export async function chooseGroup(page: Page, code: string): Promise<void> {
-  await page.getByLabel('Select Group').selectOption(code);
+  await chooseOption(page, 'Select Group', new RegExp(`\\(${code}\\)$`));
+}
+
+// Types a calendar date (YYYY-MM-DD) into a design-system date field, segment by segment as a user does (the
+// English field reads month / day / year).
+export async function fillDate(scope: Page | Locator, label: string, date: string): Promise<void> {
+  const [year, month, day] = date.split('-');
+  const field = scope.getByRole('group', { name: label, exact: true });
+  await field.getByRole('spinbutton').first().click();
+  await field.page().keyboard.type(`${month}${day}${year}`);
+}
+
+// A design-system checkbox draws its box over its input: a person presses the box, that is, the checkbox's label.
+export async function tick(checkbox: Locator): Promise<void> {
+  await expect(checkbox).not.toBeChecked();
+  await checkbox.locator('xpath=ancestor::label[1]').click();
+  await expect(checkbox).toBeChecked();
+}
+
+// Chooses the option at `index` of a design-system Select (0 is the first), as a user does: open it, press it.
+export async function chooseOptionAt(page: Page, select: Locator, index: number): Promise<void> {
+  await select.click();
+  await page.getByRole('option').nth(index).click();
 }

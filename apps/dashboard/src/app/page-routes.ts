@@ -2,9 +2,9 @@ import type { ComponentType } from 'react';
 
 // Each dashboard's pages load as one chunk of their own, the first time one of them opens.
 const ewa = () => import('../features/ewa/ewa-pages.ts');
-const commissions = () => import('../features/commissions/commissions-pages.ts');
-const commissionsV2 = () => import('../features/commissions-v2/commissions-v2-pages.ts');
-const commissionsV3 = () => import('../features/commissions-v3/commissions-v3-pages.ts');
+const commissions = () => import('../features/commissions/v1/commissions-pages.ts');
+const commissionsV2 = () => import('../features/commissions/v2/commissions-v2-pages.ts');
+const commissionsV3 = () => import('../features/commissions/v3/commissions-v3-pages.ts');
 const insurance = () => import('../features/insurance/insurance-pages.ts');
 const insuranceUploads = () => import('../features/insurance/insurance-uploads-pages.ts');
 const tips = () => import('../features/tips/tips-pages.ts');

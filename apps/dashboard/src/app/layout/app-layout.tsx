@@ -1,5 +1,5 @@
 import { dashboardFromPath, findRoute, isSidebarHidden } from '@cuadre/domain';
-import { LocaleProvider, Toaster } from '@cuadre/ui';
+import { Inline, LocaleProvider, Toaster } from '@cuadre/ui';
 import { useLingui } from '@lingui/react';
 import { useAtomValue } from 'jotai';
 import { Outlet, useLocation, useNavigation } from 'react-router';
@@ -36,9 +36,9 @@ export function AppLayout() {
             <main id="content" className={styles.main} aria-busy={navigation.state === 'loading' || undefined}>
               <GuardNotice />
               {onTipsPage ? (
-                <div className={styles.pageToolbar}>
+                <Inline space="medium">
                   <WorkerGroupSelect />
-                </div>
+                </Inline>
               ) : null}
               <Outlet />
             </main>

@@ -1,8 +1,8 @@
-import { visuallyHidden } from '@cuadre/ui/css';
+import { Select, Text } from '@cuadre/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom, useAtomValue } from 'jotai';
 import { RESET } from 'jotai/utils';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useLocation, useNavigate } from 'react-router';
 import { useT } from '../../shared/i18n/use-t.ts';
 import { companiesQuery } from '../../shared/session/shell-queries.ts';
@@ -20,7 +20,6 @@ import * as styles from './layout.css.ts';
 // when the new company shows it (else the area's start, else the landing rule: `companySwitchTarget`).
 export function CompanySwitcher() {
   const t = useT();
-  const id = useId();
   const deps = useAppDeps();
   const { api } = deps;
   const navigate = useNavigate();
@@ -34,7 +33,11 @@ export function CompanySwitcher() {
   const companies = useQuery({ ...companiesQuery(api, user?.email ?? ''), enabled: user !== null });
 
   if (companies.isError) {
-    return internalStaff ? <span className={styles.fieldError}>{t('shell.companies.error')}</span> : null;
+    return internalStaff ? (
+      <Text size="small" tone="critical">
+        {t('shell.companies.error')}
+      </Text>
+    ) : null;
   }
   const choices = companies.data ?? [];
   if (!internalStaff && choices.length < 2) return null;
@@ -49,26 +52,26 @@ export function CompanySwitcher() {
     await navigate(target);
   };
 
+  // While the list loads, the current company is the one choice shown. A select rather than a searchable list: its
+  // popup's code downloads after the frame paints, and type-ahead finds a company in a long list (§9: it resets after
+  // 1,000 ms).
+  const options = (companies.isPending && company ? [company] : choices).map((choice) => ({
+    value: choice.id,
+    label: choice.name,
+  }));
   return (
-    <span className={styles.field}>
-      <label htmlFor={id} className={visuallyHidden}>
-        {t('shell.company')}
-      </label>
-      <select
-        id={id}
-        className={styles.select}
-        value={switching ?? company?.id ?? ''}
+    <div className={styles.companySwitcher} aria-busy={companies.isPending || switching !== null || undefined}>
+      <Select
+        label={t('shell.company')}
+        hideLabel
+        size="sm"
+        value={switching ?? company?.id}
         disabled={companies.isPending}
-        aria-busy={companies.isPending || switching !== null || undefined}
-        onChange={(event) => void switchTo(event.target.value)}
-      >
-        {companies.isPending && company ? <option value={company.id}>{company.name}</option> : null}
-        {choices.map((choice) => (
-          <option key={choice.id} value={choice.id}>
-            {choice.name}
-          </option>
-        ))}
-      </select>
-    </span>
+        options={options}
+        onValueChange={(companyId) => {
+          if (companyId !== (switching ?? company?.id)) void switchTo(companyId);
+        }}
+      />
+    </div>
   );
 }

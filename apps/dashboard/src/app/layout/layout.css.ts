@@ -23,28 +23,20 @@ export const topBar = style({
   zIndex: vars.zIndex.sticky,
 });
 
-export const brand = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.small,
-  fontWeight: vars.fontWeight.semibold,
+export const brandMark = style({
+  display: 'inline-grid',
+  placeItems: 'center',
+  width: 28,
+  height: 28,
+  borderRadius: vars.radius.medium,
+  background: vars.color.primary,
+  color: vars.color.onPrimary,
+  fontWeight: vars.fontWeight.bold,
 });
 
 export const logo = style({ height: 28, width: 'auto', maxWidth: 120, objectFit: 'contain' });
 
-export const dashboardTitle = style({
-  fontSize: vars.fontSize.medium,
-  fontWeight: vars.fontWeight.semibold,
-  whiteSpace: 'nowrap',
-});
-
-export const tabs = style({
-  display: 'flex',
-  alignItems: 'stretch',
-  gap: vars.space.xsmall,
-  alignSelf: 'stretch',
-  flexGrow: 1,
-});
+export const tabs = style({ display: 'flex', gap: vars.space.xsmall, alignSelf: 'stretch', flexGrow: 1 });
 
 export const tab = style({
   display: 'inline-flex',
@@ -62,25 +54,11 @@ export const tab = style({
 
 export const tabDivider = style({ width: 1, alignSelf: 'center', height: 20, background: vars.color.borderStrong });
 
-export const topBarEnd = style({ display: 'flex', alignItems: 'center', gap: vars.space.medium, marginLeft: 'auto' });
+export const topBarEnd = style({ marginLeft: 'auto' });
 
-export const field = style({
-  display: 'flex',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  fontSize: vars.fontSize.small,
-  color: vars.color.foregroundMuted,
-});
+export const userName = style({ maxWidth: 160 });
 
-export const select = style({
-  height: vars.size.controlSmall,
-  paddingInline: vars.space.xsmall,
-  border: `1px solid ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.small,
-  background: vars.color.surface,
-  color: vars.color.foreground,
-  font: 'inherit',
-});
+export const companySwitcher = style({ width: 220 });
 
 export const body = style({ display: 'flex', minHeight: 0 });
 
@@ -105,111 +83,7 @@ export const main = style({
   gap: vars.space.medium,
 });
 
-export const pageToolbar = style({ display: 'flex', alignItems: 'center', gap: vars.space.medium });
-
-export const centered = style({
-  minHeight: '100vh',
-  display: 'grid',
-  placeItems: 'center',
-  padding: vars.space.xlarge,
-});
-
-export const card = style({
-  width: 'min(420px, 100%)',
-  background: vars.color.surface,
-  border: `1px solid ${vars.color.border}`,
-  borderRadius: vars.radius.large,
-  padding: vars.space.xlarge,
-  display: 'flex',
-  flexDirection: 'column',
-  gap: vars.space.medium,
-  boxShadow: vars.shadow.small,
-});
-
-export const heading = style({ fontSize: vars.fontSize.xlarge, fontWeight: vars.fontWeight.semibold, margin: 0 });
-
-export const muted = style({ color: vars.color.foregroundMuted, margin: 0 });
-
-export const alert = style({
-  padding: vars.space.small,
-  borderRadius: vars.radius.medium,
-  background: vars.color.criticalSoft,
-  color: vars.color.criticalText,
-  border: `1px solid ${vars.color.critical}`,
-});
-
-export const notice = style({
-  padding: vars.space.small,
-  borderRadius: vars.radius.medium,
-  background: vars.color.infoSoft,
-  color: vars.color.infoText,
-  border: `1px solid ${vars.color.info}`,
-});
-
-export const emptyState = style({
-  display: 'flex',
-  flexDirection: 'column',
-  alignItems: 'center',
-  gap: vars.space.xsmall,
-  padding: vars.space.xxlarge,
-  border: `1px dashed ${vars.color.borderStrong}`,
-  borderRadius: vars.radius.large,
-  background: vars.color.surface,
-  textAlign: 'center',
-});
-
-export const desktopOnly = style({
-  display: 'none',
-  '@media': {
-    'screen and (max-width: 1023px)': {
-      display: 'grid',
-      placeItems: 'center',
-      position: 'fixed',
-      inset: 0,
-      padding: vars.space.xlarge,
-      background: vars.color.surface,
-      zIndex: vars.zIndex.modal,
-      textAlign: 'center',
-      fontSize: vars.fontSize.large,
-      fontWeight: vars.fontWeight.semibold,
-    },
-  },
-});
-
-export const brandMark = style({
-  display: 'inline-grid',
-  placeItems: 'center',
-  width: 28,
-  height: 28,
-  borderRadius: vars.radius.medium,
-  background: vars.color.primary,
-  color: vars.color.onPrimary,
-  fontWeight: vars.fontWeight.bold,
-});
-
-export const account = style({ display: 'flex', alignItems: 'center', gap: vars.space.small });
-
-export const userName = style({
-  fontWeight: vars.fontWeight.medium,
-  whiteSpace: 'nowrap',
-  maxWidth: 160,
-  overflow: 'hidden',
-  textOverflow: 'ellipsis',
-});
-
-export const fieldError = style({ color: vars.color.criticalText, fontSize: vars.fontSize.small });
-
-export const mutedText = style({ margin: 0, color: vars.color.foregroundMuted });
-
-export const noticeClose = style({
-  background: 'none',
-  border: 'none',
-  padding: 0,
-  color: 'inherit',
-  textDecoration: 'underline',
-  cursor: 'pointer',
-  font: 'inherit',
-});
+export const centered = style({ minHeight: '100vh', display: 'grid', placeItems: 'center' });
 
 export const skipLink = style({
   position: 'absolute',

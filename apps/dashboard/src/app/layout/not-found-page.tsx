@@ -1,15 +1,14 @@
-import { EmptyState, buttonClassName } from '@cuadre/ui';
+import { EmptyState, Heading, buttonClassName } from '@cuadre/ui';
 import { Link } from 'react-router';
 import { useT } from '../../shared/i18n/use-t.ts';
 import { useDocumentTitle } from '../../shared/components/use-document-title.ts';
-import * as styles from './layout.css.ts';
 
 export function NotFoundPage() {
   const t = useT();
   useDocumentTitle(t('page.notFound.title'));
   return (
     <>
-      <h1 className={styles.heading}>{t('page.notFound.title')}</h1>
+      <Heading level={1}>{t('page.notFound.title')}</Heading>
       <EmptyState
         title={t('page.notFound.title')}
         description={t('page.notFound.description')}

@@ -55,6 +55,23 @@ describe("a notification in the reader's language", () => {
     });
   });
 
+  it('names a report by the name the reports page gives it, in both languages', async () => {
+    const ready = {
+      title: 'Report ready',
+      body: 'The report “Transfers” for Jan 1, 2026 to Nov 30, 2026 is ready to download.',
+      message: {
+        key: 'report-ready' as const,
+        values: { report: 'transactions', start: '2026-01-01', end: '2026-11-30' },
+      },
+    };
+    expect(notificationText(ready, t, 'en')).toEqual({ title: ready.title, body: ready.body });
+    await activateLocale('es-PR');
+    expect(notificationText(ready, t, 'es')).toEqual({
+      title: 'Informe listo',
+      body: 'El informe «Transferencias» del 1 ene 2026 al 30 nov 2026 está listo para descargar.',
+    });
+  });
+
   it('keeps the title and body of a notification that carries no message', () => {
     expect(notificationText({ title: 'Old', body: 'Written once.', message: null }, t, 'en')).toEqual({
       title: 'Old',

@@ -35,6 +35,12 @@ export const NOTIFICATION_MESSAGES = defineFeatureMessages(
     'notification.bank-details-changed.title': 'Bank details changed',
     'notification.bank-details-changed.body':
       "{who} replaced the company's bank details on {day} at {time} (Puerto Rico time). Payroll money now goes to the account ending in {last4}.",
+    'notification.report-ready.title': 'Report ready',
+    'notification.report-ready.body':
+      'The report “{report, select, deductions {Deductions summary} transactions {Transfers} invoices {Fees and invoices} workers {Workers} tips {Tips} payrollActivity {Payroll activity} commissions {Commissions} insuranceBalances {Insurance balances} other {{report}}}” for {start} to {end} is ready to download.',
+    'notification.report-failed.title': 'Report failed',
+    'notification.report-failed.body':
+      'The report “{report, select, deductions {Deductions summary} transactions {Transfers} invoices {Fees and invoices} workers {Workers} tips {Tips} payrollActivity {Payroll activity} commissions {Commissions} insuranceBalances {Insurance balances} other {{report}}}” for {start} to {end} could not be built; generate it again, and if it fails again, contact support.',
   },
   {
     'notification.batch-submitted.title': 'Lote en espera de aprobación',
@@ -66,6 +72,12 @@ export const NOTIFICATION_MESSAGES = defineFeatureMessages(
     'notification.bank-details-changed.title': 'Cambiaron los datos bancarios',
     'notification.bank-details-changed.body':
       '{who} reemplazó los datos bancarios de la compañía el {day} a las {time} (hora de Puerto Rico). El dinero de la nómina ahora va a la cuenta que termina en {last4}.',
+    'notification.report-ready.title': 'Informe listo',
+    'notification.report-ready.body':
+      'El informe «{report, select, deductions {Resumen de descuentos} transactions {Transferencias} invoices {Cargos y facturas} workers {Empleados} tips {Propinas} payrollActivity {Actividad de nómina} commissions {Comisiones} insuranceBalances {Balances de seguro} other {{report}}}» del {start} al {end} está listo para descargar.',
+    'notification.report-failed.title': 'El informe falló',
+    'notification.report-failed.body':
+      'El informe «{report, select, deductions {Resumen de descuentos} transactions {Transferencias} invoices {Cargos y facturas} workers {Empleados} tips {Propinas} payrollActivity {Actividad de nómina} commissions {Comisiones} insuranceBalances {Balances de seguro} other {{report}}}» del {start} al {end} no se pudo preparar; genérelo otra vez y, si vuelve a fallar, comuníquese con soporte.',
   },
 );
 

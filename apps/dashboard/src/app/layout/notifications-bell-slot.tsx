@@ -1,4 +1,4 @@
-import { deferred, useDeferredTrigger } from '@cuadre/ui';
+import { Button, deferred, useDeferredTrigger } from '@cuadre/ui';
 import { Bell } from 'lucide-react';
 import { useT } from '../../shared/i18n/use-t.ts';
 import * as styles from './notifications.css.ts';
@@ -14,14 +14,15 @@ export function NotificationsBellSlot() {
   const { module, defaultOpen, takeFocus, triggerProps } = useDeferredTrigger(bell, { drawOnArrival: true });
   if (module) return <module.NotificationsBell defaultOpen={defaultOpen} takeFocus={takeFocus} />;
   return (
-    <button
-      type="button"
+    <Button
+      variant="ghost"
+      size="icon"
       className={styles.bell}
       aria-label={t('notifications.bell')}
       aria-haspopup="dialog"
       {...triggerProps}
     >
       <Bell size={18} aria-hidden="true" />
-    </button>
+    </Button>
   );
 }

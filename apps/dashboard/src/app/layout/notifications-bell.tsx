@@ -1,5 +1,5 @@
 import { formatDateTime } from '@cuadre/domain';
-import { Alert, Button, EmptyState, Popover, Skeleton, useToast } from '@cuadre/ui';
+import { Alert, Badge, Button, EmptyState, Inline, Popover, Skeleton, Stack, Text, useToast } from '@cuadre/ui';
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { useAtomValue } from 'jotai';
 import { Bell } from 'lucide-react';
@@ -95,74 +95,72 @@ function CompanyNotificationsBell({
       onOpenChange={setOpen}
       className={styles.panel}
       trigger={
-        <button
-          ref={trigger}
-          type="button"
-          className={styles.bell}
-          aria-label={label}
-          data-state={unread > 0 ? 'unread' : 'read'}
-        >
+        <Button ref={trigger} variant="ghost" size="icon" className={styles.bell} aria-label={label}>
           <Bell size={18} aria-hidden="true" />
           {unread > 0 ? (
             <span className={styles.count} aria-hidden="true" data-testid="notifications-unread-count">
-              {unread > 99 ? '99+' : unread}
+              <Badge tone="critical">{unread > 99 ? '99+' : unread}</Badge>
             </span>
           ) : null}
-        </button>
+        </Button>
       }
     >
-      <div className={styles.toolbar}>
-        <span className={styles.summary}>
-          {notifications.isSuccess
-            ? unread > 0
-              ? t('notifications.unreadSummary', { count: unread })
-              : t('notifications.allRead')
-            : null}
-        </span>
-        <Button
-          variant="ghost"
-          size="sm"
-          disabled={unread === 0 || markRead.isPending}
-          onClick={() => markRead.mutate({ id: null })}
-        >
-          {t('notifications.markAllRead')}
-        </Button>
-      </div>
-      {notifications.isPending ? (
-        <ul className={styles.list} aria-busy="true" aria-label={t('app.loading')}>
-          {SKELETON_ROWS.map((row) => (
-            <li key={row} className={styles.skeletonRow}>
-              <Skeleton width="60%" height={14} />
-              <Skeleton width="90%" height={12} />
-            </li>
-          ))}
-        </ul>
-      ) : notifications.isError ? (
-        <Alert
-          tone="critical"
-          title={t('notifications.error')}
-          action={
-            <Button variant="outline" size="sm" onClick={() => void notifications.refetch()}>
-              {t('page.error.retry')}
-            </Button>
-          }
-        />
-      ) : notifications.data.items.length === 0 ? (
-        <EmptyState
-          title={t('notifications.empty.title')}
-          description={t('notifications.empty.description')}
-          headingLevel={3}
-        />
-      ) : (
-        <NotificationList
-          items={notifications.data.items}
-          onOpen={(notification) => {
-            if (notification.readAt === null) markRead.mutate({ id: notification.id });
-            setOpen(false);
-          }}
-          onMarkRead={(notification) => markRead.mutate({ id: notification.id })}
-        />
-      )}
+      <Stack space="xsmall">
+        <Inline space="small" align="spaceBetween">
+          <Text size="small" tone="muted">
+            {notifications.isSuccess
+              ? unread > 0
+                ? t('notifications.unreadSummary', { count: unread })
+                : t('notifications.allRead')
+              : null}
+          </Text>
+          <Button
+            variant="ghost"
+            size="sm"
+            disabled={unread === 0 || markRead.isPending}
+            onClick={() => markRead.mutate({ id: null })}
+          >
+            {t('notifications.markAllRead')}
+          </Button>
+        </Inline>
+        {notifications.isPending ? (
+          <ul className={styles.list} aria-busy="true" aria-label={t('app.loading')}>
+            {SKELETON_ROWS.map((row) => (
+              <li key={row} className={styles.row}>
+                <Stack space="xsmall">
+                  <Skeleton width="60%" height={14} />
+                  <Skeleton width="90%" height={12} />
+                </Stack>
+              </li>
+            ))}
+          </ul>
+        ) : notifications.isError ? (
+          <Alert
+            tone="critical"
+            title={t('notifications.error')}
+            action={
+              <Button variant="outline" size="sm" onClick={() => void notifications.refetch()}>
+                {t('page.error.retry')}
+              </Button>
+            }
+          />
+        ) : notifications.data.items.length === 0 ? (
+          <EmptyState
+            title={t('notifications.empty.title')}
+            description={t('notifications.empty.description')}
+            headingLevel={3}
+          />
+        ) : (
+          <NotificationList
+            items={notifications.data.items}
+            onOpen={(notification) => {
+              if (notification.readAt === null) markRead.mutate({ id: notification.id });
+              setOpen(false);
+            }}
+            onMarkRead={(notification) => markRead.mutate({ id: notification.id })}
+          />
+        )}
+      </Stack>
     </Popover>
   );
 }
@@ -206,13 +204,15 @@ function NotificationRow({ notification, text: { title, body }, date, onOpen, on
   const t = useT();
   const unread = notification.readAt === null;
   const text = (
-    <>
-      <span className={styles.title}>{title}</span>
-      <span className={styles.body}>{body}</span>
-      <time className={styles.date} dateTime={notification.createdAt}>
-        {date}
-      </time>
-    </>
+    <Stack space="xxsmall">
+      <Text weight="semibold">{title}</Text>
+      <Text size="small" tone="muted">
+        {body}
+      </Text>
+      <Text size="xsmall" tone="subtle">
+        <time dateTime={notification.createdAt}>{date}</time>
+      </Text>
+    </Stack>
   );
   return (
     <li
@@ -220,24 +220,25 @@ function NotificationRow({ notification, text: { title, body }, date, onOpen, on
       data-state={unread ? 'unread' : 'read'}
       aria-label={unread ? t('notifications.unreadItem', { title }) : undefined}
     >
-      {notification.link === null ? (
-        <div className={styles.content}>{text}</div>
-      ) : (
-        <Link to={notification.link} className={styles.content} onClick={onOpen}>
-          {text}
-        </Link>
-      )}
-      {unread ? (
-        <Button
-          variant="ghost"
-          size="sm"
-          className={styles.markRead}
-          onClick={onMarkRead}
-          aria-label={t('notifications.markReadItem', { title })}
-        >
-          {t('notifications.markRead')}
-        </Button>
-      ) : null}
+      <Inline space="xsmall" align="spaceBetween" alignY="top" wrap={false}>
+        {notification.link === null ? (
+          text
+        ) : (
+          <Link to={notification.link} className={styles.content} onClick={onOpen}>
+            {text}
+          </Link>
+        )}
+        {unread ? (
+          <Button
+            variant="ghost"
+            size="sm"
+            onClick={onMarkRead}
+            aria-label={t('notifications.markReadItem', { title })}
+          >
+            {t('notifications.markRead')}
+          </Button>
+        ) : null}
+      </Inline>
     </li>
   );
 }

@@ -1,4 +1,4 @@
-import { Button } from '@cuadre/ui';
+import { Button, Heading, Stack, Text } from '@cuadre/ui';
 import { useRevalidator, useRouteError } from 'react-router';
 import { useT } from '../../shared/i18n/use-t.ts';
 import * as styles from './layout.css.ts';
@@ -18,10 +18,10 @@ export function RouteErrorBoundary() {
   };
   return (
     <div className={styles.main}>
-      <div className={styles.alert} role="alert">
-        <h1 className={styles.heading}>{t('page.error.title')}</h1>
-        <p>{t('page.error.description')}</p>
-      </div>
+      <Stack space="medium" role="alert">
+        <Heading level={1}>{t('page.error.title')}</Heading>
+        <Text as="p">{t('page.error.description')}</Text>
+      </Stack>
       <div>
         <Button onClick={retry} loading={revalidator.state === 'loading'}>
           {t('page.error.retry')}

@@ -1,5 +1,6 @@
 import type { DashboardId } from '@cuadre/domain';
 import { showTabDivider, visibleTabs } from '@cuadre/domain';
+import { Inline, Text } from '@cuadre/ui';
 import { useAtomValue } from 'jotai';
 import { Fragment, useState } from 'react';
 import { Link } from 'react-router';
@@ -24,7 +25,7 @@ export function TopBar({ dashboard }: { dashboard: DashboardId | null }) {
 
   return (
     <header className={styles.topBar}>
-      <div className={styles.brand}>
+      <Inline space="small" wrap={false}>
         <span aria-label={t('app.brandLogo')} role="img" className={styles.brandMark}>
           C
         </span>
@@ -35,8 +36,10 @@ export function TopBar({ dashboard }: { dashboard: DashboardId | null }) {
             alt={t('app.companyLogo', { company: company.name })}
           />
         ) : null}
-        <span className={styles.dashboardTitle}>{company?.dashboardTitle}</span>
-      </div>
+        <Text weight="semibold" truncate>
+          {company?.dashboardTitle}
+        </Text>
+      </Inline>
       <nav aria-label={t('shell.productTabs')} className={styles.tabs}>
         {tabs.map((tab, index) => (
           <Fragment key={tab.id}>
@@ -49,14 +52,16 @@ export function TopBar({ dashboard }: { dashboard: DashboardId | null }) {
           </Fragment>
         ))}
       </nav>
-      <div className={styles.topBarEnd}>
+      <Inline space="medium" wrap={false} className={styles.topBarEnd}>
         <CompanySwitcher />
         <NotificationsBellSlot />
-        <section aria-label={t('shell.account')} className={styles.account}>
-          <span className={styles.userName}>{user ? `${user.firstName} ${user.lastName}` : null}</span>
+        <Inline as="section" space="small" wrap={false} aria-label={t('shell.account')}>
+          <Text weight="medium" truncate className={styles.userName}>
+            {user ? `${user.firstName} ${user.lastName}` : null}
+          </Text>
           <LanguageSelect hideLabel />
-        </section>
-      </div>
+        </Inline>
+      </Inline>
     </header>
   );
 }

@@ -1,4 +1,4 @@
-import { buttonClassName, Spinner } from '@cuadre/ui';
+import { Alert, buttonClassName, Card, Heading, Inline, Spinner, Stack, Text } from '@cuadre/ui';
 import { useState } from 'react';
 import { useSearchParams } from 'react-router';
 import type { MessageKey } from '../../shared/i18n/messages/en-us.ts';
@@ -34,33 +34,35 @@ export function LoginPage() {
 
   return (
     <main className={styles.page}>
-      <div className={styles.card}>
-        <p className={styles.brand}>{t('app.name')}</p>
-        <h1 className={styles.heading}>{t('auth.login.title')}</h1>
-        <p className={styles.muted}>{t('auth.login.description')}</p>
-        {problem ? (
-          <div role="alert" className={styles.alert}>
-            {t(problem)}
-          </div>
-        ) : null}
-        {/* A link, not a script: it starts the sign-in even when clicked before the page's scripts have started. */}
-        <a
-          className={buttonClassName('default', 'lg')}
-          href={signInUrl(searchParams.get('returnTo'))}
-          aria-busy={starting || undefined}
-          data-loading={starting || undefined}
-          onClick={() => {
-            setStarting(true);
-            forgetSignOutNotice();
-          }}
-        >
-          {starting ? <Spinner size="small" /> : null}
-          {t('auth.login.signIn')}
-        </a>
-        <div className={styles.footer}>
-          <LanguageSelect />
-        </div>
-      </div>
+      <Card className={styles.card}>
+        <Stack space="medium">
+          <Text as="p" size="large" weight="bold" tone="primary">
+            {t('app.name')}
+          </Text>
+          <Heading level={1}>{t('auth.login.title')}</Heading>
+          <Text as="p" tone="muted">
+            {t('auth.login.description')}
+          </Text>
+          {problem ? <Alert tone="critical" title={t(problem)} /> : null}
+          {/* A link, not a script: it starts the sign-in even when clicked before the page's scripts have started. */}
+          <a
+            className={buttonClassName('default', 'lg')}
+            href={signInUrl(searchParams.get('returnTo'))}
+            aria-busy={starting || undefined}
+            data-loading={starting || undefined}
+            onClick={() => {
+              setStarting(true);
+              forgetSignOutNotice();
+            }}
+          >
+            {starting ? <Spinner size="small" /> : null}
+            {t('auth.login.signIn')}
+          </a>
+          <Inline space="small" align="right">
+            <LanguageSelect />
+          </Inline>
+        </Stack>
+      </Card>
     </main>
   );
 }

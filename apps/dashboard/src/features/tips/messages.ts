@@ -361,6 +361,15 @@ export const tipsMessages = defineFeatureMessages(
     'tips.payroll.lockedDescription': 'It was sent to payroll. Corrections to its days go to the next period.',
     'tips.payroll.empty.title': 'No activity in this period',
     'tips.payroll.empty.description': 'Hours, tips and pay access of the group’s workers appear here day by day.',
+    'tips.rules.knownRoles': 'Roles of the group: {roles}',
+    'tips.reports.filters': 'Report filters',
+    'tips.employees.filters': 'Worker filters',
+    'tips.splits.justCreated': 'Just created',
+    'tips.calendar.open': 'Open calendar',
+    'tips.calendar.previousMonth': 'Previous month',
+    'tips.calendar.nextMonth': 'Next month',
+    'tips.table.columns': 'Columns',
+    'tips.batches.current': 'Current',
   },
   {
     'tips.yes': 'Sí',
@@ -734,6 +743,15 @@ export const tipsMessages = defineFeatureMessages(
     'tips.payroll.empty.title': 'No hay actividad en este período',
     'tips.payroll.empty.description':
       'Las horas, propinas y acceso a pago de los empleados del grupo aparecen aquí día por día.',
+    'tips.rules.knownRoles': 'Roles del grupo: {roles}',
+    'tips.reports.filters': 'Filtros del informe',
+    'tips.employees.filters': 'Filtros de empleados',
+    'tips.splits.justCreated': 'Recién creado',
+    'tips.calendar.open': 'Abrir calendario',
+    'tips.calendar.previousMonth': 'Mes anterior',
+    'tips.calendar.nextMonth': 'Mes siguiente',
+    'tips.table.columns': 'Columnas',
+    'tips.batches.current': 'Actual',
   },
 );
 

@@ -1,15 +1,27 @@
-import { Button, Dialog, Skeleton, useToast } from '@cuadre/ui';
+import {
+  Alert,
+  Button,
+  DescriptionList,
+  Card,
+  ErrorState,
+  Dialog,
+  Inline,
+  Select,
+  Skeleton,
+  Stack,
+  Text,
+  TextField,
+  useToast,
+} from '@cuadre/ui';
 import { fieldErrorSentence, formatDateTime } from '@cuadre/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Landmark, Pencil } from 'lucide-react';
+import { Pencil } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useEwaClient } from '../api/ewa-client.ts';
 import { bankDetailsQuery, ewaKeys } from '../api/ewa-queries.ts';
 import type { BankDetails } from '../api/ewa-types.ts';
 import * as styles from '../components/ewa.css.ts';
-import { SelectField, TextField } from '../components/fields.tsx';
-import { ErrorState } from '../components/states.tsx';
 import { useEwaSession } from '../hooks/use-ewa-session.ts';
 import { useEwaT } from '../messages.ts';
 import { needsRecentSignIn, SignInAgain } from '../../../shared/session/sign-in-again.tsx';
@@ -24,68 +36,68 @@ export function BankDetailsCard() {
   const details = useQuery(bankDetailsQuery(client, session.companyId));
   const [editing, setEditing] = useState(false);
   return (
-    <section className={styles.card} aria-labelledby="ewa-bank-details">
-      <div className={styles.cardHeader}>
-        <h2
-          className={styles.sectionTitle}
-          id="ewa-bank-details"
-          style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}
-        >
-          <Landmark size={16} aria-hidden="true" />
-          {t('ewa.bank.title')}
-        </h2>
-        {details.isSuccess ? (
+    <Card
+      title={t('ewa.bank.title')}
+      actions={
+        details.isSuccess ? (
           <Button variant="outline" size="sm" onClick={() => setEditing(true)}>
             <Pencil size={14} aria-hidden="true" />
             {details.data ? t('ewa.bank.edit') : t('ewa.bank.add')}
           </Button>
-        ) : null}
-      </div>
-      <div className={styles.cardBody}>
-        {details.isPending ? (
-          <div
-            style={{ display: 'flex', flexDirection: 'column', gap: 8 }}
-            role="status"
-            aria-label={t('ewa.common.loading')}
-          >
-            <Skeleton width="40%" />
-            <Skeleton width="30%" />
-            <Skeleton width="35%" />
-          </div>
-        ) : details.isError ? (
-          <ErrorState title={t('ewa.bank.loadError')} onRetry={() => void details.refetch()} />
-        ) : details.data ? (
-          <dl className={styles.definitionList} style={{ maxWidth: 640 }} data-testid="ewa-bank-details">
-            <dt className={styles.dt}>{t('ewa.bank.bankName')}</dt>
-            <dd className={styles.dd}>{details.data.bankName}</dd>
-            <dt className={styles.dt}>{t('ewa.bank.accountHolderName')}</dt>
-            <dd className={styles.dd}>{details.data.accountHolderName}</dd>
-            <dt className={styles.dt}>{t('ewa.bank.accountType')}</dt>
-            <dd className={styles.dd}>
-              {details.data.accountType === 'checking' ? t('ewa.bank.checking') : t('ewa.bank.savings')}
-            </dd>
-            <dt className={styles.dt}>{t('ewa.bank.routingNumber')}</dt>
-            <dd className={styles.dd}>{details.data.routingNumber}</dd>
-            <dt className={styles.dt}>{t('ewa.bank.accountNumber')}</dt>
-            <dd className={styles.dd} aria-label={t('ewa.bank.endingIn', { last4: details.data.accountNumberLast4 })}>
-              {maskAccount(details.data.accountNumberLast4)}
-            </dd>
-            <dt className={styles.dt}>{t('ewa.bank.updated')}</dt>
-            <dd className={styles.dd}>
-              {details.data.updatedAt
+        ) : null
+      }
+    >
+      {details.isPending ? (
+        <Stack space="xsmall" role="status" aria-label={t('ewa.common.loading')}>
+          <Skeleton width="40%" />
+          <Skeleton width="30%" />
+          <Skeleton width="35%" />
+        </Stack>
+      ) : details.isError ? (
+        <ErrorState
+          title={t('ewa.bank.loadError')}
+          description={t('ewa.common.loadErrorDescription')}
+          retryLabel={t('ewa.common.retry')}
+          onRetry={() => void details.refetch()}
+        />
+      ) : details.data ? (
+        <DescriptionList
+          data-testid="ewa-bank-details"
+          numeric
+          items={[
+            { term: t('ewa.bank.bankName'), description: details.data.bankName },
+            { term: t('ewa.bank.accountHolderName'), description: details.data.accountHolderName },
+            {
+              term: t('ewa.bank.accountType'),
+              description: details.data.accountType === 'checking' ? t('ewa.bank.checking') : t('ewa.bank.savings'),
+            },
+            { term: t('ewa.bank.routingNumber'), description: details.data.routingNumber },
+            {
+              term: t('ewa.bank.accountNumber'),
+              description: (
+                <span aria-label={t('ewa.bank.endingIn', { last4: details.data.accountNumberLast4 })}>
+                  {maskAccount(details.data.accountNumberLast4)}
+                </span>
+              ),
+            },
+            {
+              term: t('ewa.bank.updated'),
+              description: details.data.updatedAt
                 ? t('ewa.bank.updatedBy', {
                     when: formatDateTime(details.data.updatedAt, session.locale),
                     who: details.data.updatedBy ?? '—',
                   })
-                : '—'}
-            </dd>
-          </dl>
-        ) : (
-          <p className={styles.muted}>{t('ewa.bank.none')}</p>
-        )}
-      </div>
+                : '—',
+            },
+          ]}
+        />
+      ) : (
+        <Text as="p" tone="muted">
+          {t('ewa.bank.none')}
+        </Text>
+      )}
       {editing ? <BankDetailsDialog current={details.data ?? null} onClose={() => setEditing(false)} /> : null}
-    </section>
+    </Card>
   );
 }
 
@@ -111,11 +123,11 @@ function BankDetailsDialog({ current, onClose }: { current: BankDetails | null; 
   const [signInAgain, setSignInAgain] = useState(false);
   const [idempotencyKey] = useState(() => crypto.randomUUID());
 
-  const message = (field: BankField): string | null => {
+  const message = (field: BankField): string | undefined => {
     const server = serverErrors.find((error) => error.pointer === `/body/${field}`);
     if (server) return fieldErrorSentence(server, t(`ewa.bank.${field}`), session.locale);
     const error = errors.find((item) => item.path === `/${field}`);
-    if (!error) return null;
+    if (!error) return undefined;
     switch (error.code) {
       case 'required':
         return t('ewa.bank.error.required');
@@ -170,18 +182,14 @@ function BankDetailsDialog({ current, onClose }: { current: BankDetails | null; 
     onClose();
   };
 
-  const text = (
-    field: BankField,
-    label: string,
-    extra: { inputMode?: 'numeric'; autoComplete?: string; type?: string } = {},
-  ) => (
+  const text = (field: BankField, label: string, autoComplete?: 'off') => (
     <TextField
       label={label}
       name={field}
       value={draft[field]}
-      error={message(field)}
-      onChange={(event) => setDraft((previous) => ({ ...previous, [field]: event.target.value }))}
-      {...extra}
+      errorMessage={message(field)}
+      onChange={(value) => setDraft((previous) => ({ ...previous, [field]: value }))}
+      autoComplete={autoComplete}
     />
   );
 
@@ -195,46 +203,43 @@ function BankDetailsDialog({ current, onClose }: { current: BankDetails | null; 
       title={current ? t('ewa.bank.editTitle') : t('ewa.bank.addTitle')}
       description={t('ewa.bank.editDescription')}
     >
-      <form onSubmit={(event) => void submit(event)} noValidate className={styles.section}>
-        {text('bankName', t('ewa.bank.bankName'))}
-        {text('accountHolderName', t('ewa.bank.accountHolderName'))}
-        <SelectField
-          label={t('ewa.bank.accountType')}
-          value={draft.accountType}
-          onChange={(accountType) => setDraft((previous) => ({ ...previous, accountType }))}
-          options={[
-            { value: 'checking', label: t('ewa.bank.checking') },
-            { value: 'savings', label: t('ewa.bank.savings') },
-          ]}
-        />
-        {text('routingNumber', t('ewa.bank.routingNumber'), { inputMode: 'numeric', autoComplete: 'off' })}
-        <div className={styles.formGrid}>
-          {text('accountNumber', t('ewa.bank.accountNumber'), { inputMode: 'numeric', autoComplete: 'off' })}
-          {text('confirmAccountNumber', t('ewa.bank.confirmAccountNumber'), {
-            inputMode: 'numeric',
-            autoComplete: 'off',
-          })}
-        </div>
-        {signInAgain ? (
-          <SignInAgain
-            title={t('ewa.bank.signInAgain.title')}
-            description={t('ewa.bank.signInAgain.description')}
-            action={t('ewa.bank.signInAgain.action')}
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack space="small">
+          {text('bankName', t('ewa.bank.bankName'))}
+          {text('accountHolderName', t('ewa.bank.accountHolderName'))}
+          <Select
+            label={t('ewa.bank.accountType')}
+            value={draft.accountType}
+            onValueChange={(accountType) =>
+              setDraft((previous) => ({ ...previous, accountType: accountType as BankDraft['accountType'] }))
+            }
+            options={[
+              { value: 'checking', label: t('ewa.bank.checking') },
+              { value: 'savings', label: t('ewa.bank.savings') },
+            ]}
           />
-        ) : null}
-        {serverTitle ? (
-          <p className={styles.fieldError} role="alert">
-            {serverTitle}
-          </p>
-        ) : null}
-        <div className={styles.actions} style={{ justifyContent: 'flex-end' }}>
-          <Button variant="outline" onClick={onClose} disabled={saving}>
-            {t('ewa.common.cancel')}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {t('ewa.bank.save')}
-          </Button>
-        </div>
+          {text('routingNumber', t('ewa.bank.routingNumber'), 'off')}
+          <div className={styles.fieldGrid}>
+            {text('accountNumber', t('ewa.bank.accountNumber'), 'off')}
+            {text('confirmAccountNumber', t('ewa.bank.confirmAccountNumber'), 'off')}
+          </div>
+          {signInAgain ? (
+            <SignInAgain
+              title={t('ewa.bank.signInAgain.title')}
+              description={t('ewa.bank.signInAgain.description')}
+              action={t('ewa.bank.signInAgain.action')}
+            />
+          ) : null}
+          {serverTitle ? <Alert tone="critical" title={serverTitle} /> : null}
+          <Inline space="xsmall" align="right">
+            <Button variant="outline" onClick={onClose} disabled={saving}>
+              {t('ewa.common.cancel')}
+            </Button>
+            <Button type="submit" loading={saving}>
+              {t('ewa.bank.save')}
+            </Button>
+          </Inline>
+        </Stack>
       </form>
     </Dialog>
   );

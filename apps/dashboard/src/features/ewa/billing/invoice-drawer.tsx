@@ -1,24 +1,9 @@
-import { Drawer, StatusPill } from '@cuadre/ui';
+import { DescriptionList, Drawer, Heading, Stack, StatusPill, Text } from '@cuadre/ui';
 import { formatCents, formatDate, formatDateTime } from '@cuadre/domain';
-import type { ReactNode } from 'react';
 import type { Invoice } from '../api/ewa-types.ts';
-import * as styles from '../components/ewa.css.ts';
 import { useEwaSession } from '../hooks/use-ewa-session.ts';
 import { useEwaT } from '../messages.ts';
 import { invoiceStatusTone } from './billing-labels.ts';
-
-function Line({ label, children, strong = false }: { label: string; children: ReactNode; strong?: boolean }) {
-  return (
-    <>
-      <dt className={styles.dt} style={strong ? { fontWeight: 600, color: 'inherit' } : undefined}>
-        {label}
-      </dt>
-      <dd className={styles.dd} style={{ textAlign: 'right', ...(strong ? { fontWeight: 600 } : {}) }}>
-        {children}
-      </dd>
-    </>
-  );
-}
 
 // The invoice's breakdown: what a repayment recovers, or what a fee invoice charges and to whom.
 export function InvoiceDrawer({ invoice, onClose }: { invoice: Invoice; onClose: () => void }) {
@@ -41,55 +26,71 @@ export function InvoiceDrawer({ invoice, onClose }: { invoice: Invoice; onClose:
         <StatusPill tone={invoiceStatusTone(invoice.status)}>{t(`ewa.billing.status.${invoice.status}`)}</StatusPill>
       }
     >
-      <div className={styles.drawerBody}>
-        <section className={styles.section} aria-labelledby="ewa-invoice-summary">
-          <h3 className={styles.sectionTitle} id="ewa-invoice-summary">
+      <Stack space="large">
+        <Stack as="section" space="small" aria-labelledby="ewa-invoice-summary">
+          <Heading level={4} as="h3" id="ewa-invoice-summary">
             {t('ewa.invoice.summary')}
-          </h3>
-          <dl className={styles.definitionList}>
-            <Line
-              label={t('ewa.billing.column.period')}
-            >{`${date(invoice.startDate)} – ${date(invoice.endDate)}`}</Line>
-            <Line label={t('ewa.billing.column.dueDate')}>{date(invoice.dueDate)}</Line>
-            <Line label={t('ewa.billing.column.notified')}>
-              {invoice.notified ? t('ewa.common.yes') : t('ewa.common.no')}
-            </Line>
-            <Line label={t('ewa.invoice.paymentStarted')}>{when(invoice.paymentStartedAt)}</Line>
-            <Line label={t('ewa.invoice.paymentProcessed')}>{when(invoice.paymentProcessedAt)}</Line>
-          </dl>
-        </section>
-        <section className={styles.section} aria-labelledby="ewa-invoice-breakdown">
-          <h3 className={styles.sectionTitle} id="ewa-invoice-breakdown">
+          </Heading>
+          <DescriptionList
+            numeric
+            items={[
+              {
+                term: t('ewa.billing.column.period'),
+                description: `${date(invoice.startDate)} – ${date(invoice.endDate)}`,
+              },
+              { term: t('ewa.billing.column.dueDate'), description: date(invoice.dueDate) },
+              {
+                term: t('ewa.billing.column.notified'),
+                description: invoice.notified ? t('ewa.common.yes') : t('ewa.common.no'),
+              },
+              { term: t('ewa.invoice.paymentStarted'), description: when(invoice.paymentStartedAt) },
+              { term: t('ewa.invoice.paymentProcessed'), description: when(invoice.paymentProcessedAt) },
+            ]}
+          />
+        </Stack>
+        <Stack as="section" space="small" aria-labelledby="ewa-invoice-breakdown">
+          <Heading level={4} as="h3" id="ewa-invoice-breakdown">
             {t('ewa.invoice.breakdown')}
-          </h3>
+          </Heading>
           {invoice.type === 'fees' ? (
-            <dl className={styles.definitionList} data-testid="ewa-invoice-breakdown">
-              <Line label={t('ewa.invoice.employerProcessing')}>{money(invoice.employerProcessing)}</Line>
-              <Line label={t('ewa.invoice.userProcessing')}>{money(invoice.userProcessing)}</Line>
-              <Line label={t('ewa.invoice.employerRevenue')}>{money(invoice.employerRevenue)}</Line>
-              <Line label={t('ewa.invoice.employerSponsoredRevenue')}>{money(invoice.employerSponsoredRevenue)}</Line>
-              <Line label={t('ewa.invoice.userRevenue')}>{money(invoice.userRevenue)}</Line>
-              <Line label={t('ewa.invoice.amountDue')} strong>
-                {money(invoice.amount)}
-              </Line>
-            </dl>
+            <DescriptionList
+              data-testid="ewa-invoice-breakdown"
+              numeric
+              items={[
+                { term: t('ewa.invoice.employerProcessing'), description: money(invoice.employerProcessing) },
+                { term: t('ewa.invoice.userProcessing'), description: money(invoice.userProcessing) },
+                { term: t('ewa.invoice.employerRevenue'), description: money(invoice.employerRevenue) },
+                {
+                  term: t('ewa.invoice.employerSponsoredRevenue'),
+                  description: money(invoice.employerSponsoredRevenue),
+                },
+                { term: t('ewa.invoice.userRevenue'), description: money(invoice.userRevenue) },
+                { term: t('ewa.invoice.amountDue'), description: money(invoice.amount), strong: true },
+              ]}
+            />
           ) : (
-            <dl className={styles.definitionList} data-testid="ewa-invoice-breakdown">
-              <Line label={t('ewa.invoice.repaymentAmount')}>{money(invoice.amount)}</Line>
-              <Line label={t('ewa.invoice.userRevenue')}>{money(invoice.userRevenue)}</Line>
-              <Line label={t('ewa.invoice.revenueStatus')}>
-                {invoice.repaymentRevenueStatus ? t(`ewa.invoice.revenue.${invoice.repaymentRevenueStatus}`) : '—'}
-              </Line>
-              <Line label={t('ewa.invoice.correlationId')}>
-                <span className={styles.mono}>{invoice.repaymentRevenueCorrelationId ?? '—'}</span>
-              </Line>
-              <Line label={t('ewa.invoice.amountDue')} strong>
-                {money(invoice.amount)}
-              </Line>
-            </dl>
+            <DescriptionList
+              data-testid="ewa-invoice-breakdown"
+              numeric
+              items={[
+                { term: t('ewa.invoice.repaymentAmount'), description: money(invoice.amount) },
+                { term: t('ewa.invoice.userRevenue'), description: money(invoice.userRevenue) },
+                {
+                  term: t('ewa.invoice.revenueStatus'),
+                  description: invoice.repaymentRevenueStatus
+                    ? t(`ewa.invoice.revenue.${invoice.repaymentRevenueStatus}`)
+                    : '—',
+                },
+                {
+                  term: t('ewa.invoice.correlationId'),
+                  description: <Text size="small">{invoice.repaymentRevenueCorrelationId ?? '—'}</Text>,
+                },
+                { term: t('ewa.invoice.amountDue'), description: money(invoice.amount), strong: true },
+              ]}
+            />
           )}
-        </section>
-      </div>
+        </Stack>
+      </Stack>
     </Drawer>
   );
 }

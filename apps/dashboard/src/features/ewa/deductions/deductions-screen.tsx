@@ -1,4 +1,17 @@
-import { Alert, Button, EmptyState, PageHeader, StatusPill, useToast } from '@cuadre/ui';
+import {
+  Alert,
+  Button,
+  DataTable,
+  EmptyState,
+  Inline,
+  PageHeader,
+  Select,
+  Stack,
+  StatusPill,
+  Text,
+  useToast,
+  type DataTableColumn,
+} from '@cuadre/ui';
 import { formatCents, formatDate, todayInPuertoRico } from '@cuadre/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Download, History, Upload } from 'lucide-react';
@@ -7,11 +20,6 @@ import { useDocumentTitle } from '../../../shared/components/use-document-title.
 import { useEwaClient } from '../api/ewa-client.ts';
 import { deductionsQuery, payrollStatusQuery, periodsQuery, workerCountsQuery } from '../api/ewa-queries.ts';
 import type { DeductionRecord, PayFrequency } from '../api/ewa-types.ts';
-import type { TableColumn } from '../components/data-table.tsx';
-import { DataTable } from '../components/data-table.tsx';
-import * as styles from '../components/ewa.css.ts';
-import { SelectField } from '../components/fields.tsx';
-import { ErrorState, TableSkeleton } from '../components/states.tsx';
 import { useEwaSession } from '../hooks/use-ewa-session.ts';
 import { useEwaT } from '../messages.ts';
 import { filenameFrom, saveFile } from '../utils/save-file.ts';
@@ -25,7 +33,6 @@ const UploadDeductionsDialog = lazy(() =>
 );
 
 const CYCLES: readonly PayFrequency[] = ['weekly', 'biweekly', 'semimonthly', 'monthly'];
-type Column = 'group' | 'cycle' | 'period' | 'deductionDate' | 'origin' | 'workers' | 'total' | 'status' | 'actions';
 
 export function DeductionsScreen() {
   const t = useEwaT();
@@ -87,43 +94,67 @@ export function DeductionsScreen() {
       <StatusPill tone="caution">{t('ewa.deductions.status.awaiting')}</StatusPill>
     );
 
-  const columns: TableColumn<PeriodRow, Column>[] = [
-    { id: 'group', header: t('ewa.deductions.column.group'), cell: (row) => row.workerGroupCode },
-    { id: 'cycle', header: t('ewa.deductions.column.cycle'), cell: (row) => t(`ewa.payFrequency.${row.cycle}`) },
+  const workers = (row: PeriodRow) =>
+    row.periodId && counts.data ? (counts.data[row.periodId] ?? 0) : (row.latest?.workerCount ?? null);
+  const columns: DataTableColumn<PeriodRow>[] = [
+    { id: 'group', width: 70, header: t('ewa.deductions.column.group'), value: (row) => row.workerGroupCode },
+    {
+      id: 'cycle',
+      width: 100,
+      header: t('ewa.deductions.column.cycle'),
+      value: (row) => t(`ewa.payFrequency.${row.cycle}`),
+    },
     {
       id: 'period',
+      width: 200,
       header: t('ewa.deductions.column.period'),
+      value: (row) => row.startDate,
       cell: (row) => `${date(row.startDate)} – ${date(row.endDate)}`,
     },
     {
       id: 'deductionDate',
+      width: 120,
       header: t('ewa.deductions.column.deductionDate'),
+      value: (row) => row.deductionDate ?? null,
       cell: (row) => (row.deductionDate ? date(row.deductionDate) : '—'),
     },
     {
       id: 'origin',
+      width: 100,
       header: t('ewa.deductions.column.origin'),
-      cell: (row) => (row.origin ? t(`ewa.deductions.origin.${row.origin}`) : '—'),
+      value: (row) => (row.origin ? t(`ewa.deductions.origin.${row.origin}`) : '—'),
     },
     {
       id: 'workers',
+      width: 90,
       header: t('ewa.deductions.column.workers'),
       numeric: true,
-      cell: (row) =>
-        row.periodId && counts.data ? (counts.data[row.periodId] ?? 0) : (row.latest?.workerCount ?? '—'),
+      value: workers,
+      cell: (row) => workers(row) ?? '—',
     },
     {
       id: 'total',
+      width: 100,
       header: t('ewa.deductions.column.total'),
       numeric: true,
+      value: (row) => row.latest?.total ?? null,
       cell: (row) => (row.latest ? money(row.latest.total) : '—'),
     },
-    { id: 'status', header: t('ewa.deductions.column.status'), cell: statusPill },
+    {
+      id: 'status',
+      width: 120,
+      header: t('ewa.deductions.column.status'),
+      value: (row) => row.status,
+      cell: statusPill,
+    },
     {
       id: 'actions',
       header: t('ewa.deductions.column.actions'),
+      value: () => null,
+      sortable: false,
+      hideable: false,
       cell: (row) => (
-        <span className={styles.actions}>
+        <Inline as="span" space="xsmall" wrap={false}>
           {row.latest ? (
             <Button
               variant="ghost"
@@ -160,7 +191,7 @@ export function DeductionsScreen() {
               {t('ewa.deductions.upload')}
             </Button>
           ) : null}
-        </span>
+        </Inline>
       ),
     },
   ];
@@ -168,7 +199,7 @@ export function DeductionsScreen() {
   const uploadable = rows.filter((row) => row.periodId !== null);
 
   return (
-    <div className={styles.page}>
+    <Stack space="medium">
       <PageHeader
         title={t('ewa.deductions.title')}
         description={t('ewa.deductions.description')}
@@ -195,59 +226,62 @@ export function DeductionsScreen() {
           {t('ewa.deductions.overdue.description')}
         </Alert>
       ) : null}
-      <section className={styles.card}>
-        <div className={styles.cardBody}>
-          <div className={styles.toolbar}>
-            <SelectField
-              label={t('ewa.deductions.column.cycle')}
-              value={cycle}
-              onChange={setCycle}
-              options={[
-                { value: 'all', label: t('ewa.common.all') },
-                ...CYCLES.map((value) => ({ value, label: t(`ewa.payFrequency.${value}`) })),
-              ]}
-            />
-            <SelectField
-              label={t('ewa.employees.filter.group')}
-              value={group}
-              onChange={setGroup}
-              options={[
-                { value: 'all', label: t('ewa.common.allGroups') },
-                ...session.workerGroups.map((item) => ({
-                  value: item.workerGroupCode,
-                  label: `${item.companyName} (${item.workerGroupCode})`,
-                })),
-              ]}
-            />
-          </div>
-        </div>
-        {periods.isPending || records.isPending ? (
-          <TableSkeleton columns={columns.length} rows={6} label={t('ewa.common.loading')} />
-        ) : periods.isError || records.isError ? (
-          <ErrorState
-            title={t('ewa.deductions.loadError')}
-            onRetry={() => {
-              void periods.refetch();
-              void records.refetch();
-            }}
-          />
-        ) : (
-          <DataTable
-            label={t('ewa.deductions.tableLabel')}
-            rows={visible}
-            columns={columns}
-            rowKey={(row) => row.key}
-            empty={
-              <EmptyState
-                headingLevel={2}
-                title={t('ewa.deductions.empty.title')}
-                description={t('ewa.deductions.empty.description')}
+      <Stack space="small">
+        <DataTable
+          toolbar={
+            <Inline space="small" alignY="bottom">
+              <Select
+                label={t('ewa.deductions.column.cycle')}
+                value={cycle}
+                onValueChange={(value) => setCycle(value as PayFrequency | 'all')}
+                options={[
+                  { value: 'all', label: t('ewa.common.all') },
+                  ...CYCLES.map((value) => ({ value, label: t(`ewa.payFrequency.${value}`) })),
+                ]}
               />
-            }
-            footer={<span>{t('ewa.deductions.count', { count: visible.length })}</span>}
-          />
-        )}
-      </section>
+              <Select
+                label={t('ewa.employees.filter.group')}
+                value={group}
+                onValueChange={setGroup}
+                options={[
+                  { value: 'all', label: t('ewa.common.allGroups') },
+                  ...session.workerGroups.map((item) => ({
+                    value: item.workerGroupCode,
+                    label: `${item.companyName} (${item.workerGroupCode})`,
+                  })),
+                ]}
+              />
+            </Inline>
+          }
+          label={t('ewa.deductions.tableLabel')}
+          columns={columns}
+          data={visible}
+          getRowId={(row) => row.key}
+          status={
+            periods.isPending || records.isPending
+              ? 'loading'
+              : periods.isError || records.isError
+                ? 'error'
+                : 'success'
+          }
+          errorMessage={`${t('ewa.deductions.loadError')} ${t('ewa.common.loadErrorDescription')}`}
+          onRetry={() => {
+            void periods.refetch();
+            void records.refetch();
+          }}
+          labels={{ retry: t('ewa.common.retry'), columns: t('ewa.employees.columns') }}
+          empty={
+            <EmptyState
+              headingLevel={2}
+              title={t('ewa.deductions.empty.title')}
+              description={t('ewa.deductions.empty.description')}
+            />
+          }
+        />
+        <Text tone="muted" size="small">
+          {t('ewa.deductions.count', { count: visible.length })}
+        </Text>
+      </Stack>
       {versionsRow ? (
         <DeductionVersionsDrawer
           row={versionsRow}
@@ -264,6 +298,6 @@ export function DeductionsScreen() {
           />
         </Suspense>
       ) : null}
-    </div>
+    </Stack>
   );
 }

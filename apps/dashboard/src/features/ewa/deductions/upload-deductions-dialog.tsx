@@ -1,23 +1,33 @@
-import { Alert, Button, DataTable, Dialog, Select, useToast } from '@cuadre/ui';
+import {
+  Alert,
+  Button,
+  DescriptionList,
+  DataTable,
+  Dialog,
+  FileDrop,
+  Heading,
+  Inline,
+  Select,
+  Stack,
+  Text,
+  useToast,
+} from '@cuadre/ui';
 import type { DataTableColumn } from '@cuadre/ui';
 import {
   DEDUCTION_FILE_IGNORED_COLUMNS,
   DEDUCTION_FILE_REQUIRED_COLUMNS,
   formatCents,
   formatDate,
-  formatFileSize,
   MAX_DEDUCTION_CODE_LENGTH,
   MAX_MONEY_CENTS,
   todayInPuertoRico,
 } from '@cuadre/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
-import type { ChangeEvent, FormEvent } from 'react';
+import type { FormEvent } from 'react';
 import { useId, useMemo, useState } from 'react';
 import { useAppDeps } from '../../../app/app-deps-context.ts';
 import { ewaKeys } from '../api/ewa-queries.ts';
-import * as styles from '../components/ewa.css.ts';
-import { ProgressBar } from '../components/states.tsx';
 import { useEwaSession } from '../hooks/use-ewa-session.ts';
 import { useEwaT } from '../messages.ts';
 import { saveFile } from '../utils/save-file.ts';
@@ -27,7 +37,6 @@ import { DEDUCTION_TEMPLATE, DEDUCTION_TEMPLATE_NAME } from './deduction-templat
 import { initialPeriod, periodChoices, RECENT_FILED_DAYS } from './period-choice.ts';
 import type { PeriodRow } from './period-rows.ts';
 import { uploadDeductions } from './upload-deductions.ts';
-import * as local from './upload-deductions.css.ts';
 
 const PREVIEW_ROWS = 8;
 
@@ -50,7 +59,6 @@ export function UploadDeductionsDialog({
   const deps = useAppDeps();
   const queryClient = useQueryClient();
   const { toast } = useToast();
-  const fileId = useId();
   const explainId = useId();
   // Every period waiting for its file, the soonest due first, then the recent ones with a file (period-choice.ts).
   const choices = useMemo(
@@ -79,8 +87,8 @@ export function UploadDeductionsDialog({
   }));
   const uploading = progress !== null;
 
-  const choose = async (event: ChangeEvent<HTMLInputElement>) => {
-    const file = event.target.files?.[0];
+  const choose = async (files: readonly File[]) => {
+    const [file] = files;
     setRejection(null);
     setQuestion(null);
     setConfirmed([]);
@@ -188,15 +196,15 @@ export function UploadDeductionsDialog({
         header: 'amount',
         value: (row) => row.amount,
         cell: (row) => (
-          <span
-            className={
+          <Text
+            tone={
               rowIssues.some((issue) => issue.row === row.line - 2 && issue.column === 'amount')
-                ? styles.critical
-                : undefined
+                ? 'critical'
+                : 'neutral'
             }
           >
             {row.amount}
-          </span>
+          </Text>
         ),
         numeric: true,
         sortable: false,
@@ -217,179 +225,189 @@ export function UploadDeductionsDialog({
       title={t('ewa.upload.title')}
       description={t('ewa.upload.description')}
     >
-      <form onSubmit={(event) => void submit(event)} className={styles.section} noValidate>
-        <section className={local.columns} aria-labelledby={`${explainId}-title`}>
-          <div className={local.columnsHeader}>
-            <h3 id={`${explainId}-title`} className={local.columnsTitle}>
-              {t('ewa.upload.columnsTitle')}
-            </h3>
-            <Button variant="outline" size="sm" onClick={() => saveFile(DEDUCTION_TEMPLATE, DEDUCTION_TEMPLATE_NAME)}>
-              <Download size={14} aria-hidden="true" />
-              {t('ewa.upload.template')}
-            </Button>
-          </div>
-          <dl id={`${explainId}-columns`} className={local.columnList}>
-            <dt className={local.columnName}>
-              {DEDUCTION_FILE_REQUIRED_COLUMNS.filter((column) => column !== 'amount').join(', ')}
-            </dt>
-            <dd className={local.columnMeaning}>{t('ewa.upload.column.worker')}</dd>
-            <dt className={local.columnName}>amount</dt>
-            <dd className={local.columnMeaning}>{t('ewa.upload.column.amount')}</dd>
-            <dt className={local.columnName}>code</dt>
-            <dd className={local.columnMeaning}>{t('ewa.upload.column.code', { max: MAX_DEDUCTION_CODE_LENGTH })}</dd>
-            <dt className={local.columnName}>{DEDUCTION_FILE_IGNORED_COLUMNS.join(', ')}</dt>
-            <dd className={local.columnMeaning}>{t('ewa.upload.column.ignored')}</dd>
-          </dl>
-        </section>
-        <Select
-          label={t('ewa.upload.period')}
-          value={periodId}
-          onValueChange={(value) => {
-            if (value === periodId) return;
-            setPeriodId(value);
-            setIdempotencyKey(crypto.randomUUID());
-          }}
-          options={periodOptions}
-          description={t('ewa.upload.periodHint', { days: RECENT_FILED_DAYS })}
-          disabled={uploading}
-        />
-        <div className={styles.fileDrop}>
-          <label className={styles.label} htmlFor={fileId}>
-            {t('ewa.upload.file')}
-          </label>
-          <input
-            id={fileId}
-            type="file"
-            accept=".csv,text/csv"
-            aria-describedby={`${explainId}-columns`}
-            onChange={(event) => void choose(event)}
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack space="medium">
+          <Stack as="section" space="xsmall" aria-labelledby={`${explainId}-title`}>
+            <Inline space="small" align="spaceBetween">
+              <Heading level={4} as="h3" id={`${explainId}-title`}>
+                {t('ewa.upload.columnsTitle')}
+              </Heading>
+              <Button variant="outline" size="sm" onClick={() => saveFile(DEDUCTION_TEMPLATE, DEDUCTION_TEMPLATE_NAME)}>
+                <Download size={14} aria-hidden="true" />
+                {t('ewa.upload.template')}
+              </Button>
+            </Inline>
+            <div id={`${explainId}-columns`}>
+              <DescriptionList
+                numeric
+                items={[
+                  {
+                    term: DEDUCTION_FILE_REQUIRED_COLUMNS.filter((column) => column !== 'amount').join(', '),
+                    description: t('ewa.upload.column.worker'),
+                  },
+                  { term: 'amount', description: t('ewa.upload.column.amount') },
+                  { term: 'code', description: t('ewa.upload.column.code', { max: MAX_DEDUCTION_CODE_LENGTH }) },
+                  { term: DEDUCTION_FILE_IGNORED_COLUMNS.join(', '), description: t('ewa.upload.column.ignored') },
+                ]}
+              />
+            </div>
+          </Stack>
+          <Select
+            label={t('ewa.upload.period')}
+            value={periodId}
+            onValueChange={(value) => {
+              if (value === periodId) return;
+              setPeriodId(value);
+              setIdempotencyKey(crypto.randomUUID());
+            }}
+            options={periodOptions}
+            description={t('ewa.upload.periodHint', { days: RECENT_FILED_DAYS })}
             disabled={uploading}
           />
-          <p className={styles.muted}>
-            {chosen
-              ? t('ewa.upload.chosen', { name: chosen.name, size: formatFileSize(chosen.size, session.locale) })
-              : t('ewa.upload.fileHint')}
-          </p>
-        </div>
+          <FileDrop
+            accept={['.csv', 'text/csv']}
+            onFiles={(files) => void choose(files)}
+            description={t('ewa.upload.fileHint')}
+            locale={session.locale}
+            labels={{
+              title: t('ewa.upload.dropTitle'),
+              hint: t('ewa.upload.dropOr'),
+              browse: t('ewa.upload.file'),
+              progress: () => t('ewa.upload.progress'),
+            }}
+            files={
+              chosen
+                ? [
+                    {
+                      id: chosen.name,
+                      name: chosen.name,
+                      size: chosen.size,
+                      status: uploading ? 'uploading' : 'done',
+                      progress: progress ?? 0,
+                    },
+                  ]
+                : []
+            }
+          />
 
-        {localIssue ? (
-          <Alert tone="critical" title={t('ewa.upload.cannotRead')}>
-            {localIssue.kind === 'missing-columns'
-              ? t('ewa.upload.issue.missingColumns', { columns: localIssue.columns.join(', ') })
-              : localIssue.kind === 'empty'
-                ? t('ewa.upload.issue.empty')
-                : localIssue.kind === 'too-large'
-                  ? t('ewa.upload.issue.tooLarge')
-                  : localIssue.kind === 'too-many-rows'
-                    ? t('ewa.upload.issue.tooManyRows')
-                    : t('ewa.upload.issue.unreadable', { detail: localIssue.detail })}
-          </Alert>
-        ) : null}
+          {localIssue ? (
+            <Alert tone="critical" title={t('ewa.upload.cannotRead')}>
+              {localIssue.kind === 'missing-columns'
+                ? t('ewa.upload.issue.missingColumns', { columns: localIssue.columns.join(', ') })
+                : localIssue.kind === 'empty'
+                  ? t('ewa.upload.issue.empty')
+                  : localIssue.kind === 'too-large'
+                    ? t('ewa.upload.issue.tooLarge')
+                    : localIssue.kind === 'too-many-rows'
+                      ? t('ewa.upload.issue.tooManyRows')
+                      : t('ewa.upload.issue.unreadable', { detail: localIssue.detail })}
+            </Alert>
+          ) : null}
 
-        {preview?.ok ? (
-          <div className={styles.section}>
-            <DataTable
-              label={t('ewa.upload.previewLabel')}
-              columns={previewColumns(preview.hasNames)}
-              data={preview.rows.slice(0, PREVIEW_ROWS)}
-              getRowId={(row) => String(row.line)}
-              toolbar={
-                <p className={styles.sectionTitle}>
-                  {t('ewa.upload.previewSummary', {
-                    count: preview.rows.length,
-                    total: formatCents(preview.total, session.locale),
-                  })}
-                </p>
-              }
-              className={local.preview}
-            />
-            {preview.rows.length > PREVIEW_ROWS ? (
-              <p className={styles.muted}>{t('ewa.upload.moreRows', { count: preview.rows.length - PREVIEW_ROWS })}</p>
-            ) : null}
-          </div>
-        ) : null}
+          {preview?.ok ? (
+            <Stack space="xsmall">
+              <DataTable
+                label={t('ewa.upload.previewLabel')}
+                columns={previewColumns(preview.hasNames)}
+                data={preview.rows.slice(0, PREVIEW_ROWS)}
+                getRowId={(row) => String(row.line)}
+                toolbar={
+                  <Text as="p" weight="semibold">
+                    {t('ewa.upload.previewSummary', {
+                      count: preview.rows.length,
+                      total: formatCents(preview.total, session.locale),
+                    })}
+                  </Text>
+                }
+              />
+              {preview.rows.length > PREVIEW_ROWS ? (
+                <Text as="p" size="small" tone="muted">
+                  {t('ewa.upload.moreRows', { count: preview.rows.length - PREVIEW_ROWS })}
+                </Text>
+              ) : null}
+            </Stack>
+          ) : null}
 
-        {rowIssues.length > 0 ? (
-          <Alert tone="critical" title={t('ewa.upload.localIssues', { count: rowIssues.length })}>
-            <ul className={styles.errorList}>
-              {rowIssues.map((issue) => (
-                <li key={`${issue.row}-${issue.column}`}>
-                  {issue.kind === 'worker-id'
-                    ? t('ewa.upload.issue.workerId', { line: issue.row + 2 })
-                    : issue.kind === 'negative'
-                      ? t('ewa.upload.issue.negative', {
-                          line: issue.row + 2,
-                          amount: preview?.ok ? (preview.rows[issue.row]?.amount ?? '') : '',
-                        })
-                      : issue.kind === 'too-large'
-                        ? t('ewa.upload.issue.amountTooLarge', {
+          {rowIssues.length > 0 ? (
+            <Alert tone="critical" title={t('ewa.upload.localIssues', { count: rowIssues.length })}>
+              <Stack as="ul" space="xxsmall">
+                {rowIssues.map((issue) => (
+                  <span key={`${issue.row}-${issue.column}`}>
+                    {issue.kind === 'worker-id'
+                      ? t('ewa.upload.issue.workerId', { line: issue.row + 2 })
+                      : issue.kind === 'negative'
+                        ? t('ewa.upload.issue.negative', {
                             line: issue.row + 2,
                             amount: preview?.ok ? (preview.rows[issue.row]?.amount ?? '') : '',
-                            max: formatCents(MAX_MONEY_CENTS, session.locale),
                           })
-                        : t('ewa.upload.issue.amount', { line: issue.row + 2 })}
-                </li>
-              ))}
-            </ul>
-          </Alert>
-        ) : null}
-
-        {question ? (
-          <Alert tone="caution" title={t(`ewa.upload.confirm.${question.kind}.title`)}>
-            <p style={{ margin: 0 }}>{t(`ewa.upload.confirm.${question.kind}.description`)}</p>
-            <ul className={styles.errorList} data-testid="ewa-upload-question">
-              {question.messages.map((message, index) => (
-                <li key={index}>{message}</li>
-              ))}
-            </ul>
-            <div className={styles.actions} style={{ justifyContent: 'flex-end' }}>
-              <Button variant="outline" onClick={() => setQuestion(null)}>
-                {t('ewa.upload.confirm.back')}
-              </Button>
-              <Button
-                onClick={() => {
-                  const next = [...confirmed, question.kind];
-                  setConfirmed(next);
-                  void submit(null, next);
-                }}
-              >
-                {t(`ewa.upload.confirm.${question.kind}.action`)}
-              </Button>
-            </div>
-          </Alert>
-        ) : null}
-
-        {rejection ? (
-          <Alert tone="critical" title={t('ewa.upload.rejected')}>
-            <p style={{ margin: 0 }}>{rejection.title}</p>
-            {rejection.errors.length > 0 ? (
-              <ul className={styles.errorList} data-testid="ewa-upload-errors">
-                {rejection.errors.map((error, index) => (
-                  <li key={index}>
-                    {error.row === null
-                      ? error.message
-                      : t('ewa.upload.rowError', {
-                          line: error.row + 2,
-                          column: error.column ?? '',
-                          message: error.message,
-                        })}
-                  </li>
+                        : issue.kind === 'too-large'
+                          ? t('ewa.upload.issue.amountTooLarge', {
+                              line: issue.row + 2,
+                              amount: preview?.ok ? (preview.rows[issue.row]?.amount ?? '') : '',
+                              max: formatCents(MAX_MONEY_CENTS, session.locale),
+                            })
+                          : t('ewa.upload.issue.amount', { line: issue.row + 2 })}
+                  </span>
                 ))}
-              </ul>
-            ) : null}
-          </Alert>
-        ) : null}
+              </Stack>
+            </Alert>
+          ) : null}
 
-        {uploading ? <ProgressBar value={progress} label={t('ewa.upload.progress')} /> : null}
+          {question ? (
+            <Alert tone="caution" title={t(`ewa.upload.confirm.${question.kind}.title`)}>
+              <p>{t(`ewa.upload.confirm.${question.kind}.description`)}</p>
+              <Stack as="ul" space="xxsmall" data-testid="ewa-upload-question">
+                {question.messages.map((message, index) => (
+                  <span key={index}>{message}</span>
+                ))}
+              </Stack>
+              <Inline space="xsmall" align="right">
+                <Button variant="outline" onClick={() => setQuestion(null)}>
+                  {t('ewa.upload.confirm.back')}
+                </Button>
+                <Button
+                  onClick={() => {
+                    const next = [...confirmed, question.kind];
+                    setConfirmed(next);
+                    void submit(null, next);
+                  }}
+                >
+                  {t(`ewa.upload.confirm.${question.kind}.action`)}
+                </Button>
+              </Inline>
+            </Alert>
+          ) : null}
 
-        <div className={styles.actions} style={{ justifyContent: 'flex-end' }}>
-          <Button variant="outline" onClick={onClose} disabled={uploading}>
-            {t('ewa.common.cancel')}
-          </Button>
-          <Button type="submit" loading={uploading} disabled={!canSend || question !== null}>
-            {t('ewa.upload.submit')}
-          </Button>
-        </div>
+          {rejection ? (
+            <Alert tone="critical" title={t('ewa.upload.rejected')}>
+              <p>{rejection.title}</p>
+              {rejection.errors.length > 0 ? (
+                <Stack as="ul" space="xxsmall" data-testid="ewa-upload-errors">
+                  {rejection.errors.map((error, index) => (
+                    <span key={index}>
+                      {error.row === null
+                        ? error.message
+                        : t('ewa.upload.rowError', {
+                            line: error.row + 2,
+                            column: error.column ?? '',
+                            message: error.message,
+                          })}
+                    </span>
+                  ))}
+                </Stack>
+              ) : null}
+            </Alert>
+          ) : null}
+
+          <Inline space="xsmall" align="right">
+            <Button variant="outline" onClick={onClose} disabled={uploading}>
+              {t('ewa.common.cancel')}
+            </Button>
+            <Button type="submit" loading={uploading} disabled={!canSend || question !== null}>
+              {t('ewa.upload.submit')}
+            </Button>
+          </Inline>
+        </Stack>
       </form>
     </Dialog>
   );

@@ -1,11 +1,10 @@
-import { Chart, Skeleton } from '@cuadre/ui';
+import { Card, Chart, Column, Columns, Skeleton, Stack, Stat } from '@cuadre/ui';
 import { formatCents, formatDate, todayInPuertoRico } from '@cuadre/domain';
 import { useQuery } from '@tanstack/react-query';
 import { memo } from 'react';
 import { useEwaT } from '../messages.ts';
 import { useEwaClient } from '../api/ewa-client.ts';
 import { depositedQuery } from '../api/ewa-queries.ts';
-import * as styles from '../components/ewa.css.ts';
 import { useEwaSession } from '../hooks/use-ewa-session.ts';
 import { depositWindows, weeklyDeposits } from './deposit-series.ts';
 
@@ -34,33 +33,28 @@ export const DepositStats = memo(function DepositStats() {
   const seriesTotal = weeks.reduce((sum, week) => sum + week.amount, 0);
 
   return (
-    <section className={styles.statsAndChart} aria-label={t('ewa.deposits.label')}>
-      <div className={styles.card}>
-        <dl className={styles.statList}>
-          {STAT_DAYS.map((days) => {
-            const total = totals?.get(days);
-            return (
-              <div key={days} className={styles.statLine}>
-                <dt>
-                  <span className={styles.statLabel}>{t('ewa.deposits.lastDays', { days })}</span>
-                  <span className={styles.muted} style={{ display: 'block' }}>
-                    {t('ewa.deposits.caption')}
-                  </span>
-                </dt>
-                <dd className={styles.statValue} style={{ margin: 0 }} data-testid={`ewa-deposited-${days}`}>
-                  {total !== undefined ? format(total) : deposited.isError ? '—' : <Skeleton width={120} height={20} />}
-                </dd>
-              </div>
-            );
-          })}
-        </dl>
-      </div>
-      <div className={styles.card}>
-        <div className={styles.cardHeader}>
-          <h2 className={styles.sectionTitle}>{t('ewa.deposits.chartTitle')}</h2>
-          <span className={styles.muted}>{t('ewa.deposits.chartCaption')}</span>
-        </div>
-        <div className={styles.cardBody}>
+    <Columns as="section" space="small" aria-label={t('ewa.deposits.label')}>
+      <Column width="1/3">
+        <Card>
+          <Stack space="medium">
+            {STAT_DAYS.map((days) => {
+              const total = totals?.get(days);
+              return (
+                <div key={days} data-testid={`ewa-deposited-${days}`}>
+                  <Stat
+                    label={t('ewa.deposits.lastDays', { days })}
+                    value={total !== undefined ? format(total) : '—'}
+                    delta={t('ewa.deposits.caption')}
+                    loading={total === undefined && !deposited.isError}
+                  />
+                </div>
+              );
+            })}
+          </Stack>
+        </Card>
+      </Column>
+      <Column>
+        <Card title={t('ewa.deposits.chartTitle')} description={t('ewa.deposits.chartCaption')}>
           {seriesReady ? (
             <Chart
               title={t('ewa.deposits.chartSummary', { total: format(seriesTotal) })}
@@ -77,12 +71,12 @@ export const DepositStats = memo(function DepositStats() {
               height={180}
             />
           ) : (
-            <div className={styles.chartBox} role="status" aria-label={t('ewa.common.loading')}>
+            <div role="status" aria-label={t('ewa.common.loading')}>
               <Skeleton height={180} />
             </div>
           )}
-        </div>
-      </div>
-    </section>
+        </Card>
+      </Column>
+    </Columns>
   );
 });

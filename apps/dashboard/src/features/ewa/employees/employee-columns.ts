@@ -56,6 +56,25 @@ export const NUMERIC_COLUMNS: ReadonlySet<EmployeeColumn> = new Set([
   'transactionLimitPerPP',
 ]);
 
+// Each column's width in the table (px): the default ten fit a 1280-pixel window beside the sidebar; more columns
+// make the roster scroll sideways inside its card, the name staying in view.
+export const COLUMN_WIDTHS: Readonly<Record<EmployeeColumn, number>> = {
+  name: 180,
+  workerId: 100,
+  payrollFileNumber: 90,
+  workerGroupCode: 80,
+  workerStatus: 100,
+  workerType: 100,
+  compensationType: 100,
+  activeProducts: 100,
+  payRate: 140,
+  limitForUser: 110,
+  amountLimitPerPP: 120,
+  transactionLimitPerPP: 110,
+  hireDate: 110,
+  email: 220,
+};
+
 export type SortDirection = 'ascending' | 'descending';
 export type EmployeeSort = { column: EmployeeColumn; direction: SortDirection };
 export const DEFAULT_SORT: EmployeeSort = { column: 'name', direction: 'ascending' };

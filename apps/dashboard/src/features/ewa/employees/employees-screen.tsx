@@ -1,29 +1,43 @@
-import { Button, EmptyState, PageHeader, StatusPill } from '@cuadre/ui';
+import {
+  Button,
+  Checkbox,
+  DataTable,
+  EmptyState,
+  Heading,
+  Inline,
+  PageHeader,
+  Popover,
+  ProgressBar,
+  Select,
+  Stack,
+  StatusPill,
+  Text,
+  TextField,
+  type DataTableColumn,
+  type SortingState,
+} from '@cuadre/ui';
 import { formatCents, formatDate, todayInPuertoRico } from '@cuadre/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { Columns3, Download, X } from 'lucide-react';
-import { lazy, Suspense, useMemo, useState } from 'react';
+import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useEwaT } from '../messages.ts';
 import { useDocumentTitle } from '../../../shared/components/use-document-title.ts';
 import { useEwaClient } from '../api/ewa-client.ts';
 import { rosterQuery } from '../api/ewa-queries.ts';
 import type { WorkerSelection } from '../api/ewa-types.ts';
-import { DataTable } from '../components/data-table.tsx';
-import type { TableColumn } from '../components/data-table.tsx';
-import * as styles from '../components/ewa.css.ts';
-import { SelectField } from '../components/fields.tsx';
-import { ErrorState, ProgressBar, TableSkeleton } from '../components/states.tsx';
 import { useEwaSession } from '../hooks/use-ewa-session.ts';
 import { employeeColumnsState } from '../states/employee-columns-state.ts';
 import { saveFile } from '../utils/save-file.ts';
 import { DepositStats } from './deposit-stats.tsx';
 import type { EmployeeColumn, EmployeeSort } from './employee-columns.ts';
 import {
+  COLUMN_WIDTHS,
   DEFAULT_SORT,
   EMPLOYEE_COLUMNS,
   NUMERIC_COLUMNS,
   employeesCsv,
+  isEmployeeColumn,
   normalizeColumns,
   productList,
   sortWorkers,
@@ -67,7 +81,6 @@ export function EmployeesScreen() {
   const [filters, setFilters] = useState<EmployeeFilters>(NO_FILTERS);
   const [sort, setSort] = useState<EmployeeSort>(DEFAULT_SORT);
   const [storedColumns, setStoredColumns] = useAtom(employeeColumnsState);
-  const [columnsOpen, setColumnsOpen] = useState(false);
   const [selectedId, setSelectedId] = useState<string | null>(null);
   const columns = useMemo(() => normalizeColumns(storedColumns), [storedColumns]);
 
@@ -82,18 +95,15 @@ export function EmployeesScreen() {
   const set = <Key extends keyof EmployeeFilters>(key: Key, value: EmployeeFilters[Key]) =>
     setFilters((current) => ({ ...current, [key]: value }));
 
-  // Stable between keystrokes, so rows whose worker did not change are not rendered again.
+  // Stable between keystrokes, so rows whose worker did not change are not drawn again.
   const tableColumns = useMemo(() => {
-    function renderCell(worker: WorkerSelection, column: EmployeeColumn) {
+    // What a cell says; the table cuts a long one with an ellipsis and shows it whole on hover.
+    function cellText(worker: WorkerSelection, column: EmployeeColumn): string | number {
       switch (column) {
         case 'name':
-          return (
-            <button type="button" className={styles.rowButton} onClick={() => setSelectedId(worker.id)}>
-              {worker.lastName}, {worker.firstName}
-            </button>
-          );
+          return `${worker.lastName}, ${worker.firstName}`;
         case 'workerStatus':
-          return <StatusPill tone={statusTone(worker.workerStatus)}>{statusLabel(t, worker.workerStatus)}</StatusPill>;
+          return statusLabel(t, worker.workerStatus);
         case 'workerType':
           return worker.workerType ? workerTypeLabel(t, worker.workerType) : '—';
         case 'compensationType':
@@ -122,15 +132,43 @@ export function EmployeesScreen() {
           return column satisfies never;
       }
     }
+    const cells: Partial<Record<EmployeeColumn, (worker: WorkerSelection) => ReactNode>> = {
+      name: (worker) => (
+        <Button
+          variant="link"
+          size="sm"
+          title={`${worker.lastName}, ${worker.firstName}`}
+          onClick={() => setSelectedId(worker.id)}
+        >
+          {worker.lastName}, {worker.firstName}
+        </Button>
+      ),
+      workerStatus: (worker) => (
+        <StatusPill tone={statusTone(worker.workerStatus)}>{statusLabel(t, worker.workerStatus)}</StatusPill>
+      ),
+    };
 
-    return columns.map((column): TableColumn<WorkerSelection, EmployeeColumn> => ({
+    return columns.map((column): DataTableColumn<WorkerSelection> => ({
       id: column,
       header: columnLabel(t, column),
+      // The roster arrives sorted (sortWorkers); the table only reports which header was pressed.
+      value: (worker) => cellText(worker, column),
+      cell: cells[column],
       numeric: NUMERIC_COLUMNS.has(column),
+      width: COLUMN_WIDTHS[column],
       sortable: SORTABLE.has(column),
-      cell: (worker) => renderCell(worker, column),
+      hideable: false,
     }));
   }, [columns, t, session.locale]);
+  const sorting = useMemo(() => [{ id: sort.column, desc: sort.direction === 'descending' }], [sort]);
+  const changeSorting = (next: SortingState) => {
+    const [first] = next;
+    setSort(
+      first && isEmployeeColumn(first.id)
+        ? { column: first.id, direction: first.desc ? 'descending' : 'ascending' }
+        : DEFAULT_SORT,
+    );
+  };
 
   const exportCsv = () => {
     const csv = employeesCsv(visible, columns, (column) => columnLabel(t, column));
@@ -148,180 +186,153 @@ export function EmployeesScreen() {
   const loadingAll = roster.isPending && progress !== null && progress.loaded < progress.total;
 
   return (
-    <div className={styles.page}>
+    <Stack space="medium">
       <PageHeader title={t('ewa.employees.title')} description={t('ewa.employees.description')} />
       <DepositStats />
-      <section className={styles.card}>
-        <div className={styles.cardHeader}>
-          <h2 className={styles.sectionTitle}>{t('ewa.employees.tableLabel')}</h2>
-          <div className={styles.toolbarEnd}>
-            <div className={styles.relative}>
-              <Button
-                variant="outline"
-                size="sm"
-                aria-expanded={columnsOpen}
-                aria-controls="ewa-employee-columns"
-                onClick={() => setColumnsOpen((open) => !open)}
-              >
-                <Columns3 size={14} aria-hidden="true" />
-                {t('ewa.employees.columns')}
-              </Button>
-              {columnsOpen ? (
-                // Escape closes the column menu, as in every popover of the product.
-                // eslint-disable-next-line jsx-a11y/no-noninteractive-element-interactions
-                <fieldset
-                  id="ewa-employee-columns"
-                  className={styles.columnMenu}
-                  onKeyDown={(event) => {
-                    if (event.key === 'Escape') setColumnsOpen(false);
-                  }}
-                >
-                  <legend className={styles.label}>{t('ewa.employees.columnsLegend')}</legend>
-                  {EMPLOYEE_COLUMNS.map((column) => (
-                    <label key={column} className={styles.checkboxRow}>
-                      <input
-                        type="checkbox"
-                        checked={columns.includes(column)}
-                        disabled={column === 'name'}
-                        onChange={(event) => toggleColumn(column, event.target.checked)}
-                      />
-                      {columnLabel(t, column)}
-                    </label>
-                  ))}
-                </fieldset>
-              ) : null}
-            </div>
-            <Button variant="outline" size="sm" onClick={exportCsv} disabled={!roster.data || visible.length === 0}>
-              <Download size={14} aria-hidden="true" />
-              {t('ewa.employees.exportCsv')}
-            </Button>
-          </div>
-        </div>
-        <div className={styles.cardBody}>
-          <div className={styles.toolbar} role="search">
-            <div className={styles.field}>
-              <label className={styles.label} htmlFor="ewa-employee-search">
-                {t('ewa.employees.search')}
-              </label>
-              <input
-                id="ewa-employee-search"
-                type="search"
-                className={styles.searchInput}
-                placeholder={t('ewa.employees.searchPlaceholder')}
-                value={filters.search}
-                onChange={(event) => set('search', event.target.value)}
-                autoComplete="off"
-              />
-            </div>
-            <SelectField
-              label={t('ewa.employees.filter.status')}
-              value={filters.status}
-              onChange={(value) => set('status', value)}
-              options={[
-                { value: 'all', label: t('ewa.common.all') },
-                ...WORKER_STATUSES.map((status) => ({ value: status, label: statusLabel(t, status) })),
-              ]}
-            />
-            <SelectField
-              label={t('ewa.employees.filter.group')}
-              value={filters.workerGroupCode}
-              onChange={(value) => set('workerGroupCode', value)}
-              options={[
-                { value: 'all', label: t('ewa.common.allGroups') },
-                ...groups.map((group) => ({
-                  value: group.workerGroupCode,
-                  label: `${group.companyName} (${group.workerGroupCode})`,
-                })),
-              ]}
-            />
-            <SelectField
-              label={t('ewa.employees.filter.workerType')}
-              value={filters.workerType}
-              onChange={(value) => set('workerType', value)}
-              options={[
-                { value: 'all', label: t('ewa.common.all') },
-                ...WORKER_TYPES.map((type) => ({ value: type, label: workerTypeLabel(t, type) })),
-              ]}
-            />
-            <SelectField
-              label={t('ewa.employees.filter.compensation')}
-              value={filters.compensationType}
-              onChange={(value) => set('compensationType', value)}
-              options={[
-                { value: 'all', label: t('ewa.common.all') },
-                ...COMPENSATION_TYPES.map((type) => ({ value: type, label: compensationLabel(t, type) })),
-              ]}
-            />
-            <SelectField
-              label={t('ewa.employees.filter.product')}
-              value={filters.product}
-              onChange={(value) => set('product', value)}
-              options={[
-                { value: 'all', label: t('ewa.common.all') },
-                ...PRODUCTS.map((product) => ({ value: product, label: productLabel(t, product) })),
-              ]}
-            />
-            {filtered ? (
-              <Button variant="ghost" size="sm" onClick={() => setFilters(NO_FILTERS)}>
-                <X size={14} aria-hidden="true" />
-                {t('ewa.employees.clearFilters')}
-              </Button>
-            ) : null}
-          </div>
-        </div>
-        {workers === undefined && roster.isPending ? (
-          <TableSkeleton columns={columns.length} label={t('ewa.employees.loading')} />
-        ) : roster.isError ? (
-          <ErrorState title={t('ewa.employees.loadError')} onRetry={() => void roster.refetch()} />
-        ) : (
-          <DataTable
-            label={t('ewa.employees.tableLabel')}
-            rows={visible}
-            columns={tableColumns}
-            rowKey={workerKey}
-            sort={sort}
-            onSortChange={setSort}
-            selectedKey={selectedId}
-            stickyFirstColumn
-            maxHeight="max(360px, calc(100vh - 420px))"
-            empty={
-              index.length === 0 ? (
-                <EmptyState title={t('ewa.employees.empty.title')} description={t('ewa.employees.empty.description')} />
-              ) : (
-                <EmptyState
-                  title={t('ewa.employees.noMatch.title')}
-                  description={t('ewa.employees.noMatch.description')}
-                  action={
-                    <Button variant="outline" size="sm" onClick={() => setFilters(NO_FILTERS)}>
-                      {t('ewa.employees.clearFilters')}
-                    </Button>
-                  }
+      <Stack space="small">
+        <Heading level={2}>{t('ewa.employees.tableLabel')}</Heading>
+        <DataTable
+          toolbar={
+            <Inline space="small" alignY="bottom">
+              <Inline space="small" alignY="bottom" role="search">
+                <TextField
+                  label={t('ewa.employees.search')}
+                  type="search"
+                  placeholder={t('ewa.employees.searchPlaceholder')}
+                  value={filters.search}
+                  onChange={(value) => set('search', value)}
+                  autoComplete="off"
                 />
-              )
-            }
-            footer={
-              <>
-                <span role="status" data-testid="ewa-employee-count">
-                  {t('ewa.employees.count', { shown: visible.length, total: progress?.total ?? index.length })}
-                </span>
-                {loadingAll && progress ? (
-                  <span style={{ width: 200 }}>
-                    <ProgressBar
-                      value={progress.loaded / progress.total}
-                      label={t('ewa.employees.loadingProgress', { loaded: progress.loaded, total: progress.total })}
-                    />
-                  </span>
+                <Select
+                  label={t('ewa.employees.filter.status')}
+                  value={filters.status}
+                  onValueChange={(value) => set('status', value as EmployeeFilters['status'])}
+                  options={[
+                    { value: 'all', label: t('ewa.common.all') },
+                    ...WORKER_STATUSES.map((status) => ({ value: status, label: statusLabel(t, status) })),
+                  ]}
+                />
+                <Select
+                  label={t('ewa.employees.filter.group')}
+                  value={filters.workerGroupCode}
+                  onValueChange={(value) => set('workerGroupCode', value)}
+                  options={[
+                    { value: 'all', label: t('ewa.common.allGroups') },
+                    ...groups.map((group) => ({
+                      value: group.workerGroupCode,
+                      label: `${group.companyName} (${group.workerGroupCode})`,
+                    })),
+                  ]}
+                />
+                <Select
+                  label={t('ewa.employees.filter.workerType')}
+                  value={filters.workerType}
+                  onValueChange={(value) => set('workerType', value as EmployeeFilters['workerType'])}
+                  options={[
+                    { value: 'all', label: t('ewa.common.all') },
+                    ...WORKER_TYPES.map((type) => ({ value: type, label: workerTypeLabel(t, type) })),
+                  ]}
+                />
+                <Select
+                  label={t('ewa.employees.filter.compensation')}
+                  value={filters.compensationType}
+                  onValueChange={(value) => set('compensationType', value as EmployeeFilters['compensationType'])}
+                  options={[
+                    { value: 'all', label: t('ewa.common.all') },
+                    ...COMPENSATION_TYPES.map((type) => ({ value: type, label: compensationLabel(t, type) })),
+                  ]}
+                />
+                <Select
+                  label={t('ewa.employees.filter.product')}
+                  value={filters.product}
+                  onValueChange={(value) => set('product', value as EmployeeFilters['product'])}
+                  options={[
+                    { value: 'all', label: t('ewa.common.all') },
+                    ...PRODUCTS.map((product) => ({ value: product, label: productLabel(t, product) })),
+                  ]}
+                />
+                {filtered ? (
+                  <Button variant="ghost" size="sm" onClick={() => setFilters(NO_FILTERS)}>
+                    <X size={14} aria-hidden="true" />
+                    {t('ewa.employees.clearFilters')}
+                  </Button>
                 ) : null}
-              </>
-            }
-          />
-        )}
-      </section>
+              </Inline>
+              <Popover
+                title={t('ewa.employees.columnsLegend')}
+                align="end"
+                trigger={
+                  <Button variant="outline" size="sm">
+                    <Columns3 size={14} aria-hidden="true" />
+                    {t('ewa.employees.columns')}
+                  </Button>
+                }
+              >
+                <Stack space="xsmall">
+                  {EMPLOYEE_COLUMNS.map((column) => (
+                    <Checkbox
+                      key={column}
+                      checked={columns.includes(column)}
+                      disabled={column === 'name'}
+                      onChange={(checked) => toggleColumn(column, checked)}
+                    >
+                      {columnLabel(t, column)}
+                    </Checkbox>
+                  ))}
+                </Stack>
+              </Popover>
+              <Button variant="outline" size="sm" onClick={exportCsv} disabled={!roster.data || visible.length === 0}>
+                <Download size={14} aria-hidden="true" />
+                {t('ewa.employees.exportCsv')}
+              </Button>
+            </Inline>
+          }
+          label={t('ewa.employees.tableLabel')}
+          columns={tableColumns}
+          data={visible}
+          getRowId={workerKey}
+          status={workers === undefined && roster.isPending ? 'loading' : roster.isError ? 'error' : 'success'}
+          errorMessage={`${t('ewa.employees.loadError')} ${t('ewa.common.loadErrorDescription')}`}
+          onRetry={() => void roster.refetch()}
+          sorting={sorting}
+          onSortingChange={changeSorting}
+          manualSorting
+          stickyFirstColumn
+          labels={{ retry: t('ewa.common.retry') }}
+          empty={
+            index.length === 0 ? (
+              <EmptyState title={t('ewa.employees.empty.title')} description={t('ewa.employees.empty.description')} />
+            ) : (
+              <EmptyState
+                title={t('ewa.employees.noMatch.title')}
+                description={t('ewa.employees.noMatch.description')}
+                action={
+                  <Button variant="outline" size="sm" onClick={() => setFilters(NO_FILTERS)}>
+                    {t('ewa.employees.clearFilters')}
+                  </Button>
+                }
+              />
+            )
+          }
+        />
+        <Stack space="xsmall">
+          <Text size="small" tone="muted" role="status" data-testid="ewa-employee-count">
+            {t('ewa.employees.count', { shown: visible.length, total: progress?.total ?? index.length })}
+          </Text>
+          {loadingAll && progress ? (
+            <ProgressBar
+              hideLabel
+              value={(progress.loaded / progress.total) * 100}
+              label={t('ewa.employees.loadingProgress', { loaded: progress.loaded, total: progress.total })}
+            />
+          ) : null}
+        </Stack>
+      </Stack>
       {selectedId !== null ? (
         <Suspense fallback={null}>
           <WorkerDrawer workerId={selectedId} onClose={() => setSelectedId(null)} />
         </Suspense>
       ) : null}
-    </div>
+    </Stack>
   );
 }

@@ -1,4 +1,4 @@
-import { Button, Dialog, useToast } from '@cuadre/ui';
+import { Button, Dialog, Inline, Stack, TextField, useToast } from '@cuadre/ui';
 import type { WorkerStatusToggle } from '@cuadre/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
@@ -7,8 +7,6 @@ import { useEwaT } from '../messages.ts';
 import { useEwaClient } from '../api/ewa-client.ts';
 import { ewaKeys } from '../api/ewa-queries.ts';
 import type { Worker } from '../api/ewa-types.ts';
-import * as styles from '../components/ewa.css.ts';
-import { TextAreaField } from '../components/fields.tsx';
 import { useEwaSession } from '../hooks/use-ewa-session.ts';
 import { patchRoster } from './worker-drawer.tsx';
 
@@ -86,26 +84,25 @@ export function StatusMotiveDialog({
         enabled ? t('ewa.worker.motive.descriptionOn', { name }) : t('ewa.worker.motive.descriptionOff', { name })
       }
     >
-      <form onSubmit={(event) => void submit(event)} noValidate className={styles.section}>
-        <TextAreaField
-          label={t('ewa.worker.motive.label')}
-          hint={t('ewa.worker.motive.hint', { max: MAX_MOTIVE })}
-          value={motive}
-          maxLength={MAX_MOTIVE + 50}
-          error={error}
-          onChange={(event) => setMotive(event.target.value)}
-          // The dialog exists to ask for this motive: focus goes straight to it.
-          // eslint-disable-next-line jsx-a11y/no-autofocus
-          autoFocus
-        />
-        <div className={styles.actions} style={{ justifyContent: 'flex-end' }}>
-          <Button variant="outline" onClick={onClose}>
-            {t('ewa.common.cancel')}
-          </Button>
-          <Button type="submit" variant={enabled ? 'default' : 'destructive'} loading={saving}>
-            {enabled ? t('ewa.worker.motive.confirmOn') : t('ewa.worker.motive.confirmOff')}
-          </Button>
-        </div>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack space="medium">
+          <TextField
+            label={t('ewa.worker.motive.label')}
+            description={t('ewa.worker.motive.hint', { max: MAX_MOTIVE })}
+            multiline
+            value={motive}
+            errorMessage={error ?? undefined}
+            onChange={setMotive}
+          />
+          <Inline space="xsmall" align="right">
+            <Button variant="outline" onClick={onClose}>
+              {t('ewa.common.cancel')}
+            </Button>
+            <Button type="submit" variant={enabled ? 'default' : 'destructive'} loading={saving}>
+              {enabled ? t('ewa.worker.motive.confirmOn') : t('ewa.worker.motive.confirmOff')}
+            </Button>
+          </Inline>
+        </Stack>
       </form>
     </Dialog>
   );

@@ -82,6 +82,6 @@ describe('focus around the worker drawer and its status motive dialog', () => {
     await user.click(within(dialog).getByRole('button', { name: 'Turn off' }));
     await waitFor(() => expect(screen.queryByRole('dialog', { name: /Turn off Admin status/ })).toBeNull());
     await waitFor(() => expect(document.activeElement).toBe(adminSwitch));
-    expect(adminSwitch.getAttribute('aria-checked')).toBe('false');
+    expect(adminSwitch).toHaveProperty('checked', false);
   });
 });

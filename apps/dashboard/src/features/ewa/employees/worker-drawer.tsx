@@ -1,4 +1,19 @@
-import { Button, Drawer, Skeleton, StatusPill, useToast } from '@cuadre/ui';
+import {
+  Alert,
+  Button,
+  DescriptionList,
+  Drawer,
+  ErrorState,
+  Heading,
+  Inline,
+  Skeleton,
+  Stack,
+  StatusPill,
+  Switch,
+  Text,
+  TextField,
+  useToast,
+} from '@cuadre/ui';
 import { formatCents, formatDate, formatPercent } from '@cuadre/domain';
 import type { WorkerStatusToggle } from '@cuadre/domain';
 import { WORKER_TOGGLE_ACTIONS } from '@cuadre/domain';
@@ -10,9 +25,6 @@ import { useEwaClient } from '../api/ewa-client.ts';
 import { companyQuery, ewaKeys, workerQuery } from '../api/ewa-queries.ts';
 import type { Worker, WorkerSelection } from '../api/ewa-types.ts';
 import * as styles from '../components/ewa.css.ts';
-import { TextField } from '../components/fields.tsx';
-import { ErrorState } from '../components/states.tsx';
-import { Switch } from '../components/switch.tsx';
 import { useEwaSession } from '../hooks/use-ewa-session.ts';
 import {
   compensationLabel,
@@ -54,33 +66,37 @@ export function WorkerDrawer({ workerId, onClose }: { workerId: string; onClose:
         ) : undefined
       }
     >
-      <div className={styles.drawerBody}>
+      <Stack space="large">
         {worker.data ? (
           <WorkerDetail worker={worker.data} />
         ) : worker.isError ? (
-          <ErrorState title={t('ewa.worker.loadError')} onRetry={() => void worker.refetch()} />
+          <ErrorState
+            title={t('ewa.worker.loadError')}
+            description={t('ewa.common.loadErrorDescription')}
+            retryLabel={t('ewa.common.retry')}
+            onRetry={() => void worker.refetch()}
+          />
         ) : (
-          <div
-            role="status"
-            aria-label={t('ewa.common.loading')}
-            style={{ display: 'flex', flexDirection: 'column', gap: 12 }}
-          >
+          <Stack space="small" role="status" aria-label={t('ewa.common.loading')}>
             {Array.from({ length: 10 }, (_, index) => (
               <Skeleton key={index} width={`${40 + ((index * 17) % 50)}%`} />
             ))}
-          </div>
+          </Stack>
         )}
-      </div>
+      </Stack>
     </Drawer>
   );
 }
 
-function Detail({ label, children }: { label: string; children: ReactNode }) {
+// One part of the drawer under its heading.
+function Section({ id, title, children }: { id: string; title: string; children: ReactNode }) {
   return (
-    <>
-      <dt className={styles.dt}>{label}</dt>
-      <dd className={styles.dd}>{children}</dd>
-    </>
+    <Stack as="section" space="small" aria-labelledby={id}>
+      <Heading level={4} as="h3" id={id}>
+        {title}
+      </Heading>
+      {children}
+    </Stack>
   );
 }
 
@@ -118,96 +134,101 @@ function WorkerDetail({ worker }: { worker: Worker }) {
 
   return (
     <>
-      <section className={styles.section} aria-labelledby="ewa-worker-status">
-        <h3 className={styles.sectionTitle} id="ewa-worker-status">
-          {t('ewa.worker.section.status')}
-        </h3>
+      <Section id="ewa-worker-status" title={t('ewa.worker.section.status')}>
         {toggles.map((item) => (
           <Switch
             key={item.toggle}
-            label={item.label}
             description={item.description}
             checked={item.enabled}
             disabled={!mayToggle(item.toggle)}
             onChange={(enabled) => setToggling({ toggle: item.toggle, enabled })}
-          />
+          >
+            {item.label}
+          </Switch>
         ))}
-        <h4 className={styles.label}>{t('ewa.worker.statusLog')}</h4>
+        <Text as="p" size="small" weight="semibold">
+          {t('ewa.worker.statusLog')}
+        </Text>
         <StatusTimeline entries={worker.statusLog} />
-      </section>
+      </Section>
 
-      <section className={styles.section} aria-labelledby="ewa-worker-identity">
-        <h3 className={styles.sectionTitle} id="ewa-worker-identity">
-          {t('ewa.worker.section.identity')}
-        </h3>
-        <dl className={styles.definitionList}>
-          <Detail label={t('ewa.employees.column.workerId')}>{worker.workerId}</Detail>
-          <Detail label={t('ewa.employees.column.payrollFileNumber')}>{worker.payrollFileNumber || '—'}</Detail>
-          <Detail label={t('ewa.employees.column.workerGroupCode')}>{worker.workerGroupCode}</Detail>
-          <Detail label={t('ewa.employees.column.email')}>{worker.email ?? '—'}</Detail>
-          <Detail label={t('ewa.worker.phone')}>{worker.phone ?? '—'}</Detail>
-          <Detail label={t('ewa.employees.column.hireDate')}>{date(worker.hireDate)}</Detail>
-          <Detail label={t('ewa.employees.column.workerType')}>{workerTypeLabel(t, worker.workerType)}</Detail>
-          <Detail label={t('ewa.employees.column.activeProducts')}>
-            {products.length === 0 ? '—' : products.map((product) => productLabel(t, product)).join(' · ')}
-          </Detail>
-          {worker.terminationDate ? (
-            <Detail label={t('ewa.worker.termination')}>
-              {date(worker.terminationDate)}
-              {worker.terminationReason ? ` — ${worker.terminationReason}` : ''}
-            </Detail>
-          ) : null}
-        </dl>
-      </section>
+      <Section id="ewa-worker-identity" title={t('ewa.worker.section.identity')}>
+        <DescriptionList
+          numeric
+          items={[
+            { term: t('ewa.employees.column.workerId'), description: worker.workerId },
+            { term: t('ewa.employees.column.payrollFileNumber'), description: worker.payrollFileNumber || '—' },
+            { term: t('ewa.employees.column.workerGroupCode'), description: worker.workerGroupCode },
+            { term: t('ewa.employees.column.email'), description: worker.email ?? '—' },
+            { term: t('ewa.worker.phone'), description: worker.phone ?? '—' },
+            { term: t('ewa.employees.column.hireDate'), description: date(worker.hireDate) },
+            { term: t('ewa.employees.column.workerType'), description: workerTypeLabel(t, worker.workerType) },
+            {
+              term: t('ewa.employees.column.activeProducts'),
+              description:
+                products.length === 0 ? '—' : products.map((product) => productLabel(t, product)).join(' · '),
+            },
+            worker.terminationDate
+              ? {
+                  term: t('ewa.worker.termination'),
+                  description: `${date(worker.terminationDate)}${worker.terminationReason ? ` — ${worker.terminationReason}` : ''}`,
+                }
+              : null,
+          ]}
+        />
+      </Section>
 
-      <section className={styles.section} aria-labelledby="ewa-worker-pay">
-        <h3 className={styles.sectionTitle} id="ewa-worker-pay">
-          {t('ewa.worker.section.pay')}
-        </h3>
-        <dl className={styles.definitionList}>
-          <Detail label={t('ewa.employees.column.compensationType')}>
-            {compensationLabel(t, worker.compensationType)}
-          </Detail>
-          <Detail label={t('ewa.employees.column.payRate')}>
-            {money(worker.payRate)} {payRateUnitLabel(t, worker.payRateUnit)}
-          </Detail>
-          <Detail label={t('ewa.worker.payFrequency')}>{t(`ewa.payFrequency.${worker.payFrequency}`)}</Detail>
-          <Detail label={t('ewa.worker.currentPeriod')}>
-            {worker.currentPeriodStartDate
-              ? `${date(worker.currentPeriodStartDate)} – ${date(worker.currentPeriodEndDate)}`
-              : '—'}
-          </Detail>
-          <Detail label={t('ewa.worker.hoursThisPeriod')}>{worker.hoursThisPeriod.toFixed(2)}</Detail>
-          <Detail label={t('ewa.worker.averageWeeklyHours')}>{worker.averageWeeklyHours.toFixed(2)}</Detail>
-          <Detail label={t('ewa.worker.eligibilityHours')}>{worker.eligibilityHours.toFixed(2)}</Detail>
-          <Detail label={t('ewa.worker.maxOffer')}>{money(worker.maxOffer)}</Detail>
-        </dl>
-      </section>
+      <Section id="ewa-worker-pay" title={t('ewa.worker.section.pay')}>
+        <DescriptionList
+          numeric
+          items={[
+            {
+              term: t('ewa.employees.column.compensationType'),
+              description: compensationLabel(t, worker.compensationType),
+            },
+            {
+              term: t('ewa.employees.column.payRate'),
+              description: `${money(worker.payRate)} ${payRateUnitLabel(t, worker.payRateUnit)}`,
+            },
+            { term: t('ewa.worker.payFrequency'), description: t(`ewa.payFrequency.${worker.payFrequency}`) },
+            {
+              term: t('ewa.worker.currentPeriod'),
+              description: worker.currentPeriodStartDate
+                ? `${date(worker.currentPeriodStartDate)} – ${date(worker.currentPeriodEndDate)}`
+                : '—',
+            },
+            { term: t('ewa.worker.hoursThisPeriod'), description: worker.hoursThisPeriod.toFixed(2) },
+            { term: t('ewa.worker.averageWeeklyHours'), description: worker.averageWeeklyHours.toFixed(2) },
+            { term: t('ewa.worker.eligibilityHours'), description: worker.eligibilityHours.toFixed(2) },
+            { term: t('ewa.worker.maxOffer'), description: money(worker.maxOffer) },
+          ]}
+        />
+      </Section>
 
       <LimitsForm worker={worker} />
 
-      <section className={styles.section} aria-labelledby="ewa-worker-fees">
-        <h3 className={styles.sectionTitle} id="ewa-worker-fees">
-          {t('ewa.worker.section.fees')}
-        </h3>
-        <dl className={styles.definitionList}>
-          <Detail label={t('ewa.worker.employeeFee')}>{percent(worker.employeeFeePercent)}</Detail>
-          <Detail label={t('ewa.worker.savingFee')}>{percent(worker.savingEmployeeFeePercent)}</Detail>
-          <Detail label={t('ewa.worker.cashoutFee')}>{percent(worker.cashoutFeePercent)}</Detail>
-        </dl>
-      </section>
+      <Section id="ewa-worker-fees" title={t('ewa.worker.section.fees')}>
+        <DescriptionList
+          numeric
+          items={[
+            { term: t('ewa.worker.employeeFee'), description: percent(worker.employeeFeePercent) },
+            { term: t('ewa.worker.savingFee'), description: percent(worker.savingEmployeeFeePercent) },
+            { term: t('ewa.worker.cashoutFee'), description: percent(worker.cashoutFeePercent) },
+          ]}
+        />
+      </Section>
 
-      <section className={styles.section} aria-labelledby="ewa-worker-bank">
-        <h3 className={styles.sectionTitle} id="ewa-worker-bank">
-          {t('ewa.worker.section.bank')}
-        </h3>
-        <dl className={styles.definitionList}>
-          <Detail label={t('ewa.worker.hasBankAccount')}>{yesNo(worker.hasBankAccount)}</Detail>
-          <Detail label={t('ewa.worker.bankAccountVerified')}>{yesNo(worker.bankAccountVerified)}</Detail>
-          <Detail label={t('ewa.worker.savingsEnabled')}>{yesNo(worker.savingsEnabled)}</Detail>
-          <Detail label={t('ewa.worker.hasSavingsAccount')}>{yesNo(worker.hasSavingsAccount)}</Detail>
-        </dl>
-      </section>
+      <Section id="ewa-worker-bank" title={t('ewa.worker.section.bank')}>
+        <DescriptionList
+          numeric
+          items={[
+            { term: t('ewa.worker.hasBankAccount'), description: yesNo(worker.hasBankAccount) },
+            { term: t('ewa.worker.bankAccountVerified'), description: yesNo(worker.bankAccountVerified) },
+            { term: t('ewa.worker.savingsEnabled'), description: yesNo(worker.savingsEnabled) },
+            { term: t('ewa.worker.hasSavingsAccount'), description: yesNo(worker.hasSavingsAccount) },
+          ]}
+        />
+      </Section>
 
       {toggling ? (
         <StatusMotiveDialog
@@ -241,12 +262,12 @@ function LimitsForm({ worker }: { worker: Worker }) {
   const editable = session.allowed('ewa.employees.edit');
   const caps = company.data?.settings;
 
-  const message = (field: LimitField): string | null => {
+  const message = (field: LimitField): string | undefined => {
     const error = errors.find((item) => item.path === `/${field}`);
-    if (!error) return null;
+    if (!error) return undefined;
     if (error.code === 'money') return t('ewa.worker.limits.moneyError');
     if (error.code === 'count') return t('ewa.worker.limits.countError');
-    if (error.code !== 'over-cap') return null;
+    if (error.code !== 'over-cap') return undefined;
     return field === 'transactionLimitPerPP'
       ? t('ewa.worker.limits.countOverCap', { cap: error.cap })
       : t('ewa.worker.limits.moneyOverCap', { cap: formatCents(error.cap, session.locale) });
@@ -290,51 +311,45 @@ function LimitsForm({ worker }: { worker: Worker }) {
     });
   };
 
-  const field = (name: LimitField, label: string, inputMode: 'decimal' | 'numeric') => (
+  const field = (name: LimitField, label: string) => (
     <TextField
       label={label}
       name={name}
       value={draft[name]}
-      inputMode={inputMode}
       disabled={!editable}
-      error={message(name)}
-      onChange={(event) => setDraft((previous) => ({ ...previous, [name]: event.target.value }))}
+      errorMessage={message(name)}
+      onChange={(value) => setDraft((previous) => ({ ...previous, [name]: value }))}
     />
   );
 
   return (
-    <section className={styles.section} aria-labelledby="ewa-worker-limits">
-      <h3 className={styles.sectionTitle} id="ewa-worker-limits">
-        {t('ewa.worker.section.limits')}
-      </h3>
-      <form onSubmit={(event) => void submit(event)} noValidate className={styles.section}>
-        <div className={styles.formGrid}>
-          {field('limitForUser', t('ewa.employees.column.limitForUser'), 'decimal')}
-          {field('amountLimitPerPP', t('ewa.employees.column.amountLimitPerPP'), 'decimal')}
-          {field('transactionLimitPerPP', t('ewa.employees.column.transactionLimitPerPP'), 'numeric')}
-        </div>
-        {caps ? (
-          <p className={styles.muted}>
-            {t('ewa.worker.limits.caps', {
-              amount: formatCents(caps.amountLimitPerPayPeriod, session.locale),
-              count: caps.transactionLimitPerPayPeriod,
-            })}
-          </p>
-        ) : null}
-        {serverError ? (
-          <p className={styles.fieldError} role="alert">
-            {serverError}
-          </p>
-        ) : null}
-        {editable ? (
-          <div className={styles.actions}>
-            <Button type="submit" size="sm" loading={saving} disabled={!caps}>
-              {t('ewa.worker.limits.save')}
-            </Button>
+    <Section id="ewa-worker-limits" title={t('ewa.worker.section.limits')}>
+      <form onSubmit={(event) => void submit(event)} noValidate>
+        <Stack space="small">
+          <div className={styles.fieldGrid}>
+            {field('limitForUser', t('ewa.employees.column.limitForUser'))}
+            {field('amountLimitPerPP', t('ewa.employees.column.amountLimitPerPP'))}
+            {field('transactionLimitPerPP', t('ewa.employees.column.transactionLimitPerPP'))}
           </div>
-        ) : null}
+          {caps ? (
+            <Text as="p" size="small" tone="muted">
+              {t('ewa.worker.limits.caps', {
+                amount: formatCents(caps.amountLimitPerPayPeriod, session.locale),
+                count: caps.transactionLimitPerPayPeriod,
+              })}
+            </Text>
+          ) : null}
+          {serverError ? <Alert tone="critical" title={serverError} /> : null}
+          {editable ? (
+            <Inline space="xsmall">
+              <Button type="submit" size="sm" loading={saving} disabled={!caps}>
+                {t('ewa.worker.limits.save')}
+              </Button>
+            </Inline>
+          ) : null}
+        </Stack>
       </form>
-    </section>
+    </Section>
   );
 }
 

@@ -1,26 +1,37 @@
-import { Button, EmptyState, PageHeader, StatusPill, useToast } from '@cuadre/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  DataTable,
+  DatePicker,
+  EmptyState,
+  Heading,
+  Inline,
+  PageHeader,
+  ProgressBar,
+  Select,
+  Stack,
+  StatusPill,
+  Text,
+  useToast,
+  type DataTableColumn,
+} from '@cuadre/ui';
 import { formatDate, formatDateTime, formatFileSize, todayInPuertoRico } from '@cuadre/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Download, FileSpreadsheet } from 'lucide-react';
+import { Download } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useDocumentTitle } from '../../../shared/components/use-document-title.ts';
 import { useEwaClient } from '../api/ewa-client.ts';
 import { ewaKeys, reportsQuery } from '../api/ewa-queries.ts';
 import type { Report, ReportType } from '../api/ewa-types.ts';
-import type { TableColumn } from '../components/data-table.tsx';
-import { DataTable } from '../components/data-table.tsx';
 import * as styles from '../components/ewa.css.ts';
-import { SelectField, TextField } from '../components/fields.tsx';
-import { ErrorState, ProgressBar, TableSkeleton } from '../components/states.tsx';
 import { useEwaSession } from '../hooks/use-ewa-session.ts';
 import type { EwaTranslate } from '../messages.ts';
 import { useEwaT } from '../messages.ts';
 import { filenameFrom, saveFile } from '../utils/save-file.ts';
 import type { ReportDraft, ReportError } from './report-request.ts';
 import { EWA_REPORT_TYPES, defaultReportDraft, validateReportDraft } from './report-request.ts';
-
-type Column = 'type' | 'range' | 'group' | 'status' | 'created' | 'size' | 'download';
 
 export const reportTypeLabel = (t: EwaTranslate, type: ReportType): string => {
   switch (type) {
@@ -65,9 +76,9 @@ export function ReportsScreen() {
     return group ? `${group.companyName} (${code})` : code;
   };
 
-  const errorFor = (path: ReportError['path']): string | null => {
+  const errorFor = (path: ReportError['path']): string | undefined => {
     const error = errors.find((item) => item.path === path);
-    if (!error) return null;
+    if (!error) return undefined;
     switch (error.code) {
       case 'required':
         return t('ewa.reports.error.required');
@@ -138,47 +149,72 @@ export function ReportsScreen() {
       case 'queued':
       case 'running':
         return (
-          <span style={{ display: 'inline-flex', alignItems: 'center', gap: 8, minWidth: 160 }}>
+          <Inline as="span" space="xsmall" wrap={false}>
             <StatusPill tone="info">
               {report.status === 'queued' ? t('ewa.reports.status.queued') : t('ewa.reports.status.running')}
             </StatusPill>
-            <span style={{ width: 64 }}>
-              <ProgressBar
-                value={null}
-                label={t('ewa.reports.generatingFor', { name: reportTypeLabel(t, report.type) })}
-              />
-            </span>
-          </span>
+            {/* Queued: waiting for a server; running: how much of it is built (the list is polled meanwhile). */}
+            <ProgressBar
+              {...(report.status === 'running' ? { value: report.progress } : { indeterminate: true })}
+              hideLabel
+              className={styles.meter}
+              label={t('ewa.reports.generatingFor', { name: reportTypeLabel(t, report.type) })}
+            />
+          </Inline>
         );
       default:
         return report.status satisfies never;
     }
   };
 
-  const columns: TableColumn<Report, Column>[] = [
-    { id: 'type', header: t('ewa.reports.column.type'), cell: (report) => reportTypeLabel(t, report.type) },
+  const columns: DataTableColumn<Report>[] = [
+    {
+      id: 'type',
+      width: 170,
+      header: t('ewa.reports.column.type'),
+      value: (report) => reportTypeLabel(t, report.type),
+    },
     {
       id: 'range',
+      width: 220,
       header: t('ewa.reports.column.range'),
+      value: (report) => report.startDate,
       cell: (report) => `${date(report.startDate)} – ${date(report.endDate)}`,
     },
-    { id: 'group', header: t('ewa.reports.column.group'), cell: (report) => groupName(report.workerGroupCode) },
-    { id: 'status', header: t('ewa.reports.column.status'), cell: statusCell },
+    {
+      id: 'group',
+      width: 180,
+      header: t('ewa.reports.column.group'),
+      value: (report) => groupName(report.workerGroupCode),
+    },
+    {
+      id: 'status',
+      width: 160,
+      header: t('ewa.reports.column.status'),
+      value: (report) => report.status,
+      cell: statusCell,
+    },
     {
       id: 'created',
       header: t('ewa.reports.column.created'),
-      cell: (report) =>
+      value: (report) =>
         t('ewa.reports.createdBy', { when: formatDateTime(report.createdAt, session.locale), who: report.createdBy }),
     },
     {
       id: 'size',
+      width: 90,
       header: t('ewa.reports.column.size'),
       numeric: true,
+      value: (report) => report.sizeBytes,
       cell: (report) => (report.sizeBytes === null ? '—' : formatFileSize(report.sizeBytes, session.locale)),
     },
     {
       id: 'download',
+      width: 90,
       header: t('ewa.reports.column.download'),
+      value: () => null,
+      sortable: false,
+      hideable: false,
       cell: (report) =>
         report.status === 'ready' ? (
           <Button
@@ -200,85 +236,73 @@ export function ReportsScreen() {
   ];
 
   return (
-    <div className={styles.page}>
+    <Stack space="medium">
       <PageHeader title={t('ewa.reports.title')} description={t('ewa.reports.description')} />
-      <section className={styles.card} aria-labelledby="ewa-report-form">
-        <div className={styles.cardHeader}>
-          <h2
-            className={styles.sectionTitle}
-            id="ewa-report-form"
-            style={{ display: 'inline-flex', alignItems: 'center', gap: 8 }}
-          >
-            <FileSpreadsheet size={16} aria-hidden="true" />
-            {t('ewa.reports.generateTitle')}
-          </h2>
-        </div>
-        <form className={styles.cardBody} onSubmit={(event) => void generate(event)} noValidate>
-          <div className={styles.toolbar}>
-            <SelectField
-              label={t('ewa.reports.column.type')}
-              value={draft.type}
-              onChange={(type) => setDraft((previous) => ({ ...previous, type }))}
-              options={EWA_REPORT_TYPES.map((type) => ({ value: type, label: reportTypeLabel(t, type) }))}
-            />
-            <TextField
-              label={t('ewa.reports.from')}
-              type="date"
-              value={draft.startDate}
-              max={today}
-              error={errorFor('/startDate')}
-              onChange={(event) => setDraft((previous) => ({ ...previous, startDate: event.target.value }))}
-            />
-            <TextField
-              label={t('ewa.reports.to')}
-              type="date"
-              value={draft.endDate}
-              error={errorFor('/endDate')}
-              onChange={(event) => setDraft((previous) => ({ ...previous, endDate: event.target.value }))}
-            />
-            <SelectField
-              label={t('ewa.reports.column.group')}
-              value={draft.workerGroupCode}
-              onChange={(workerGroupCode) => setDraft((previous) => ({ ...previous, workerGroupCode }))}
-              options={[
-                { value: 'all', label: t('ewa.common.allGroups') },
-                ...session.workerGroups.map((group) => ({
-                  value: group.workerGroupCode,
-                  label: `${group.companyName} (${group.workerGroupCode})`,
-                })),
-              ]}
-            />
-            <Button type="submit" loading={generating}>
-              {t('ewa.reports.generate')}
-            </Button>
-          </div>
-          {generating ? <ProgressBar value={null} label={t('ewa.reports.generating')} /> : null}
-          {serverError ? (
-            <p className={styles.fieldError} role="alert">
-              {serverError}
-            </p>
-          ) : null}
+      <Card title={t('ewa.reports.generateTitle')}>
+        <form onSubmit={(event) => void generate(event)} noValidate>
+          <Stack space="small">
+            <Inline space="small" alignY="bottom">
+              <Select
+                label={t('ewa.reports.column.type')}
+                value={draft.type}
+                onValueChange={(type) => setDraft((previous) => ({ ...previous, type: type as ReportType }))}
+                options={EWA_REPORT_TYPES.map((type) => ({ value: type, label: reportTypeLabel(t, type) }))}
+              />
+              <DatePicker
+                label={t('ewa.reports.from')}
+                name="startDate"
+                value={draft.startDate}
+                maxValue={today}
+                errorMessage={errorFor('/startDate')}
+                onChange={(startDate) => setDraft((previous) => ({ ...previous, startDate: startDate ?? '' }))}
+              />
+              <DatePicker
+                label={t('ewa.reports.to')}
+                name="endDate"
+                value={draft.endDate}
+                errorMessage={errorFor('/endDate')}
+                onChange={(endDate) => setDraft((previous) => ({ ...previous, endDate: endDate ?? '' }))}
+              />
+              <Select
+                label={t('ewa.reports.column.group')}
+                value={draft.workerGroupCode}
+                onValueChange={(workerGroupCode) => setDraft((previous) => ({ ...previous, workerGroupCode }))}
+                options={[
+                  { value: 'all', label: t('ewa.common.allGroups') },
+                  ...session.workerGroups.map((group) => ({
+                    value: group.workerGroupCode,
+                    label: `${group.companyName} (${group.workerGroupCode})`,
+                  })),
+                ]}
+              />
+              <Button type="submit" loading={generating}>
+                {t('ewa.reports.generate')}
+              </Button>
+            </Inline>
+            {generating ? <ProgressBar indeterminate hideLabel label={t('ewa.reports.generating')} /> : null}
+            {serverError ? <Alert tone="critical" title={serverError} /> : null}
+          </Stack>
         </form>
-      </section>
-      <section className={styles.card}>
-        <div className={styles.cardHeader}>
-          <h2 className={styles.sectionTitle}>{t('ewa.reports.tableLabel')}</h2>
-        </div>
-        {reports.isPending ? (
-          <TableSkeleton columns={columns.length} rows={5} label={t('ewa.common.loading')} />
-        ) : reports.isError ? (
-          <ErrorState title={t('ewa.reports.loadError')} onRetry={() => void reports.refetch()} />
-        ) : (
-          <DataTable
-            label={t('ewa.reports.tableLabel')}
-            rows={reports.data.items}
-            columns={columns}
-            rowKey={(report) => report.id}
-            empty={<EmptyState title={t('ewa.reports.empty.title')} description={t('ewa.reports.empty.description')} />}
-            footer={<span>{t('ewa.reports.count', { count: reports.data.total })}</span>}
-          />
-        )}
-      </section>
-    </div>
+      </Card>
+      <Stack space="small">
+        <Heading level={2}>{t('ewa.reports.tableLabel')}</Heading>
+        <DataTable
+          label={t('ewa.reports.tableLabel')}
+          columns={columns}
+          data={reports.data?.items ?? []}
+          getRowId={(report) => report.id}
+          status={reports.isPending ? 'loading' : reports.isError ? 'error' : 'success'}
+          errorMessage={`${t('ewa.reports.loadError')} ${t('ewa.common.loadErrorDescription')}`}
+          onRetry={() => void reports.refetch()}
+          labels={{ retry: t('ewa.common.retry'), columns: t('ewa.employees.columns') }}
+          empty={<EmptyState title={t('ewa.reports.empty.title')} description={t('ewa.reports.empty.description')} />}
+        />
+        {reports.data ? (
+          <Text tone="muted" size="small">
+            {t('ewa.reports.count', { count: reports.data.total })}
+          </Text>
+        ) : null}
+      </Stack>
+    </Stack>
   );
 }

@@ -1,7 +1,11 @@
 import { formatCents, type Locale } from '@cuadre/domain';
-import * as styles from './insurance.css.ts';
+import { Text } from '@cuadre/ui';
 
 // Money as the reader sees it: USD with cents, negatives (credits) in parentheses and red.
 export function Money({ cents, locale }: { cents: number; locale: Locale }) {
-  return <span className={cents < 0 ? styles.negative : undefined}>{formatCents(cents, locale)}</span>;
+  return (
+    <Text tone={cents < 0 ? 'critical' : 'neutral'} numeric>
+      {formatCents(cents, locale)}
+    </Text>
+  );
 }

@@ -1,11 +1,10 @@
 import type { Schemas } from '@cuadre/api-client';
 import { formatDate } from '@cuadre/domain';
-import { DataTable, EmptyState, Paginator, Select } from '@cuadre/ui';
+import { Box, Button, DataTable, EmptyState, Inline, Paginator, Select, Text } from '@cuadre/ui';
 import type { DataTableColumn } from '@cuadre/ui';
 import { useState } from 'react';
 import type { InsuranceSession, InsuranceTranslate } from '../hooks/use-insurance.ts';
 import { Money } from '../components/money.tsx';
-import * as styles from '../components/insurance.css.ts';
 
 const PAGE_SIZE = 50;
 const PERIOD_CHOICES = [2, 3, 4, 6, 8, 12] as const;
@@ -39,9 +38,9 @@ export function ArrearsPanel({
       width: 200,
       value: (row) => `${row.lastName}, ${row.firstName}`,
       cell: (row) => (
-        <button
-          type="button"
-          className={styles.nameButton}
+        <Button
+          variant="link"
+          size="sm"
           title={`${row.lastName}, ${row.firstName}`}
           onClick={(event) => {
             event.stopPropagation();
@@ -49,7 +48,7 @@ export function ArrearsPanel({
           }}
         >
           {row.lastName}, {row.firstName}
-        </button>
+        </Button>
       ),
     },
     {
@@ -103,9 +102,11 @@ export function ArrearsPanel({
     },
   ];
   return (
-    <div className={styles.panel}>
-      <p className={styles.muted}>{t('insurance.arrears.description')}</p>
-      <div className={styles.filters}>
+    <Box display="flex" flexDirection="column" gap="medium" paddingTop="medium">
+      <Text as="p" size="small" tone="muted">
+        {t('insurance.arrears.description')}
+      </Text>
+      <Inline space="small" alignY="bottom">
         <Select
           label={t('insurance.arrears.periods')}
           size="sm"
@@ -119,7 +120,7 @@ export function ArrearsPanel({
             setPage(1);
           }}
         />
-      </div>
+      </Inline>
       <DataTable<Row>
         label={t('insurance.arrears.label')}
         columns={columns}
@@ -142,17 +143,17 @@ export function ArrearsPanel({
         labels={{ columns: t('insurance.table.columns'), retry: t('insurance.retry') }}
         toolbar={
           arrears.data ? (
-            <div className={styles.actions}>
-              <strong>{t('insurance.arrears.count', { count: total, periods })}</strong>
+            <Inline space="small">
+              <Text weight="semibold">{t('insurance.arrears.count', { count: total, periods })}</Text>
               {ends.length > 0 ? (
-                <span className={styles.muted}>
+                <Text size="small" tone="muted">
                   {t('insurance.arrears.window', {
                     from: formatDate(ends[0]!, locale),
                     to: formatDate(ends.at(-1)!, locale),
                   })}
-                </span>
+                </Text>
               ) : null}
-            </div>
+            </Inline>
           ) : null
         }
       />
@@ -167,6 +168,6 @@ export function ArrearsPanel({
           pageLabel={(n) => t('insurance.pager.page', { page: n })}
         />
       ) : null}
-    </div>
+    </Box>
   );
 }

@@ -1,11 +1,28 @@
 import type { Schemas } from '@cuadre/api-client';
 import { formatCents, todayInPuertoRico } from '@cuadre/domain';
-import { Alert, Button, Chart, DataTable, EmptyState, Paginator, Select, Skeleton, Stat, useToast } from '@cuadre/ui';
+import {
+  Alert,
+  Box,
+  Button,
+  Chart,
+  Column,
+  Columns,
+  DataTable,
+  EmptyState,
+  Inline,
+  Paginator,
+  Select,
+  Skeleton,
+  Stack,
+  Stat,
+  Text,
+  Toolbar,
+  useToast,
+} from '@cuadre/ui';
 import type { DataTableColumn } from '@cuadre/ui';
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import type { InsuranceSession, InsuranceTranslate } from '../hooks/use-insurance.ts';
 import { Money } from '../components/money.tsx';
-import * as styles from '../components/insurance.css.ts';
 import { balancesCsv, fetchAllRows } from '../utils/balances-csv.ts';
 import { downloadText } from '../utils/download.ts';
 import { outstandingParts } from '../utils/outstanding.ts';
@@ -103,9 +120,9 @@ export function BalancesPanel({
         width: 180,
         value: (row) => `${row.lastName}, ${row.firstName}`,
         cell: (row) => (
-          <button
-            type="button"
-            className={styles.nameButton}
+          <Button
+            variant="link"
+            size="sm"
             // Cut by its column where the name is long; whole on hover.
             title={`${row.lastName}, ${row.firstName}`}
             onClick={(event) => {
@@ -114,7 +131,7 @@ export function BalancesPanel({
             }}
           >
             {row.lastName}, {row.firstName}
-          </button>
+          </Button>
         ),
       },
       {
@@ -190,8 +207,8 @@ export function BalancesPanel({
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
 
   return (
-    <div className={styles.panel}>
-      <div className={styles.filters} role="group" aria-label={t('insurance.filters.label')}>
+    <Box display="flex" flexDirection="column" gap="medium" paddingTop="medium">
+      <Toolbar label={t('insurance.filters.label')}>
         <Select
           label={t('insurance.filter.planType')}
           size="sm"
@@ -243,17 +260,15 @@ export function BalancesPanel({
             />
           </Suspense>
         ) : null}
-        <div>
-          <Button
-            variant="ghost"
-            size="sm"
-            onClick={() => change(DEFAULT_FILTERS)}
-            disabled={JSON.stringify(filters) === JSON.stringify(DEFAULT_FILTERS)}
-          >
-            {t('insurance.filter.reset')}
-          </Button>
-        </div>
-      </div>
+        <Button
+          variant="ghost"
+          size="sm"
+          onClick={() => change(DEFAULT_FILTERS)}
+          disabled={JSON.stringify(filters) === JSON.stringify(DEFAULT_FILTERS)}
+        >
+          {t('insurance.filter.reset')}
+        </Button>
+      </Toolbar>
       {!ready ? <Alert tone="info" title={t('insurance.filter.waiting')} /> : null}
       {ready && summary.isError ? (
         <Alert
@@ -268,42 +283,48 @@ export function BalancesPanel({
           {t('insurance.error.description')}
         </Alert>
       ) : (
-        <div className={styles.statsAndChart}>
-          <div className={styles.stats}>
-            <div className={styles.statWide}>
+        <Columns space="medium">
+          <Column width="1/3">
+            <Stack space="medium">
+              <Stack space="xxsmall">
+                <Stat
+                  label={t('insurance.stat.total')}
+                  value={formatCents(summary.data?.totalOutstanding ?? 0, locale)}
+                  loading={!summary.data}
+                />
+                {summary.data ? <OutstandingNote summary={summary.data} t={t} locale={locale} /> : null}
+              </Stack>
+              <Columns space="medium">
+                <Stat
+                  label={t('insurance.stat.mcs')}
+                  value={formatCents(summary.data?.mcsOutstanding ?? 0, locale)}
+                  loading={!summary.data}
+                />
+                <Stat
+                  label={t('insurance.stat.delta')}
+                  value={formatCents(summary.data?.deltaOutstanding ?? 0, locale)}
+                  loading={!summary.data}
+                />
+              </Columns>
               <Stat
-                label={t('insurance.stat.total')}
-                value={formatCents(summary.data?.totalOutstanding ?? 0, locale)}
+                label={t('insurance.stat.owing')}
+                value={`${summary.data?.owingCount ?? 0} / ${summary.data?.workerCount ?? 0}`}
                 loading={!summary.data}
               />
-              {summary.data ? <OutstandingNote summary={summary.data} t={t} locale={locale} /> : null}
-            </div>
-            <Stat
-              label={t('insurance.stat.mcs')}
-              value={formatCents(summary.data?.mcsOutstanding ?? 0, locale)}
-              loading={!summary.data}
+            </Stack>
+          </Column>
+          <Column>
+            <Chart
+              title={t('insurance.chart.title')}
+              type="bar"
+              data={distribution}
+              xKey="range"
+              xLabel={t('insurance.chart.range')}
+              series={[{ key: 'workers', label: t('insurance.chart.workers') }]}
+              height={200}
             />
-            <Stat
-              label={t('insurance.stat.delta')}
-              value={formatCents(summary.data?.deltaOutstanding ?? 0, locale)}
-              loading={!summary.data}
-            />
-            <Stat
-              label={t('insurance.stat.owing')}
-              value={`${summary.data?.owingCount ?? 0} / ${summary.data?.workerCount ?? 0}`}
-              loading={!summary.data}
-            />
-          </div>
-          <Chart
-            title={t('insurance.chart.title')}
-            type="bar"
-            data={distribution}
-            xKey="range"
-            xLabel={t('insurance.chart.range')}
-            series={[{ key: 'workers', label: t('insurance.chart.workers') }]}
-            height={200}
-          />
-        </div>
+          </Column>
+        </Columns>
       )}
       <DataTable<Row>
         label={t('insurance.table.label')}
@@ -328,14 +349,14 @@ export function BalancesPanel({
         height={560}
         labels={{ columns: t('insurance.table.columns'), retry: t('insurance.retry') }}
         toolbar={
-          <div className={styles.actions}>
-            <span className={styles.muted} aria-live="polite">
+          <Inline space="small">
+            <Text size="small" tone="muted" aria-live="polite">
               {exporting
                 ? t('insurance.export.progress', { done: exporting.done, total: exporting.total })
                 : ready && table.data
                   ? t('insurance.pager.summary', { total, page, pageCount })
                   : null}
-            </span>
+            </Text>
             <Button
               variant="outline"
               size="sm"
@@ -345,7 +366,7 @@ export function BalancesPanel({
             >
               {t('insurance.export')}
             </Button>
-          </div>
+          </Inline>
         }
       />
       {ready && total > PAGE_SIZE ? (
@@ -359,7 +380,7 @@ export function BalancesPanel({
           pageLabel={(n) => t('insurance.pager.page', { page: n })}
         />
       ) : null}
-    </div>
+    </Box>
   );
 }
 
@@ -377,13 +398,20 @@ function OutstandingNote({
   const parts = outstandingParts(summary);
   const mcs = formatCents(parts.mcs, locale);
   const delta = formatCents(parts.delta, locale);
-  if (parts.credits === 0) return <p className={styles.statNote}>{t('insurance.stat.totalParts', { mcs, delta })}</p>;
+  if (parts.credits === 0)
+    return (
+      <Text as="p" size="small" numeric>
+        {t('insurance.stat.totalParts', { mcs, delta })}
+      </Text>
+    );
   return (
     <>
-      <p className={styles.statNote}>
+      <Text as="p" size="small" numeric>
         {t('insurance.stat.totalPartsWithCredits', { mcs, delta, credits: formatCents(parts.credits, locale) })}
-      </p>
-      <p className={styles.muted}>{t('insurance.stat.creditsWhy')}</p>
+      </Text>
+      <Text as="p" size="small" tone="muted">
+        {t('insurance.stat.creditsWhy')}
+      </Text>
     </>
   );
 }

@@ -1,8 +1,7 @@
-import { Tabs } from '@cuadre/ui';
+import { PageHeader, Stack, Tabs } from '@cuadre/ui';
 import { Suspense, lazy, useCallback, useState } from 'react';
 import { useDocumentTitle } from '../../../shared/components/use-document-title.ts';
 import { useInsuranceSession, useInsuranceT } from '../hooks/use-insurance.ts';
-import * as styles from '../components/insurance.css.ts';
 import { ArrearsPanel } from './arrears-panel.tsx';
 import { BalancesPanel } from './balances-panel.tsx';
 import type { DrawerWorker } from './worker-drawer.tsx';
@@ -22,15 +21,9 @@ export function InsuranceHomeScreen() {
   }, []);
   useDocumentTitle(t('insurance.home.title'));
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <div>
-          <h1 className={styles.heading}>{t('insurance.home.title')}</h1>
-          <p className={styles.muted}>{t('insurance.home.description')}</p>
-        </div>
-      </header>
+    <Stack space="medium">
+      <PageHeader title={t('insurance.home.title')} description={t('insurance.home.description')} />
       <Tabs
-        className={styles.tabs}
         label={t('insurance.tabs.label')}
         items={[
           {
@@ -50,6 +43,6 @@ export function InsuranceHomeScreen() {
           <WorkerDrawer worker={worker} session={session} t={t} onClose={() => setWorker(null)} />
         </Suspense>
       ) : null}
-    </div>
+    </Stack>
   );
 }

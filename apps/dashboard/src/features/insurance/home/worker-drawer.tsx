@@ -5,16 +5,23 @@ import {
   Alert,
   Badge,
   Button,
+  Card,
+  Column,
+  Columns,
   ConfirmDialog,
   DataTable,
   DatePicker,
   Drawer,
   EmptyState,
   Form,
+  Heading,
+  Inline,
   NumberField,
   Select,
   Skeleton,
+  Stack,
   Switch,
+  Text,
   TextField,
   Timeline,
   useToast,
@@ -129,32 +136,30 @@ function WorkerDetail({
   const check = ledger.data ? checkLedger(ledger.data) : null;
 
   return (
-    <div>
+    <Stack space="xlarge">
       {!canEdit ? <Alert tone="info" title={t('insurance.drawer.readOnly')} /> : null}
-      <section className={styles.section} aria-labelledby="insurance-ledger-heading">
-        <div className={styles.header}>
-          <h3 id="insurance-ledger-heading" className={styles.subheading}>
+      <Stack as="section" space="small" aria-labelledby="insurance-ledger-heading">
+        <Inline space="medium" align="spaceBetween" alignY="bottom">
+          <Heading level={4} as="h3" id="insurance-ledger-heading">
             {t('insurance.ledger.title')}
-          </h3>
+          </Heading>
           <dl className={styles.definition}>
-            <dt className={styles.term}>{t('insurance.drawer.owes')}</dt>
-            <dd data-testid="insurance-owes">
-              {ledger.data ? (
-                <strong>
-                  <Money cents={currentBalance(ledger.data)} locale={locale} />
-                </strong>
-              ) : (
-                <Skeleton width={90} />
-              )}
-            </dd>
+            <Text as="dt" size="small" tone="muted">
+              {t('insurance.drawer.owes')}
+            </Text>
+            <Text as="dd" weight="semibold" data-testid="insurance-owes">
+              {ledger.data ? <Money cents={currentBalance(ledger.data)} locale={locale} /> : <Skeleton width={90} />}
+            </Text>
           </dl>
-        </div>
+        </Inline>
         {check && check.mismatches > 0 ? (
           <Alert tone="caution" title={t('insurance.ledger.mismatch.title')}>
             {t('insurance.ledger.mismatch.description', { count: check.mismatches })}
           </Alert>
         ) : check && check.entries.length > 0 ? (
-          <p className={styles.muted}>{t('insurance.ledger.matches')}</p>
+          <Text as="p" size="small" tone="muted">
+            {t('insurance.ledger.matches')}
+          </Text>
         ) : null}
         <LedgerTable
           entries={check?.entries ?? []}
@@ -163,68 +168,76 @@ function WorkerDetail({
           session={session}
           t={t}
         />
-      </section>
+      </Stack>
       {canEdit ? <EntryForm workerId={workerId} session={session} t={t} /> : null}
-      <div className={styles.sectionGrid}>
-        <section className={styles.section} aria-labelledby="insurance-status-heading">
-          <h3 id="insurance-status-heading" className={styles.subheading}>
-            {t('insurance.status.title')}
-          </h3>
-          {status.isError ? (
-            <Alert
-              tone="critical"
-              title={t('insurance.error.title')}
-              action={
-                <Button variant="outline" size="sm" onClick={() => void status.refetch()}>
-                  {t('insurance.retry')}
-                </Button>
-              }
-            />
-          ) : !status.data ? (
-            <Skeleton height={120} />
-          ) : canEdit ? (
-            <StatusForm key={status.data.updatedAt ?? 'new'} status={status.data} session={session} t={t} />
-          ) : (
-            <StatusView status={status.data} session={session} t={t} />
-          )}
-        </section>
-        <section className={styles.section} aria-labelledby="insurance-notes-heading">
-          <h3 id="insurance-notes-heading" className={styles.subheading}>
-            {t('insurance.notes.title')}
-          </h3>
-          {notes.isError ? (
-            <Alert
-              tone="critical"
-              title={t('insurance.error.title')}
-              action={
-                <Button variant="outline" size="sm" onClick={() => void notes.refetch()}>
-                  {t('insurance.retry')}
-                </Button>
-              }
-            />
-          ) : !notes.data ? (
-            <Skeleton height={80} />
-          ) : notes.data.notes.length === 0 ? (
-            <p className={styles.muted}>{t('insurance.notes.empty')}</p>
-          ) : (
-            <ul className={styles.notesList}>
-              {notes.data.notes.map((note) => (
-                <li key={note.id} className={styles.note}>
-                  <span>{note.message}</span>
-                  <span className={styles.muted}>
-                    {t('insurance.notes.by', { who: note.createdBy, when: formatDateTime(note.createdAt, locale) })}
-                  </span>
-                </li>
-              ))}
-            </ul>
-          )}
-          {canEdit ? <NoteForm workerId={workerId} session={session} t={t} /> : null}
-        </section>
-      </div>
-      <section className={styles.section} aria-labelledby="insurance-events-heading">
-        <h3 id="insurance-events-heading" className={styles.subheading}>
+      <Columns space="large">
+        <Column width="1/2">
+          <Stack as="section" space="small" aria-labelledby="insurance-status-heading">
+            <Heading level={4} as="h3" id="insurance-status-heading">
+              {t('insurance.status.title')}
+            </Heading>
+            {status.isError ? (
+              <Alert
+                tone="critical"
+                title={t('insurance.error.title')}
+                action={
+                  <Button variant="outline" size="sm" onClick={() => void status.refetch()}>
+                    {t('insurance.retry')}
+                  </Button>
+                }
+              />
+            ) : !status.data ? (
+              <Skeleton height={120} />
+            ) : canEdit ? (
+              <StatusForm key={status.data.updatedAt ?? 'new'} status={status.data} session={session} t={t} />
+            ) : (
+              <StatusView status={status.data} session={session} t={t} />
+            )}
+          </Stack>
+        </Column>
+        <Column width="1/2">
+          <Stack as="section" space="small" aria-labelledby="insurance-notes-heading">
+            <Heading level={4} as="h3" id="insurance-notes-heading">
+              {t('insurance.notes.title')}
+            </Heading>
+            {notes.isError ? (
+              <Alert
+                tone="critical"
+                title={t('insurance.error.title')}
+                action={
+                  <Button variant="outline" size="sm" onClick={() => void notes.refetch()}>
+                    {t('insurance.retry')}
+                  </Button>
+                }
+              />
+            ) : !notes.data ? (
+              <Skeleton height={80} />
+            ) : notes.data.notes.length === 0 ? (
+              <Text as="p" size="small" tone="muted">
+                {t('insurance.notes.empty')}
+              </Text>
+            ) : (
+              <Stack as="ul" space="small">
+                {notes.data.notes.map((note) => (
+                  <Card key={note.id}>
+                    <Stack space="xxsmall">
+                      <Text>{note.message}</Text>
+                      <Text size="small" tone="muted">
+                        {t('insurance.notes.by', { who: note.createdBy, when: formatDateTime(note.createdAt, locale) })}
+                      </Text>
+                    </Stack>
+                  </Card>
+                ))}
+              </Stack>
+            )}
+            {canEdit ? <NoteForm workerId={workerId} session={session} t={t} /> : null}
+          </Stack>
+        </Column>
+      </Columns>
+      <Stack as="section" space="small" aria-labelledby="insurance-events-heading">
+        <Heading level={4} as="h3" id="insurance-events-heading">
           {t('insurance.events.title')}
-        </h3>
+        </Heading>
         {events.isError ? (
           <Alert
             tone="critical"
@@ -238,7 +251,9 @@ function WorkerDetail({
         ) : !events.data ? (
           <Skeleton height={80} />
         ) : events.data.items.length === 0 ? (
-          <p className={styles.muted}>{t('insurance.events.empty')}</p>
+          <Text as="p" size="small" tone="muted">
+            {t('insurance.events.empty')}
+          </Text>
         ) : (
           <Timeline
             label={t('insurance.events.title')}
@@ -253,8 +268,8 @@ function WorkerDetail({
             }))}
           />
         )}
-      </section>
-    </div>
+      </Stack>
+    </Stack>
   );
 }
 
@@ -406,10 +421,10 @@ function EntryForm({ workerId, session, t }: { workerId: string; session: Insura
   };
 
   return (
-    <section className={styles.section} aria-labelledby="insurance-entry-heading">
-      <h3 id="insurance-entry-heading" className={styles.subheading}>
+    <Stack as="section" space="small" aria-labelledby="insurance-entry-heading">
+      <Heading level={4} as="h3" id="insurance-entry-heading">
         {t('insurance.entry.title')}
-      </h3>
+      </Heading>
       <Form
         aria-label={t('insurance.entry.title')}
         onSubmit={() => void save(false)}
@@ -478,7 +493,7 @@ function EntryForm({ workerId, session, t }: { workerId: string; session: Insura
         loading={saving}
         onConfirm={() => void save(true)}
       />
-    </section>
+    </Stack>
   );
 }
 
@@ -495,22 +510,32 @@ function StatusView({
   return (
     <>
       <dl className={styles.definition}>
-        <dt className={styles.term}>{t('insurance.status.mcs')}</dt>
-        <dd>{yes(status.mcs)}</dd>
-        <dt className={styles.term}>{t('insurance.status.delta')}</dt>
-        <dd>{yes(status.delta)}</dd>
-        <dt className={styles.term}>{t('insurance.status.origin')}</dt>
-        <dd>{t(`insurance.origin.${status.dataOrigin}`)}</dd>
-        <dt className={styles.term}>{t('insurance.status.planType')}</dt>
-        <dd>{status.planType ? t(`insurance.planType.${status.planType}`) : t('insurance.planType.none')}</dd>
+        <Text as="dt" size="small" tone="muted">
+          {t('insurance.status.mcs')}
+        </Text>
+        <Text as="dd">{yes(status.mcs)}</Text>
+        <Text as="dt" size="small" tone="muted">
+          {t('insurance.status.delta')}
+        </Text>
+        <Text as="dd">{yes(status.delta)}</Text>
+        <Text as="dt" size="small" tone="muted">
+          {t('insurance.status.origin')}
+        </Text>
+        <Text as="dd">{t(`insurance.origin.${status.dataOrigin}`)}</Text>
+        <Text as="dt" size="small" tone="muted">
+          {t('insurance.status.planType')}
+        </Text>
+        <Text as="dd">
+          {status.planType ? t(`insurance.planType.${status.planType}`) : t('insurance.planType.none')}
+        </Text>
       </dl>
       {status.updatedAt && status.updatedBy ? (
-        <p className={styles.muted}>
+        <Text as="p" size="small" tone="muted">
           {t('insurance.status.updated', {
             when: formatDateTime(status.updatedAt, session.locale),
             who: status.updatedBy,
           })}
-        </p>
+        </Text>
       ) : null}
     </>
   );
@@ -588,12 +613,12 @@ function StatusForm({
         }
       />
       {status.updatedAt && status.updatedBy ? (
-        <p className={styles.muted}>
+        <Text as="p" size="small" tone="muted">
           {t('insurance.status.updated', {
             when: formatDateTime(status.updatedAt, session.locale),
             who: status.updatedBy,
           })}
-        </p>
+        </Text>
       ) : null}
     </Form>
   );

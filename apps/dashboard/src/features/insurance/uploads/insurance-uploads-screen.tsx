@@ -1,13 +1,27 @@
 import type { Schemas } from '@cuadre/api-client';
 import { queryKeys } from '@cuadre/api-client';
 import { formatDateTime } from '@cuadre/domain';
-import { Alert, Badge, Button, Card, DataTable, EmptyState, FileDrop, Paginator, useToast } from '@cuadre/ui';
+import {
+  Alert,
+  Badge,
+  Button,
+  Card,
+  DataTable,
+  EmptyState,
+  FileDrop,
+  Inline,
+  PageHeader,
+  Paginator,
+  ProgressBar,
+  Stack,
+  Text,
+  useToast,
+} from '@cuadre/ui';
 import type { DataTableColumn, FileUpload } from '@cuadre/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useDocumentTitle } from '../../../shared/components/use-document-title.ts';
 import { useInsuranceSession, useInsuranceT } from '../hooks/use-insurance.ts';
-import * as styles from '../components/insurance.css.ts';
 import { downloadText } from '../utils/download.ts';
 import type { FilePreview, RowError } from '../utils/ledger-file.ts';
 import {
@@ -177,13 +191,8 @@ export function InsuranceUploadsScreen() {
   ];
 
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <div>
-          <h1 className={styles.heading}>{t('insurance.uploads.title')}</h1>
-          <p className={styles.muted}>{t('insurance.uploads.description')}</p>
-        </div>
-      </header>
+    <Stack space="medium">
+      <PageHeader title={t('insurance.uploads.title')} description={t('insurance.uploads.description')} />
       {canEdit ? (
         <Card
           title={t('insurance.uploads.new')}
@@ -198,7 +207,7 @@ export function InsuranceUploadsScreen() {
             </Button>
           }
         >
-          <div className={styles.panel}>
+          <Stack space="medium">
             <FileDrop
               onFiles={(files) => void choose(files)}
               files={fileState}
@@ -252,7 +261,7 @@ export function InsuranceUploadsScreen() {
                   height={320}
                   labels={{ columns: t('insurance.table.columns') }}
                 />
-                <div className={styles.actions}>
+                <Inline space="small">
                   <Button onClick={() => void send()} loading={phase === 'sending'}>
                     {t('insurance.uploads.send', { count: preview.rowCount })}
                   </Button>
@@ -267,21 +276,20 @@ export function InsuranceUploadsScreen() {
                   >
                     {t('insurance.uploads.cancel')}
                   </Button>
-                </div>
+                </Inline>
               </>
             ) : null}
             {phase !== 'idle' ? (
-              <div>
-                <progress
-                  className={styles.progress}
-                  aria-label={t('insurance.uploads.progress')}
-                  max={2}
-                  value={phase === 'reading' ? 0 : phase === 'sending' ? 1 : 2}
+              <Stack space="xxsmall">
+                <ProgressBar
+                  label={t('insurance.uploads.progress')}
+                  hideLabel
+                  value={phase === 'reading' ? 0 : phase === 'sending' ? 50 : 100}
                 />
-                <span className={styles.muted} aria-live="polite">
+                <Text size="small" tone="muted" aria-live="polite">
                   {t(`insurance.uploads.phase.${phase}`)}
-                </span>
-              </div>
+                </Text>
+              </Stack>
             ) : null}
             {outcome?.kind === 'accepted' ? (
               <Alert tone="positive" title={t('insurance.uploads.accepted', { filename: outcome.upload.filename })}>
@@ -298,13 +306,15 @@ export function InsuranceUploadsScreen() {
             ) : null}
             {outcome?.kind === 'question' ? (
               <Alert tone="caution" title={t(`insurance.uploads.ask.${outcome.ask}.title`)}>
-                <p className={styles.muted}>{t(`insurance.uploads.ask.${outcome.ask}.description`)}</p>
+                <Text as="p" size="small">
+                  {t(`insurance.uploads.ask.${outcome.ask}.description`)}
+                </Text>
                 <ul data-testid="insurance-upload-question">
                   {outcome.messages.map((message, index) => (
                     <li key={index}>{message}</li>
                   ))}
                 </ul>
-                <div className={styles.actions}>
+                <Inline space="small">
                   <Button
                     onClick={() => {
                       const answers = [...confirmed, outcome.ask];
@@ -318,7 +328,7 @@ export function InsuranceUploadsScreen() {
                   <Button variant="ghost" onClick={() => setOutcome(null)} disabled={phase === 'sending'}>
                     {t('insurance.uploads.ask.back')}
                   </Button>
-                </div>
+                </Inline>
               </Alert>
             ) : null}
             {outcome?.kind === 'rejected' ? (
@@ -363,7 +373,7 @@ export function InsuranceUploadsScreen() {
                 />
               </>
             ) : null}
-          </div>
+          </Stack>
         </Card>
       ) : (
         <Alert tone="info" title={t('insurance.uploads.readOnly')} />
@@ -401,6 +411,6 @@ export function InsuranceUploadsScreen() {
           />
         ) : null}
       </Card>
-    </div>
+    </Stack>
   );
 }

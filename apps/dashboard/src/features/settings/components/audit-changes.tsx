@@ -1,8 +1,8 @@
+import { Stack, Text } from '@cuadre/ui';
 import type { SettingsMessageKey } from '../messages.ts';
 import { settingsMessages, useSettingsT } from '../messages.ts';
 import type { AuditChange } from '../utils/audit-changes.ts';
 import { changeField, changeValueText } from '../utils/audit-changes.ts';
-import * as styles from './settings.css.ts';
 
 // What an audit event records, in words: `twoStepReset` → "Two-step sign-in reset"; an action without a label keeps its name.
 export function useAuditActionLabel(): (operationId: string) => string {
@@ -21,17 +21,17 @@ export function AuditChanges({ changes }: { changes: readonly AuditChange[] }) {
     const key = `settings.field.${field}`;
     return key in settingsMessages['en-US'] ? t(key as SettingsMessageKey) : field;
   };
-  if (changes.length === 0) return <span className={styles.muted}>{t('settings.audit.noFieldChanges')}</span>;
+  if (changes.length === 0) return <Text tone="muted">{t('settings.audit.noFieldChanges')}</Text>;
   return (
-    <ul className={styles.changes}>
+    <Stack as="ul" space="xxsmall">
       {changes.map((change) => (
-        <li key={change.pointer}>
-          <strong>{label(changeField(change))}</strong>{' '}
-          <span className={styles.changeValue}>{changeValueText(change.before)}</span>
+        <Text key={change.pointer} size="small">
+          <Text weight="semibold">{label(changeField(change))}</Text>{' '}
+          <Text numeric>{changeValueText(change.before)}</Text>
           {' → '}
-          <span className={styles.changeValue}>{changeValueText(change.after)}</span>
-        </li>
+          <Text numeric>{changeValueText(change.after)}</Text>
+        </Text>
       ))}
-    </ul>
+    </Stack>
   );
 }

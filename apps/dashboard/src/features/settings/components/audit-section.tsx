@@ -1,5 +1,5 @@
 import type { DataTableColumn } from '@cuadre/ui';
-import { Card, DataTable, EmptyState, Select } from '@cuadre/ui';
+import { Card, DataTable, EmptyState, Inline, Select, Stack, Text } from '@cuadre/ui';
 import { formatDateTime } from '@cuadre/domain';
 import { useState } from 'react';
 import { useSettingsApi } from '../api/settings-api.ts';
@@ -8,7 +8,6 @@ import type { SettingsMessageKey } from '../messages.ts';
 import { useSettingsT } from '../messages.ts';
 import type { AuditEvent } from '../utils/audit-changes.ts';
 import { AuditChanges, useAuditActionLabel } from './audit-changes.tsx';
-import * as styles from './settings.css.ts';
 
 const TYPES = ['company', 'worker-group', 'dashboard-user', 'bank-details'] as const;
 type AuditType = (typeof TYPES)[number];
@@ -41,7 +40,7 @@ export function AuditSection() {
       id: 'action',
       header: t('settings.audit.col.action'),
       value: (row) => actionLabel(row.operationId),
-      cell: (row) => <span className={styles.wrapping}>{actionLabel(row.operationId)}</span>,
+      cell: (row) => <Text>{actionLabel(row.operationId)}</Text>,
       width: 180,
     },
     {
@@ -64,7 +63,7 @@ export function AuditSection() {
   const total = events.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   return (
-    <div className={styles.stack}>
+    <Stack space="medium">
       <Card title={t('settings.tab.audit')} description={t('settings.audit.description')} headingLevel={2}>
         <DataTable
           label={t('settings.audit.title')}
@@ -77,7 +76,7 @@ export function AuditSection() {
           empty={<EmptyState title={t('settings.audit.empty')} description={t('settings.audit.emptyDescription')} />}
           pagination={pageCount > 1 ? { page, pageCount, onPageChange: setPage } : undefined}
           toolbar={
-            <div className={styles.toolbar}>
+            <Inline space="small" alignY="bottom">
               <Select
                 label={t('settings.audit.filterType')}
                 size="sm"
@@ -91,10 +90,10 @@ export function AuditSection() {
                   ...TYPES.map((value) => ({ value, label: t(`settings.audit.type.${value}` as SettingsMessageKey) })),
                 ]}
               />
-            </div>
+            </Inline>
           }
         />
       </Card>
-    </div>
+    </Stack>
   );
 }

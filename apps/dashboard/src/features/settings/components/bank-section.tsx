@@ -1,4 +1,17 @@
-import { Alert, Button, Card, ConfirmDialog, EmptyState, Select, TextField, useToast } from '@cuadre/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  ConfirmDialog,
+  DescriptionList,
+  EmptyState,
+  Inline,
+  Select,
+  Stack,
+  Text,
+  TextField,
+  useToast,
+} from '@cuadre/ui';
 import { fieldErrorSentence, formatDateTime, hasPermission } from '@cuadre/domain';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
@@ -31,7 +44,7 @@ export function BankSection() {
   if (details.isPending) return <SectionSkeleton rows={1} />;
   if (details.isError && !missing) return <SectionError onRetry={() => void details.refetch()} />;
   return (
-    <div className={styles.stack}>
+    <Stack space="medium">
       <Card
         title={t('settings.bank.title')}
         headingLevel={2}
@@ -46,36 +59,39 @@ export function BankSection() {
         {editing ? (
           <BankForm onDone={() => setEditing(false)} />
         ) : details.data ? (
-          <dl className={styles.definitionList} data-testid="settings-bank-details">
-            <dt className={styles.dt}>{t('settings.bank.bankName')}</dt>
-            <dd className={styles.dd}>{details.data.bankName}</dd>
-            <dt className={styles.dt}>{t('settings.bank.accountHolderName')}</dt>
-            <dd className={styles.dd}>{details.data.accountHolderName}</dd>
-            <dt className={styles.dt}>{t('settings.bank.accountType')}</dt>
-            <dd className={styles.dd}>
-              {details.data.accountType === 'checking' ? t('settings.bank.checking') : t('settings.bank.savings')}
-            </dd>
-            <dt className={styles.dt}>{t('settings.bank.routingNumber')}</dt>
-            <dd className={styles.dd}>{details.data.routingNumber}</dd>
-            <dt className={styles.dt}>{t('settings.bank.accountNumber')}</dt>
-            <dd className={styles.dd}>•••• {details.data.accountNumberLast4}</dd>
-            {details.data.updatedAt ? (
-              <>
-                <dt className={styles.dt} />
-                <dd className={`${styles.dd} ${styles.hint}`}>
-                  {t('settings.bank.updated', {
-                    when: formatDateTime(details.data.updatedAt, session.locale),
-                    who: details.data.updatedBy ?? '—',
-                  })}
-                </dd>
-              </>
-            ) : null}
-          </dl>
+          <DescriptionList
+            data-testid="settings-bank-details"
+            numeric
+            items={[
+              { term: t('settings.bank.bankName'), description: details.data.bankName },
+              { term: t('settings.bank.accountHolderName'), description: details.data.accountHolderName },
+              {
+                term: t('settings.bank.accountType'),
+                description:
+                  details.data.accountType === 'checking' ? t('settings.bank.checking') : t('settings.bank.savings'),
+              },
+              { term: t('settings.bank.routingNumber'), description: details.data.routingNumber },
+              { term: t('settings.bank.accountNumber'), description: `•••• ${details.data.accountNumberLast4}` },
+              details.data.updatedAt
+                ? {
+                    term: null,
+                    description: (
+                      <Text size="xsmall" tone="muted">
+                        {t('settings.bank.updated', {
+                          when: formatDateTime(details.data.updatedAt, session.locale),
+                          who: details.data.updatedBy ?? '—',
+                        })}
+                      </Text>
+                    ),
+                  }
+                : null,
+            ]}
+          />
         ) : (
           <EmptyState title={t('settings.bank.empty')} description={t('settings.bank.emptyDescription')} />
         )}
       </Card>
-    </div>
+    </Stack>
   );
 }
 
@@ -155,7 +171,7 @@ function BankForm({ onDone }: { onDone: () => void }) {
 
   return (
     <form onSubmit={review} noValidate aria-label={t('settings.bank.edit')}>
-      <div className={styles.stack} style={{ paddingTop: 0 }}>
+      <Stack space="medium">
         {problem ? (
           <Alert tone="critical" title={t('settings.saveFailed')}>
             {problem}
@@ -179,13 +195,13 @@ function BankForm({ onDone }: { onDone: () => void }) {
           {text('accountNumber', t('settings.bank.accountNumber'))}
           {text('confirmAccountNumber', t('settings.bank.confirmAccountNumber'))}
         </div>
-        <div className={styles.actions}>
+        <Inline space="xsmall" align="right">
           <Button variant="ghost" onClick={onDone}>
             {t('settings.cancel')}
           </Button>
           <Button type="submit">{t('settings.save')}</Button>
-        </div>
-      </div>
+        </Inline>
+      </Stack>
       <ConfirmDialog
         open={confirming}
         onOpenChange={setConfirming}

@@ -1,6 +1,6 @@
 import type { CompanySettingsGroup } from '@cuadre/domain';
 import { COMPANY_SETTINGS_GROUP_NAMES, fieldErrorSentence } from '@cuadre/domain';
-import { Alert, Button, Card, Select, Switch, TextField, useToast } from '@cuadre/ui';
+import { Alert, Button, Card, Inline, Select, Stack, Switch, Text, TextField, useToast } from '@cuadre/ui';
 import type { FormEvent } from 'react';
 import { useCallback, useState } from 'react';
 import { useCompany, useRefreshCompany } from '../api/company-query.ts';
@@ -22,11 +22,11 @@ export function CompanySection() {
   if (company.isPending) return <SectionSkeleton />;
   if (company.isError) return <SectionError onRetry={() => void company.refetch()} />;
   return (
-    <div className={styles.stack}>
+    <Stack space="medium">
       {COMPANY_SETTINGS_GROUP_NAMES.map((group) => (
         <SettingsGroupCard key={group} company={company.data} group={group} />
       ))}
-    </div>
+    </Stack>
   );
 }
 
@@ -112,7 +112,7 @@ function SettingsGroupCard({ company, group }: { company: Company; group: Compan
   return (
     <Card title={groupTitle} headingLevel={2}>
       <form onSubmit={(event) => void submit(event)} aria-label={groupTitle} noValidate>
-        <div className={styles.stack} style={{ paddingTop: 0 }}>
+        <Stack space="medium">
           {outcome?.kind === 'conflict' ? (
             <SectionConflict
               onReload={() => {
@@ -146,18 +146,20 @@ function SettingsGroupCard({ company, group }: { company: Company; group: Compan
             ))}
           </div>
           {editable ? (
-            <div className={styles.actions}>
+            <Inline space="xsmall" align="right">
               <Button variant="ghost" disabled={!dirty || saving} onClick={discard}>
                 {t('settings.reset')}
               </Button>
               <Button type="submit" loading={saving}>
                 {t('settings.save')}
               </Button>
-            </div>
+            </Inline>
           ) : (
-            <p className={styles.hint}>{t('settings.readOnly')}</p>
+            <Text as="p" size="xsmall" tone="muted">
+              {t('settings.readOnly')}
+            </Text>
           )}
-        </div>
+        </Stack>
       </form>
     </Card>
   );
@@ -193,8 +195,10 @@ function SettingField({
       const current = value as Communication;
       return (
         <fieldset className={`${styles.fieldset} ${styles.wide}`}>
-          <legend className={styles.legend}>{label}</legend>
-          <div className={styles.switches}>
+          <legend>
+            <Text weight="semibold">{label}</Text>
+          </legend>
+          <Inline space="large">
             {(['sms', 'emails', 'push'] as const).map((channel) => (
               <Switch
                 key={channel}
@@ -205,7 +209,7 @@ function SettingField({
                 {t(`settings.field.${channel}`)}
               </Switch>
             ))}
-          </div>
+          </Inline>
         </fieldset>
       );
     }

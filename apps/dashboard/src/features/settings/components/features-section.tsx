@@ -1,6 +1,6 @@
 import type { CompanyFeatures } from '@cuadre/domain';
 import { COMMISSIONS_TAB_LABELS, TIPS_MODES } from '@cuadre/domain';
-import { Alert, Button, Card, Select, Switch, TextField, useToast } from '@cuadre/ui';
+import { Alert, Button, Card, Inline, Select, Stack, Switch, Text, TextField, useToast } from '@cuadre/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useStore } from 'jotai';
 import type { FormEvent } from 'react';
@@ -33,9 +33,9 @@ export function FeaturesSection() {
   if (company.isPending) return <SectionSkeleton rows={2} />;
   if (company.isError) return <SectionError onRetry={() => void company.refetch()} />;
   return (
-    <div className={styles.stack}>
+    <Stack space="medium">
       <FeaturesForm company={company.data} />
-    </div>
+    </Stack>
   );
 }
 
@@ -106,7 +106,7 @@ function FeaturesForm({ company }: { company: Company }) {
   return (
     <Card title={title} description={t('settings.features.description')} headingLevel={2}>
       <form onSubmit={(event) => void submit(event)} aria-label={title} noValidate>
-        <div className={styles.stack} style={{ paddingTop: 0 }}>
+        <Stack space="medium">
           {outcome?.kind === 'conflict' ? (
             <SectionConflict
               onReload={() => {
@@ -153,7 +153,7 @@ function FeaturesForm({ company }: { company: Company }) {
                 onChange={(value) => set('irsiWorkerGroupCodes', value)}
               />
             </div>
-            <div className={styles.fieldset}>
+            <Stack space="xsmall">
               <Switch
                 checked={draft.insights}
                 disabled={saving}
@@ -162,9 +162,11 @@ function FeaturesForm({ company }: { company: Company }) {
               >
                 {t('settings.features.insights')}
               </Switch>
-              <p className={styles.hint}>{t('settings.features.insightsHint')}</p>
-            </div>
-            <div className={styles.fieldset}>
+              <Text as="p" size="xsmall" tone="muted">
+                {t('settings.features.insightsHint')}
+              </Text>
+            </Stack>
+            <Stack space="xsmall">
               <Switch
                 checked={draft.payrollActivity}
                 disabled={saving}
@@ -173,18 +175,20 @@ function FeaturesForm({ company }: { company: Company }) {
               >
                 {t('settings.features.payrollActivity')}
               </Switch>
-              <p className={styles.hint}>{t('settings.features.payrollActivityHint')}</p>
-            </div>
+              <Text as="p" size="xsmall" tone="muted">
+                {t('settings.features.payrollActivityHint')}
+              </Text>
+            </Stack>
           </div>
-          <div className={styles.actions}>
+          <Inline space="xsmall" align="right">
             <Button variant="ghost" disabled={!dirty || saving} onClick={discard}>
               {t('settings.reset')}
             </Button>
             <Button type="submit" loading={saving}>
               {t('settings.save')}
             </Button>
-          </div>
-        </div>
+          </Inline>
+        </Stack>
       </form>
     </Card>
   );

@@ -1,4 +1,4 @@
-import { Card, Select } from '@cuadre/ui';
+import { Card, Select, Stack } from '@cuadre/ui';
 import { useAtom, useAtomValue } from 'jotai';
 import { LanguageSelect } from '../../../shared/components/language-select.tsx';
 import { selectedCompanyIdState } from '../../../shared/states/selected-company-id-state.ts';
@@ -6,19 +6,18 @@ import { companyState } from '../../../shared/states/company-state.ts';
 import { useSettingsApi } from '../api/settings-api.ts';
 import { useSettingsSession } from '../hooks/use-settings-session.ts';
 import { useSettingsT } from '../messages.ts';
-import * as styles from './settings.css.ts';
 
 // The user's own choices: the language, and for internal staff the company the dashboard shows.
 export function PreferencesSection() {
   const t = useSettingsT();
   const session = useSettingsSession();
   return (
-    <div className={styles.stack}>
+    <Stack space="medium">
       <Card title={t('settings.prefs.language')} description={t('settings.prefs.languageDescription')} headingLevel={2}>
         <LanguageSelect />
       </Card>
       {session.internalStaff ? <CompanyPreference /> : null}
-    </div>
+    </Stack>
   );
 }
 

@@ -1,16 +1,15 @@
-import { Alert, Button, Skeleton } from '@cuadre/ui';
+import { Alert, Button, Skeleton, Stack } from '@cuadre/ui';
 import { useSettingsT } from '../messages.ts';
-import * as styles from './settings.css.ts';
 
 // A section still loading: skeletons in the shape of its cards.
 export function SectionSkeleton({ rows = 4 }: { rows?: number }) {
   const t = useSettingsT();
   return (
-    <div className={styles.stack} role="status" aria-label={t('settings.saving')}>
+    <Stack space="medium" role="status" aria-label={t('settings.saving')}>
       {Array.from({ length: rows }, (_, index) => (
         <Skeleton key={index} height={72} />
       ))}
-    </div>
+    </Stack>
   );
 }
 

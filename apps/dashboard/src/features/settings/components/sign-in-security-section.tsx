@@ -1,5 +1,5 @@
 import type { components } from '@cuadre/api-client';
-import { Alert, Button, Card, Checkbox, useToast } from '@cuadre/ui';
+import { Alert, Button, Card, Checkbox, Inline, Stack, Text, useToast } from '@cuadre/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
@@ -28,13 +28,13 @@ export function SignInSecuritySection() {
   if (policy.isError) return <SectionError onRetry={() => void policy.refetch()} />;
   // Keyed by what the server holds, so a save (or another person's, read again) opens the form on the new list.
   return (
-    <div className={styles.stack}>
+    <Stack space="medium">
       <PolicyForm
         key={policy.data.secondFactorRequiredFor.join()}
         saved={policy.data.secondFactorRequiredFor}
         editable={session.canEditSignInPolicy}
       />
-    </div>
+    </Stack>
   );
 }
 
@@ -79,7 +79,7 @@ function PolicyForm({ saved, editable }: { saved: SecondFactorScope[]; editable:
       headingLevel={2}
     >
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={t('settings.security.title')}>
-        <div className={styles.stack} style={{ paddingTop: 0 }}>
+        <Stack space="medium">
           {signInAgain ? (
             <SignInAgain
               title={t('settings.signInAgain.title')}
@@ -93,7 +93,9 @@ function PolicyForm({ saved, editable }: { saved: SecondFactorScope[]; editable:
             </Alert>
           ) : null}
           <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>{t('settings.security.requiredFor')}</legend>
+            <legend>
+              <Text weight="semibold">{t('settings.security.requiredFor')}</Text>
+            </legend>
             {SCOPES.map((scope) => (
               <Checkbox
                 key={scope}
@@ -107,11 +109,15 @@ function PolicyForm({ saved, editable }: { saved: SecondFactorScope[]; editable:
                 {t(`settings.security.scope.${scope}` as SettingsMessageKey)}
               </Checkbox>
             ))}
-            <p className={styles.hint}>{t('settings.security.staffNote')}</p>
-            <p className={styles.hint}>{t('settings.security.nextSignIn')}</p>
+            <Text as="p" size="xsmall" tone="muted">
+              {t('settings.security.staffNote')}
+            </Text>
+            <Text as="p" size="xsmall" tone="muted">
+              {t('settings.security.nextSignIn')}
+            </Text>
           </fieldset>
           {editable ? (
-            <div className={styles.actions}>
+            <Inline space="xsmall" align="right">
               <Button
                 variant="ghost"
                 disabled={!changed || saving}
@@ -126,9 +132,9 @@ function PolicyForm({ saved, editable }: { saved: SecondFactorScope[]; editable:
               <Button type="submit" loading={saving} disabled={!changed}>
                 {t('settings.save')}
               </Button>
-            </div>
+            </Inline>
           ) : null}
-        </div>
+        </Stack>
       </form>
     </Card>
   );

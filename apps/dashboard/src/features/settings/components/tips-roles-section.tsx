@@ -1,5 +1,18 @@
 import type { DataTableColumn } from '@cuadre/ui';
-import { Alert, Button, Card, Checkbox, DataTable, EmptyState, Select, TextField, useToast } from '@cuadre/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  Checkbox,
+  DataTable,
+  EmptyState,
+  Inline,
+  Select,
+  Stack,
+  Text,
+  TextField,
+  useToast,
+} from '@cuadre/ui';
 import { visuallyHidden } from '@cuadre/ui/css';
 import type { RoleRuleRow, ValidationError } from '@cuadre/domain';
 import { can, canAccessWorkerGroup, roleRuleLists, roleRuleRowsOf, validateRoleRuleRows } from '@cuadre/domain';
@@ -42,8 +55,8 @@ export function TipsRolesSection() {
   const actor = { ...session.user, internalStaff: session.user.internalStaff || session.internalStaff };
   const canEdit = can('tips.rules.edit', actor, { features: company.data.features, workerGroupCode: code });
   return (
-    <div className={styles.stack}>
-      <div className={styles.toolbar}>
+    <Stack space="medium">
+      <Inline space="small" alignY="bottom">
         <Select
           label={t('settings.groups.choose')}
           value={code}
@@ -53,9 +66,9 @@ export function TipsRolesSection() {
             label: `${group.companyName} (${group.workerGroupCode})`,
           }))}
         />
-      </div>
+      </Inline>
       <RoleRules key={code} workerGroupCode={code} canEdit={canEdit} />
-    </div>
+    </Stack>
   );
 }
 
@@ -178,9 +191,9 @@ function RoleRulesForm({ rules, canEdit }: { rules: Schemas['RoleRules']; canEdi
           />
           {/* What the role does is one choice of three boxes: its message goes under the row's widest field. */}
           {errorsOfRow(errors, rowIndex(row)).uses === undefined ? null : (
-            <p role="alert" className={styles.errorText}>
+            <Text as="p" size="xsmall" tone="critical" role="alert">
               {message(errorsOfRow(errors, rowIndex(row)).uses)}
-            </p>
+            </Text>
           )}
         </div>
       ),
@@ -238,47 +251,47 @@ function RoleRulesForm({ rules, canEdit }: { rules: Schemas['RoleRules']; canEdi
       onSubmit={(event) => void submit(event)}
       noValidate
       aria-label={t('settings.tipsRoles.title', { group: workerGroupCode })}
-      className={styles.stack}
-      style={{ paddingTop: 0 }}
     >
-      {problem ? (
-        <Alert tone="critical" title={problem.title}>
-          {problem.details.length > 0 ? (
-            <ul className={styles.changes}>
-              {problem.details.map((detail, index) => (
-                <li key={index}>{detail}</li>
-              ))}
-            </ul>
-          ) : null}
-        </Alert>
-      ) : null}
-      <DataTable
-        label={t('settings.tipsRoles.tableLabel', { group: workerGroupCode })}
-        columns={columns}
-        data={draft}
-        getRowId={(row) => row.key}
-        height={720}
-        empty={<EmptyState title={t('settings.tipsRoles.empty')} />}
-      />
-      {canEdit ? (
-        <div className={styles.actions}>
-          <Button
-            variant="outline"
-            disabled={saving}
-            onClick={() =>
-              setDraft((current) => [
-                ...current,
-                keyed({ jobcode: '', name: '', tipUser: true, report: true, payable: true }),
-              ])
-            }
-          >
-            {t('settings.tipsRoles.add')}
-          </Button>
-          <Button type="submit" loading={saving}>
-            {t('settings.tipsRoles.save')}
-          </Button>
-        </div>
-      ) : null}
+      <Stack space="medium">
+        {problem ? (
+          <Alert tone="critical" title={problem.title}>
+            {problem.details.length > 0 ? (
+              <Stack as="ul" space="xxsmall">
+                {problem.details.map((detail, index) => (
+                  <span key={index}>{detail}</span>
+                ))}
+              </Stack>
+            ) : null}
+          </Alert>
+        ) : null}
+        <DataTable
+          label={t('settings.tipsRoles.tableLabel', { group: workerGroupCode })}
+          columns={columns}
+          data={draft}
+          getRowId={(row) => row.key}
+          height={720}
+          empty={<EmptyState title={t('settings.tipsRoles.empty')} />}
+        />
+        {canEdit ? (
+          <Inline space="xsmall" align="right">
+            <Button
+              variant="outline"
+              disabled={saving}
+              onClick={() =>
+                setDraft((current) => [
+                  ...current,
+                  keyed({ jobcode: '', name: '', tipUser: true, report: true, payable: true }),
+                ])
+              }
+            >
+              {t('settings.tipsRoles.add')}
+            </Button>
+            <Button type="submit" loading={saving}>
+              {t('settings.tipsRoles.save')}
+            </Button>
+          </Inline>
+        ) : null}
+      </Stack>
     </form>
   );
 }

@@ -1,4 +1,4 @@
-import { Alert, Badge, Button, ConfirmDialog, useToast } from '@cuadre/ui';
+import { Alert, Badge, Box, Button, ConfirmDialog, Heading, Stack, Text, useToast } from '@cuadre/ui';
 import { useState } from 'react';
 import { useSettingsApi } from '../api/settings-api.ts';
 import { useSettingsSession } from '../hooks/use-settings-session.ts';
@@ -6,7 +6,6 @@ import { useSettingsT } from '../messages.ts';
 import type { DashboardUser } from '../utils/user-form.ts';
 import { userName } from '../utils/user-form.ts';
 import { needsRecentSignIn, SignInAgain } from '../../../shared/session/sign-in-again.tsx';
-import * as styles from './settings.css.ts';
 
 type Reset = 'two-step' | 'identity';
 
@@ -105,43 +104,51 @@ export function UserSignIn({ user, onReset }: { user: DashboardUser; onReset: ()
 
   return (
     <section aria-label={t('settings.users.signIn')}>
-      <h3 className={styles.legend}>{t('settings.users.signIn')}</h3>
+      <Heading level={4} as="h3">
+        {t('settings.users.signIn')}
+      </Heading>
       {problem ? (
         <Alert tone="critical" title={t('settings.saveFailed')}>
           {problem}
         </Alert>
       ) : null}
-      <dl className={styles.signInList}>
-        <div className={styles.signInItem}>
-          <dt className={styles.dt}>{t('settings.users.signIn.twoStep')}</dt>
-          <dd className={styles.signInState}>
+      <Box as="dl" display="flex" flexDirection="column" gap="small">
+        <Stack space="xxsmall">
+          <Text as="dt" tone="muted">
+            {t('settings.users.signIn.twoStep')}
+          </Text>
+          <Box as="dd" display="flex" flexWrap="wrap" alignItems="center" gap="xsmall">
             <Badge tone={state.twoStepEnabled ? 'positive' : 'neutral'}>
               {state.twoStepEnabled ? t('settings.users.twoStep.on') : t('settings.users.twoStep.off')}
             </Badge>
             {mayReset && state.twoStepEnabled ? (
-              <Button className={styles.signInAction} variant="outline" size="sm" onClick={() => open('two-step')}>
+              <Button variant="outline" size="sm" onClick={() => open('two-step')}>
                 {t('settings.users.resetTwoStep')}
               </Button>
             ) : null}
-          </dd>
-        </div>
-        <div className={styles.signInItem}>
-          <dt className={styles.dt}>{t('settings.users.signIn.identity')}</dt>
-          <dd className={styles.signInState}>
+          </Box>
+        </Stack>
+        <Stack space="xxsmall">
+          <Text as="dt" tone="muted">
+            {t('settings.users.signIn.identity')}
+          </Text>
+          <Box as="dd" display="flex" flexWrap="wrap" alignItems="center" gap="xsmall">
             <Badge tone={state.providerIdentityBound ? 'info' : 'neutral'}>
               {state.providerIdentityBound ? t('settings.users.signIn.linked') : t('settings.users.signIn.notLinked')}
             </Badge>
             {state.providerIdentityBound ? null : (
-              <span className={styles.hint}>{t('settings.users.signIn.notLinkedHint')}</span>
+              <Text size="xsmall" tone="muted">
+                {t('settings.users.signIn.notLinkedHint')}
+              </Text>
             )}
             {mayReset && state.providerIdentityBound ? (
-              <Button className={styles.signInAction} variant="outline" size="sm" onClick={() => open('identity')}>
+              <Button variant="outline" size="sm" onClick={() => open('identity')}>
                 {t('settings.users.resetIdentity')}
               </Button>
             ) : null}
-          </dd>
-        </div>
-      </dl>
+          </Box>
+        </Stack>
+      </Box>
       {dialog('two-step')}
       {dialog('identity')}
     </section>

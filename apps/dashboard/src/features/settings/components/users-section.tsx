@@ -9,8 +9,12 @@ import {
   DataTable,
   Drawer,
   EmptyState,
+  Heading,
+  Inline,
   Select,
+  Stack,
   Switch,
+  Text,
   TextField,
   useToast,
 } from '@cuadre/ui';
@@ -142,7 +146,7 @@ export function UsersSection() {
   const total = users.data?.total ?? 0;
   const pageCount = Math.max(1, Math.ceil(total / PAGE_SIZE));
   return (
-    <div className={styles.stack}>
+    <Stack space="medium">
       <Card
         title={t('settings.users.cardTitle')}
         description={session.canManageUsers ? undefined : t('settings.users.readOnly')}
@@ -165,7 +169,7 @@ export function UsersSection() {
           empty={<EmptyState title={t('settings.users.empty')} description={t('settings.users.emptyDescription')} />}
           pagination={pageCount > 1 ? { page, pageCount, onPageChange: setPage } : undefined}
           toolbar={
-            <div className={styles.toolbar}>
+            <Inline space="small" alignY="bottom">
               <TextField
                 label={t('settings.users.search')}
                 type="search"
@@ -202,12 +206,12 @@ export function UsersSection() {
                   ...ROLES.map((value) => ({ value, label: t(`settings.users.role.${value}` as SettingsMessageKey) })),
                 ]}
               />
-            </div>
+            </Inline>
           }
         />
       </Card>
       {open !== null ? <UserDrawer user={open === 'new' ? null : open} onClose={() => setOpen(null)} /> : null}
-    </div>
+    </Stack>
   );
 }
 
@@ -427,7 +431,7 @@ function UserDrawer({ user, onClose }: { user: DashboardUser | null; onClose: ()
       closeLabel={t('settings.cancel')}
       footer={
         editable ? (
-          <div className={styles.actions}>
+          <Inline space="xsmall" align="right">
             {user && !isSelf ? (
               <Button
                 variant={user.status === 'disabled' ? 'outline' : 'destructive'}
@@ -440,12 +444,12 @@ function UserDrawer({ user, onClose }: { user: DashboardUser | null; onClose: ()
             <Button type="submit" form="settings-user-form" loading={saving}>
               {user ? t('settings.users.saveChanges') : t('settings.users.sendInvite')}
             </Button>
-          </div>
+          </Inline>
         ) : undefined
       }
     >
       <form id="settings-user-form" onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
-        <div className={styles.stack} style={{ paddingTop: 0 }}>
+        <Stack space="medium">
           {signInAgain ? (
             <SignInAgain
               title={t('settings.users.signInAgain.title')}
@@ -474,7 +478,9 @@ function UserDrawer({ user, onClose }: { user: DashboardUser | null; onClose: ()
             options={ROLES.map((value) => ({ value, label: t(`settings.users.role.${value}` as SettingsMessageKey) }))}
           />
           <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>{t('settings.users.permissions')}</legend>
+            <legend>
+              <Text weight="semibold">{t('settings.users.permissions')}</Text>
+            </legend>
             <div className={styles.checkGrid}>
               {PERMISSIONS.map((permission) => (
                 <Checkbox
@@ -487,11 +493,19 @@ function UserDrawer({ user, onClose }: { user: DashboardUser | null; onClose: ()
                 </Checkbox>
               ))}
             </div>
-            {errors.permissions ? <p className={styles.errorText}>{errors.permissions}</p> : null}
+            {errors.permissions ? (
+              <Text as="p" size="xsmall" tone="critical">
+                {errors.permissions}
+              </Text>
+            ) : null}
           </fieldset>
           <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>{t('settings.users.groups')}</legend>
-            <p className={styles.hint}>{t('settings.users.groupsHint')}</p>
+            <legend>
+              <Text weight="semibold">{t('settings.users.groups')}</Text>
+            </legend>
+            <Text as="p" size="xsmall" tone="muted">
+              {t('settings.users.groupsHint')}
+            </Text>
             <div className={styles.checkGrid}>
               {(company.data?.companyGroups ?? []).map((group) => (
                 <Checkbox
@@ -505,21 +519,37 @@ function UserDrawer({ user, onClose }: { user: DashboardUser | null; onClose: ()
                 </Checkbox>
               ))}
             </div>
-            {errors.groups ? <p className={styles.errorText}>{errors.groups}</p> : null}
+            {errors.groups ? (
+              <Text as="p" size="xsmall" tone="critical">
+                {errors.groups}
+              </Text>
+            ) : null}
           </fieldset>
           <fieldset className={styles.fieldset}>
-            <legend className={styles.legend}>{t('settings.users.brands')}</legend>
-            <p className={styles.hint}>{t('settings.users.brandsHint')}</p>
-            {editable && brands.isError ? <p className={styles.hint}>{t('settings.users.brandsLoadError')}</p> : null}
+            <legend>
+              <Text weight="semibold">{t('settings.users.brands')}</Text>
+            </legend>
+            <Text as="p" size="xsmall" tone="muted">
+              {t('settings.users.brandsHint')}
+            </Text>
+            {editable && brands.isError ? (
+              <Text as="p" size="xsmall" tone="muted">
+                {t('settings.users.brandsLoadError')}
+              </Text>
+            ) : null}
             {editable && brands.isSuccess && departments.length === 0 ? (
-              <p className={styles.hint}>{t('settings.users.brandsEmpty')}</p>
+              <Text as="p" size="xsmall" tone="muted">
+                {t('settings.users.brandsEmpty')}
+              </Text>
             ) : null}
             {!editable && departments.length === 0 ? (
-              <p className={styles.hint}>{t('settings.users.brandsReadOnly')}</p>
+              <Text as="p" size="xsmall" tone="muted">
+                {t('settings.users.brandsReadOnly')}
+              </Text>
             ) : null}
             {departments.map((department) => (
               <fieldset key={JSON.stringify([department.brand, department.name])} className={styles.fieldset}>
-                <legend className={styles.hint}>
+                <legend>
                   {t('settings.users.department', { brand: department.brand, department: department.name })}
                 </legend>
                 <div className={styles.checkGrid}>
@@ -540,7 +570,11 @@ function UserDrawer({ user, onClose }: { user: DashboardUser | null; onClose: ()
                 </div>
               </fieldset>
             ))}
-            {errors.brands ? <p className={styles.errorText}>{errors.brands}</p> : null}
+            {errors.brands ? (
+              <Text as="p" size="xsmall" tone="critical">
+                {errors.brands}
+              </Text>
+            ) : null}
           </fieldset>
           <Switch
             checked={draft.brandsView}
@@ -552,24 +586,28 @@ function UserDrawer({ user, onClose }: { user: DashboardUser | null; onClose: ()
           {user ? <UserSignIn user={user} onReset={refreshUsers} /> : null}
           {user && editable ? (
             <section aria-label={t('settings.users.history')}>
-              <h3 className={styles.legend}>{t('settings.users.history')}</h3>
+              <Heading level={4} as="h3">
+                {t('settings.users.history')}
+              </Heading>
               {history.data && history.data.items.length > 0 ? (
-                <ul className={styles.changes}>
+                <Stack as="ul" space="small">
                   {history.data.items.map((event) => (
-                    <li key={event.id}>
-                      <span
-                        className={styles.hint}
-                      >{`${formatDateTime(event.at, session.locale)} · ${event.actorEmail} · ${actionLabel(event.operationId)}`}</span>
+                    <Stack key={event.id} space="xxsmall">
+                      <Text size="xsmall" tone="muted">
+                        {`${formatDateTime(event.at, session.locale)} · ${event.actorEmail} · ${actionLabel(event.operationId)}`}
+                      </Text>
                       <AuditChanges changes={event.changes} />
-                    </li>
+                    </Stack>
                   ))}
-                </ul>
+                </Stack>
               ) : (
-                <p className={styles.hint}>{t('settings.users.historyEmpty')}</p>
+                <Text as="p" size="xsmall" tone="muted">
+                  {t('settings.users.historyEmpty')}
+                </Text>
               )}
             </section>
           ) : null}
-        </div>
+        </Stack>
       </form>
       {user ? (
         <ConfirmDialog

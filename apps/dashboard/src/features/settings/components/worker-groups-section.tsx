@@ -1,6 +1,19 @@
 import { fieldErrorSentence } from '@cuadre/domain';
 import type { components } from '@cuadre/api-client';
-import { Alert, Button, Card, EmptyState, Select, Switch, TextField, useToast } from '@cuadre/ui';
+import {
+  Alert,
+  Button,
+  Card,
+  DescriptionList,
+  EmptyState,
+  Inline,
+  Select,
+  Stack,
+  Switch,
+  Text,
+  TextField,
+  useToast,
+} from '@cuadre/ui';
 import type { FormEvent } from 'react';
 import { useState } from 'react';
 import { useCompany, useRefreshCompany } from '../api/company-query.ts';
@@ -54,8 +67,8 @@ export function WorkerGroupsSection() {
   if (group === undefined)
     return <EmptyState title={t('settings.groups.empty')} description={t('settings.groups.emptyDescription')} />;
   return (
-    <div className={styles.stack}>
-      <div className={styles.toolbar}>
+    <Stack space="medium">
+      <Inline space="small" alignY="bottom">
         <Select
           label={t('settings.groups.choose')}
           value={group.workerGroupCode}
@@ -65,9 +78,9 @@ export function WorkerGroupsSection() {
             label: `${candidate.companyName} (${candidate.workerGroupCode})`,
           }))}
         />
-      </div>
+      </Inline>
       <GroupForm key={group.workerGroupCode} companyId={company.data.id} group={group} />
-    </div>
+    </Stack>
   );
 }
 
@@ -150,7 +163,7 @@ function GroupForm({ companyId, group }: { companyId: string; group: CompanyGrou
   return (
     <Card title={title} headingLevel={2}>
       <form onSubmit={(event) => void submit(event)} noValidate aria-label={title}>
-        <div className={styles.stack} style={{ paddingTop: 0 }}>
+        <Stack space="medium">
           {problem ? (
             <Alert tone="critical" title={t('settings.saveFailed')}>
               {problem}
@@ -204,52 +217,54 @@ function GroupForm({ companyId, group }: { companyId: string; group: CompanyGrou
                 />
               </div>
             ))}
-            <div className={`${styles.switches} ${styles.wide}`}>
-              {SWITCHES.map((field) => (
-                <Switch
-                  key={field}
-                  checked={draft[field] === true}
-                  disabled={!editable || saving}
-                  onChange={(checked) => set(field, checked)}
-                >
-                  {label(field)}
-                </Switch>
-              ))}
+            <div className={styles.wide}>
+              <Inline space="large">
+                {SWITCHES.map((field) => (
+                  <Switch
+                    key={field}
+                    checked={draft[field] === true}
+                    disabled={!editable || saving}
+                    onChange={(checked) => set(field, checked)}
+                  >
+                    {label(field)}
+                  </Switch>
+                ))}
+              </Inline>
             </div>
           </div>
-          <dl className={styles.definitionList}>
-            <dt className={styles.dt}>{t('settings.groups.invoiceCode')}</dt>
-            <dd className={styles.dd}>
-              {t('settings.groups.invoiceCodeValue', { prefix: group.invoiceCodePrefix, count: group.invoiceCount })}
-            </dd>
-            <dt className={styles.dt}>{t('settings.groups.uploadWorkerGroupCode')}</dt>
-            <dd className={styles.dd}>{group.uploadWorkerGroupCode ?? group.workerGroupCode}</dd>
-            <dt className={styles.dt}>{t('settings.groups.workerStartDates')}</dt>
-            <dd className={styles.dd}>{group.workerStartDates.length}</dd>
-            {(['onboarded', 'disableDeposits', 'disableSavings'] as const).map((field) => (
-              <FlagRow key={field} label={label(field)} value={group[field]} />
-            ))}
-          </dl>
-          <p className={styles.hint}>{t('settings.groups.setByProvider')}</p>
+          <DescriptionList
+            numeric
+            items={[
+              {
+                term: t('settings.groups.invoiceCode'),
+                description: t('settings.groups.invoiceCodeValue', {
+                  prefix: group.invoiceCodePrefix,
+                  count: group.invoiceCount,
+                }),
+              },
+              {
+                term: t('settings.groups.uploadWorkerGroupCode'),
+                description: group.uploadWorkerGroupCode ?? group.workerGroupCode,
+              },
+              { term: t('settings.groups.workerStartDates'), description: group.workerStartDates.length },
+              ...(['onboarded', 'disableDeposits', 'disableSavings'] as const).map((field) => ({
+                term: label(field),
+                description: group[field] ? t('settings.yes') : t('settings.no'),
+              })),
+            ]}
+          />
+          <Text as="p" size="xsmall" tone="muted">
+            {t('settings.groups.setByProvider')}
+          </Text>
           {editable ? (
-            <div className={styles.actions}>
+            <Inline space="xsmall" align="right">
               <Button type="submit" loading={saving}>
                 {t('settings.save')}
               </Button>
-            </div>
+            </Inline>
           ) : null}
-        </div>
+        </Stack>
       </form>
     </Card>
-  );
-}
-
-function FlagRow({ label, value }: { label: string; value: boolean }) {
-  const t = useSettingsT();
-  return (
-    <>
-      <dt className={styles.dt}>{label}</dt>
-      <dd className={styles.dd}>{value ? t('settings.yes') : t('settings.no')}</dd>
-    </>
   );
 }

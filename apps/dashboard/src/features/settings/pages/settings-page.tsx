@@ -1,4 +1,4 @@
-import { Tabs } from '@cuadre/ui';
+import { PageHeader, Stack, Tabs } from '@cuadre/ui';
 import { Suspense, lazy, type ReactNode } from 'react';
 import { useSearchParams } from 'react-router';
 import { useDocumentTitle } from '../../../shared/components/use-document-title.ts';
@@ -8,7 +8,6 @@ import type { SettingsSection } from '../hooks/use-settings-session.ts';
 import { useSettingsSession } from '../hooks/use-settings-session.ts';
 import type { SettingsMessageKey } from '../messages.ts';
 import { useSettingsT } from '../messages.ts';
-import * as styles from '../components/settings.css.ts';
 
 // The company section opens first for most users and ships with the page; the other tabs (tables, drawers)
 // download when first opened.
@@ -70,10 +69,8 @@ export function SettingsPage() {
   const asked = searchParams.get('section');
   const section = session.sections.find((candidate) => candidate === asked) ?? session.sections[0] ?? 'preferences';
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <h1 className={styles.title}>{t('settings.title')}</h1>
-      </header>
+    <Stack space="medium">
+      <PageHeader title={t('settings.title')} />
       <Tabs
         label={t('settings.tabs.label')}
         value={section}
@@ -90,6 +87,6 @@ export function SettingsPage() {
           content: value === section ? <Suspense fallback={<SectionSkeleton />}>{CONTENT[value]()}</Suspense> : null,
         }))}
       />
-    </div>
+    </Stack>
   );
 }

@@ -1,9 +1,9 @@
-import { Button } from '@cuadre/ui';
+import { Button, Inline, Text } from '@cuadre/ui';
+import { visuallyHidden } from '@cuadre/ui/css';
 import { Check, Copy } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useT } from '../hooks/use-tips-t.ts';
 import { shortCorrelationId } from '../utils/correlation-id.ts';
-import * as styles from './tips.css.ts';
 
 const COPIED_MS = 2000;
 
@@ -16,7 +16,7 @@ export function CorrelationId({ id }: { id: string | null }) {
     const timer = setTimeout(() => setCopied(false), COPIED_MS);
     return () => clearTimeout(timer);
   }, [copied]);
-  if (id === null) return <span className={styles.muted}>—</span>;
+  if (id === null) return <Text tone="muted">—</Text>;
   const copy = async () => {
     try {
       await navigator.clipboard.writeText(id);
@@ -26,10 +26,10 @@ export function CorrelationId({ id }: { id: string | null }) {
     }
   };
   return (
-    <span className={styles.correlation}>
-      <code className={styles.correlationText} title={id}>
-        {shortCorrelationId(id)}
-      </code>
+    <Inline as="span" space="xxsmall" wrap={false}>
+      <Text size="xsmall" tone="muted">
+        <code title={id}>{shortCorrelationId(id)}</code>
+      </Text>
       <Button
         variant="ghost"
         size="icon"
@@ -39,9 +39,9 @@ export function CorrelationId({ id }: { id: string | null }) {
       >
         {copied ? <Check size={14} aria-hidden="true" /> : <Copy size={14} aria-hidden="true" />}
       </Button>
-      <span role="status" className={styles.visuallyHidden}>
+      <span role="status" className={visuallyHidden}>
         {copied ? t('tips.correlation.copied') : ''}
       </span>
-    </span>
+    </Inline>
   );
 }

@@ -1,13 +1,11 @@
 import type { Locale } from '@cuadre/domain';
 import { formatDateTime } from '@cuadre/domain';
-import { Button } from '@cuadre/ui';
+import { Button, Card, ErrorState, Form, Inline, Skeleton, Stack, Text, TextArea } from '@cuadre/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../hooks/use-tips-t.ts';
 import { useTipsApi } from '../api/tips-api.ts';
 import { refreshTips } from '../api/tips-cache.ts';
-import { Alert, Field, Panel } from './ui-bits.tsx';
-import * as styles from './tips.css.ts';
 
 // The day's history notes, oldest first, and a note to add.
 export function DayNotesPanel({
@@ -50,55 +48,51 @@ export function DayNotesPanel({
   };
   const list = notes.data?.notes ?? [];
   return (
-    <Panel title={t('tips.notes.title')}>
-      <div className={styles.panelBody}>
+    <Card title={t('tips.notes.title')}>
+      <Stack space="small">
         {notes.isError ? (
-          <Alert tone="critical" title={t('tips.error.title')}>
-            <Button variant="outline" size="sm" onClick={() => void notes.refetch()}>
-              {t('tips.error.retry')}
-            </Button>
-          </Alert>
+          <ErrorState
+            title={t('tips.error.title')}
+            description={t('tips.error.description')}
+            onRetry={() => void notes.refetch()}
+            retryLabel={t('tips.error.retry')}
+          />
         ) : notes.isPending ? (
-          <div className={styles.skeleton} />
+          <Skeleton />
         ) : list.length === 0 ? (
-          <p className={styles.muted}>{t('tips.notes.none')}</p>
+          <Text as="p" tone="muted">
+            {t('tips.notes.none')}
+          </Text>
         ) : (
-          <ul className={styles.list}>
+          <Stack as="ul" space="small">
             {list.map((note) => (
-              <li key={`${note.createdAt}-${note.createdBy}`} className={styles.noteItem}>
-                <span>{note.message}</span>
-                <span className={styles.hint}>
+              <Stack key={`${note.createdAt}-${note.createdBy}`} space="none">
+                <Text size="small">{note.message}</Text>
+                <Text size="xsmall" tone="muted">
                   {note.createdBy} · {formatDateTime(note.createdAt, locale)}
-                </span>
-              </li>
+                </Text>
+              </Stack>
             ))}
-          </ul>
+          </Stack>
         )}
-        <form
-          className={styles.stack}
-          onSubmit={(event) => {
-            event.preventDefault();
-            void add();
-          }}
-        >
-          <Field label={t('tips.notes.add')} error={error}>
-            {(props) => (
-              <textarea
-                {...props}
-                className={styles.textarea}
-                maxLength={2000}
-                value={message}
-                onChange={(event) => setMessage(event.target.value)}
-              />
-            )}
-          </Field>
-          <span className={styles.actions}>
+        <Form onSubmit={() => void add()}>
+          <TextArea
+            label={t('tips.notes.add')}
+            maxLength={2000}
+            value={message}
+            onChange={(value) => {
+              setMessage(value);
+              setError(undefined);
+            }}
+            {...(error === undefined ? {} : { errorMessage: error })}
+          />
+          <Inline space="xsmall">
             <Button type="submit" size="sm" variant="outline" loading={saving}>
               {t('tips.notes.save')}
             </Button>
-          </span>
-        </form>
-      </div>
-    </Panel>
+          </Inline>
+        </Form>
+      </Stack>
+    </Card>
   );
 }

@@ -1,17 +1,17 @@
 import type { Locale } from '@cuadre/domain';
-import { Button } from '@cuadre/ui';
+import { formatCents } from '@cuadre/domain';
+import type { DataTableColumn } from '@cuadre/ui';
+import { Button, DataTable, EmptyState, Form, Inline, Stack, StatusPill, Text, TextField } from '@cuadre/ui';
+import { visuallyHidden } from '@cuadre/ui/css';
 import { useQueryClient } from '@tanstack/react-query';
-import { memo, useDeferredValue, useState } from 'react';
+import { useDeferredValue, useEffect, useMemo, useRef, useState } from 'react';
 import { useT } from '../hooks/use-tips-t.ts';
 import { useTipsApi } from '../api/tips-api.ts';
 import { refreshTips } from '../api/tips-cache.ts';
 import type { DayRow } from '../utils/day-rows.ts';
 import { formatClock, formatHours, parseHours, workerName } from '../utils/day-rows.ts';
 import { REVIEW_KEYS, REVIEW_TONE, SHIFT_KEYS, TIP_STATUS_KEYS, TIP_STATUS_TONE } from './use-tips-labels.ts';
-import { EmptyState, ErrorState, Money, SkeletonRows, StatusPill, TableMessage, TableScroll } from './ui-bits.tsx';
-import * as styles from './tips.css.ts';
-
-const COLUMNS = 9;
+import { useTableText } from './ui-text.ts';
 
 type Props = {
   rows: DayRow[];
@@ -40,166 +40,115 @@ export function DayWorkersTable({
   onShowWorker,
 }: Props) {
   const t = useT();
+  const text = useTableText();
   const [editing, setEditing] = useState<string | null>(null);
   // A day (or its hours) that arrives is drawn in a deferred render: React draws the rows in slices between the
   // browser's other work rather than in one long task, and the table shows what it showed until they are ready.
   const shownRows = useDeferredValue(rows);
   const shownPending = useDeferredValue(isPending);
-  return (
-    <TableScroll label={t('tips.day.workersCaption', { date })}>
-      <table className={styles.table}>
-        <caption className={styles.visuallyHidden}>{t('tips.day.workersCaption', { date })}</caption>
-        <thead>
-          <tr>
-            <th className={styles.th} scope="col">
-              {t('tips.col.worker')}
-            </th>
-            <th className={styles.th} scope="col">
-              {t('tips.col.role')}
-            </th>
-            <th className={styles.th} scope="col">
-              {t('tips.col.shift')}
-            </th>
-            <th className={styles.th} scope="col">
-              {t('tips.col.clock')}
-            </th>
-            <th
-              className={`${styles.th} ${styles.numeric} ${canEditHours ? styles.hoursColumnEditable : styles.hoursColumn}`}
-              scope="col"
-            >
-              {t('tips.col.hours')}
-            </th>
-            <th className={`${styles.th} ${styles.numeric}`} scope="col">
-              {t('tips.col.total')}
-            </th>
-            <th className={`${styles.th} ${styles.numeric}`} scope="col">
-              {t('tips.col.digital')}
-            </th>
-            <th className={`${styles.th} ${styles.numeric}`} scope="col">
-              {t('tips.col.nonDigital')}
-            </th>
-            <th className={styles.th} scope="col">
-              {t('tips.col.status')}
-            </th>
-          </tr>
-        </thead>
-        <tbody>
-          {isError ? (
-            <TableMessage columns={COLUMNS}>
-              <ErrorState onRetry={onRetry} />
-            </TableMessage>
-          ) : shownPending ? (
-            // As many rows as the scroll area shows, so the panels below stay put when a busy day arrives.
-            <SkeletonRows columns={COLUMNS} rows={15} />
-          ) : shownRows.length === 0 ? (
-            <TableMessage columns={COLUMNS}>
-              <EmptyState title={t('tips.day.empty.title')} description={t('tips.day.empty.description')} />
-            </TableMessage>
-          ) : (
-            <DayRows
-              rows={shownRows}
-              locale={locale}
-              companyId={companyId}
-              workerGroupCode={workerGroupCode}
-              date={date}
-              canEditHours={canEditHours}
-              editing={editing}
-              setEditing={setEditing}
-              onShowWorker={onShowWorker}
-            />
-          )}
-        </tbody>
-      </table>
-    </TableScroll>
-  );
-}
-
-type DayRowsProps = Pick<
-  Props,
-  'rows' | 'locale' | 'companyId' | 'workerGroupCode' | 'date' | 'canEditHours' | 'onShowWorker'
-> & {
-  editing: string | null;
-  setEditing: (tipId: string | null) => void;
-};
-
-// Memoised: a render of the table with the same rows (the urgent pass before the deferred one) draws none again.
-const DayRows = memo(function DayRows({
-  rows,
-  locale,
-  companyId,
-  workerGroupCode,
-  date,
-  canEditHours,
-  editing,
-  setEditing,
-  onShowWorker,
-}: DayRowsProps) {
-  const t = useT();
-  return (
-    <>
-      {rows.map((row) => (
-        <tr key={row.tip.id} className={styles.row}>
-          <td className={`${styles.td} ${styles.workerCell}`}>
-            <button
-              type="button"
-              className={`${styles.linkButton} ${styles.nowrap}`}
-              onClick={() => onShowWorker(row.tip.workerId)}
-            >
-              {workerName(row.worker, row.tip.payrollFileNumber)}
-            </button>{' '}
-            <span className={`${styles.muted} ${styles.nowrap}`}>{row.tip.payrollFileNumber}</span>
-          </td>
-          <td className={styles.td}>{row.tip.role}</td>
-          <td className={styles.td}>
+  // The same columns while nothing they draw with changes, so the table does not draw its rows again.
+  const columns = useMemo(
+    (): DataTableColumn<DayRow>[] => [
+      {
+        id: 'worker',
+        header: t('tips.col.worker'),
+        value: (row) => workerName(row.worker, row.tip.payrollFileNumber),
+        width: 180,
+        cell: (row) => (
+          <Button variant="link" size="sm" onClick={() => onShowWorker(row.tip.workerId)}>
+            {workerName(row.worker, row.tip.payrollFileNumber)}
+          </Button>
+        ),
+        secondary: (row) => row.tip.payrollFileNumber,
+      },
+      { id: 'role', header: t('tips.col.role'), value: (row) => row.tip.role, width: 90 },
+      {
+        id: 'shift',
+        header: t('tips.col.shift'),
+        value: (row) => t(SHIFT_KEYS[row.tip.shiftType]),
+        width: 100,
+        cell: (row) => (
+          <>
             {t(SHIFT_KEYS[row.tip.shiftType])}
             {row.tip.shift !== '' && row.tip.shift !== row.tip.shiftType ? (
-              <span className={styles.muted}> · {row.tip.shift}</span>
+              <Text tone="muted"> · {row.tip.shift}</Text>
             ) : null}
-          </td>
-          <td className={styles.td}>
+          </>
+        ),
+      },
+      {
+        id: 'clock',
+        header: t('tips.col.clock'),
+        value: (row) => row.tip.clockIn,
+        width: 190,
+        cell: (row) => (
+          <>
             {formatClock(row.tip.clockIn, locale)} –{' '}
             {row.tip.clockOut === null ? (
-              <span className={styles.muted}>{t('tips.day.stillIn')}</span>
+              <Text tone="muted">{t('tips.day.stillIn')}</Text>
             ) : (
               formatClock(row.tip.clockOut, locale)
             )}
-          </td>
-          <td className={`${styles.td} ${styles.numeric}`}>
-            {editing === row.tip.id && row.hours !== undefined ? (
-              <HoursEditor
-                row={row}
-                companyId={companyId}
-                workerGroupCode={workerGroupCode}
-                date={date}
-                locale={locale}
-                onDone={() => setEditing(null)}
-              />
-            ) : (
-              <HoursCell row={row} locale={locale} canEdit={canEditHours} onEdit={() => setEditing(row.tip.id)} />
+          </>
+        ),
+      },
+      {
+        id: 'hours',
+        header: t('tips.col.hours'),
+        value: (row) => row.hours?.hours ?? null,
+        numeric: true,
+        // As wide from the start as with hours, a struck original and Edit, so the columns to its right stay put;
+        // wider while a row's hours are edited.
+        width: editing !== null ? 360 : canEditHours ? 150 : 90,
+        cell: (row) =>
+          editing === row.tip.id && row.hours !== undefined ? (
+            <HoursEditor
+              row={row}
+              companyId={companyId}
+              workerGroupCode={workerGroupCode}
+              date={date}
+              locale={locale}
+              onDone={() => setEditing(null)}
+            />
+          ) : (
+            <HoursCell row={row} locale={locale} canEdit={canEditHours} onEdit={() => setEditing(row.tip.id)} />
+          ),
+      },
+      amountColumn('total', t('tips.col.total'), (row) => row.tip.total, locale),
+      amountColumn('digital', t('tips.col.digital'), (row) => row.tip.digitalTotal, locale),
+      amountColumn('nonDigital', t('tips.col.nonDigital'), (row) => row.tip.nonDigitalTotal, locale),
+      {
+        id: 'status',
+        header: t('tips.col.status'),
+        value: (row) => row.tip.status,
+        width: 120,
+        // The statuses one above the other: the column stays as wide as one pill.
+        cell: (row) => (
+          <Stack space="xxsmall" align="left">
+            <StatusPill tone={TIP_STATUS_TONE[row.tip.status]}>{t(TIP_STATUS_KEYS[row.tip.status])}</StatusPill>
+            {row.tip.reviewStatus === 'unreviewed' ? null : (
+              <StatusPill tone={REVIEW_TONE[row.tip.reviewStatus]}>{t(REVIEW_KEYS[row.tip.reviewStatus])}</StatusPill>
             )}
-          </td>
-          <td className={`${styles.td} ${styles.numeric}`}>
-            <Money cents={row.tip.total} locale={locale} />
-          </td>
-          <td className={`${styles.td} ${styles.numeric}`}>
-            <Money cents={row.tip.digitalTotal} locale={locale} />
-          </td>
-          <td className={`${styles.td} ${styles.numeric}`}>
-            <Money cents={row.tip.nonDigitalTotal} locale={locale} />
-          </td>
-          <td className={styles.td}>
-            <span className={styles.statusStack}>
-              <StatusPill tone={TIP_STATUS_TONE[row.tip.status]}>{t(TIP_STATUS_KEYS[row.tip.status])}</StatusPill>
-              {row.tip.reviewStatus === 'unreviewed' ? null : (
-                <StatusPill tone={REVIEW_TONE[row.tip.reviewStatus]}>{t(REVIEW_KEYS[row.tip.reviewStatus])}</StatusPill>
-              )}
-            </span>
-          </td>
-        </tr>
-      ))}
-    </>
+          </Stack>
+        ),
+      },
+    ],
+    [t, locale, companyId, workerGroupCode, date, canEditHours, editing, onShowWorker],
   );
-});
+  return (
+    <DataTable
+      label={t('tips.day.workersCaption', { date })}
+      columns={columns}
+      data={shownRows}
+      getRowId={(row) => row.tip.id}
+      status={isError ? 'error' : shownPending ? 'loading' : 'success'}
+      onRetry={onRetry}
+      empty={<EmptyState title={t('tips.day.empty.title')} description={t('tips.day.empty.description')} />}
+      height={560}
+      {...text}
+    />
+  );
+}
 
 function HoursCell({
   row,
@@ -214,24 +163,26 @@ function HoursCell({
 }) {
   const t = useT();
   const hours = row.hours;
-  if (hours === undefined) return <span className={styles.muted}>—</span>;
+  if (hours === undefined) return <Text tone="muted">—</Text>;
   const changed = hours.hours !== hours.originalHours;
   const name = workerName(row.worker, row.tip.payrollFileNumber);
   return (
-    <span className={styles.rowActions}>
+    <Inline as="span" space="xsmall" align="right" wrap={false}>
       {changed ? (
-        <span className={styles.strike} title={t('tips.hours.original')}>
-          <span className={styles.visuallyHidden}>{t('tips.hours.original')} </span>
-          {formatHours(hours.originalHours, locale)}
-        </span>
+        <Text tone="muted" numeric title={t('tips.hours.original')}>
+          <s>
+            <span className={visuallyHidden}>{t('tips.hours.original')} </span>
+            {formatHours(hours.originalHours, locale)}
+          </s>
+        </Text>
       ) : null}
-      <span>{formatHours(hours.hours, locale)}</span>
+      <Text numeric>{formatHours(hours.hours, locale)}</Text>
       {canEdit && hours.canUpdateHours ? (
         <Button variant="ghost" size="sm" onClick={onEdit} aria-label={t('tips.hours.editFor', { name })}>
           {t('tips.hours.edit')}
         </Button>
       ) : null}
-    </span>
+    </Inline>
   );
 }
 
@@ -281,39 +232,39 @@ function HoursEditor({
     await refreshTips(queryClient);
     onDone();
   };
+  // The editor opens on the user's request, so focus follows them there.
+  const field = useRef<HTMLElement>(null);
+  useEffect(() => field.current?.querySelector('input')?.focus(), []);
   return (
-    <form
-      className={styles.rowActions}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
-      <span className={styles.muted}>
-        {t('tips.hours.originalValue', { hours: formatHours(row.hours?.originalHours ?? 0, locale) })}
-      </span>
-      <input
-        className={styles.numberControl}
-        inputMode="decimal"
-        aria-label={t('tips.hours.inputFor', { name })}
-        aria-invalid={error !== null}
-        value={text}
-        onChange={(event) => setText(event.target.value)}
-        // The editor opens on the user's request, so focus follows them there.
-        // eslint-disable-next-line jsx-a11y/no-autofocus
-        autoFocus
-      />
-      <Button type="submit" size="sm" loading={saving}>
-        {t('tips.save')}
-      </Button>
-      <Button variant="ghost" size="sm" onClick={onDone}>
-        {t('tips.cancel')}
-      </Button>
-      {error === null ? null : (
-        <span role="alert" className={styles.fieldError}>
-          {error}
-        </span>
-      )}
-    </form>
+    <Form onSubmit={() => void save()}>
+      <Inline space="xsmall" align="right" alignY="center" wrap={false} ref={field}>
+        <Text size="small" tone="muted">
+          {t('tips.hours.originalValue', { hours: formatHours(row.hours?.originalHours ?? 0, locale) })}
+        </Text>
+        <TextField
+          label={t('tips.hours.inputFor', { name })}
+          hideLabel
+          value={text}
+          onChange={setText}
+          {...(error === null ? {} : { errorMessage: error })}
+        />
+        <Button type="submit" size="sm" loading={saving}>
+          {t('tips.save')}
+        </Button>
+        <Button variant="ghost" size="sm" onClick={onDone}>
+          {t('tips.cancel')}
+        </Button>
+      </Inline>
+    </Form>
   );
+}
+
+// A column of amounts in cents, each shown as money.
+function amountColumn(
+  id: string,
+  header: string,
+  amount: (row: DayRow) => number,
+  locale: Locale,
+): DataTableColumn<DayRow> {
+  return { id, header, width: 88, value: amount, cell: (row) => formatCents(amount(row), locale), numeric: true };
 }

@@ -1,10 +1,10 @@
 import type { Locale } from '@cuadre/domain';
 import { formatCents, formatDate } from '@cuadre/domain';
+import { Inline, Text } from '@cuadre/ui';
 import { vars } from '@cuadre/ui/css';
 import { useT } from '../hooks/use-tips-t.ts';
 import type { PayoutPoint } from '../utils/payout-series.ts';
 import { niceScale } from '../utils/payout-series.ts';
-import * as styles from './tips.css.ts';
 
 const WIDTH = 960;
 const HEIGHT = 260;
@@ -29,9 +29,9 @@ export function PayoutChart({ points, locale }: { points: readonly PayoutPoint[]
   const labelEvery = Math.ceil(points.length / 10);
   const total = points.reduce((sum, point) => sum + point.total, 0);
   return (
-    <figure style={{ margin: 0 }}>
+    <figure>
       <svg
-        className={styles.chart}
+        style={{ display: 'block', width: '100%', height: 'auto' }}
         viewBox={`0 0 ${WIDTH} ${HEIGHT}`}
         role="img"
         aria-label={t('tips.payout.chartLabel', { days: points.length, total: formatCents(total, locale) })}
@@ -83,13 +83,20 @@ export function PayoutChart({ points, locale }: { points: readonly PayoutPoint[]
           );
         })}
       </svg>
-      <figcaption className={styles.legend}>
-        {SERIES.map((series) => (
-          <span key={series.key}>
-            <span className={styles.swatch} style={{ background: series.color }} aria-hidden="true" />
-            {t(series.label)}
-          </span>
-        ))}
+      <figcaption>
+        <Inline space="medium">
+          {SERIES.map((series) => (
+            <Inline key={series.key} as="span" space="xsmall">
+              <span
+                style={{ display: 'inline-block', width: 10, height: 10, borderRadius: 2, background: series.color }}
+                aria-hidden="true"
+              />
+              <Text size="small" tone="muted">
+                {t(series.label)}
+              </Text>
+            </Inline>
+          ))}
+        </Inline>
       </figcaption>
     </figure>
   );

@@ -1,5 +1,8 @@
 import type { Locale } from '@cuadre/domain';
-import { formatCents, formatDate, sumCents } from '@cuadre/domain';
+import { formatDate } from '@cuadre/domain';
+import type { Schemas } from '@cuadre/api-client';
+import type { DataTableColumn } from '@cuadre/ui';
+import { buttonClassName, DataTable, Heading, Stack, EmptyState, Inline, StatusPill } from '@cuadre/ui';
 import { useMemo, useState } from 'react';
 import { Link } from 'react-router';
 import { useT } from '../hooks/use-tips-t.ts';
@@ -8,19 +11,9 @@ import { useWorkerNames } from '../hooks/use-worker-names.ts';
 import { splitGiverIds } from '../utils/worker-names.ts';
 import { splitProgress } from '../utils/split-status.ts';
 import { SPLIT_TYPE_KEYS } from './use-tips-labels.ts';
-import {
-  EmptyState,
-  ErrorState,
-  Pager,
-  Panel,
-  SkeletonRows,
-  StatusPill,
-  TableMessage,
-  TableScroll,
-} from './ui-bits.tsx';
-import * as styles from './tips.css.ts';
-
-const COLUMNS = 7;
+import { splitAmountColumns } from './split-columns.tsx';
+import { TablePager } from './table-pager.tsx';
+import { fixedColumn, tableStatus, useTableText } from './ui-text.ts';
 const PAGE_SIZE = 20;
 
 // Payout history: the group's splits, newest day first, each a link that opens its drawer (?split=<id>).
@@ -52,98 +45,91 @@ export function PayoutSplitsPanel({
   const items = splits.data?.items ?? [];
   const { giverOf } = useWorkerNames(workers.isPending ? undefined : names, splitGiverIds(items));
   const total = splits.data?.total ?? 0;
+  const text = useTableText();
+  const pageCount = Math.ceil(total / PAGE_SIZE);
+  const columns: DataTableColumn<Schemas['TipSplit']>[] = [
+    {
+      id: 'date',
+      header: t('tips.col.date'),
+      value: (split) => formatDate(split.dateTip, locale),
+      width: 130,
+      ...fixedColumn,
+    },
+    { id: 'from', header: t('tips.col.from'), value: (split) => giverOf(split), ...fixedColumn },
+    {
+      id: 'type',
+      header: t('tips.col.type'),
+      value: (split) => t(SPLIT_TYPE_KEYS[split.splitType]),
+      width: 140,
+      ...fixedColumn,
+    },
+    ...splitAmountColumns(t, locale, 110),
+    {
+      id: 'status',
+      header: t('tips.col.status'),
+      value: () => null,
+      cell: (split) => <SplitProgress split={split} />,
+      width: 220,
+      ...fixedColumn,
+    },
+    {
+      id: 'actions',
+      header: t('tips.col.actions'),
+      value: () => null,
+      cell: (split) => (
+        <Link
+          className={buttonClassName('link', 'sm')}
+          to={hrefOf(split.id)}
+          aria-label={t('tips.payout.viewSplitOf', { from: giverOf(split), date: formatDate(split.dateTip, locale) })}
+        >
+          {t('tips.payout.viewSplit')}
+        </Link>
+      ),
+      width: 120,
+      ...fixedColumn,
+    },
+  ];
   return (
-    <Panel title={t('tips.payout.splitsTitle')}>
-      <TableScroll label={t('tips.payout.splitsCaption')} refreshing={splits.isPlaceholderData}>
-        <table className={styles.table}>
-          <caption className={styles.visuallyHidden}>{t('tips.payout.splitsCaption')}</caption>
-          <thead>
-            <tr>
-              <th className={styles.th} scope="col">
-                {t('tips.col.date')}
-              </th>
-              <th className={styles.th} scope="col">
-                {t('tips.col.from')}
-              </th>
-              <th className={styles.th} scope="col">
-                {t('tips.col.type')}
-              </th>
-              <th className={`${styles.th} ${styles.numeric}`} scope="col">
-                {t('tips.col.tip')}
-              </th>
-              <th className={`${styles.th} ${styles.numeric}`} scope="col">
-                {t('tips.col.split')}
-              </th>
-              <th className={styles.th} scope="col">
-                {t('tips.col.status')}
-              </th>
-              <th className={styles.th} scope="col">
-                <span className={styles.visuallyHidden}>{t('tips.col.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {splits.isError ? (
-              <TableMessage columns={COLUMNS}>
-                <ErrorState onRetry={() => void splits.refetch()} />
-              </TableMessage>
-            ) : splits.isPending ? (
-              <SkeletonRows columns={COLUMNS} rows={5} />
-            ) : items.length === 0 ? (
-              <TableMessage columns={COLUMNS}>
-                <EmptyState
-                  title={t('tips.payout.splitsEmpty.title')}
-                  description={t('tips.payout.splitsEmpty.description')}
-                />
-              </TableMessage>
-            ) : (
-              items.map((split) => {
-                const progress = splitProgress(split);
-                const from = giverOf(split);
-                const date = formatDate(split.dateTip, locale);
-                return (
-                  <tr key={split.id} className={styles.row} data-split-id={split.id}>
-                    <td className={styles.td}>{date}</td>
-                    <td className={styles.td}>{from}</td>
-                    <td className={styles.td}>{t(SPLIT_TYPE_KEYS[split.splitType])}</td>
-                    <td className={`${styles.td} ${styles.numeric}`}>{formatCents(split.initialAmount, locale)}</td>
-                    <td className={`${styles.td} ${styles.numeric}`}>
-                      {formatCents(sumCents(split.splits.map((item) => item.amount)), locale)}
-                    </td>
-                    <td className={styles.td}>
-                      <span className={styles.actions}>
-                        {progress.ready > 0 ? (
-                          <StatusPill tone="info">{t('tips.splits.readyCount', { count: progress.ready })}</StatusPill>
-                        ) : null}
-                        {progress.approved > 0 ? (
-                          <StatusPill tone="positive">
-                            {t('tips.splits.approvedCount', { count: progress.approved })}
-                          </StatusPill>
-                        ) : null}
-                        {progress.fail > 0 ? (
-                          <StatusPill tone="critical">
-                            {t('tips.splits.failedCount', { count: progress.fail })}
-                          </StatusPill>
-                        ) : null}
-                      </span>
-                    </td>
-                    <td className={styles.td}>
-                      <Link
-                        className={styles.linkButton}
-                        to={hrefOf(split.id)}
-                        aria-label={t('tips.payout.viewSplitOf', { from, date })}
-                      >
-                        {t('tips.payout.viewSplit')}
-                      </Link>
-                    </td>
-                  </tr>
-                );
-              })
-            )}
-          </tbody>
-        </table>
-      </TableScroll>
-      <Pager page={page} pageCount={Math.max(1, Math.ceil(total / PAGE_SIZE))} total={total} onPage={setPage} />
-    </Panel>
+    <Stack space="small">
+      <Heading level={3} as="h2">
+        {t('tips.payout.splitsTitle')}
+      </Heading>
+      <DataTable
+        label={t('tips.payout.splitsCaption')}
+        columns={columns}
+        data={items}
+        getRowId={(split) => split.id}
+        status={tableStatus(splits)}
+        refreshing={splits.isPlaceholderData}
+        onRetry={() => void splits.refetch()}
+        empty={
+          <EmptyState
+            title={t('tips.payout.splitsEmpty.title')}
+            description={t('tips.payout.splitsEmpty.description')}
+          />
+        }
+        {...text}
+      />
+      <TablePager page={page} pageCount={pageCount} total={total} onPageChange={setPage} />
+    </Stack>
+  );
+}
+
+// How many shares of a split are ready, approved and failed, each a pill.
+export function SplitProgress({ split }: { split: Schemas['TipSplit'] }) {
+  const t = useT();
+  const progress = splitProgress(split);
+  return (
+    <Inline space="xxsmall">
+      {progress.ready > 0 ? (
+        <StatusPill tone="info">{t('tips.splits.readyCount', { count: progress.ready })}</StatusPill>
+      ) : null}
+      {progress.approved > 0 ? (
+        <StatusPill tone="positive">{t('tips.splits.approvedCount', { count: progress.approved })}</StatusPill>
+      ) : null}
+      {progress.fail > 0 ? (
+        <StatusPill tone="critical">{t('tips.splits.failedCount', { count: progress.fail })}</StatusPill>
+      ) : null}
+    </Inline>
   );
 }

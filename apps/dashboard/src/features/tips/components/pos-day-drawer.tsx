@@ -1,6 +1,8 @@
 import type { Cents, Locale } from '@cuadre/domain';
 import { formatCents, formatDate } from '@cuadre/domain';
-import { Drawer } from '@cuadre/ui';
+import type { BadgeTone, DataTableColumn } from '@cuadre/ui';
+import { Alert, DataTable, Drawer, EmptyState, Stack, Stat, StatusPill, Text } from '@cuadre/ui';
+import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useT } from '../hooks/use-tips-t.ts';
 import { useTipsApi } from '../api/tips-api.ts';
@@ -8,17 +10,7 @@ import type { DayRow } from '../utils/day-rows.ts';
 import { formatClock, formatHours } from '../utils/day-rows.ts';
 import type { PosComparisonRow } from '../utils/pos-day.ts';
 import { comparePosDay } from '../utils/pos-day.ts';
-import type { Tone } from './ui-bits.tsx';
-import {
-  Alert,
-  EmptyState,
-  ErrorState,
-  SkeletonRows,
-  Stat,
-  StatusPill,
-  TableMessage,
-  TableScroll,
-} from './ui-bits.tsx';
+import { fixedColumn, useTableText } from './ui-text.ts';
 import * as styles from './tips.css.ts';
 
 type Props = {
@@ -34,11 +26,9 @@ type Props = {
   onClose: () => void;
 };
 
-const COLUMNS = 8;
-
 const CHECK: Record<
   PosComparisonRow['status'],
-  { tone: Tone; key: 'tips.pos.matches' | 'tips.pos.posOnly' | 'tips.pos.enteredOnly' }
+  { tone: BadgeTone; key: 'tips.pos.matches' | 'tips.pos.posOnly' | 'tips.pos.enteredOnly' }
 > = {
   matches: { tone: 'positive', key: 'tips.pos.matches' },
   differs: { tone: 'caution', key: 'tips.pos.matches' },
@@ -67,6 +57,119 @@ export function PosDayDrawer({
   const pending = pos.isPending || dayPending;
   const failed = pos.isError || dayError;
   const money = (cents: Cents) => formatCents(cents, locale);
+  const text = useTableText();
+  const columns: DataTableColumn<PosComparisonRow>[] = [
+    {
+      id: 'worker',
+      header: t('tips.col.worker'),
+      value: (row) => row.name,
+      // The role under the name, and a point-of-sale id no worker has.
+      secondary: (row) =>
+        row.pos !== undefined && row.pos.workerId === null
+          ? `${row.role} · ${t('tips.pos.unmatched', { posId: row.pos.posId })}`
+          : row.role,
+      ...fixedColumn,
+    },
+    {
+      id: 'shift',
+      header: t('tips.col.shift'),
+      value: (row) => row.pos?.shift ?? row.day?.tip.shift ?? '—',
+      width: 96,
+      ...fixedColumn,
+    },
+    {
+      id: 'clock',
+      header: t('tips.pos.clock'),
+      value: (row) => row.pos?.clockIn ?? null,
+      cell: (row) =>
+        row.pos === undefined ? (
+          '—'
+        ) : (
+          <>
+            {formatClock(row.pos.clockIn, locale)} –{' '}
+            {row.pos.clockOut === null ? (
+              <Text tone="muted">{t('tips.day.stillIn')}</Text>
+            ) : (
+              formatClock(row.pos.clockOut, locale)
+            )}
+          </>
+        ),
+      width: 150,
+      ...fixedColumn,
+    },
+    {
+      id: 'posHours',
+      header: t('tips.pos.posHours'),
+      value: (row) => row.pos?.hours ?? null,
+      cell: (row) => (
+        <Marked differs={row.hoursDiffer}>{row.pos === undefined ? '—' : formatHours(row.pos.hours, locale)}</Marked>
+      ),
+      numeric: true,
+      width: 104,
+      ...fixedColumn,
+    },
+    {
+      id: 'enteredHours',
+      header: t('tips.pos.enteredHours'),
+      value: (row) => row.enteredHours,
+      cell: (row) => (
+        <Marked differs={row.hoursDiffer}>
+          {row.enteredHours === null ? '—' : formatHours(row.enteredHours, locale)}
+        </Marked>
+      ),
+      numeric: true,
+      width: 104,
+      ...fixedColumn,
+    },
+    {
+      id: 'posTips',
+      header: t('tips.pos.posTips'),
+      value: (row) => (row.pos === undefined ? null : row.pos.digitalTips + row.pos.nonDigitalTips),
+      cell: (row) =>
+        row.pos === undefined ? (
+          '—'
+        ) : (
+          <TipsCell
+            total={row.pos.digitalTips + row.pos.nonDigitalTips}
+            digital={row.pos.digitalTips}
+            cash={row.pos.nonDigitalTips}
+            differs={row.tipsDiffer}
+            money={money}
+          />
+        ),
+      numeric: true,
+      width: 130,
+      ...fixedColumn,
+    },
+    {
+      id: 'recordedTips',
+      header: t('tips.pos.recordedTips'),
+      value: (row) => row.day?.tip.total ?? null,
+      cell: (row) =>
+        row.day === undefined ? (
+          '—'
+        ) : (
+          <TipsCell
+            total={row.day.tip.total}
+            digital={row.day.tip.digitalTotal}
+            cash={row.day.tip.nonDigitalTotal}
+            differs={row.tipsDiffer}
+            money={money}
+          />
+        ),
+      numeric: true,
+      width: 130,
+      ...fixedColumn,
+    },
+    {
+      id: 'check',
+      header: t('tips.pos.check'),
+      value: (row) => row.status,
+      cell: (row) => <CheckCell row={row} />,
+      width: 150,
+      ...fixedColumn,
+    },
+  ];
   return (
     <Drawer
       title={t('tips.pos.title', { date: formatDate(date, locale) })}
@@ -75,17 +178,17 @@ export function PosDayDrawer({
       closeLabel={t('tips.close')}
       size="xlarge"
     >
-      <div className={styles.drawerBody}>
-        <p className={styles.muted} style={{ margin: 0 }}>
+      <Stack space="medium">
+        <Text as="p" tone="muted">
           {t('tips.pos.description')}
-        </p>
+        </Text>
         {failed || pending ? null : (
           <>
             <div className={styles.stats}>
-              <Stat label={t('tips.pos.posHours')}>{formatHours(comparison.posHours, locale)}</Stat>
-              <Stat label={t('tips.pos.enteredHours')}>{formatHours(comparison.enteredHours, locale)}</Stat>
-              <Stat label={t('tips.pos.posTips')}>{money(comparison.posTips)}</Stat>
-              <Stat label={t('tips.pos.recordedTips')}>{money(comparison.recordedTips)}</Stat>
+              <Stat label={t('tips.pos.posHours')} value={formatHours(comparison.posHours, locale)} />
+              <Stat label={t('tips.pos.enteredHours')} value={formatHours(comparison.enteredHours, locale)} />
+              <Stat label={t('tips.pos.posTips')} value={money(comparison.posTips)} />
+              <Stat label={t('tips.pos.recordedTips')} value={money(comparison.recordedTips)} />
             </div>
             {comparison.rows.length === 0 ? null : comparison.differing > 0 ? (
               <Alert tone="caution" title={t('tips.pos.differs', { count: comparison.differing })} />
@@ -94,148 +197,60 @@ export function PosDayDrawer({
             )}
           </>
         )}
-        <TableScroll label={t('tips.pos.caption', { date: formatDate(date, locale) })}>
-          <table className={styles.table}>
-            <caption className={styles.visuallyHidden}>
-              {t('tips.pos.caption', { date: formatDate(date, locale) })}
-            </caption>
-            <thead>
-              <tr>
-                <th className={styles.th} scope="col">
-                  {t('tips.col.worker')}
-                </th>
-                <th className={styles.th} scope="col">
-                  {t('tips.col.shift')}
-                </th>
-                <th className={styles.th} scope="col">
-                  {t('tips.pos.clock')}
-                </th>
-                <th className={`${styles.th} ${styles.thWrap} ${styles.numeric}`} scope="col">
-                  {t('tips.pos.posHours')}
-                </th>
-                <th className={`${styles.th} ${styles.thWrap} ${styles.numeric}`} scope="col">
-                  {t('tips.pos.enteredHours')}
-                </th>
-                <th className={`${styles.th} ${styles.thWrap} ${styles.numeric}`} scope="col">
-                  {t('tips.pos.posTips')}
-                </th>
-                <th className={`${styles.th} ${styles.thWrap} ${styles.numeric}`} scope="col">
-                  {t('tips.pos.recordedTips')}
-                </th>
-                <th className={styles.th} scope="col">
-                  {t('tips.pos.check')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {failed ? (
-                <TableMessage columns={COLUMNS}>
-                  <ErrorState
-                    onRetry={() => {
-                      if (pos.isError) void pos.refetch();
-                      if (dayError) onRetryDay();
-                    }}
-                  />
-                </TableMessage>
-              ) : pending ? (
-                <SkeletonRows columns={COLUMNS} rows={8} />
-              ) : comparison.rows.length === 0 ? (
-                <TableMessage columns={COLUMNS}>
-                  <EmptyState title={t('tips.pos.empty.title')} description={t('tips.pos.empty.description')} />
-                </TableMessage>
-              ) : (
-                comparison.rows.map((row) => (
-                  <tr key={row.key} className={styles.row} data-status={row.status}>
-                    <td className={`${styles.td} ${styles.tdStacked}`}>
-                      {row.name}
-                      <span className={`${styles.subline} ${styles.muted}`}>{row.role}</span>
-                      {row.pos !== undefined && row.pos.workerId === null ? (
-                        <div className={`${styles.hint} ${styles.muted}`}>
-                          {t('tips.pos.unmatched', { posId: row.pos.posId })}
-                        </div>
-                      ) : null}
-                    </td>
-                    <td className={styles.td}>{row.pos?.shift ?? row.day?.tip.shift ?? '—'}</td>
-                    <td className={styles.td}>
-                      {row.pos === undefined ? (
-                        '—'
-                      ) : (
-                        <>
-                          {formatClock(row.pos.clockIn, locale)} –{' '}
-                          {row.pos.clockOut === null ? (
-                            <span className={styles.muted}>{t('tips.day.stillIn')}</span>
-                          ) : (
-                            formatClock(row.pos.clockOut, locale)
-                          )}
-                        </>
-                      )}
-                    </td>
-                    <td className={`${styles.td} ${styles.numeric} ${row.hoursDiffer ? styles.differs : ''}`}>
-                      {row.pos === undefined ? '—' : formatHours(row.pos.hours, locale)}
-                    </td>
-                    <td className={`${styles.td} ${styles.numeric} ${row.hoursDiffer ? styles.differs : ''}`}>
-                      {row.enteredHours === null ? '—' : formatHours(row.enteredHours, locale)}
-                    </td>
-                    <td
-                      className={`${styles.td} ${styles.tdStacked} ${styles.numeric} ${row.tipsDiffer ? styles.differs : ''}`}
-                    >
-                      {row.pos === undefined ? (
-                        '—'
-                      ) : (
-                        <TipsCell
-                          total={row.pos.digitalTips + row.pos.nonDigitalTips}
-                          digital={row.pos.digitalTips}
-                          cash={row.pos.nonDigitalTips}
-                          money={money}
-                        />
-                      )}
-                    </td>
-                    <td
-                      className={`${styles.td} ${styles.tdStacked} ${styles.numeric} ${row.tipsDiffer ? styles.differs : ''}`}
-                    >
-                      {row.day === undefined ? (
-                        '—'
-                      ) : (
-                        <TipsCell
-                          total={row.day.tip.total}
-                          digital={row.day.tip.digitalTotal}
-                          cash={row.day.tip.nonDigitalTotal}
-                          money={money}
-                        />
-                      )}
-                    </td>
-                    <td className={styles.td}>
-                      <CheckCell row={row} />
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </TableScroll>
-      </div>
+        <DataTable
+          label={t('tips.pos.caption', { date: formatDate(date, locale) })}
+          columns={columns}
+          data={comparison.rows}
+          getRowId={(row) => row.key}
+          status={failed ? 'error' : pending ? 'loading' : 'success'}
+          onRetry={() => {
+            if (pos.isError) void pos.refetch();
+            if (dayError) onRetryDay();
+          }}
+          empty={<EmptyState title={t('tips.pos.empty.title')} description={t('tips.pos.empty.description')} />}
+          height={520}
+          {...text}
+        />
+      </Stack>
     </Drawer>
   );
 }
 
+// A value that differs from the other side: strong, in the caution colour, named in the row's Check column too.
+function Marked({ differs, children }: { differs: boolean; children: ReactNode }) {
+  if (!differs) return <>{children}</>;
+  return (
+    <Text tone="caution" weight="semibold" data-differs="">
+      {children}
+    </Text>
+  );
+}
+
+// A total over its digital and cash parts.
 function TipsCell({
   total,
   digital,
   cash,
+  differs,
   money,
 }: {
   total: Cents;
   digital: Cents;
   cash: Cents;
+  differs: boolean;
   money: (cents: Cents) => string;
 }) {
   const t = useT();
   return (
-    <>
-      {money(total)}
-      <span className={styles.subline}>{t('tips.pos.digital', { amount: money(digital) })}</span>
-      <span className={styles.subline}>{t('tips.pos.cash', { amount: money(cash) })}</span>
-    </>
+    <Stack space="none" align="right">
+      <Marked differs={differs}>{money(total)}</Marked>
+      <Text size="xsmall" tone={differs ? 'caution' : 'muted'}>
+        {t('tips.pos.digital', { amount: money(digital) })}
+      </Text>
+      <Text size="xsmall" tone={differs ? 'caution' : 'muted'}>
+        {t('tips.pos.cash', { amount: money(cash) })}
+      </Text>
+    </Stack>
   );
 }
 
@@ -244,9 +259,9 @@ function CheckCell({ row }: { row: PosComparisonRow }) {
   if (row.status !== 'differs')
     return <StatusPill tone={CHECK[row.status].tone}>{t(CHECK[row.status].key)}</StatusPill>;
   return (
-    <span className={styles.pillStack}>
+    <Stack space="xxsmall" align="left">
       {row.hoursDiffer ? <StatusPill tone="caution">{t('tips.pos.hoursDiffer')}</StatusPill> : null}
       {row.tipsDiffer ? <StatusPill tone="critical">{t('tips.pos.tipsDiffer')}</StatusPill> : null}
-    </span>
+    </Stack>
   );
 }

@@ -1,14 +1,14 @@
 import type { Schemas } from '@cuadre/api-client';
 import type { Locale } from '@cuadre/domain';
 import { formatCents } from '@cuadre/domain';
-import { Drawer } from '@cuadre/ui';
+import type { DataTableColumn } from '@cuadre/ui';
+import { DataTable, Drawer, EmptyState, StatusPill } from '@cuadre/ui';
 import { useT } from '../hooks/use-tips-t.ts';
 import { useTipsApi } from '../api/tips-api.ts';
 import { useWorkerNames } from '../hooks/use-worker-names.ts';
 import { splitGiverIds } from '../utils/worker-names.ts';
 import { SPLIT_ITEM_KEYS, SPLIT_ITEM_TONE, SPLIT_TYPE_KEYS } from './use-tips-labels.ts';
-import { EmptyState, ErrorState, StatusPill } from './ui-bits.tsx';
-import * as styles from './tips.css.ts';
+import { fixedColumn, tableStatus, useTableText } from './ui-text.ts';
 
 type Props = {
   companyId: string;
@@ -31,6 +31,36 @@ export function ReceivedSplitsDrawer({ companyId, workerGroupCode, date, workerI
   const list = received.data?.splits ?? [];
   const { nameOf, giverOf } = useWorkerNames(names, [workerId, ...splitGiverIds(list)]);
   const name = nameOf(workerId);
+  const text = useTableText();
+  const rows = list.flatMap((split) =>
+    split.splits.filter((item) => item.workerId === workerId).map((item) => ({ split, item })),
+  );
+  const columns: DataTableColumn<(typeof rows)[number]>[] = [
+    { id: 'from', header: t('tips.col.from'), value: ({ split }) => giverOf(split), ...fixedColumn },
+    {
+      id: 'type',
+      header: t('tips.col.type'),
+      value: ({ split }) => t(SPLIT_TYPE_KEYS[split.splitType]),
+      ...fixedColumn,
+    },
+    {
+      id: 'amount',
+      header: t('tips.col.amount'),
+      value: ({ item }) => item.amount,
+      cell: ({ item }) => formatCents(item.amount, locale),
+      numeric: true,
+      ...fixedColumn,
+    },
+    {
+      id: 'status',
+      header: t('tips.col.status'),
+      value: ({ item }) => item.status,
+      cell: ({ item }) => (
+        <StatusPill tone={SPLIT_ITEM_TONE[item.status]}>{t(SPLIT_ITEM_KEYS[item.status])}</StatusPill>
+      ),
+      ...fixedColumn,
+    },
+  ];
   return (
     <Drawer
       title={t('tips.received.title', { name })}
@@ -39,50 +69,16 @@ export function ReceivedSplitsDrawer({ companyId, workerGroupCode, date, workerI
       closeLabel={t('tips.close')}
       size="large"
     >
-      <div className={styles.drawerBody}>
-        {received.isError ? (
-          <ErrorState onRetry={() => void received.refetch()} />
-        ) : received.isPending ? (
-          <div className={styles.skeleton} />
-        ) : list.length === 0 ? (
-          <EmptyState title={t('tips.received.none.title')} description={t('tips.received.none.description')} />
-        ) : (
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th className={styles.th} scope="col">
-                  {t('tips.col.from')}
-                </th>
-                <th className={styles.th} scope="col">
-                  {t('tips.col.type')}
-                </th>
-                <th className={`${styles.th} ${styles.numeric}`} scope="col">
-                  {t('tips.col.amount')}
-                </th>
-                <th className={styles.th} scope="col">
-                  {t('tips.col.status')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {list.flatMap((split) =>
-                split.splits
-                  .filter((item) => item.workerId === workerId)
-                  .map((item) => (
-                    <tr key={`${split.id}-${item.workerId}`}>
-                      <td className={styles.td}>{giverOf(split)}</td>
-                      <td className={styles.td}>{t(SPLIT_TYPE_KEYS[split.splitType])}</td>
-                      <td className={`${styles.td} ${styles.numeric}`}>{formatCents(item.amount, locale)}</td>
-                      <td className={styles.td}>
-                        <StatusPill tone={SPLIT_ITEM_TONE[item.status]}>{t(SPLIT_ITEM_KEYS[item.status])}</StatusPill>
-                      </td>
-                    </tr>
-                  )),
-              )}
-            </tbody>
-          </table>
-        )}
-      </div>
+      <DataTable
+        label={t('tips.received.title', { name })}
+        columns={columns}
+        data={rows}
+        getRowId={({ split, item }) => `${split.id}-${item.workerId}`}
+        status={tableStatus(received)}
+        onRetry={() => void received.refetch()}
+        empty={<EmptyState title={t('tips.received.none.title')} description={t('tips.received.none.description')} />}
+        {...text}
+      />
     </Drawer>
   );
 }

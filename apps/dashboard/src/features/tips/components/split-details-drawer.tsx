@@ -1,17 +1,17 @@
 import type { Schemas } from '@cuadre/api-client';
 import type { Locale } from '@cuadre/domain';
 import { formatCents, formatDate, formatDateTime, sumCents } from '@cuadre/domain';
-import { Drawer } from '@cuadre/ui';
+import type { DataTableColumn } from '@cuadre/ui';
+import { DataTable, DescriptionList, Drawer, EmptyState, ErrorState, Heading, Skeleton, Stack } from '@cuadre/ui';
 import { useMemo } from 'react';
 import { useT } from '../hooks/use-tips-t.ts';
 import { useTipsApi } from '../api/tips-api.ts';
 import { useWorkerNames } from '../hooks/use-worker-names.ts';
 import { splitWorkerIds } from '../utils/worker-names.ts';
 import { CorrelationId } from './correlation-id.tsx';
-import { ShareStatus } from './share-status.tsx';
 import { SPLIT_TYPE_KEYS } from './use-tips-labels.ts';
-import { EmptyState, ErrorState, TableScroll } from './ui-bits.tsx';
-import * as styles from './tips.css.ts';
+import { splitShareColumns } from './split-columns.tsx';
+import { fixedColumn } from './ui-text.ts';
 
 type Props = { splitId: string; locale: Locale; onClose: () => void };
 
@@ -32,7 +32,7 @@ export function SplitDetailsDrawer({ splitId, locale, onClose }: Props) {
       closeLabel={t('tips.close')}
       size="large"
     >
-      <div className={styles.drawerBody}>
+      <Stack space="medium">
         {split.isError ? (
           // A malformed id (400) and a split out of reach (404) read the same: the link leads nowhere.
           split.error.status === 404 || split.error.status === 400 ? (
@@ -41,18 +41,23 @@ export function SplitDetailsDrawer({ splitId, locale, onClose }: Props) {
               description={t('tips.splitDetails.notFound.description')}
             />
           ) : (
-            <ErrorState onRetry={() => void split.refetch()} />
+            <ErrorState
+              title={t('tips.error.title')}
+              description={t('tips.error.description')}
+              onRetry={() => void split.refetch()}
+              retryLabel={t('tips.error.retry')}
+            />
           )
         ) : split.isPending ? (
-          <div className={styles.stack} aria-busy="true">
-            <div className={styles.skeleton} style={{ width: '70%' }} />
-            <div className={styles.skeleton} style={{ width: '50%' }} />
-            <div className={styles.skeleton} style={{ height: 160 }} />
-          </div>
+          <Stack space="small" aria-busy="true">
+            <Skeleton width="70%" />
+            <Skeleton width="50%" />
+            <Skeleton height={160} />
+          </Stack>
         ) : (
           <SplitDetails split={split.data} locale={locale} />
         )}
-      </div>
+      </Stack>
     </Drawer>
   );
 }
@@ -71,74 +76,52 @@ function SplitDetails({ split, locale }: { split: Schemas['TipSplit']; locale: L
   const given = sumCents(split.splits.map((item) => item.amount));
   const from = giverOf(split);
   const date = formatDate(split.dateTip, locale);
+  const columns: DataTableColumn<Schemas['TipSplitItem']>[] = [
+    ...splitShareColumns(t, locale, nameOf, { amount: 110, status: 160 }),
+    {
+      id: 'correlationId',
+      header: t('tips.col.correlationId'),
+      value: (item) => item.correlationId,
+      cell: (item) => <CorrelationId id={item.correlationId} />,
+      width: 200,
+      ...fixedColumn,
+    },
+  ];
   return (
     <>
-      <dl className={styles.facts}>
-        <dt className={styles.factLabel}>{t('tips.splitDetails.from')}</dt>
-        <dd className={styles.factValue}>{from}</dd>
-        <dt className={styles.factLabel}>{t('tips.splitDetails.type')}</dt>
-        <dd className={styles.factValue}>{t(SPLIT_TYPE_KEYS[split.splitType])}</dd>
-        <dt className={styles.factLabel}>{t('tips.splitDetails.initialAmount')}</dt>
-        <dd className={styles.factValue}>{formatCents(split.initialAmount, locale)}</dd>
-        <dt className={styles.factLabel}>{t('tips.splitDetails.given')}</dt>
-        <dd className={styles.factValue} data-testid="split-given">
-          {formatCents(given, locale)}
-        </dd>
-        <dt className={styles.factLabel}>{t('tips.splitDetails.kept')}</dt>
-        <dd className={styles.factValue}>{formatCents(split.initialAmount - given, locale)}</dd>
-        <dt className={styles.factLabel}>{t('tips.splitDetails.group')}</dt>
-        <dd className={styles.factValue}>{split.workerGroupCode}</dd>
-        <dt className={styles.factLabel}>{t('tips.splitDetails.shift')}</dt>
-        <dd className={styles.factValue}>{split.shift ?? '—'}</dd>
-        <dt className={styles.factLabel}>{t('tips.splitDetails.checkout')}</dt>
-        <dd className={styles.factValue}>{split.checkout ?? '—'}</dd>
-        <dt className={styles.factLabel}>{t('tips.splitDetails.paid')}</dt>
-        <dd className={styles.factValue}>{split.paid ? t('tips.yes') : t('tips.no')}</dd>
-        <dt className={styles.factLabel}>{t('tips.splitDetails.created')}</dt>
-        <dd className={styles.factValue}>
-          {t('tips.splitDetails.createdValue', { at: formatDateTime(split.createdAt, locale), by: split.createdBy })}
-        </dd>
-      </dl>
-      <section className={styles.stack} aria-labelledby="split-details-shares">
-        <h3 id="split-details-shares" className={styles.panelTitle}>
+      <DescriptionList
+        size="small"
+        numeric
+        items={[
+          { term: t('tips.splitDetails.from'), description: from },
+          { term: t('tips.splitDetails.type'), description: t(SPLIT_TYPE_KEYS[split.splitType]) },
+          { term: t('tips.splitDetails.initialAmount'), description: formatCents(split.initialAmount, locale) },
+          { term: t('tips.splitDetails.given'), description: formatCents(given, locale) },
+          { term: t('tips.splitDetails.kept'), description: formatCents(split.initialAmount - given, locale) },
+          { term: t('tips.splitDetails.group'), description: split.workerGroupCode },
+          { term: t('tips.splitDetails.shift'), description: split.shift ?? '—' },
+          { term: t('tips.splitDetails.checkout'), description: split.checkout ?? '—' },
+          { term: t('tips.splitDetails.paid'), description: split.paid ? t('tips.yes') : t('tips.no') },
+          {
+            term: t('tips.splitDetails.created'),
+            description: t('tips.splitDetails.createdValue', {
+              at: formatDateTime(split.createdAt, locale),
+              by: split.createdBy,
+            }),
+          },
+        ]}
+      />
+      <Stack as="section" space="xsmall" aria-labelledby="split-details-shares">
+        <Heading level={4} as="h3" id="split-details-shares">
           {t('tips.splitDetails.shares')}
-        </h3>
-        <TableScroll label={t('tips.splitDetails.sharesOf', { date })}>
-          <table className={styles.table}>
-            <caption className={styles.visuallyHidden}>{t('tips.splitDetails.sharesOf', { date })}</caption>
-            <thead>
-              <tr>
-                <th className={styles.th} scope="col">
-                  {t('tips.col.worker')}
-                </th>
-                <th className={`${styles.th} ${styles.numeric}`} scope="col">
-                  {t('tips.col.amount')}
-                </th>
-                <th className={styles.th} scope="col">
-                  {t('tips.col.status')}
-                </th>
-                <th className={styles.th} scope="col">
-                  {t('tips.col.correlationId')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {split.splits.map((item) => (
-                <tr key={item.workerId} data-testid="split-share">
-                  <td className={styles.td}>{nameOf(item.workerId)}</td>
-                  <td className={`${styles.td} ${styles.numeric}`}>{formatCents(item.amount, locale)}</td>
-                  <td className={`${styles.td} ${styles.tdStacked} ${styles.tdWrap}`}>
-                    <ShareStatus item={item} />
-                  </td>
-                  <td className={styles.td}>
-                    <CorrelationId id={item.correlationId} />
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
-        </TableScroll>
-      </section>
+        </Heading>
+        <DataTable
+          label={t('tips.splitDetails.sharesOf', { date })}
+          columns={columns}
+          data={split.splits}
+          getRowId={(item) => item.workerId}
+        />
+      </Stack>
     </>
   );
 }

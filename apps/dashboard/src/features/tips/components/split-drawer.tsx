@@ -1,15 +1,23 @@
 import type { Schemas } from '@cuadre/api-client';
 import type { Locale, SplitType } from '@cuadre/domain';
 import { checkGiverSplit, formatCents, SPLIT_TYPES, tipsLeftToSplit } from '@cuadre/domain';
-import { Button, Drawer } from '@cuadre/ui';
+import type { DataTableColumn } from '@cuadre/ui';
+import {
+  Alert,
+  Button,
+  Checkbox,
+  DataTable,
+  DescriptionList,
+  Drawer,
+  Heading,
+  RadioGroup,
+  Select,
+  Stack,
+  Text,
+  TextField,
+} from '@cuadre/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
-import {
-  chosenOption,
-  NativeOptions,
-  NO_CHOICE_OPTION,
-  shownOption,
-} from '../../../shared/components/native-options.tsx';
 import { useT } from '../hooks/use-tips-t.ts';
 import { useTipsApi } from '../api/tips-api.ts';
 import { refreshTips } from '../api/tips-cache.ts';
@@ -27,7 +35,7 @@ import {
 } from '../utils/split-draft.ts';
 import { alreadySplitBy, sameShares, sourceCandidates } from '../utils/split-sources.ts';
 import { SPLIT_TYPE_KEYS, useDomainMessage } from './use-tips-labels.ts';
-import { Alert, Field, TableScroll } from './ui-bits.tsx';
+import { fixedColumn } from './ui-text.ts';
 import * as styles from './tips.css.ts';
 
 type Props = {
@@ -164,6 +172,103 @@ export function SplitDrawer({ companyId, workerGroupCode, date, locale, rows, re
   const names = new Map(recipients.map((worker) => [worker.id, workerName(worker, worker.payrollFileNumber)]));
   const field = valueField(draft.splitType);
 
+  const valueHeader = t(
+    field === 'hours'
+      ? 'tips.split.valueHours'
+      : field === 'amount'
+        ? 'tips.split.valueAmount'
+        : 'tips.split.valuePercent',
+  );
+  const recipientColumns: DataTableColumn<Schemas['TipWorker']>[] = [
+    {
+      id: 'worker',
+      header: t('tips.col.worker'),
+      value: (worker) => names.get(worker.id) ?? worker.payrollFileNumber,
+      cell: (worker) => (
+        <Checkbox checked={chosen.has(worker.id)} onChange={(checked) => toggleRecipient(worker.id, checked)}>
+          {names.get(worker.id) ?? worker.payrollFileNumber}
+        </Checkbox>
+      ),
+      ...fixedColumn,
+    },
+    {
+      id: 'hours',
+      header: t('tips.col.hoursToday'),
+      value: (worker) => hoursByWorker.get(worker.id) ?? null,
+      cell: (worker) => (
+        <Text tone="muted" numeric>
+          {hoursByWorker.has(worker.id) ? formatHours(hoursByWorker.get(worker.id) ?? 0, locale) : '—'}
+        </Text>
+      ),
+      numeric: true,
+      width: 120,
+      ...fixedColumn,
+    },
+    ...(hasRecipientValues(draft.splitType)
+      ? [
+          {
+            id: 'value',
+            header: valueHeader,
+            value: () => null,
+            cell: (worker: Schemas['TipWorker']) => {
+              const index = draft.recipients.findIndex((recipient) => recipient.workerId === worker.id);
+              if (index < 0) return null;
+              const name = names.get(worker.id) ?? worker.payrollFileNumber;
+              const valueError = shown(`/recipients/${index}/${field}`) ?? shown(`/recipients/${index}/workerId`);
+              return (
+                <TextField
+                  label={t('tips.split.valueFor', { name })}
+                  hideLabel
+                  value={draft.recipients[index]?.value ?? ''}
+                  onChange={(value) =>
+                    update({
+                      recipients: draft.recipients.map((recipient, i) =>
+                        i === index ? { ...recipient, value } : recipient,
+                      ),
+                    })
+                  }
+                  {...(valueError === undefined ? {} : { errorMessage: valueError })}
+                />
+              );
+            },
+            numeric: true,
+            width: 160,
+            ...fixedColumn,
+          },
+        ]
+      : []),
+  ];
+  const previewColumns: DataTableColumn<{ workerId: string; amount: number }>[] = [
+    {
+      id: 'worker',
+      header: t('tips.col.worker'),
+      value: (share) => names.get(share.workerId) ?? share.workerId,
+      footer: () => t('tips.split.splitTotal'),
+      ...fixedColumn,
+    },
+    {
+      id: 'share',
+      header: t('tips.col.share'),
+      value: (share) => share.amount,
+      cell: (share) => formatCents(share.amount, locale),
+      // The preview's own total: the shares add up to it, to the cent.
+      footer: () => (preview.ok ? formatCents(preview.allocation.splitAmount, locale) : null),
+      numeric: true,
+      ...fixedColumn,
+    },
+  ];
+  const giverHint =
+    giver === undefined || giverDay === undefined
+      ? undefined
+      : t('tips.split.leftHint', {
+          left: formatCents(tipsLeftToSplit(giverDay), locale),
+          name: giver.name,
+          earned: formatCents(giverDay.tipsOfDay, locale),
+          split: formatCents(giverDay.alreadySplit, locale),
+        });
+  const optional = (key: 'description' | 'errorMessage', value: string | undefined) =>
+    value === undefined ? {} : { [key]: value };
+
   return (
     <Drawer
       title={t('tips.split.title')}
@@ -182,255 +287,113 @@ export function SplitDrawer({ companyId, workerGroupCode, date, locale, rows, re
         </>
       }
     >
-      <div className={styles.drawerBody}>
-        <fieldset className={styles.stack} style={{ border: 'none', padding: 0, margin: 0 }}>
-          <legend className={styles.label}>{t('tips.split.from')}</legend>
-          <span className={styles.actions}>
-            {(['worker', 'job'] as const).map((fromType) => (
-              <label key={fromType} className={styles.checkboxLabel}>
-                <input
-                  type="radio"
-                  name="fromType"
-                  checked={draft.fromType === fromType}
-                  onChange={() => update({ fromType })}
-                />
-                {t(fromType === 'worker' ? 'tips.split.fromWorker' : 'tips.split.fromJob')}
-              </label>
-            ))}
-          </span>
-        </fieldset>
+      <Stack space="medium">
+        <RadioGroup
+          label={t('tips.split.from')}
+          orientation="horizontal"
+          value={draft.fromType}
+          onChange={(fromType) => update({ fromType: fromType === 'job' ? 'job' : 'worker' })}
+          options={[
+            { value: 'worker', label: t('tips.split.fromWorker') },
+            { value: 'job', label: t('tips.split.fromJob') },
+          ]}
+        />
         <div className={styles.formGrid}>
           {draft.fromType === 'worker' ? (
-            <Field
+            <Select
               label={t('tips.split.sourceWorker')}
-              error={shown('/fromWorkerId')}
-              hint={
-                giver === undefined || giverDay === undefined
-                  ? undefined
-                  : t('tips.split.leftHint', {
-                      left: formatCents(tipsLeftToSplit(giverDay), locale),
-                      name: giver.name,
-                      earned: formatCents(giverDay.tipsOfDay, locale),
-                      split: formatCents(giverDay.alreadySplit, locale),
-                    })
-              }
-            >
-              {(props) => (
-                <select
-                  {...props}
-                  className={styles.control}
-                  value={shownOption(draft.fromWorkerId, NO_CHOICE_OPTION)}
-                  onChange={(event) => chooseSource(chosenOption(event.target.value, NO_CHOICE_OPTION))}
-                >
-                  <NativeOptions
-                    select={t('tips.split.sourceWorker')}
-                    options={[
-                      { value: NO_CHOICE_OPTION, label: t('tips.split.chooseWorker') },
-                      ...sources.map((source) => ({
-                        value: source.workerId,
-                        label: `${source.name} · ${formatCents(source.total, locale)}`,
-                      })),
-                    ]}
-                  />
-                </select>
-              )}
-            </Field>
+              placeholder={t('tips.split.chooseWorker')}
+              value={draft.fromWorkerId}
+              onValueChange={chooseSource}
+              options={sources.map((source) => ({
+                value: source.workerId,
+                label: `${source.name} · ${formatCents(source.total, locale)}`,
+              }))}
+              {...optional('description', giverHint)}
+              {...optional('errorMessage', shown('/fromWorkerId'))}
+            />
           ) : (
-            <Field label={t('tips.split.job')} error={shown('/job')}>
-              {(props) => (
-                <input
-                  {...props}
-                  className={styles.control}
-                  value={draft.job}
-                  onChange={(event) => update({ job: event.target.value })}
-                />
-              )}
-            </Field>
+            <TextField
+              label={t('tips.split.job')}
+              value={draft.job}
+              onChange={(job) => update({ job })}
+              {...optional('errorMessage', shown('/job'))}
+            />
           )}
-          <Field
+          <TextField
             label={t('tips.split.initialAmount')}
-            error={shown('/initialAmount')}
-            hint={t('tips.split.dollarsHint')}
-          >
-            {(props) => (
-              <input
-                {...props}
-                className={styles.control}
-                inputMode="decimal"
-                value={draft.initialAmount}
-                onChange={(event) => update({ initialAmount: event.target.value })}
-              />
-            )}
-          </Field>
-          <Field label={t('tips.split.type')}>
-            {(props) => (
-              <select
-                {...props}
-                className={styles.control}
-                value={draft.splitType}
-                onChange={(event) => changeType(event.target.value as SplitType)}
-              >
-                {SPLIT_TYPES.map((splitType) => (
-                  <option key={splitType} value={splitType}>
-                    {t(SPLIT_TYPE_KEYS[splitType])}
-                  </option>
-                ))}
-              </select>
-            )}
-          </Field>
+            description={t('tips.split.dollarsHint')}
+            value={draft.initialAmount}
+            onChange={(initialAmount) => update({ initialAmount })}
+            {...optional('errorMessage', shown('/initialAmount'))}
+          />
+          <Select
+            label={t('tips.split.type')}
+            value={draft.splitType}
+            onValueChange={(splitType) => changeType(splitType as SplitType)}
+            options={SPLIT_TYPES.map((splitType) => ({ value: splitType, label: t(SPLIT_TYPE_KEYS[splitType]) }))}
+          />
           {draft.splitType === 'money' ? (
-            <Field label={t('tips.split.amount')} error={shown('/amount')} hint={t('tips.split.dollarsHint')}>
-              {(props) => (
-                <input
-                  {...props}
-                  className={styles.control}
-                  inputMode="decimal"
-                  value={draft.amount}
-                  onChange={(event) => update({ amount: event.target.value })}
-                />
-              )}
-            </Field>
+            <TextField
+              label={t('tips.split.amount')}
+              description={t('tips.split.dollarsHint')}
+              value={draft.amount}
+              onChange={(amount) => update({ amount })}
+              {...optional('errorMessage', shown('/amount'))}
+            />
           ) : draft.splitType === 'percentage' ? (
-            <Field label={t('tips.split.percent')} error={shown('/percent')}>
-              {(props) => (
-                <input
-                  {...props}
-                  className={styles.control}
-                  inputMode="decimal"
-                  value={draft.percent}
-                  onChange={(event) => update({ percent: event.target.value })}
-                />
-              )}
-            </Field>
+            <TextField
+              label={t('tips.split.percent')}
+              value={draft.percent}
+              onChange={(percent) => update({ percent })}
+              {...optional('errorMessage', shown('/percent'))}
+            />
           ) : null}
         </div>
 
-        <fieldset className={styles.stack} style={{ border: 'none', padding: 0, margin: 0 }}>
-          <legend className={styles.label}>{t('tips.split.recipients')}</legend>
+        <Stack space="xsmall">
+          <Heading level={4} as="h3">
+            {t('tips.split.recipients')}
+          </Heading>
           {shown('/recipients') === undefined ? null : (
-            <span className={styles.fieldError}>{shown('/recipients')}</span>
+            <Text size="small" tone="critical">
+              {shown('/recipients')}
+            </Text>
           )}
-          <TableScroll label={t('tips.split.recipients')} maxHeight={260}>
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th className={styles.th} scope="col">
-                    {t('tips.col.worker')}
-                  </th>
-                  <th className={`${styles.th} ${styles.numeric}`} scope="col">
-                    {t('tips.col.hoursToday')}
-                  </th>
-                  {hasRecipientValues(draft.splitType) ? (
-                    <th className={`${styles.th} ${styles.numeric}`} scope="col">
-                      {t(
-                        field === 'hours'
-                          ? 'tips.split.valueHours'
-                          : field === 'amount'
-                            ? 'tips.split.valueAmount'
-                            : 'tips.split.valuePercent',
-                      )}
-                    </th>
-                  ) : null}
-                </tr>
-              </thead>
-              <tbody>
-                {candidates.map((worker) => {
-                  const index = draft.recipients.findIndex((recipient) => recipient.workerId === worker.id);
-                  const name = names.get(worker.id) ?? worker.payrollFileNumber;
-                  const valueError =
-                    index < 0
-                      ? undefined
-                      : (shown(`/recipients/${index}/${field}`) ?? shown(`/recipients/${index}/workerId`));
-                  return (
-                    <tr key={worker.id}>
-                      <td className={styles.td}>
-                        <label className={styles.checkboxLabel}>
-                          <input
-                            type="checkbox"
-                            checked={chosen.has(worker.id)}
-                            onChange={(event) => toggleRecipient(worker.id, event.target.checked)}
-                          />
-                          {name}
-                        </label>
-                      </td>
-                      <td className={`${styles.td} ${styles.numeric} ${styles.muted}`}>
-                        {hoursByWorker.has(worker.id) ? formatHours(hoursByWorker.get(worker.id) ?? 0, locale) : '—'}
-                      </td>
-                      {hasRecipientValues(draft.splitType) ? (
-                        <td className={`${styles.td} ${styles.numeric}`}>
-                          {index < 0 ? null : (
-                            <>
-                              <input
-                                className={styles.numberControl}
-                                inputMode="decimal"
-                                aria-label={t('tips.split.valueFor', { name })}
-                                aria-invalid={valueError !== undefined}
-                                value={draft.recipients[index]?.value ?? ''}
-                                onChange={(event) =>
-                                  update({
-                                    recipients: draft.recipients.map((recipient, i) =>
-                                      i === index ? { ...recipient, value: event.target.value } : recipient,
-                                    ),
-                                  })
-                                }
-                              />
-                              {valueError === undefined ? null : (
-                                <span className={styles.fieldError}> {valueError}</span>
-                              )}
-                            </>
-                          )}
-                        </td>
-                      ) : null}
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </TableScroll>
-        </fieldset>
+          <DataTable
+            label={t('tips.split.recipients')}
+            columns={recipientColumns}
+            data={candidates}
+            getRowId={(worker) => worker.id}
+            height={260}
+          />
+        </Stack>
 
-        <section aria-labelledby="split-preview-title" className={styles.stack} aria-live="polite">
-          <h3 id="split-preview-title" className={styles.panelTitle}>
+        <Stack space="xsmall" aria-live="polite">
+          <Heading level={4} as="h3">
             {t('tips.split.preview')}
-          </h3>
+          </Heading>
           {preview.ok ? (
-            <table className={styles.table}>
-              <thead>
-                <tr>
-                  <th className={styles.th} scope="col">
-                    {t('tips.col.worker')}
-                  </th>
-                  <th className={`${styles.th} ${styles.numeric}`} scope="col">
-                    {t('tips.col.share')}
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {preview.shares.map((share) => (
-                  <tr key={share.workerId} data-testid="preview-share">
-                    <td className={styles.td}>{names.get(share.workerId) ?? share.workerId}</td>
-                    <td className={`${styles.td} ${styles.numeric}`}>{formatCents(share.amount, locale)}</td>
-                  </tr>
-                ))}
-                <tr className={styles.totalRow}>
-                  <td className={styles.td}>{t('tips.split.splitTotal')}</td>
-                  <td className={`${styles.td} ${styles.numeric}`} data-testid="preview-total">
-                    {formatCents(preview.allocation.splitAmount, locale)}
-                  </td>
-                </tr>
-                <tr>
-                  <td className={styles.td}>{t('tips.split.kept')}</td>
-                  <td className={`${styles.td} ${styles.numeric}`}>{formatCents(preview.allocation.kept, locale)}</td>
-                </tr>
-              </tbody>
-            </table>
+            <>
+              <DataTable
+                label={t('tips.split.preview')}
+                columns={previewColumns}
+                data={preview.shares}
+                getRowId={(share) => share.workerId}
+                height={260}
+              />
+              <DescriptionList
+                numeric
+                items={[{ term: t('tips.split.kept'), description: formatCents(preview.allocation.kept, locale) }]}
+              />
+            </>
           ) : (
-            <p className={styles.muted}>{t('tips.split.previewWaiting')}</p>
+            <Text tone="muted">{t('tips.split.previewWaiting')}</Text>
           )}
-        </section>
+        </Stack>
         {giverError === undefined ? null : <Alert tone="critical" title={giverError} />}
         {problem === null ? null : <Alert tone="critical" title={problem} />}
-      </div>
+      </Stack>
     </Drawer>
   );
 }

@@ -1,9 +1,9 @@
 import type { Schemas } from '@cuadre/api-client';
 import type { Locale } from '@cuadre/domain';
-import { formatCents, sumCents } from '@cuadre/domain';
-import { Button } from '@cuadre/ui';
+import type { DataTableColumn } from '@cuadre/ui';
+import { Alert, Button, Card, DataTable, EmptyState, Heading, Inline, Stack, StatusPill } from '@cuadre/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { Fragment, useRef, useState } from 'react';
+import { useRef, useState } from 'react';
 import { useT } from '../hooks/use-tips-t.ts';
 import { useTipsApi } from '../api/tips-api.ts';
 import { refreshTips } from '../api/tips-cache.ts';
@@ -18,19 +18,10 @@ import {
 import { splitProgress } from '../utils/split-status.ts';
 import { splitWorkerIds } from '../utils/worker-names.ts';
 import { CorrelationId } from './correlation-id.tsx';
-import { ShareStatus } from './share-status.tsx';
 import { SPLIT_TYPE_KEYS } from './use-tips-labels.ts';
-import {
-  Alert,
-  EmptyState,
-  ErrorState,
-  Panel,
-  SkeletonRows,
-  StatusPill,
-  TableMessage,
-  TableScroll,
-} from './ui-bits.tsx';
-import * as styles from './tips.css.ts';
+import { SplitProgress } from './payout-splits-panel.tsx';
+import { splitShareColumns, splitAmountColumns } from './split-columns.tsx';
+import { fixedColumn, tableStatus, useTableText } from './ui-text.ts';
 
 type Props = {
   companyId: string;
@@ -45,8 +36,6 @@ type Props = {
   onCreate: () => void;
   highlight: string | null;
 };
-
-const COLUMNS = 5;
 
 // The day's splits: each share with its status, failures with their reason, approve and retry.
 export function SplitsPanel({
@@ -118,8 +107,104 @@ export function SplitsPanel({
     await refreshTips(queryClient);
   };
 
+  const text = useTableText();
+  const columns: DataTableColumn<Schemas['TipSplit']>[] = [
+    {
+      id: 'from',
+      header: t('tips.col.from'),
+      value: (split) => giverOf(split),
+      // The split type under the giver, so Approve shows beside the narrow panel.
+      secondary: (split) => t(SPLIT_TYPE_KEYS[split.splitType]),
+      ...fixedColumn,
+    },
+    ...splitAmountColumns(t, locale, 96),
+    {
+      id: 'status',
+      header: t('tips.col.status'),
+      value: () => null,
+      cell: (split) => (
+        <Stack space="xxsmall" align="left">
+          {highlight === split.id ? <StatusPill tone="primary">{t('tips.splits.justCreated')}</StatusPill> : null}
+          <SplitProgress split={split} />
+        </Stack>
+      ),
+      width: 130,
+      ...fixedColumn,
+    },
+    {
+      id: 'actions',
+      header: t('tips.col.actions'),
+      value: () => null,
+      cell: (split) => {
+        const progress = splitProgress(split);
+        const expanded = open === split.id;
+        return (
+          <Inline space="xsmall" align="right" wrap={false}>
+            <Button
+              variant="ghost"
+              size="sm"
+              aria-expanded={expanded}
+              data-split-id={split.id}
+              onClick={() => setOpen(expanded ? null : split.id)}
+            >
+              {expanded ? t('tips.splits.hide') : t('tips.splits.details', { count: split.splits.length })}
+            </Button>
+            {canApprove && progress.canApprove ? (
+              <Button size="sm" loading={busy === split.id} onClick={() => void approve(split)}>
+                {t('tips.splits.approve')}
+              </Button>
+            ) : null}
+            {canApprove && progress.fail > 0 ? (
+              <Button variant="outline" size="sm" loading={busy === split.id} onClick={() => void retry(split)}>
+                {t('tips.splits.retryFailed')}
+              </Button>
+            ) : null}
+          </Inline>
+        );
+      },
+      width: 260,
+      ...fixedColumn,
+    },
+  ];
+  const expanded = daySplits.find((split) => split.id === open);
+  const shareColumns = (split: Schemas['TipSplit']): DataTableColumn<Schemas['TipSplitItem']>[] => [
+    ...splitShareColumns(t, locale, name, { amount: 96, status: 150 }),
+    { id: 'shift', header: t('tips.col.shift'), value: (item) => item.realShift ?? '—', width: 90, ...fixedColumn },
+    {
+      id: 'correlationId',
+      header: t('tips.col.correlationId'),
+      value: (item) => item.correlationId,
+      cell: (item) => <CorrelationId id={item.correlationId} />,
+      width: 190,
+      ...fixedColumn,
+    },
+    ...(canApprove
+      ? [
+          {
+            id: 'actions',
+            header: t('tips.col.actions'),
+            value: () => null,
+            cell: (item: Schemas['TipSplitItem']) =>
+              item.status === 'fail' ? (
+                <Button
+                  variant="outline"
+                  size="sm"
+                  loading={busy === split.id}
+                  aria-label={t('tips.splits.retryFor', { name: name(item.workerId) })}
+                  onClick={() => void retry(split, [item.workerId])}
+                >
+                  {t('tips.splits.retry')}
+                </Button>
+              ) : null,
+            width: 96,
+            ...fixedColumn,
+          },
+        ]
+      : []),
+  ];
+
   return (
-    <Panel
+    <Card
       title={t('tips.splits.title')}
       actions={
         canCreate ? (
@@ -129,188 +214,34 @@ export function SplitsPanel({
         ) : null
       }
     >
-      {notice === null ? null : (
-        <div className={styles.panelBody}>
-          <Alert tone={notice.tone} title={notice.text} />
-        </div>
-      )}
-      <TableScroll label={t('tips.splits.caption', { date })}>
-        <table className={styles.table}>
-          <caption className={styles.visuallyHidden}>{t('tips.splits.caption', { date })}</caption>
-          <thead>
-            <tr>
-              <th className={styles.th} scope="col">
-                {t('tips.col.from')}
-              </th>
-              <th className={`${styles.th} ${styles.numeric}`} scope="col">
-                {t('tips.col.tip')}
-              </th>
-              <th className={`${styles.th} ${styles.numeric}`} scope="col">
-                {t('tips.col.split')}
-              </th>
-              <th className={styles.th} scope="col">
-                {t('tips.col.status')}
-              </th>
-              <th className={styles.th} scope="col">
-                <span className={styles.visuallyHidden}>{t('tips.col.actions')}</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {splits.isError ? (
-              <TableMessage columns={COLUMNS}>
-                <ErrorState onRetry={() => void splits.refetch()} />
-              </TableMessage>
-            ) : splits.isPending ? (
-              <SkeletonRows columns={COLUMNS} rows={3} />
-            ) : daySplits.length === 0 ? (
-              <TableMessage columns={COLUMNS}>
-                <EmptyState title={t('tips.splits.empty.title')} description={t('tips.splits.empty.description')} />
-              </TableMessage>
-            ) : (
-              daySplits.map((split) => {
-                const progress = splitProgress(split);
-                const expanded = open === split.id;
-                return (
-                  <Fragment key={split.id}>
-                    <tr
-                      className={styles.row}
-                      data-split-id={split.id}
-                      data-highlight={highlight === split.id || undefined}
-                    >
-                      <td className={`${styles.td} ${styles.tdStacked}`}>
-                        {giverOf(split)}
-                        <span className={`${styles.subline} ${styles.muted}`}>
-                          {t(SPLIT_TYPE_KEYS[split.splitType])}
-                        </span>
-                      </td>
-                      <td className={`${styles.td} ${styles.numeric}`}>{formatCents(split.initialAmount, locale)}</td>
-                      <td className={`${styles.td} ${styles.numeric}`}>
-                        {formatCents(sumCents(split.splits.map((item) => item.amount)), locale)}
-                      </td>
-                      <td className={styles.td}>
-                        <span className={styles.actions}>
-                          {progress.ready > 0 ? (
-                            <StatusPill tone="info">
-                              {t('tips.splits.readyCount', { count: progress.ready })}
-                            </StatusPill>
-                          ) : null}
-                          {progress.approved > 0 ? (
-                            <StatusPill tone="positive">
-                              {t('tips.splits.approvedCount', { count: progress.approved })}
-                            </StatusPill>
-                          ) : null}
-                          {progress.fail > 0 ? (
-                            <StatusPill tone="critical">
-                              {t('tips.splits.failedCount', { count: progress.fail })}
-                            </StatusPill>
-                          ) : null}
-                        </span>
-                      </td>
-                      <td className={styles.td}>
-                        <span className={styles.rowActions}>
-                          <Button
-                            variant="ghost"
-                            size="sm"
-                            aria-expanded={expanded}
-                            onClick={() => setOpen(expanded ? null : split.id)}
-                          >
-                            {expanded
-                              ? t('tips.splits.hide')
-                              : t('tips.splits.details', { count: split.splits.length })}
-                          </Button>
-                          {canApprove && progress.canApprove ? (
-                            <Button size="sm" loading={busy === split.id} onClick={() => void approve(split)}>
-                              {t('tips.splits.approve')}
-                            </Button>
-                          ) : null}
-                          {canApprove && progress.fail > 0 ? (
-                            <Button
-                              variant="outline"
-                              size="sm"
-                              loading={busy === split.id}
-                              onClick={() => void retry(split)}
-                            >
-                              {t('tips.splits.retryFailed')}
-                            </Button>
-                          ) : null}
-                        </span>
-                      </td>
-                    </tr>
-                    {expanded ? (
-                      <tr>
-                        <td
-                          colSpan={COLUMNS}
-                          className={styles.td}
-                          style={{ background: 'transparent', whiteSpace: 'normal' }}
-                        >
-                          <table
-                            className={styles.table}
-                            aria-label={t('tips.splits.itemsOf', { from: giverOf(split) })}
-                          >
-                            <thead>
-                              <tr>
-                                <th className={styles.th} scope="col">
-                                  {t('tips.col.worker')}
-                                </th>
-                                <th className={`${styles.th} ${styles.numeric}`} scope="col">
-                                  {t('tips.col.amount')}
-                                </th>
-                                <th className={styles.th} scope="col">
-                                  {t('tips.col.status')}
-                                </th>
-                                <th className={styles.th} scope="col">
-                                  {t('tips.col.shift')}
-                                </th>
-                                <th className={styles.th} scope="col">
-                                  {t('tips.col.correlationId')}
-                                </th>
-                                <th className={styles.th} scope="col">
-                                  <span className={styles.visuallyHidden}>{t('tips.col.actions')}</span>
-                                </th>
-                              </tr>
-                            </thead>
-                            <tbody>
-                              {split.splits.map((item) => (
-                                <tr key={item.workerId}>
-                                  <td className={styles.td}>{name(item.workerId)}</td>
-                                  <td className={`${styles.td} ${styles.numeric}`}>
-                                    {formatCents(item.amount, locale)}
-                                  </td>
-                                  <td className={`${styles.td} ${styles.tdStacked} ${styles.tdWrap}`}>
-                                    <ShareStatus item={item} />
-                                  </td>
-                                  <td className={styles.td}>{item.realShift ?? '—'}</td>
-                                  <td className={styles.td}>
-                                    <CorrelationId id={item.correlationId} />
-                                  </td>
-                                  <td className={styles.td}>
-                                    {canApprove && item.status === 'fail' ? (
-                                      <Button
-                                        variant="outline"
-                                        size="sm"
-                                        loading={busy === split.id}
-                                        aria-label={t('tips.splits.retryFor', { name: name(item.workerId) })}
-                                        onClick={() => void retry(split, [item.workerId])}
-                                      >
-                                        {t('tips.splits.retry')}
-                                      </Button>
-                                    ) : null}
-                                  </td>
-                                </tr>
-                              ))}
-                            </tbody>
-                          </table>
-                        </td>
-                      </tr>
-                    ) : null}
-                  </Fragment>
-                );
-              })
-            )}
-          </tbody>
-        </table>
-      </TableScroll>
-    </Panel>
+      <Stack space="small">
+        {notice === null ? null : <Alert tone={notice.tone} title={notice.text} />}
+        <DataTable
+          label={t('tips.splits.caption', { date })}
+          columns={columns}
+          data={daySplits}
+          getRowId={(split) => split.id}
+          status={tableStatus(splits)}
+          onRetry={() => void splits.refetch()}
+          empty={<EmptyState title={t('tips.splits.empty.title')} description={t('tips.splits.empty.description')} />}
+          height={420}
+          {...text}
+        />
+        {expanded === undefined ? null : (
+          <Stack space="xsmall">
+            <Heading level={4} as="h3">
+              {t('tips.splits.itemsOf', { from: giverOf(expanded) })}
+            </Heading>
+            <DataTable
+              label={t('tips.splits.itemsOf', { from: giverOf(expanded) })}
+              columns={shareColumns(expanded)}
+              data={expanded.splits}
+              getRowId={(item) => item.workerId}
+              height={320}
+            />
+          </Stack>
+        )}
+      </Stack>
+    </Card>
   );
 }

@@ -1,7 +1,7 @@
 import type { TipRule } from '@cuadre/domain';
 import { fieldProblemOf, fieldProblemPredicate } from '@cuadre/domain';
 import { validateTipRules } from '../utils/tip-rules.ts';
-import { Button } from '@cuadre/ui';
+import { Alert, Button, ErrorState, Form, Heading, Inline, Skeleton, Stack } from '@cuadre/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useTipsScope } from '../hooks/use-tips-scope.ts';
@@ -9,8 +9,6 @@ import { useT } from '../hooks/use-tips-t.ts';
 import { useTipsApi } from '../api/tips-api.ts';
 import { refreshTips } from '../api/tips-cache.ts';
 import { TipRulesFields } from './tip-rules-fields.tsx';
-import { Alert, ErrorState, Panel } from './ui-bits.tsx';
-import * as styles from './tips.css.ts';
 
 // §3, §5: the worker group's tip rules, checked as they are typed with the two messages of §5.
 export function TipRulesEditor({
@@ -28,13 +26,19 @@ export function TipRulesEditor({
   const { query } = useTipsApi();
   const rules = query.useQuery('get', '/tips/tip-rules', { params: { query: { companyId, workerGroupCode } } });
   return (
-    <Panel title={t('tips.rules.title')}>
+    <Stack space="small">
+      <Heading level={3} as="h2">
+        {t('tips.rules.title')}
+      </Heading>
       {rules.isError ? (
-        <ErrorState onRetry={() => void rules.refetch()} />
+        <ErrorState
+          title={t('tips.error.title')}
+          description={t('tips.error.description')}
+          onRetry={() => void rules.refetch()}
+          retryLabel={t('tips.error.retry')}
+        />
       ) : rules.isPending ? (
-        <div className={styles.panelBody}>
-          <div className={styles.skeleton} />
-        </div>
+        <Skeleton height={120} />
       ) : (
         <RulesForm
           key={JSON.stringify(rules.data.tipRules)}
@@ -45,7 +49,7 @@ export function TipRulesEditor({
           roles={roles}
         />
       )}
-    </Panel>
+    </Stack>
   );
 }
 
@@ -97,28 +101,21 @@ function RulesForm({
     setNotice({ tone: 'positive', text: t('tips.rules.saved') });
     await refreshTips(queryClient);
   };
-  const listId = `tip-rule-roles-${workerGroupCode}`;
   return (
-    <form
-      className={styles.panelBody}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
+    <Form onSubmit={() => void save()}>
       <TipRulesFields
+        label={t('tips.rules.title')}
         rules={draft}
         errors={errors}
         canEdit={canEdit}
         roles={roles}
-        listId={listId}
         emptyText={t('tips.rules.none')}
         onChange={change}
         onRemove={(index) => setDraft((current) => current.filter((_, i) => i !== index))}
       />
       {notice === null ? null : <Alert tone={notice.tone} title={notice.text} />}
       {canEdit ? (
-        <span className={styles.actions}>
+        <Inline space="xsmall">
           <Button
             variant="outline"
             size="sm"
@@ -134,8 +131,8 @@ function RulesForm({
           <Button type="submit" size="sm" loading={saving} disabled={errors.length > 0}>
             {t('tips.rules.save')}
           </Button>
-        </span>
+        </Inline>
       ) : null}
-    </form>
+    </Form>
   );
 }

@@ -1,10 +1,10 @@
 import { findRoute } from '@cuadre/domain';
+import { EmptyState, PageHeader, Stack } from '@cuadre/ui';
 import type { ReactNode } from 'react';
 import { useLabel } from '../../../shared/i18n/use-t.ts';
 import { useT } from '../hooks/use-tips-t.ts';
 import { useDocumentTitle } from '../../../shared/components/use-document-title.ts';
 import { useTipsScope } from '../hooks/use-tips-scope.ts';
-import { EmptyState } from './ui-bits.tsx';
 import * as styles from './tips.css.ts';
 
 // A tips page: its title from the route table, and its body once a company and worker group are known.
@@ -26,19 +26,13 @@ export function TipsPage({
   useDocumentTitle(title);
   const { companyId, workerGroupCode } = useTipsScope();
   return (
-    <div className={styles.page}>
-      <header className={styles.header}>
-        <div>
-          <h1 className={styles.title}>{title}</h1>
-          {subtitle === undefined ? null : <p className={styles.subtitle}>{subtitle}</p>}
-        </div>
-        {actions}
-      </header>
+    <Stack space="large" className={styles.page}>
+      <PageHeader title={title} description={subtitle} actions={actions} />
       {companyId === null || workerGroupCode === null ? (
         <EmptyState title={t('tips.noGroup.title')} description={t('tips.noGroup.description')} />
       ) : (
         children({ companyId, workerGroupCode })
       )}
-    </div>
+    </Stack>
   );
 }

@@ -1,16 +1,15 @@
 import type { Schemas } from '@cuadre/api-client';
 import type { Locale } from '@cuadre/domain';
-import { Button } from '@cuadre/ui';
+import { formatCents } from '@cuadre/domain';
+import { Alert, Button, Card, ErrorState, Inline, Select, Skeleton, Stack, Text } from '@cuadre/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
-import { NativeOptions, NO_CHOICE_OPTION } from '../../../shared/components/native-options.tsx';
+import { NO_CHOICE_OPTION } from '../../../shared/components/native-options.tsx';
 import { useT } from '../hooks/use-tips-t.ts';
 import { useTipsApi } from '../api/tips-api.ts';
 import { refreshTips } from '../api/tips-cache.ts';
 import { knownRoleNames } from '../utils/role-rules.ts';
 import { workerName } from '../utils/day-rows.ts';
-import { Alert, Money, Panel } from './ui-bits.tsx';
-import * as styles from './tips.css.ts';
 
 type Props = {
   companyId: string;
@@ -60,74 +59,67 @@ export function UnrecognizedRolesPanel({ companyId, workerGroupCode, date, local
     await refreshTips(queryClient);
   };
 
+  const options = [
+    { value: NO_CHOICE_OPTION, label: t('tips.unrecognized.choose') },
+    ...roles.map((role) => ({ value: role, label: role })),
+  ];
   return (
-    <Panel title={t('tips.unrecognized.title')}>
-      <div className={styles.panelBody}>
-        {tips.isError ? (
-          <Alert tone="critical" title={t('tips.error.title')}>
-            <Button variant="outline" size="sm" onClick={() => void tips.refetch()}>
-              {t('tips.error.retry')}
-            </Button>
-          </Alert>
-        ) : tips.isPending ? (
-          <div className={styles.skeleton} />
-        ) : list.length === 0 ? (
-          <p className={styles.muted}>
-            {saved === null ? t('tips.unrecognized.none') : t('tips.unrecognized.saved', { count: saved })}
-          </p>
-        ) : (
-          <>
-            <p className={styles.muted}>{t('tips.unrecognized.description', { count: list.length })}</p>
-            <ul className={styles.list}>
-              {list.map((tip) => {
-                const name = workerName(workerNames.get(tip.workerId), tip.payrollFileNumber);
-                return (
-                  <li key={tip.id} className={styles.field}>
-                    <label className={styles.label} htmlFor={`role-${tip.id}`}>
-                      {t('tips.unrecognized.tipOf', { name, role: tip.role })}
-                    </label>
-                    <span className={styles.actions}>
-                      <select
-                        id={`role-${tip.id}`}
-                        className={styles.control}
-                        value={chosen[tip.id] ?? NO_CHOICE_OPTION}
-                        disabled={!canResolve}
-                        onChange={(event) => {
-                          const role = event.target.value;
-                          setChosen(({ [tip.id]: _previous, ...others }) =>
-                            role === NO_CHOICE_OPTION ? others : { ...others, [tip.id]: role },
-                          );
-                        }}
-                      >
-                        <NativeOptions
-                          select={t('tips.unrecognized.tipOf', { name, role: tip.role })}
-                          options={[
-                            { value: NO_CHOICE_OPTION, label: t('tips.unrecognized.choose') },
-                            ...roles.map((role) => ({ value: role, label: role })),
-                          ]}
-                        />
-                      </select>
-                      <span className={`${styles.numeric} ${styles.muted}`}>
-                        <Money cents={tip.total} locale={locale} />
-                      </span>
-                    </span>
-                  </li>
-                );
-              })}
-            </ul>
-            {problem === null ? null : <Alert tone="critical" title={problem} />}
-            {canResolve ? (
-              <span className={styles.actions}>
-                <Button size="sm" disabled={picked.length === 0} loading={saving} onClick={() => void save()}>
-                  {t('tips.unrecognized.assign', { count: picked.length })}
-                </Button>
-              </span>
-            ) : (
-              <p className={styles.hint}>{t('tips.unrecognized.readOnly')}</p>
-            )}
-          </>
-        )}
-      </div>
-    </Panel>
+    <Card title={t('tips.unrecognized.title')}>
+      {tips.isError ? (
+        <ErrorState
+          title={t('tips.error.title')}
+          description={t('tips.error.description')}
+          onRetry={() => void tips.refetch()}
+          retryLabel={t('tips.error.retry')}
+        />
+      ) : tips.isPending ? (
+        <Skeleton />
+      ) : list.length === 0 ? (
+        <Text as="p" tone="muted">
+          {saved === null ? t('tips.unrecognized.none') : t('tips.unrecognized.saved', { count: saved })}
+        </Text>
+      ) : (
+        <Stack space="small">
+          <Text as="p" tone="muted">
+            {t('tips.unrecognized.description', { count: list.length })}
+          </Text>
+          <Stack as="ul" space="small">
+            {list.map((tip) => {
+              const name = workerName(workerNames.get(tip.workerId), tip.payrollFileNumber);
+              return (
+                <Inline key={tip.id} space="small" alignY="bottom" wrap={false}>
+                  <Select
+                    label={t('tips.unrecognized.tipOf', { name, role: tip.role })}
+                    options={options}
+                    value={chosen[tip.id] ?? NO_CHOICE_OPTION}
+                    disabled={!canResolve}
+                    onValueChange={(role) =>
+                      setChosen(({ [tip.id]: _previous, ...others }) =>
+                        role === NO_CHOICE_OPTION ? others : { ...others, [tip.id]: role },
+                      )
+                    }
+                  />
+                  <Text tone="muted" numeric>
+                    {formatCents(tip.total, locale)}
+                  </Text>
+                </Inline>
+              );
+            })}
+          </Stack>
+          {problem === null ? null : <Alert tone="critical" title={problem} />}
+          {canResolve ? (
+            <Inline space="xsmall">
+              <Button size="sm" disabled={picked.length === 0} loading={saving} onClick={() => void save()}>
+                {t('tips.unrecognized.assign', { count: picked.length })}
+              </Button>
+            </Inline>
+          ) : (
+            <Text size="small" tone="muted">
+              {t('tips.unrecognized.readOnly')}
+            </Text>
+          )}
+        </Stack>
+      )}
+    </Card>
   );
 }

@@ -15,12 +15,12 @@ import {
   TOO_MANY_DECIMALS_MESSAGE,
   ZERO_HOURS_MESSAGE,
 } from '@cuadre/domain';
+import type { BadgeTone as Tone } from '@cuadre/ui';
 import { useCallback } from 'react';
 import { useRoleRuleMessage } from '../../../shared/tips/role-rule-messages.ts';
 import type { TipsMessageKey as MessageKey } from '../messages.ts';
 import { useT } from '../hooks/use-tips-t.ts';
 import { SOURCE_RECEIVES_MESSAGE, TWO_DECIMALS_MESSAGE } from '../utils/split-draft.ts';
-import type { Tone } from './ui-bits.tsx';
 
 const DOMAIN_MESSAGES: Record<string, MessageKey> = {
   [AUTOMATIC_DISBURSEMENT_REQUIRES_ACCUMULATE_TIPS_MESSAGE]: 'tips.validation.automaticDisbursement',

@@ -50,15 +50,15 @@ describe("a worker's tip settings drawer", () => {
     expect((within(drawer).getByRole('checkbox', { name: 'Ignore role for tips' }) as HTMLInputElement).checked).toBe(
       false,
     );
-    expect((within(drawer).getByRole('combobox', { name: 'Default role' }) as HTMLInputElement).value).toBe('Server');
-    expect((within(drawer).getByRole('combobox', { name: 'Role of rule 1' }) as HTMLInputElement).value).toBe('Server');
+    expect((within(drawer).getByRole('textbox', { name: 'Default role' }) as HTMLInputElement).value).toBe('Server');
+    expect((within(drawer).getByRole('textbox', { name: 'Role of rule 1' }) as HTMLInputElement).value).toBe('Server');
     expect(within(drawer).getByText('POS-77')).toBeTruthy();
   });
 
   it('sends only the fields a tips admin changed and says they were saved', async () => {
     const user = userEvent.setup();
     const { calls } = open(true);
-    const defaultRole = await screen.findByRole('combobox', { name: 'Default role' });
+    const defaultRole = await screen.findByRole('textbox', { name: 'Default role' });
     await user.clear(defaultRole);
     await user.type(defaultRole, 'Host');
     await user.click(screen.getByRole('checkbox', { name: 'Ignore role for tips' }));
@@ -71,11 +71,11 @@ describe("a worker's tip settings drawer", () => {
     const user = userEvent.setup();
     const { calls } = open(true);
     await user.click(await screen.findByRole('button', { name: 'Add rule' }));
-    await user.type(screen.getByRole('combobox', { name: 'Role of rule 2' }), 'Server');
+    await user.type(screen.getByRole('textbox', { name: 'Role of rule 2' }), 'Server');
     await user.click(screen.getByRole('checkbox', { name: 'Automatic disbursement for rule 2' }));
     expect(screen.getByText('Duplicated role on tip rule: Server')).toBeTruthy();
     expect(screen.getByText('To enable Automatic Disbursement you need to enable Accumulate Tips')).toBeTruthy();
-    expect(screen.getByRole('combobox', { name: 'Role of rule 2' }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('textbox', { name: 'Role of rule 2' }).getAttribute('aria-invalid')).toBe('true');
     await user.click(screen.getByRole('button', { name: 'Save tip settings' }));
     expect(screen.getByText('Fix the fields marked below. Nothing was saved.')).toBeTruthy();
     expect(patches(calls)).toEqual([]);
@@ -84,7 +84,7 @@ describe("a worker's tip settings drawer", () => {
   it('names a default role over 100 characters under its field', async () => {
     const user = userEvent.setup();
     const { calls } = open(true);
-    const defaultRole = await screen.findByRole('combobox', { name: 'Default role' });
+    const defaultRole = await screen.findByRole('textbox', { name: 'Default role' });
     await user.clear(defaultRole);
     await user.click(defaultRole);
     await user.paste('x'.repeat(101));
@@ -108,7 +108,7 @@ describe("a worker's tip settings drawer", () => {
     await user.click(await screen.findByRole('checkbox', { name: 'Allows full split for rule 1' }));
     await user.click(screen.getByRole('button', { name: 'Save tip settings' }));
     expect(await screen.findByText('Duplicated role on tip rule: Server')).toBeTruthy();
-    expect(screen.getByRole('combobox', { name: 'Role of rule 1' }).getAttribute('aria-invalid')).toBe('true');
+    expect(screen.getByRole('textbox', { name: 'Role of rule 1' }).getAttribute('aria-invalid')).toBe('true');
     expect(screen.getByText('Fix the fields marked below. Nothing was saved.')).toBeTruthy();
   });
 
@@ -124,8 +124,8 @@ describe("a worker's tip settings drawer", () => {
     open(false);
     expect(await screen.findByText('Only a tips admin can change tip settings.')).toBeTruthy();
     expect((screen.getByRole('checkbox', { name: 'Tips enabled' }) as HTMLInputElement).disabled).toBe(true);
-    expect((screen.getByRole('combobox', { name: 'Default role' }) as HTMLInputElement).disabled).toBe(true);
-    expect((screen.getByRole('combobox', { name: 'Role of rule 1' }) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('textbox', { name: 'Default role' }) as HTMLInputElement).disabled).toBe(true);
+    expect((screen.getByRole('textbox', { name: 'Role of rule 1' }) as HTMLInputElement).disabled).toBe(true);
     expect(screen.queryByRole('button', { name: 'Save tip settings' })).toBeNull();
     expect(screen.queryByRole('button', { name: 'Add rule' })).toBeNull();
   });

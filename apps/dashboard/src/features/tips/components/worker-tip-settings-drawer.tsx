@@ -1,8 +1,23 @@
 import type { Schemas } from '@cuadre/api-client';
 import type { TipRule, ValidationError } from '@cuadre/domain';
-import { Button, Drawer } from '@cuadre/ui';
+import {
+  Alert,
+  Form,
+  Button,
+  Checkbox,
+  DescriptionList,
+  Drawer,
+  EmptyState,
+  ErrorState,
+  Heading,
+  Inline,
+  Skeleton,
+  Stack,
+  Text,
+  TextField,
+} from '@cuadre/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useId, useState } from 'react';
+import { useState } from 'react';
 import { useT } from '../hooks/use-tips-t.ts';
 import { useTipsApi } from '../api/tips-api.ts';
 import { refreshTips } from '../api/tips-cache.ts';
@@ -17,8 +32,6 @@ import {
 } from '../utils/worker-tip-settings.ts';
 import { TipRulesFields } from './tip-rules-fields.tsx';
 import { useDomainMessage } from './use-tips-labels.ts';
-import { Alert, EmptyState, ErrorState, Field } from './ui-bits.tsx';
-import * as styles from './tips.css.ts';
 
 type Props = {
   workerId: string;
@@ -46,29 +59,34 @@ export function WorkerTipSettingsDrawer({ workerId, name, roles, canEdit, onClos
       closeLabel={t('tips.close')}
       size="large"
     >
-      <div className={styles.drawerBody}>
+      <Stack space="medium">
         {worker.isError ? (
           worker.error.status === 404 || worker.error.status === 400 ? (
             <EmptyState title={t('tips.worker.notFound.title')} description={t('tips.worker.notFound.description')} />
           ) : (
-            <ErrorState onRetry={() => void worker.refetch()} />
+            <ErrorState
+              title={t('tips.error.title')}
+              description={t('tips.error.description')}
+              onRetry={() => void worker.refetch()}
+              retryLabel={t('tips.error.retry')}
+            />
           )
         ) : worker.isPending ? (
-          <div className={styles.stack} aria-busy="true">
-            <div className={styles.skeleton} style={{ width: '60%' }} />
-            <div className={styles.skeleton} style={{ width: '40%' }} />
-            <div className={styles.skeleton} style={{ height: 120 }} />
-          </div>
+          <Stack space="small" aria-busy="true">
+            <Skeleton width="60%" />
+            <Skeleton width="40%" />
+            <Skeleton height={120} />
+          </Stack>
         ) : (
           <>
-            <dl className={styles.facts}>
-              <dt className={styles.factLabel}>{t('tips.col.payrollFileNumber')}</dt>
-              <dd className={styles.factValue}>{worker.data.payrollFileNumber}</dd>
-              <dt className={styles.factLabel}>{t('tips.col.posId')}</dt>
-              <dd className={styles.factValue}>{worker.data.posId ?? '—'}</dd>
-              <dt className={styles.factLabel}>{t('tips.splitDetails.group')}</dt>
-              <dd className={styles.factValue}>{worker.data.workerGroupCode}</dd>
-            </dl>
+            <DescriptionList
+              size="small"
+              items={[
+                { term: t('tips.col.payrollFileNumber'), description: worker.data.payrollFileNumber },
+                { term: t('tips.col.posId'), description: worker.data.posId ?? '—' },
+                { term: t('tips.splitDetails.group'), description: worker.data.workerGroupCode },
+              ]}
+            />
             {canEdit ? null : <Alert tone="info" title={t('tips.worker.readOnly')} />}
             <SettingsForm
               key={JSON.stringify(draftFromWorker(worker.data))}
@@ -82,7 +100,7 @@ export function WorkerTipSettingsDrawer({ workerId, name, roles, canEdit, onClos
             />
           </>
         )}
-      </div>
+      </Stack>
     </Drawer>
   );
 }
@@ -108,7 +126,6 @@ function SettingsForm({
   const message = useDomainMessage();
   const { client } = useTipsApi();
   const queryClient = useQueryClient();
-  const listId = useId();
   const [draft, setDraft] = useState<WorkerTipSettingsDraft>(() => draftFromWorker(worker));
   const [serverErrors, setServerErrors] = useState<ValidationError[]>([]);
   const [saving, setSaving] = useState(false);
@@ -160,66 +177,64 @@ function SettingsForm({
   };
 
   return (
-    <form
-      className={styles.stack}
-      onSubmit={(event) => {
-        event.preventDefault();
-        void save();
-      }}
-    >
-      <CheckboxField
-        label={t('tips.worker.tipsEnabled')}
-        hint={t('tips.worker.tipsEnabledHint')}
-        checked={draft.tipsEnabled}
-        disabled={!canEdit}
-        error={errorAt('/tipsEnabled')}
-        onChange={(tipsEnabled) => update({ tipsEnabled })}
-      />
-      <CheckboxField
-        label={t('tips.worker.ignoreRole')}
-        hint={t('tips.worker.ignoreRoleHint')}
-        checked={draft.ignoreRoleForTips}
-        disabled={!canEdit}
-        error={errorAt('/ignoreRoleForTips')}
-        onChange={(ignoreRoleForTips) => update({ ignoreRoleForTips })}
-      />
-      <Field
+    <Form onSubmit={() => void save()}>
+      {(
+        [
+          ['tipsEnabled', 'tips.worker.tipsEnabled', 'tips.worker.tipsEnabledHint'],
+          ['ignoreRoleForTips', 'tips.worker.ignoreRole', 'tips.worker.ignoreRoleHint'],
+        ] as const
+      ).map(([key, label, hint]) => {
+        const error = errorAt(`/${key}`);
+        return (
+          <Stack key={key} space="xxsmall">
+            <Checkbox
+              checked={draft[key]}
+              disabled={!canEdit}
+              invalid={error !== undefined}
+              onChange={(checked) => update({ [key]: checked })}
+            >
+              {t(label)}
+            </Checkbox>
+            <Text size="xsmall" tone="muted">
+              {t(hint)}
+            </Text>
+            {error === undefined ? null : (
+              <Text size="small" tone="critical">
+                {error}
+              </Text>
+            )}
+          </Stack>
+        );
+      })}
+      <TextField
         label={t('tips.worker.defaultRole')}
-        hint={t('tips.worker.defaultRoleHint')}
-        error={errorAt('/defaultRole')}
-      >
-        {(props) => (
-          <input
-            {...props}
-            className={styles.control}
-            list={listId}
-            disabled={!canEdit}
-            value={draft.defaultRole}
-            onChange={(event) => update({ defaultRole: event.target.value })}
-          />
-        )}
-      </Field>
-      <section className={styles.stack} aria-labelledby={`${listId}-rules`}>
-        <div>
-          <h3 id={`${listId}-rules`} className={styles.panelTitle}>
+        description={t('tips.worker.defaultRoleHint')}
+        disabled={!canEdit}
+        value={draft.defaultRole}
+        onChange={(defaultRole) => update({ defaultRole })}
+        {...(errorAt('/defaultRole') === undefined ? {} : { errorMessage: errorAt('/defaultRole') })}
+      />
+      <Stack space="small">
+        <Stack space="xxsmall">
+          <Heading level={4} as="h3">
             {t('tips.worker.rulesTitle')}
-          </h3>
-          <p className={`${styles.hint} ${styles.muted}`} style={{ margin: 0 }}>
+          </Heading>
+          <Text as="p" size="small" tone="muted">
             {t('tips.worker.rulesHint')}
-          </p>
-        </div>
+          </Text>
+        </Stack>
         <TipRulesFields
+          label={t('tips.worker.rulesTitle')}
           rules={draft.tipRules}
           errors={errors}
           canEdit={canEdit}
           roles={roles}
-          listId={listId}
           emptyText={t('tips.worker.rulesNone')}
           onChange={changeRule}
           onRemove={(index) => update({ tipRules: draft.tipRules.filter((_, i) => i !== index) })}
         />
         {canEdit ? (
-          <span className={styles.actions}>
+          <Inline space="xsmall">
             <Button
               variant="outline"
               size="sm"
@@ -234,71 +249,30 @@ function SettingsForm({
             >
               {t('tips.rules.add')}
             </Button>
-          </span>
+          </Inline>
         ) : null}
-      </section>
+      </Stack>
       {notice === null ? null : (
         <Alert tone={notice.tone} title={notice.text}>
           {notice.details === undefined || notice.details.length === 0 ? null : (
-            <ul className={styles.list}>
+            <Stack as="ul" space="xxsmall">
               {notice.details.map((detail) => (
-                <li key={detail}>{detail}</li>
+                <Text key={detail}>{detail}</Text>
               ))}
-            </ul>
+            </Stack>
           )}
         </Alert>
       )}
       {canEdit ? (
-        <span className={styles.actions} style={{ justifyContent: 'flex-end' }}>
+        <Inline space="xsmall" align="right">
           <Button variant="ghost" onClick={onCancel}>
             {t('tips.cancel')}
           </Button>
           <Button type="submit" loading={saving}>
             {t('tips.worker.save')}
           </Button>
-        </span>
+        </Inline>
       ) : null}
-    </form>
-  );
-}
-
-function CheckboxField({
-  label,
-  hint,
-  checked,
-  disabled,
-  error,
-  onChange,
-}: {
-  label: string;
-  hint: string;
-  checked: boolean;
-  disabled: boolean;
-  error: string | undefined;
-  onChange: (checked: boolean) => void;
-}) {
-  const id = useId();
-  return (
-    <div className={styles.checkboxField}>
-      <label className={styles.checkboxLabel}>
-        <input
-          type="checkbox"
-          checked={checked}
-          disabled={disabled}
-          aria-invalid={error !== undefined}
-          aria-describedby={error === undefined ? `${id}-hint` : `${id}-hint ${id}-error`}
-          onChange={(event) => onChange(event.target.checked)}
-        />
-        {label}
-      </label>
-      <span id={`${id}-hint`} className={styles.hint}>
-        {hint}
-      </span>
-      {error === undefined ? null : (
-        <span id={`${id}-error`} className={styles.fieldError}>
-          {error}
-        </span>
-      )}
-    </div>
+    </Form>
   );
 }

@@ -1,28 +1,17 @@
 import type { Schemas } from '@cuadre/api-client';
 import { formatCents, formatDate, TIPS_BATCH_SELECTOR_PATH, TIPS_HOME_PATH } from '@cuadre/domain';
-import { Button } from '@cuadre/ui';
+import type { DataTableColumn } from '@cuadre/ui';
+import { Alert, Button, DataTable, EmptyState, Heading, Stack, StatusPill, Text } from '@cuadre/ui';
 import { useAtom, useSetAtom } from 'jotai';
 import { useNavigate } from 'react-router';
 import { useT } from '../hooks/use-tips-t.ts';
 import { useTipsApi } from '../api/tips-api.ts';
 import { TipsPage } from '../components/tips-page.tsx';
 import { BATCH_STATUS_KEYS, BATCH_STATUS_TONE } from '../components/use-tips-labels.ts';
-import {
-  Alert,
-  EmptyState,
-  ErrorState,
-  Panel,
-  SkeletonRows,
-  StatusPill,
-  TableMessage,
-  TableScroll,
-} from '../components/ui-bits.tsx';
-import * as styles from '../components/tips.css.ts';
+import { fixedColumn, tableStatus, useTableText } from '../components/ui-text.ts';
 import { puertoRicoToday, useTipsScope } from '../hooks/use-tips-scope.ts';
 import { tipDateState } from '../states/tip-date-state.ts';
 import { workingTipBatchState } from '../states/working-tip-batch-state.ts';
-
-const COLUMNS = 7;
 
 // §2: batch-selector companies start here: pick the tip batch to work on, then distribute its days.
 export function TipsBatchSelectorPage() {
@@ -48,6 +37,78 @@ function BatchSelector({ companyId, workerGroupCode }: { companyId: string; work
     setDate(batch.endDate < today ? batch.endDate : today);
     void navigate(TIPS_HOME_PATH);
   };
+  const text = useTableText();
+  const columns: DataTableColumn<Schemas['TipBatch']>[] = [
+    {
+      id: 'batch',
+      header: t('tips.col.batch'),
+      value: (batch) => batch.name,
+      // The batch being worked on says so beside its name.
+      cell: (batch) => (
+        <>
+          {batch.name}
+          {working?.id === batch.id ? (
+            <>
+              {' '}
+              <StatusPill tone="primary">{t('tips.batches.current')}</StatusPill>
+            </>
+          ) : null}
+        </>
+      ),
+    },
+    {
+      id: 'from',
+      header: t('tips.col.from'),
+      value: (batch) => batch.startDate,
+      cell: (batch) => formatDate(batch.startDate, locale),
+      width: 130,
+    },
+    {
+      id: 'to',
+      header: t('tips.col.to'),
+      value: (batch) => batch.endDate,
+      cell: (batch) => formatDate(batch.endDate, locale),
+      width: 130,
+    },
+    {
+      id: 'status',
+      header: t('tips.col.status'),
+      value: (batch) => t(BATCH_STATUS_KEYS[batch.status]),
+      cell: (batch) => (
+        <StatusPill tone={BATCH_STATUS_TONE[batch.status]}>{t(BATCH_STATUS_KEYS[batch.status])}</StatusPill>
+      ),
+      width: 130,
+    },
+    { id: 'workers', header: t('tips.col.workers'), value: (batch) => batch.workerCount, numeric: true, width: 110 },
+    {
+      id: 'total',
+      header: t('tips.col.total'),
+      value: (batch) => batch.total,
+      cell: (batch) => formatCents(batch.total, locale),
+      numeric: true,
+      width: 130,
+    },
+    {
+      id: 'actions',
+      header: t('tips.col.actions'),
+      value: () => null,
+      cell: (batch) =>
+        availableIds.has(batch.id) ? (
+          <Button
+            size="sm"
+            variant={working?.id === batch.id ? 'secondary' : 'default'}
+            onClick={() => pick(batch)}
+            aria-label={t('tips.batches.pickFor', { name: batch.name })}
+          >
+            {t('tips.batches.pick')}
+          </Button>
+        ) : (
+          <Text tone="muted">{t('tips.batches.closed')}</Text>
+        ),
+      width: 130,
+      ...fixedColumn,
+    },
+  ];
   return (
     <>
       {working === null ? (
@@ -62,86 +123,26 @@ function BatchSelector({ companyId, workerGroupCode }: { companyId: string; work
           })}
         </Alert>
       )}
-      <Panel
-        title={t('tips.batches.title')}
-        actions={<span className={styles.muted}>{t('tips.batches.available', { count: availableIds.size })}</span>}
-      >
-        <TableScroll label={t('tips.batches.title')}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th className={styles.th} scope="col">
-                  {t('tips.col.batch')}
-                </th>
-                <th className={styles.th} scope="col">
-                  {t('tips.col.from')}
-                </th>
-                <th className={styles.th} scope="col">
-                  {t('tips.col.to')}
-                </th>
-                <th className={styles.th} scope="col">
-                  {t('tips.col.status')}
-                </th>
-                <th className={`${styles.th} ${styles.numeric}`} scope="col">
-                  {t('tips.col.workers')}
-                </th>
-                <th className={`${styles.th} ${styles.numeric}`} scope="col">
-                  {t('tips.col.total')}
-                </th>
-                <th className={styles.th} scope="col">
-                  <span className={styles.visuallyHidden}>{t('tips.col.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {batches.isError ? (
-                <TableMessage columns={COLUMNS}>
-                  <ErrorState onRetry={() => void batches.refetch()} />
-                </TableMessage>
-              ) : batches.isPending ? (
-                <SkeletonRows columns={COLUMNS} />
-              ) : list.length === 0 ? (
-                <TableMessage columns={COLUMNS}>
-                  <EmptyState title={t('tips.batches.empty.title')} description={t('tips.batches.empty.description')} />
-                </TableMessage>
-              ) : (
-                list.map((batch) => (
-                  <tr
-                    key={batch.id}
-                    className={styles.row}
-                    aria-current={working?.id === batch.id ? 'true' : undefined}
-                  >
-                    <td className={styles.td}>{batch.name}</td>
-                    <td className={styles.td}>{formatDate(batch.startDate, locale)}</td>
-                    <td className={styles.td}>{formatDate(batch.endDate, locale)}</td>
-                    <td className={styles.td}>
-                      <StatusPill tone={BATCH_STATUS_TONE[batch.status]}>
-                        {t(BATCH_STATUS_KEYS[batch.status])}
-                      </StatusPill>
-                    </td>
-                    <td className={`${styles.td} ${styles.numeric}`}>{batch.workerCount}</td>
-                    <td className={`${styles.td} ${styles.numeric}`}>{formatCents(batch.total, locale)}</td>
-                    <td className={styles.td}>
-                      {availableIds.has(batch.id) ? (
-                        <Button
-                          size="sm"
-                          variant={working?.id === batch.id ? 'secondary' : 'default'}
-                          onClick={() => pick(batch)}
-                          aria-label={t('tips.batches.pickFor', { name: batch.name })}
-                        >
-                          {t('tips.batches.pick')}
-                        </Button>
-                      ) : (
-                        <span className={styles.muted}>{t('tips.batches.closed')}</span>
-                      )}
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </TableScroll>
-      </Panel>
+      <Stack space="small">
+        <Heading level={3} as="h2">
+          {t('tips.batches.title')}
+        </Heading>
+        <DataTable
+          toolbar={
+            <Text size="small" tone="muted">
+              {t('tips.batches.available', { count: availableIds.size })}
+            </Text>
+          }
+          label={t('tips.batches.title')}
+          columns={columns}
+          data={list}
+          getRowId={(batch) => batch.id}
+          status={tableStatus(batches)}
+          onRetry={() => void batches.refetch()}
+          empty={<EmptyState title={t('tips.batches.empty.title')} description={t('tips.batches.empty.description')} />}
+          {...text}
+        />
+      </Stack>
     </>
   );
 }

@@ -1,6 +1,13 @@
 import type { Schemas } from '@cuadre/api-client';
-import { compareNames, formatCents, formatDate, TIPS_HOME_PATH, TIPS_IRSI_HOME_PATH } from '@cuadre/domain';
-import { Button } from '@cuadre/ui';
+import {
+  compareNames,
+  formatCents,
+  formatDate,
+  isCalendarDate,
+  TIPS_HOME_PATH,
+  TIPS_IRSI_HOME_PATH,
+} from '@cuadre/domain';
+import { Alert, Button, DatePicker, Heading, Inline, Stack, Stat, StatusPill } from '@cuadre/ui';
 import { useAtom } from 'jotai';
 import { Suspense, lazy, useDeferredValue, useMemo, useState } from 'react';
 import { useT } from '../hooks/use-tips-t.ts';
@@ -12,7 +19,7 @@ import { RoleRulesPanel } from '../components/role-rules-panel.tsx';
 import { SplitDrawer } from '../components/split-drawer.tsx';
 import { SplitsPanel } from '../components/splits-panel.tsx';
 import { TipsPage } from '../components/tips-page.tsx';
-import { Alert, Field, Panel, Stat, StatusPill } from '../components/ui-bits.tsx';
+import { useDatePickerLabels } from '../components/ui-text.ts';
 import { UnrecognizedRolesPanel } from '../components/unrecognized-roles-panel.tsx';
 import * as styles from '../components/tips.css.ts';
 import { puertoRicoToday, useTipsScope } from '../hooks/use-tips-scope.ts';
@@ -21,6 +28,15 @@ import { tipDateState } from '../states/tip-date-state.ts';
 import { dayTotals, formatHours, isDayLocked, shiftDate } from '../utils/day-rows.ts';
 
 export type TipsDayVariant = 'normal' | 'irsi';
+
+const DAY_FIGURES = [
+  'tips.day.totalTips',
+  'tips.day.digital',
+  'tips.day.nonDigital',
+  'tips.day.workers',
+  'tips.day.hours',
+  'tips.day.splitsGiven',
+] as const;
 
 // The point-of-sale comparison (and its query) loads when it is first opened.
 const PosDayDrawer = lazy(() =>
@@ -33,6 +49,7 @@ export function TipsDayPage({ variant }: { variant: TipsDayVariant }) {
   const today = puertoRicoToday();
   const [selected, setSelected] = useAtom(tipDateState);
   const latest = useLatestTipDay();
+  const dateLabels = useDatePickerLabels();
   const date = selected ?? latest.date ?? today;
   // The day's panels (some 800 elements) mount in a deferred render once the newest day is known: React draws them
   // in slices between the browser's other work, not in the one long task of the answer's arrival.
@@ -42,42 +59,35 @@ export function TipsDayPage({ variant }: { variant: TipsDayVariant }) {
       path={variant === 'irsi' ? TIPS_IRSI_HOME_PATH : TIPS_HOME_PATH}
       subtitle={variant === 'irsi' ? t('tips.day.irsiSubtitle') : t('tips.day.subtitle')}
       actions={
-        <div className={styles.toolbar}>
+        <Inline space="small" alignY="bottom">
           {variant === 'irsi' ? <StatusPill tone="info">{t('tips.day.irsiBadge')}</StatusPill> : null}
           <Button variant="outline" size="sm" onClick={() => setSelected(shiftDate(date, -1))}>
             {t('tips.day.previous')}
           </Button>
-          <Field label={t('tips.day.date')}>
-            {(props) => (
-              <input
-                {...props}
-                type="date"
-                className={styles.control}
-                value={date}
-                max={today}
-                onChange={(event) => {
-                  if (event.target.value !== '') setSelected(event.target.value);
-                }}
-              />
-            )}
-          </Field>
+          <DatePicker
+            label={t('tips.day.date')}
+            value={date}
+            maxValue={today}
+            {...dateLabels}
+            onChange={(value) => {
+              // While a year is typed the field holds years such as 0002: only a whole calendar date is a day.
+              if (value !== null && isCalendarDate(value) && value <= today) setSelected(value);
+            }}
+          />
           <Button variant="outline" size="sm" disabled={date >= today} onClick={() => setSelected(shiftDate(date, 1))}>
             {t('tips.day.next')}
           </Button>
           <Button variant="ghost" size="sm" disabled={date === today} onClick={() => setSelected(today)}>
             {t('tips.day.today')}
           </Button>
-        </div>
+        </Inline>
       }
     >
       {({ companyId, workerGroupCode }) =>
         waiting ? (
           <div className={styles.stats} aria-busy="true">
-            {Array.from({ length: 6 }, (_, index) => (
-              <div key={index} className={styles.stat}>
-                <div className={styles.skeleton} style={{ width: '60%' }} />
-                <div className={styles.skeleton} style={{ width: '40%', height: 20 }} />
-              </div>
+            {DAY_FIGURES.map((key) => (
+              <Stat key={key} label={t(key)} value="" loading />
             ))}
           </div>
         ) : (
@@ -148,12 +158,12 @@ function TipsDay({
   return (
     <>
       <div className={styles.stats}>
-        <Stat label={t('tips.day.totalTips')}>{formatCents(totals.total, locale)}</Stat>
-        <Stat label={t('tips.day.digital')}>{formatCents(totals.digital, locale)}</Stat>
-        <Stat label={t('tips.day.nonDigital')}>{formatCents(totals.nonDigital, locale)}</Stat>
-        <Stat label={t('tips.day.workers')}>{totals.workers}</Stat>
-        <Stat label={t('tips.day.hours')}>{formatHours(totals.hours, locale)}</Stat>
-        <Stat label={t('tips.day.splitsGiven')}>{formatCents(splitsGiven, locale)}</Stat>
+        <Stat label={t('tips.day.totalTips')} value={formatCents(totals.total, locale)} />
+        <Stat label={t('tips.day.digital')} value={formatCents(totals.digital, locale)} />
+        <Stat label={t('tips.day.nonDigital')} value={formatCents(totals.nonDigital, locale)} />
+        <Stat label={t('tips.day.workers')} value={String(totals.workers)} />
+        <Stat label={t('tips.day.hours')} value={formatHours(totals.hours, locale)} />
+        <Stat label={t('tips.day.splitsGiven')} value={formatCents(splitsGiven, locale)} />
       </div>
       {locked ? (
         <Alert tone="caution" title={t('tips.day.locked.title')}>
@@ -161,14 +171,15 @@ function TipsDay({
         </Alert>
       ) : null}
       {created === null ? null : <Alert tone="positive" title={t('tips.split.created')} />}
-      <Panel
-        title={t('tips.day.workersTitle', { date: formatDate(date, locale) })}
-        actions={
+      <Stack space="small">
+        <Inline space="small" align="spaceBetween">
+          <Heading level={3} as="h2">
+            {t('tips.day.workersTitle', { date: formatDate(date, locale) })}
+          </Heading>
           <Button variant="outline" size="sm" aria-haspopup="dialog" onClick={() => setComparing(true)}>
             {t('tips.pos.open')}
           </Button>
-        }
-      >
+        </Inline>
         <DayWorkersTable
           rows={day.rows}
           locale={locale}
@@ -181,8 +192,8 @@ function TipsDay({
           onRetry={day.retry}
           onShowWorker={setWorker}
         />
-      </Panel>
-      <div className={styles.grid}>
+      </Stack>
+      <div className={styles.sideBySide}>
         <SplitsPanel
           companyId={companyId}
           workerGroupCode={workerGroupCode}
@@ -195,7 +206,7 @@ function TipsDay({
           onCreate={() => setCreating(true)}
           highlight={created}
         />
-        <div className={styles.stack}>
+        <Stack space="medium">
           <UnrecognizedRolesPanel
             companyId={companyId}
             workerGroupCode={workerGroupCode}
@@ -211,7 +222,7 @@ function TipsDay({
             />
           ) : null}
           <DayNotesPanel companyId={companyId} workerGroupCode={workerGroupCode} date={date} locale={locale} />
-        </div>
+        </Stack>
       </div>
       {creating ? (
         <SplitDrawer

@@ -1,4 +1,20 @@
+import type { Schemas } from '@cuadre/api-client';
 import { formatCents } from '@cuadre/domain';
+import type { DataTableColumn } from '@cuadre/ui';
+import {
+  Button,
+  Checkbox,
+  Combobox,
+  DataTable,
+  Heading,
+  EmptyState,
+  Inline,
+  Stack,
+  StatusPill,
+  Text,
+  TextField,
+  Toolbar,
+} from '@cuadre/ui';
 import { useAtomValue } from 'jotai';
 import { Suspense, lazy, useMemo, useState } from 'react';
 import { useT } from '../hooks/use-tips-t.ts';
@@ -7,21 +23,10 @@ import { useTipsApi } from '../api/tips-api.ts';
 import { RoleRulesPanel } from '../components/role-rules-panel.tsx';
 import { TipRulesEditor } from '../components/tip-rules-editor.tsx';
 import { TipsPage } from '../components/tips-page.tsx';
-import {
-  EmptyState,
-  ErrorState,
-  Field,
-  Panel,
-  SkeletonRows,
-  StatusPill,
-  TableMessage,
-  TableScroll,
-} from '../components/ui-bits.tsx';
+import { tableStatus, useTableText } from '../components/ui-text.ts';
 import * as styles from '../components/tips.css.ts';
 import { useTipsScope } from '../hooks/use-tips-scope.ts';
 import { knownRoleNames } from '../utils/role-rules.ts';
-
-const COLUMNS = 8;
 
 // The settings drawer (its form and save) downloads when a worker is first opened, not with the list.
 const WorkerTipSettingsDrawer = lazy(() =>
@@ -60,136 +65,107 @@ function Employees({ companyId, workerGroupCode }: { companyId: string; workerGr
         .includes(needle)
     );
   });
+  const text = useTableText();
+  const columns: DataTableColumn<Schemas['TipWorker']>[] = [
+    {
+      id: 'worker',
+      header: t('tips.col.worker'),
+      value: (worker) => `${worker.lastName}, ${worker.firstName}`,
+      cell: (worker) => (
+        <Inline space="xxsmall" wrap={false}>
+          <Button
+            variant="link"
+            size="sm"
+            aria-haspopup="dialog"
+            onClick={() => setOpened({ id: worker.id, name: `${worker.lastName}, ${worker.firstName}` })}
+          >
+            {worker.lastName}, {worker.firstName}
+          </Button>
+          {worker.tipsEnabled ? null : <StatusPill tone="neutral">{t('tips.employees.tipsOff')}</StatusPill>}
+        </Inline>
+      ),
+    },
+    {
+      id: 'payrollFileNumber',
+      header: t('tips.col.payrollFileNumber'),
+      value: (worker) => worker.payrollFileNumber,
+      width: 120,
+    },
+    { id: 'posId', header: t('tips.col.posId'), value: (worker) => worker.posId ?? '—', width: 130 },
+    { id: 'defaultRole', header: t('tips.col.defaultRole'), value: (worker) => worker.defaultRole ?? '—' },
+    {
+      id: 'ignoreRole',
+      header: t('tips.col.ignoreRole'),
+      value: (worker) => (worker.ignoreRoleForTips ? t('tips.yes') : t('tips.no')),
+      width: 120,
+    },
+    { id: 'rules', header: t('tips.col.rules'), value: (worker) => worker.tipRules.length, numeric: true, width: 100 },
+    {
+      id: 'grossTip',
+      header: t('tips.col.grossTip'),
+      value: (worker) => worker.grossTip,
+      cell: (worker) => formatCents(worker.grossTip, locale),
+      numeric: true,
+      width: 130,
+    },
+    {
+      id: 'eligibleTip',
+      header: t('tips.col.eligibleTip'),
+      value: (worker) => worker.eligibleTip,
+      cell: (worker) => formatCents(worker.eligibleTip, locale),
+      numeric: true,
+      width: 130,
+    },
+  ];
   return (
     <>
-      <Panel
-        title={t('tips.employees.title')}
-        actions={
-          <div className={styles.toolbar}>
-            <Field label={t('tips.employees.search')}>
-              {(props) => (
-                <input
-                  {...props}
-                  type="search"
-                  className={styles.control}
-                  value={search}
-                  onChange={(event) => setSearch(event.target.value)}
-                />
-              )}
-            </Field>
-            <label className={styles.checkboxLabel}>
-              <input type="checkbox" checked={onlyEnabled} onChange={(event) => setOnlyEnabled(event.target.checked)} />
-              {t('tips.employees.onlyEnabled')}
-            </label>
-            <span className={styles.muted}>{t('tips.employees.count', { count: list.length })}</span>
-          </div>
-        }
-      >
-        <TableScroll label={t('tips.employees.title')}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th className={styles.th} scope="col">
-                  {t('tips.col.worker')}
-                </th>
-                <th className={styles.th} scope="col">
-                  {t('tips.col.payrollFileNumber')}
-                </th>
-                <th className={styles.th} scope="col">
-                  {t('tips.col.posId')}
-                </th>
-                <th className={styles.th} scope="col">
-                  {t('tips.col.defaultRole')}
-                </th>
-                <th className={styles.th} scope="col">
-                  {t('tips.col.ignoreRole')}
-                </th>
-                <th className={`${styles.th} ${styles.numeric}`} scope="col">
-                  {t('tips.col.rules')}
-                </th>
-                <th className={`${styles.th} ${styles.numeric}`} scope="col">
-                  {t('tips.col.grossTip')}
-                </th>
-                <th className={`${styles.th} ${styles.numeric}`} scope="col">
-                  {t('tips.col.eligibleTip')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {employees.isError ? (
-                <TableMessage columns={COLUMNS}>
-                  <ErrorState onRetry={() => void employees.refetch()} />
-                </TableMessage>
-              ) : employees.isPending ? (
-                <SkeletonRows columns={COLUMNS} />
-              ) : list.length === 0 ? (
-                <TableMessage columns={COLUMNS}>
-                  <EmptyState
-                    title={t('tips.employees.empty.title')}
-                    description={t('tips.employees.empty.description')}
-                  />
-                </TableMessage>
-              ) : (
-                list.map((worker) => (
-                  <tr key={worker.id} className={styles.row}>
-                    <td className={styles.td}>
-                      <button
-                        type="button"
-                        className={styles.linkButton}
-                        aria-haspopup="dialog"
-                        onClick={() => setOpened({ id: worker.id, name: `${worker.lastName}, ${worker.firstName}` })}
-                      >
-                        {worker.lastName}, {worker.firstName}
-                      </button>
-                      {worker.tipsEnabled ? null : (
-                        <>
-                          {' '}
-                          <StatusPill tone="neutral">{t('tips.employees.tipsOff')}</StatusPill>
-                        </>
-                      )}
-                    </td>
-                    <td className={styles.td}>{worker.payrollFileNumber}</td>
-                    <td className={styles.td}>{worker.posId ?? '—'}</td>
-                    <td className={styles.td}>{worker.defaultRole ?? '—'}</td>
-                    <td className={styles.td}>{worker.ignoreRoleForTips ? t('tips.yes') : t('tips.no')}</td>
-                    <td className={`${styles.td} ${styles.numeric}`}>{worker.tipRules.length}</td>
-                    <td className={`${styles.td} ${styles.numeric}`}>{formatCents(worker.grossTip, locale)}</td>
-                    <td className={`${styles.td} ${styles.numeric}`}>{formatCents(worker.eligibleTip, locale)}</td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </TableScroll>
-      </Panel>
-      <div className={styles.grid}>
+      <Stack space="small">
+        <Heading level={3} as="h2">
+          {t('tips.employees.title')}
+        </Heading>
+        <DataTable
+          toolbar={
+            <Toolbar label={t('tips.employees.filters')}>
+              <TextField label={t('tips.employees.search')} type="search" value={search} onChange={setSearch} />
+              <Checkbox checked={onlyEnabled} onChange={setOnlyEnabled}>
+                {t('tips.employees.onlyEnabled')}
+              </Checkbox>
+              <Text size="small" tone="muted">
+                {t('tips.employees.count', { count: list.length })}
+              </Text>
+            </Toolbar>
+          }
+          label={t('tips.employees.title')}
+          columns={columns}
+          data={list}
+          getRowId={(worker) => worker.id}
+          status={tableStatus(employees)}
+          onRetry={() => void employees.refetch()}
+          empty={
+            <EmptyState title={t('tips.employees.empty.title')} description={t('tips.employees.empty.description')} />
+          }
+          height={560}
+          {...text}
+        />
+      </Stack>
+      <div className={styles.sideBySide}>
         <TipRulesEditor
           companyId={companyId}
           workerGroupCode={workerGroupCode}
           canEdit={allows('tips.rules.edit')}
           roles={roles}
         />
-        <div className={styles.stack}>
+        <Stack space="medium">
           {groups.length > 1 ? (
-            <Field label={t('tips.roleRules.group')}>
-              {(props) => (
-                <select
-                  {...props}
-                  className={styles.control}
-                  value={rulesGroup}
-                  onChange={(event) => setRulesGroup(event.target.value)}
-                >
-                  {groups.map((group) => (
-                    <option key={group.value} value={group.value}>
-                      {group.label}
-                    </option>
-                  ))}
-                </select>
-              )}
-            </Field>
+            <Combobox
+              label={t('tips.roleRules.group')}
+              value={rulesGroup}
+              onValueChange={(group) => group !== null && setRulesGroup(group)}
+              options={groups.map((group) => ({ value: group.value, label: group.label }))}
+            />
           ) : null}
           <RoleRulesPanel workerGroupCode={rulesGroup} />
-        </div>
+        </Stack>
       </div>
       {opened === null ? null : (
         <Suspense fallback={null}>

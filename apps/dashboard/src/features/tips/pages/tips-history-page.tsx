@@ -1,30 +1,25 @@
 import type { Schemas } from '@cuadre/api-client';
 import { formatCents, formatDate, TIPS_IRSI_PAYMENT_HISTORY_PATH, TIPS_PAYMENT_HISTORY_PATH } from '@cuadre/domain';
-import { Fragment, useState } from 'react';
-import { ALL_OPTION, NativeOptions } from '../../../shared/components/native-options.tsx';
+import type { DataTableColumn } from '@cuadre/ui';
+import { DataTable, Heading, EmptyState, Select, Stack, StatusPill, Text } from '@cuadre/ui';
+import { useState } from 'react';
+import { ALL_OPTION } from '../../../shared/components/native-options.tsx';
 import { useT } from '../hooks/use-tips-t.ts';
 import { useTipsApi } from '../api/tips-api.ts';
 import { TipsPage } from '../components/tips-page.tsx';
 import { DAY_STATUS_KEYS, DAY_STATUS_TONE, TIP_STATUS_KEYS, TIP_STATUS_TONE } from '../components/use-tips-labels.ts';
-import {
-  EmptyState,
-  ErrorState,
-  Field,
-  Pager,
-  Panel,
-  SkeletonRows,
-  StatusPill,
-  TableMessage,
-  TableScroll,
-} from '../components/ui-bits.tsx';
-import * as styles from '../components/tips.css.ts';
+import { TablePager } from '../components/table-pager.tsx';
+import { fixedColumn, tableStatus, useTableText } from '../components/ui-text.ts';
 import { useTipsScope } from '../hooks/use-tips-scope.ts';
 import { formatClock } from '../utils/day-rows.ts';
+import type { HistoryDay } from '../utils/history-days.ts';
 import { groupByDay } from '../utils/history-days.ts';
 
-const COLUMNS = 8;
 const PAGE_SIZE = 50;
 const STATUSES: readonly Schemas['TipStatus'][] = ['pending', 'ready', 'approved', 'paid', 'failed'];
+
+// A day's heading row (its date, count, total and status) and then each of its tips.
+type HistoryRow = { kind: 'day'; day: HistoryDay } | { kind: 'tip'; tip: Schemas['TipRecord'] };
 
 // Payment history (and its irsi variant): every tip record, paged, grouped by day with the day's status and each payout's correlation id.
 export function TipsHistoryPage({ variant }: { variant: 'normal' | 'irsi' }) {
@@ -56,109 +51,119 @@ function History({ companyId, workerGroupCode }: { companyId: string; workerGrou
     { placeholderData: (previous) => previous },
   );
   const days = groupByDay(history.data?.items ?? []);
-  const pageCount = Math.ceil((history.data?.total ?? 0) / PAGE_SIZE);
+  const rows = days.flatMap((day): HistoryRow[] => [
+    { kind: 'day', day },
+    ...day.tips.map((tip): HistoryRow => ({ kind: 'tip', tip })),
+  ]);
+  const total = history.data?.total ?? 0;
+  const pageCount = Math.ceil(total / PAGE_SIZE);
+  const text = useTableText();
+  const tipColumn = (
+    id: string,
+    header: string,
+    value: (tip: Schemas['TipRecord']) => string,
+    width?: number,
+  ): DataTableColumn<HistoryRow> => ({
+    id,
+    header,
+    value: (row) => (row.kind === 'tip' ? value(row.tip) : null),
+    ...(width === undefined ? {} : { width }),
+    ...fixedColumn,
+  });
+  const columns: DataTableColumn<HistoryRow>[] = [
+    {
+      id: 'payrollFileNumber',
+      header: t('tips.col.payrollFileNumber'),
+      value: (row) => (row.kind === 'tip' ? row.tip.payrollFileNumber : row.day.dateTip),
+      // A day's row names the day where its tips name the worker.
+      cell: (row) =>
+        row.kind === 'tip' ? (
+          row.tip.payrollFileNumber
+        ) : (
+          <Text weight="semibold">
+            {formatDate(row.day.dateTip, locale)}{' '}
+            <Text tone="muted" weight="regular">
+              · {t('tips.history.tipCount', { count: row.day.tips.length })}
+            </Text>
+          </Text>
+        ),
+      width: 220,
+      ...fixedColumn,
+    },
+    tipColumn('role', t('tips.col.role'), (tip) => tip.role),
+    tipColumn('shift', t('tips.col.shift'), (tip) => tip.shift, 100),
+    tipColumn('clockIn', t('tips.col.clockIn'), (tip) => formatClock(tip.clockIn, locale), 110),
+    {
+      id: 'total',
+      header: t('tips.col.total'),
+      value: (row) => (row.kind === 'tip' ? row.tip.total : row.day.total),
+      cell: (row) =>
+        row.kind === 'tip' ? (
+          formatCents(row.tip.total, locale)
+        ) : (
+          <Text weight="semibold" numeric>
+            {formatCents(row.day.total, locale)}
+          </Text>
+        ),
+      numeric: true,
+      width: 110,
+      ...fixedColumn,
+    },
+    {
+      id: 'status',
+      header: t('tips.col.status'),
+      value: (row) => (row.kind === 'tip' ? row.tip.status : row.day.status),
+      cell: (row) =>
+        row.kind === 'tip' ? (
+          <StatusPill tone={TIP_STATUS_TONE[row.tip.status]}>{t(TIP_STATUS_KEYS[row.tip.status])}</StatusPill>
+        ) : (
+          <StatusPill tone={DAY_STATUS_TONE[row.day.status]}>{t(DAY_STATUS_KEYS[row.day.status])}</StatusPill>
+        ),
+      width: 140,
+      ...fixedColumn,
+    },
+    {
+      id: 'correlationId',
+      header: t('tips.col.correlationId'),
+      value: (row) => (row.kind === 'tip' ? row.tip.correlationId : null),
+      cell: (row) => (row.kind === 'tip' ? <Text tone="muted">{row.tip.correlationId ?? '—'}</Text> : null),
+      ...fixedColumn,
+    },
+    tipColumn('reason', t('tips.col.reason'), (tip) => tip.reason ?? '—'),
+  ];
   return (
-    <Panel
-      title={t('tips.history.title')}
-      actions={
-        <Field label={t('tips.history.status')}>
-          {(props) => (
-            <select
-              {...props}
-              className={styles.control}
-              value={status}
-              onChange={(event) => {
-                setStatus(event.target.value as Schemas['TipStatus'] | typeof ALL_OPTION);
-                setPage(1);
-              }}
-            >
-              <NativeOptions
-                select={t('tips.history.status')}
-                options={[
-                  { value: ALL_OPTION, label: t('tips.history.allStatuses') },
-                  ...STATUSES.map((value) => ({ value, label: t(TIP_STATUS_KEYS[value]) })),
-                ]}
-              />
-            </select>
-          )}
-        </Field>
-      }
-    >
-      <TableScroll label={t('tips.history.title')} refreshing={history.isPlaceholderData}>
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th className={styles.th} scope="col">
-                {t('tips.col.payrollFileNumber')}
-              </th>
-              <th className={styles.th} scope="col">
-                {t('tips.col.role')}
-              </th>
-              <th className={styles.th} scope="col">
-                {t('tips.col.shift')}
-              </th>
-              <th className={styles.th} scope="col">
-                {t('tips.col.clockIn')}
-              </th>
-              <th className={`${styles.th} ${styles.numeric}`} scope="col">
-                {t('tips.col.total')}
-              </th>
-              <th className={styles.th} scope="col">
-                {t('tips.col.status')}
-              </th>
-              <th className={styles.th} scope="col">
-                {t('tips.col.correlationId')}
-              </th>
-              <th className={styles.th} scope="col">
-                {t('tips.col.reason')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {history.isError ? (
-              <TableMessage columns={COLUMNS}>
-                <ErrorState onRetry={() => void history.refetch()} />
-              </TableMessage>
-            ) : history.isPending ? (
-              <SkeletonRows columns={COLUMNS} rows={10} />
-            ) : days.length === 0 ? (
-              <TableMessage columns={COLUMNS}>
-                <EmptyState title={t('tips.history.empty.title')} description={t('tips.history.empty.description')} />
-              </TableMessage>
-            ) : (
-              days.map((day) => (
-                <Fragment key={day.dateTip}>
-                  <tr className={styles.totalRow}>
-                    <th className={styles.td} scope="rowgroup" colSpan={4} style={{ textAlign: 'left' }}>
-                      {formatDate(day.dateTip, locale)}{' '}
-                      <span className={styles.muted}>· {t('tips.history.tipCount', { count: day.tips.length })}</span>
-                    </th>
-                    <td className={`${styles.td} ${styles.numeric}`}>{formatCents(day.total, locale)}</td>
-                    <td className={styles.td} colSpan={3}>
-                      <StatusPill tone={DAY_STATUS_TONE[day.status]}>{t(DAY_STATUS_KEYS[day.status])}</StatusPill>
-                    </td>
-                  </tr>
-                  {day.tips.map((tip) => (
-                    <tr key={tip.id} className={styles.row}>
-                      <td className={styles.td}>{tip.payrollFileNumber}</td>
-                      <td className={styles.td}>{tip.role}</td>
-                      <td className={styles.td}>{tip.shift}</td>
-                      <td className={styles.td}>{formatClock(tip.clockIn, locale)}</td>
-                      <td className={`${styles.td} ${styles.numeric}`}>{formatCents(tip.total, locale)}</td>
-                      <td className={styles.td}>
-                        <StatusPill tone={TIP_STATUS_TONE[tip.status]}>{t(TIP_STATUS_KEYS[tip.status])}</StatusPill>
-                      </td>
-                      <td className={`${styles.td} ${styles.muted}`}>{tip.correlationId ?? '—'}</td>
-                      <td className={styles.td}>{tip.reason ?? '—'}</td>
-                    </tr>
-                  ))}
-                </Fragment>
-              ))
-            )}
-          </tbody>
-        </table>
-      </TableScroll>
-      <Pager page={page} pageCount={pageCount} total={history.data?.total ?? 0} onPage={setPage} />
-    </Panel>
+    <Stack space="small">
+      <Heading level={3} as="h2">
+        {t('tips.history.title')}
+      </Heading>
+      <DataTable
+        toolbar={
+          <Select
+            label={t('tips.history.status')}
+            size="sm"
+            value={status}
+            onValueChange={(value) => {
+              setStatus(value as Schemas['TipStatus'] | typeof ALL_OPTION);
+              setPage(1);
+            }}
+            options={[
+              { value: ALL_OPTION, label: t('tips.history.allStatuses') },
+              ...STATUSES.map((value) => ({ value, label: t(TIP_STATUS_KEYS[value]) })),
+            ]}
+          />
+        }
+        label={t('tips.history.title')}
+        columns={columns}
+        data={rows}
+        getRowId={(row) => (row.kind === 'tip' ? row.tip.id : `day-${row.day.dateTip}`)}
+        status={tableStatus(history)}
+        refreshing={history.isPlaceholderData}
+        onRetry={() => void history.refetch()}
+        empty={<EmptyState title={t('tips.history.empty.title')} description={t('tips.history.empty.description')} />}
+        height={640}
+        {...text}
+      />
+      <TablePager page={page} pageCount={pageCount} total={total} onPageChange={setPage} />
+    </Stack>
   );
 }

@@ -1,4 +1,19 @@
 import { formatCents, formatDate, sumCents, TIPS_PAYOUT_HISTORY_PATH } from '@cuadre/domain';
+import type { Schemas } from '@cuadre/api-client';
+import type { DataTableColumn } from '@cuadre/ui';
+import {
+  Card,
+  DataTable,
+  Heading,
+  Stack,
+  EmptyState,
+  ErrorState,
+  Inline,
+  Select,
+  Skeleton,
+  Stat,
+  StatusPill,
+} from '@cuadre/ui';
 import { useState } from 'react';
 import { useT } from '../hooks/use-tips-t.ts';
 import { useTipsApi } from '../api/tips-api.ts';
@@ -7,17 +22,7 @@ import { PayoutSplitsPanel } from '../components/payout-splits-panel.tsx';
 import { SplitFromLink } from '../components/split-from-link.tsx';
 import { TipsPage } from '../components/tips-page.tsx';
 import { DAY_STATUS_KEYS, DAY_STATUS_TONE } from '../components/use-tips-labels.ts';
-import {
-  EmptyState,
-  ErrorState,
-  Field,
-  Panel,
-  SkeletonRows,
-  Stat,
-  StatusPill,
-  TableMessage,
-  TableScroll,
-} from '../components/ui-bits.tsx';
+import { tableStatus, useTableText } from '../components/ui-text.ts';
 import * as styles from '../components/tips.css.ts';
 import { puertoRicoToday, useTipsScope } from '../hooks/use-tips-scope.ts';
 import { useSplitLink } from '../hooks/use-split-link.ts';
@@ -25,7 +30,6 @@ import { shiftDate } from '../utils/day-rows.ts';
 import { payoutSeries } from '../utils/payout-series.ts';
 
 const RANGES = [7, 30, 90] as const;
-const COLUMNS = 8;
 
 // Payout history: daily payouts of the worker group over time, as a chart and the same numbers in a table.
 export function TipsPayoutHistoryPage() {
@@ -51,105 +55,83 @@ function PayoutHistory({ companyId, workerGroupCode }: { companyId: string; work
   const paid = sumCents(days.map((day) => day.paidTotal));
   const pending = sumCents(days.map((day) => day.pendingTotal));
   const failed = sumCents(days.map((day) => day.failedTotal));
+  const text = useTableText();
+  type Day = Schemas['TipDaySummary'];
+  const money = (id: string, header: string, cents: (day: Day) => number): DataTableColumn<Day> => ({
+    id,
+    header,
+    value: cents,
+    cell: (day) => formatCents(cents(day), locale),
+    numeric: true,
+    width: 120,
+  });
+  const columns: DataTableColumn<Day>[] = [
+    {
+      id: 'date',
+      header: t('tips.col.date'),
+      value: (day) => day.dateTip,
+      cell: (day) => formatDate(day.dateTip, locale),
+    },
+    { id: 'workers', header: t('tips.col.workers'), value: (day) => day.workerCount, numeric: true, width: 110 },
+    money('total', t('tips.col.total'), (day) => day.total),
+    money('digital', t('tips.col.digital'), (day) => day.digitalTotal),
+    money('nonDigital', t('tips.col.nonDigital'), (day) => day.nonDigitalTotal),
+    money('paid', t('tips.payout.paid'), (day) => day.paidTotal),
+    money('failed', t('tips.payout.failed'), (day) => day.failedTotal),
+    {
+      id: 'status',
+      header: t('tips.col.status'),
+      value: (day) => t(DAY_STATUS_KEYS[day.status]),
+      cell: (day) => <StatusPill tone={DAY_STATUS_TONE[day.status]}>{t(DAY_STATUS_KEYS[day.status])}</StatusPill>,
+      width: 150,
+    },
+  ];
   return (
     <>
-      <div className={styles.toolbar}>
-        <Field label={t('tips.payout.range')}>
-          {(props) => (
-            <select
-              {...props}
-              className={styles.control}
-              value={range}
-              onChange={(event) => setRange(Number(event.target.value) as (typeof RANGES)[number])}
-            >
-              {RANGES.map((days) => (
-                <option key={days} value={days}>
-                  {t('tips.payout.lastDays', { days })}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-      </div>
+      <Inline space="small">
+        <Select
+          label={t('tips.payout.range')}
+          value={String(range)}
+          onValueChange={(value) => setRange(Number(value) as (typeof RANGES)[number])}
+          options={RANGES.map((days) => ({ value: String(days), label: t('tips.payout.lastDays', { days }) }))}
+        />
+      </Inline>
       <div className={styles.stats}>
-        <Stat label={t('tips.payout.total')}>{formatCents(paid + pending + failed, locale)}</Stat>
-        <Stat label={t('tips.payout.paid')}>{formatCents(paid, locale)}</Stat>
-        <Stat label={t('tips.payout.pending')}>{formatCents(pending, locale)}</Stat>
-        <Stat label={t('tips.payout.failed')}>{formatCents(failed, locale)}</Stat>
+        <Stat label={t('tips.payout.total')} value={formatCents(paid + pending + failed, locale)} />
+        <Stat label={t('tips.payout.paid')} value={formatCents(paid, locale)} />
+        <Stat label={t('tips.payout.pending')} value={formatCents(pending, locale)} />
+        <Stat label={t('tips.payout.failed')} value={formatCents(failed, locale)} />
       </div>
-      <Panel title={t('tips.payout.chartTitle')}>
-        <div className={styles.panelBody}>
-          {history.isError ? (
-            <ErrorState onRetry={() => void history.refetch()} />
-          ) : history.isPending ? (
-            <div className={styles.skeleton} style={{ height: 260 }} />
-          ) : (
-            <PayoutChart points={points} locale={locale} />
-          )}
-        </div>
-      </Panel>
-      <Panel title={t('tips.payout.tableTitle')}>
-        <TableScroll label={t('tips.payout.tableTitle')} refreshing={history.isPlaceholderData}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th className={styles.th} scope="col">
-                  {t('tips.col.date')}
-                </th>
-                <th className={`${styles.th} ${styles.numeric}`} scope="col">
-                  {t('tips.col.workers')}
-                </th>
-                <th className={`${styles.th} ${styles.numeric}`} scope="col">
-                  {t('tips.col.total')}
-                </th>
-                <th className={`${styles.th} ${styles.numeric}`} scope="col">
-                  {t('tips.col.digital')}
-                </th>
-                <th className={`${styles.th} ${styles.numeric}`} scope="col">
-                  {t('tips.col.nonDigital')}
-                </th>
-                <th className={`${styles.th} ${styles.numeric}`} scope="col">
-                  {t('tips.payout.paid')}
-                </th>
-                <th className={`${styles.th} ${styles.numeric}`} scope="col">
-                  {t('tips.payout.failed')}
-                </th>
-                <th className={styles.th} scope="col">
-                  {t('tips.col.status')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {history.isError ? (
-                <TableMessage columns={COLUMNS}>
-                  <ErrorState onRetry={() => void history.refetch()} />
-                </TableMessage>
-              ) : history.isPending ? (
-                <SkeletonRows columns={COLUMNS} />
-              ) : days.length === 0 ? (
-                <TableMessage columns={COLUMNS}>
-                  <EmptyState title={t('tips.payout.empty.title')} description={t('tips.payout.empty.description')} />
-                </TableMessage>
-              ) : (
-                days.map((day) => (
-                  <tr key={`${day.dateTip}-${day.workerGroupCode}`} className={styles.row}>
-                    <td className={styles.td}>{formatDate(day.dateTip, locale)}</td>
-                    <td className={`${styles.td} ${styles.numeric}`}>{day.workerCount}</td>
-                    <td className={`${styles.td} ${styles.numeric}`}>{formatCents(day.total, locale)}</td>
-                    <td className={`${styles.td} ${styles.numeric}`}>{formatCents(day.digitalTotal, locale)}</td>
-                    <td className={`${styles.td} ${styles.numeric}`}>{formatCents(day.nonDigitalTotal, locale)}</td>
-                    <td className={`${styles.td} ${styles.numeric}`}>{formatCents(day.paidTotal, locale)}</td>
-                    <td className={`${styles.td} ${styles.numeric}`}>{formatCents(day.failedTotal, locale)}</td>
-                    <td className={styles.td}>
-                      <StatusPill tone={DAY_STATUS_TONE[day.status]}>{t(DAY_STATUS_KEYS[day.status])}</StatusPill>
-                    </td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </TableScroll>
-      </Panel>
+      <Card title={t('tips.payout.chartTitle')}>
+        {history.isError ? (
+          <ErrorState
+            title={t('tips.error.title')}
+            description={t('tips.error.description')}
+            onRetry={() => void history.refetch()}
+            retryLabel={t('tips.error.retry')}
+          />
+        ) : history.isPending ? (
+          <Skeleton height={260} />
+        ) : (
+          <PayoutChart points={points} locale={locale} />
+        )}
+      </Card>
+      <Stack space="small">
+        <Heading level={3} as="h2">
+          {t('tips.payout.tableTitle')}
+        </Heading>
+        <DataTable
+          label={t('tips.payout.tableTitle')}
+          columns={columns}
+          data={days}
+          getRowId={(day) => `${day.dateTip}-${day.workerGroupCode}`}
+          status={tableStatus(history)}
+          refreshing={history.isPlaceholderData}
+          onRetry={() => void history.refetch()}
+          empty={<EmptyState title={t('tips.payout.empty.title')} description={t('tips.payout.empty.description')} />}
+          {...text}
+        />
+      </Stack>
       <PayoutSplitsPanel
         key={workerGroupCode}
         companyId={companyId}

@@ -1,29 +1,18 @@
 import type { Schemas } from '@cuadre/api-client';
 import { formatCents, formatDate, formatDateTime } from '@cuadre/domain';
-import { Button } from '@cuadre/ui';
+import type { DataTableColumn } from '@cuadre/ui';
+import { Alert, Button, DataTable, Heading, EmptyState, Inline, Stack, StatusPill, Text } from '@cuadre/ui';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../hooks/use-tips-t.ts';
 import { useTipsApi } from '../api/tips-api.ts';
 import { TipsPage } from '../components/tips-page.tsx';
-import {
-  Alert,
-  EmptyState,
-  ErrorState,
-  Pager,
-  Panel,
-  SkeletonRows,
-  StatusPill,
-  TableMessage,
-  TableScroll,
-} from '../components/ui-bits.tsx';
-import * as styles from '../components/tips.css.ts';
+import { TablePager } from '../components/table-pager.tsx';
+import { fixedColumn, tableStatus, useTableText } from '../components/ui-text.ts';
 import { useTipsScope } from '../hooks/use-tips-scope.ts';
 import { formatHours } from '../utils/day-rows.ts';
 import { downloadText } from '../utils/download.ts';
 
-const PERIOD_COLUMNS = 7;
-const ACTIVITY_COLUMNS = 9;
 const PAGE_SIZE = 50;
 
 // Payroll activity: the group's pay periods with their tips, upload status and worker counts, each period's rows and its export.
@@ -64,101 +53,111 @@ function PayrollActivity({ companyId, workerGroupCode }: { companyId: string; wo
   });
   const [selected, setSelected] = useState<string | null>(null);
   const period = groupPeriods.find((candidate) => candidate.id === selected) ?? groupPeriods[0];
+  const text = useTableText();
+  const periodColumns: DataTableColumn<Schemas['Period']>[] = [
+    {
+      id: 'period',
+      header: t('tips.col.period'),
+      value: (row) => `${formatDate(row.startDate, locale)} – ${formatDate(row.endDate, locale)}`,
+      ...fixedColumn,
+    },
+    {
+      id: 'cycle',
+      header: t('tips.col.cycle'),
+      value: (row) => t(row.cycle === 'weekly' ? 'tips.payroll.weekly' : 'tips.payroll.biweekly'),
+      width: 110,
+      ...fixedColumn,
+    },
+    {
+      id: 'payDate',
+      header: t('tips.col.payDate'),
+      value: (row) => formatDate(row.deductionDate, locale),
+      width: 130,
+      ...fixedColumn,
+    },
+    {
+      id: 'tipAmount',
+      header: t('tips.col.tipAmount'),
+      value: (row) => amounts.data?.amounts[row.id] ?? null,
+      cell: (row) => {
+        const amount = amounts.data?.amounts[row.id];
+        return amount === undefined ? '—' : formatCents(amount, locale);
+      },
+      numeric: true,
+      width: 120,
+      ...fixedColumn,
+    },
+    {
+      id: 'workersWithTips',
+      header: t('tips.col.workersWithTips'),
+      value: (row) => counts[periodIds.indexOf(row.id)]?.data?.count ?? '—',
+      numeric: true,
+      width: 130,
+      ...fixedColumn,
+    },
+    {
+      id: 'payroll',
+      header: t('tips.col.payroll'),
+      value: () => null,
+      cell: (row) => {
+        const status = statuses.data?.statuses[row.id];
+        if (status === undefined) return '—';
+        if (!status.uploaded) return <StatusPill tone="caution">{t('tips.payroll.notSent')}</StatusPill>;
+        return (
+          <StatusPill tone="positive">
+            {status.uploadedAt === null
+              ? t('tips.payroll.sent')
+              : t('tips.payroll.sentAt', { at: formatDateTime(status.uploadedAt, locale) })}
+          </StatusPill>
+        );
+      },
+      width: 220,
+      ...fixedColumn,
+    },
+    {
+      id: 'actions',
+      header: t('tips.col.actions'),
+      value: () => null,
+      cell: (row) => (
+        <Button
+          variant={period?.id === row.id ? 'secondary' : 'ghost'}
+          size="sm"
+          aria-pressed={period?.id === row.id}
+          onClick={() => setSelected(row.id)}
+        >
+          {t('tips.payroll.show')}
+        </Button>
+      ),
+      width: 140,
+      ...fixedColumn,
+    },
+  ];
   return (
     <>
       <Alert tone="info" title={t('tips.payroll.lockTitle')}>
         {t('tips.payroll.lockDescription')}
       </Alert>
-      <Panel title={t('tips.payroll.periodsTitle')}>
-        <TableScroll label={t('tips.payroll.periodsTitle')}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th className={styles.th} scope="col">
-                  {t('tips.col.period')}
-                </th>
-                <th className={styles.th} scope="col">
-                  {t('tips.col.cycle')}
-                </th>
-                <th className={styles.th} scope="col">
-                  {t('tips.col.payDate')}
-                </th>
-                <th className={`${styles.th} ${styles.numeric}`} scope="col">
-                  {t('tips.col.tipAmount')}
-                </th>
-                <th className={`${styles.th} ${styles.numeric}`} scope="col">
-                  {t('tips.col.workersWithTips')}
-                </th>
-                <th className={styles.th} scope="col">
-                  {t('tips.col.payroll')}
-                </th>
-                <th className={styles.th} scope="col">
-                  <span className={styles.visuallyHidden}>{t('tips.col.actions')}</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {periods.isError ? (
-                <TableMessage columns={PERIOD_COLUMNS}>
-                  <ErrorState onRetry={() => void periods.refetch()} />
-                </TableMessage>
-              ) : periods.isPending ? (
-                <SkeletonRows columns={PERIOD_COLUMNS} rows={3} />
-              ) : groupPeriods.length === 0 ? (
-                <TableMessage columns={PERIOD_COLUMNS}>
-                  <EmptyState
-                    title={t('tips.payroll.noPeriods.title')}
-                    description={t('tips.payroll.noPeriods.description')}
-                  />
-                </TableMessage>
-              ) : (
-                groupPeriods.map((row, index) => {
-                  const status = statuses.data?.statuses[row.id];
-                  const count = counts[index]?.data?.count;
-                  const amount = amounts.data?.amounts[row.id];
-                  return (
-                    <tr key={row.id} className={styles.row} aria-current={period?.id === row.id ? 'true' : undefined}>
-                      <td className={styles.td}>
-                        {formatDate(row.startDate, locale)} – {formatDate(row.endDate, locale)}
-                      </td>
-                      <td className={styles.td}>
-                        {t(row.cycle === 'weekly' ? 'tips.payroll.weekly' : 'tips.payroll.biweekly')}
-                      </td>
-                      <td className={styles.td}>{formatDate(row.deductionDate, locale)}</td>
-                      <td className={`${styles.td} ${styles.numeric}`}>
-                        {amount === undefined ? '—' : formatCents(amount, locale)}
-                      </td>
-                      <td className={`${styles.td} ${styles.numeric}`}>{count ?? '—'}</td>
-                      <td className={styles.td}>
-                        {status === undefined ? (
-                          '—'
-                        ) : status.uploaded ? (
-                          <StatusPill tone="positive">
-                            {status.uploadedAt === null
-                              ? t('tips.payroll.sent')
-                              : t('tips.payroll.sentAt', { at: formatDateTime(status.uploadedAt, locale) })}
-                          </StatusPill>
-                        ) : (
-                          <StatusPill tone="caution">{t('tips.payroll.notSent')}</StatusPill>
-                        )}
-                      </td>
-                      <td className={styles.td}>
-                        <Button
-                          variant={period?.id === row.id ? 'secondary' : 'ghost'}
-                          size="sm"
-                          onClick={() => setSelected(row.id)}
-                        >
-                          {t('tips.payroll.show')}
-                        </Button>
-                      </td>
-                    </tr>
-                  );
-                })
-              )}
-            </tbody>
-          </table>
-        </TableScroll>
-      </Panel>
+      <Stack space="small">
+        <Heading level={3} as="h2">
+          {t('tips.payroll.periodsTitle')}
+        </Heading>
+        <DataTable
+          label={t('tips.payroll.periodsTitle')}
+          columns={periodColumns}
+          data={groupPeriods}
+          getRowId={(row) => row.id}
+          status={tableStatus(periods)}
+          onRetry={() => void periods.refetch()}
+          empty={
+            <EmptyState
+              title={t('tips.payroll.noPeriods.title')}
+              description={t('tips.payroll.noPeriods.description')}
+            />
+          }
+          height={320}
+          {...text}
+        />
+      </Stack>
       {period === undefined ? null : (
         <PeriodActivity
           key={period.id}
@@ -211,108 +210,100 @@ function PeriodActivity({
     }
     downloadText(`payroll-activity-${workerGroupCode}-${period.startDate}-${period.endDate}.csv`, data);
   };
+  const text = useTableText();
+  const total = activity.data?.total ?? 0;
+  const pageCount = Math.ceil(total / PAGE_SIZE);
+  const title = t('tips.payroll.activityTitle', {
+    from: formatDate(period.startDate, locale),
+    to: formatDate(period.endDate, locale),
+  });
+  type Row = Schemas['PayrollActivityRow'];
+  const money = (id: string, header: string, cents: (row: Row) => number): DataTableColumn<Row> => ({
+    id,
+    header,
+    value: cents,
+    cell: (row) => formatCents(cents(row), locale),
+    numeric: true,
+    width: 110,
+    ...fixedColumn,
+  });
+  const columns: DataTableColumn<Row>[] = [
+    {
+      id: 'date',
+      header: t('tips.col.date'),
+      value: (row) => formatDate(row.date, locale),
+      width: 130,
+      ...fixedColumn,
+    },
+    {
+      id: 'worker',
+      header: t('tips.col.worker'),
+      value: (row) => `${row.lastName}, ${row.firstName}`,
+      cell: (row) => (
+        <>
+          {row.lastName}, {row.firstName} <Text tone="muted">{row.payrollFileNumber}</Text>
+        </>
+      ),
+      ...fixedColumn,
+    },
+    {
+      id: 'hours',
+      header: t('tips.col.hours'),
+      value: (row) => formatHours(row.hours, locale),
+      numeric: true,
+      width: 90,
+      ...fixedColumn,
+    },
+    {
+      id: 'overtime',
+      header: t('tips.col.overtime'),
+      value: (row) => formatHours(row.overtimeHours, locale),
+      numeric: true,
+      width: 100,
+      ...fixedColumn,
+    },
+    money('tip', t('tips.col.tip'), (row) => row.tips),
+    money('splitsGiven', t('tips.col.splitsGiven'), (row) => row.splitsGiven),
+    money('splitsReceived', t('tips.col.splitsReceived'), (row) => row.splitsReceived),
+    money('tipsPaid', t('tips.col.tipsPaid'), (row) => row.tipsPaid),
+    {
+      id: 'ewa',
+      header: t('tips.col.ewa'),
+      value: (row) =>
+        row.ewaTransactions === 0 ? '—' : `${row.ewaTransactions} · ${formatCents(row.ewaAmount, locale)}`,
+      numeric: true,
+      width: 130,
+      ...fixedColumn,
+    },
+  ];
   return (
-    <Panel
-      title={t('tips.payroll.activityTitle', {
-        from: formatDate(period.startDate, locale),
-        to: formatDate(period.endDate, locale),
-      })}
-      actions={
+    <Stack space="small">
+      <Inline space="small" align="spaceBetween">
+        <Heading level={3} as="h2">
+          {title}
+        </Heading>
         <Button variant="outline" size="sm" loading={exporting} onClick={() => void exportCsv()}>
           {t('tips.payroll.export')}
         </Button>
-      }
-    >
+      </Inline>
       {locked ? (
-        <div className={styles.panelBody}>
-          <Alert tone="caution" title={t('tips.payroll.lockedTitle')}>
-            {t('tips.payroll.lockedDescription')}
-          </Alert>
-        </div>
+        <Alert tone="caution" title={t('tips.payroll.lockedTitle')}>
+          {t('tips.payroll.lockedDescription')}
+        </Alert>
       ) : null}
-      {exportError === null ? null : (
-        <div className={styles.panelBody}>
-          <Alert tone="critical" title={exportError} />
-        </div>
-      )}
-      <TableScroll
-        label={t('tips.payroll.activityTitle', {
-          from: formatDate(period.startDate, locale),
-          to: formatDate(period.endDate, locale),
-        })}
+      {exportError === null ? null : <Alert tone="critical" title={exportError} />}
+      <DataTable
+        label={title}
+        columns={columns}
+        data={rows}
+        getRowId={(row) => `${row.workerId}-${row.date}`}
+        status={tableStatus(activity)}
         refreshing={activity.isPlaceholderData}
-      >
-        <table className={styles.table}>
-          <thead>
-            <tr>
-              <th className={styles.th} scope="col">
-                {t('tips.col.date')}
-              </th>
-              <th className={styles.th} scope="col">
-                {t('tips.col.worker')}
-              </th>
-              <th className={`${styles.th} ${styles.numeric}`} scope="col">
-                {t('tips.col.hours')}
-              </th>
-              <th className={`${styles.th} ${styles.numeric}`} scope="col">
-                {t('tips.col.overtime')}
-              </th>
-              <th className={`${styles.th} ${styles.numeric}`} scope="col">
-                {t('tips.col.tip')}
-              </th>
-              <th className={`${styles.th} ${styles.numeric}`} scope="col">
-                {t('tips.col.splitsGiven')}
-              </th>
-              <th className={`${styles.th} ${styles.numeric}`} scope="col">
-                {t('tips.col.splitsReceived')}
-              </th>
-              <th className={`${styles.th} ${styles.numeric}`} scope="col">
-                {t('tips.col.tipsPaid')}
-              </th>
-              <th className={`${styles.th} ${styles.numeric}`} scope="col">
-                {t('tips.col.ewa')}
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {activity.isError ? (
-              <TableMessage columns={ACTIVITY_COLUMNS}>
-                <ErrorState onRetry={() => void activity.refetch()} />
-              </TableMessage>
-            ) : activity.isPending ? (
-              <SkeletonRows columns={ACTIVITY_COLUMNS} />
-            ) : rows.length === 0 ? (
-              <TableMessage columns={ACTIVITY_COLUMNS}>
-                <EmptyState title={t('tips.payroll.empty.title')} description={t('tips.payroll.empty.description')} />
-              </TableMessage>
-            ) : (
-              rows.map((row) => (
-                <tr key={`${row.workerId}-${row.date}`} className={styles.row}>
-                  <td className={styles.td}>{formatDate(row.date, locale)}</td>
-                  <td className={styles.td}>
-                    {row.lastName}, {row.firstName} <span className={styles.muted}>{row.payrollFileNumber}</span>
-                  </td>
-                  <td className={`${styles.td} ${styles.numeric}`}>{formatHours(row.hours, locale)}</td>
-                  <td className={`${styles.td} ${styles.numeric}`}>{formatHours(row.overtimeHours, locale)}</td>
-                  <td className={`${styles.td} ${styles.numeric}`}>{formatCents(row.tips, locale)}</td>
-                  <td className={`${styles.td} ${styles.numeric}`}>{formatCents(row.splitsGiven, locale)}</td>
-                  <td className={`${styles.td} ${styles.numeric}`}>{formatCents(row.splitsReceived, locale)}</td>
-                  <td className={`${styles.td} ${styles.numeric}`}>{formatCents(row.tipsPaid, locale)}</td>
-                  <td className={`${styles.td} ${styles.numeric}`}>
-                    {row.ewaTransactions === 0 ? '—' : `${row.ewaTransactions} · ${formatCents(row.ewaAmount, locale)}`}
-                  </td>
-                </tr>
-              ))
-            )}
-          </tbody>
-        </table>
-      </TableScroll>
-      <Pager
-        page={page}
-        pageCount={Math.ceil((activity.data?.total ?? 0) / PAGE_SIZE)}
-        total={activity.data?.total ?? 0}
-        onPage={setPage}
+        onRetry={() => void activity.refetch()}
+        empty={<EmptyState title={t('tips.payroll.empty.title')} description={t('tips.payroll.empty.description')} />}
+        {...text}
       />
-    </Panel>
+      <TablePager page={page} pageCount={pageCount} total={total} onPageChange={setPage} />
+    </Stack>
   );
 }

@@ -1,29 +1,20 @@
 import type { Schemas } from '@cuadre/api-client';
-import { formatCents, formatDate, sumCents } from '@cuadre/domain';
-import { Button } from '@cuadre/ui';
+import { formatCents, formatDate, isCalendarDate, sumCents } from '@cuadre/domain';
+import type { DataTableColumn } from '@cuadre/ui';
+import { Button, DataTable, Heading, Stack, DatePicker, EmptyState, Select, Stat, Toolbar } from '@cuadre/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useT } from '../hooks/use-tips-t.ts';
 import { useTipsApi } from '../api/tips-api.ts';
 import { TipsPage } from '../components/tips-page.tsx';
-import {
-  EmptyState,
-  ErrorState,
-  Field,
-  Panel,
-  SkeletonRows,
-  Stat,
-  TableMessage,
-  TableScroll,
-} from '../components/ui-bits.tsx';
+import { tableStatus, useDatePickerLabels, useTableText } from '../components/ui-text.ts';
 import * as styles from '../components/tips.css.ts';
 import { puertoRicoToday, useTipsScope } from '../hooks/use-tips-scope.ts';
 import { shiftDate } from '../utils/day-rows.ts';
 import { downloadText } from '../utils/download.ts';
-import type { ReportGrouping } from '../utils/tips-report.ts';
+import type { ReportGrouping, ReportRow } from '../utils/tips-report.ts';
 import { REPORT_GROUPINGS, reportCsv, tipsReport } from '../utils/tips-report.ts';
 
-const COLUMNS = 6;
 const GROUPING_KEYS = {
   role: 'tips.reports.byRole',
   worker: 'tips.reports.byWorker',
@@ -85,111 +76,85 @@ function Reports({ companyId, workerGroupCode }: { companyId: string; workerGrou
         nonDigital: t('tips.col.nonDigital'),
       }),
     );
+  const text = useTableText();
+  const dateLabels = useDatePickerLabels();
+  const money = (key: 'total' | 'digital' | 'nonDigital', header: string): DataTableColumn<ReportRow> => ({
+    id: key,
+    header,
+    value: (row) => row[key],
+    cell: (row) => formatCents(row[key], locale),
+    numeric: true,
+    width: 130,
+  });
+  const columns: DataTableColumn<ReportRow>[] = [
+    {
+      id: 'label',
+      header: labelHeader,
+      value: (row) => (grouping === 'day' ? row.key : row.label),
+      cell: (row) => (grouping === 'day' ? formatDate(row.key, locale) : row.label),
+    },
+    { id: 'tips', header: t('tips.col.tipCount'), value: (row) => row.tips, numeric: true, width: 130 },
+    { id: 'workers', header: t('tips.col.workers'), value: (row) => row.workers, numeric: true, width: 110 },
+    money('total', t('tips.col.total')),
+    money('digital', t('tips.col.digital')),
+    money('nonDigital', t('tips.col.nonDigital')),
+  ];
   return (
     <>
-      <div className={styles.toolbar}>
-        <Field label={t('tips.reports.from')} error={rangeError}>
-          {(props) => (
-            <input
-              {...props}
-              type="date"
-              className={styles.control}
-              value={from}
-              max={today}
-              onChange={(event) => event.target.value !== '' && setFrom(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={t('tips.reports.to')}>
-          {(props) => (
-            <input
-              {...props}
-              type="date"
-              className={styles.control}
-              value={to}
-              max={today}
-              onChange={(event) => event.target.value !== '' && setTo(event.target.value)}
-            />
-          )}
-        </Field>
-        <Field label={t('tips.reports.groupBy')}>
-          {(props) => (
-            <select
-              {...props}
-              className={styles.control}
-              value={grouping}
-              onChange={(event) => setGrouping(event.target.value as ReportGrouping)}
-            >
-              {REPORT_GROUPINGS.map((value) => (
-                <option key={value} value={value}>
-                  {t(GROUPING_KEYS[value])}
-                </option>
-              ))}
-            </select>
-          )}
-        </Field>
-        <Button variant="outline" size="sm" disabled={rows.length === 0} onClick={exportCsv}>
-          {t('tips.reports.export')}
-        </Button>
-      </div>
+      <Toolbar
+        label={t('tips.reports.filters')}
+        actions={
+          <Button variant="outline" disabled={rows.length === 0} onClick={exportCsv}>
+            {t('tips.reports.export')}
+          </Button>
+        }
+      >
+        <DatePicker
+          label={t('tips.reports.from')}
+          value={from}
+          maxValue={today}
+          {...dateLabels}
+          {...(rangeError === undefined ? {} : { errorMessage: rangeError })}
+          onChange={(value) => value !== null && isCalendarDate(value) && setFrom(value)}
+        />
+        <DatePicker
+          label={t('tips.reports.to')}
+          value={to}
+          maxValue={today}
+          {...dateLabels}
+          onChange={(value) => value !== null && isCalendarDate(value) && setTo(value)}
+        />
+        <Select
+          label={t('tips.reports.groupBy')}
+          value={grouping}
+          onValueChange={(value) => setGrouping(value as ReportGrouping)}
+          options={REPORT_GROUPINGS.map((value) => ({ value, label: t(GROUPING_KEYS[value]) }))}
+        />
+      </Toolbar>
       <div className={styles.stats}>
-        <Stat label={t('tips.reports.total')}>{formatCents(sumCents(rows.map((row) => row.total)), locale)}</Stat>
-        <Stat label={t('tips.col.digital')}>{formatCents(sumCents(rows.map((row) => row.digital)), locale)}</Stat>
-        <Stat label={t('tips.col.nonDigital')}>{formatCents(sumCents(rows.map((row) => row.nonDigital)), locale)}</Stat>
-        <Stat label={t('tips.col.tipCount')}>{(tips.data ?? []).length}</Stat>
+        <Stat label={t('tips.reports.total')} value={formatCents(sumCents(rows.map((row) => row.total)), locale)} />
+        <Stat label={t('tips.col.digital')} value={formatCents(sumCents(rows.map((row) => row.digital)), locale)} />
+        <Stat
+          label={t('tips.col.nonDigital')}
+          value={formatCents(sumCents(rows.map((row) => row.nonDigital)), locale)}
+        />
+        <Stat label={t('tips.col.tipCount')} value={String((tips.data ?? []).length)} />
       </div>
-      <Panel title={t(GROUPING_KEYS[grouping])}>
-        <TableScroll label={t(GROUPING_KEYS[grouping])}>
-          <table className={styles.table}>
-            <thead>
-              <tr>
-                <th className={styles.th} scope="col">
-                  {labelHeader}
-                </th>
-                <th className={`${styles.th} ${styles.numeric}`} scope="col">
-                  {t('tips.col.tipCount')}
-                </th>
-                <th className={`${styles.th} ${styles.numeric}`} scope="col">
-                  {t('tips.col.workers')}
-                </th>
-                <th className={`${styles.th} ${styles.numeric}`} scope="col">
-                  {t('tips.col.total')}
-                </th>
-                <th className={`${styles.th} ${styles.numeric}`} scope="col">
-                  {t('tips.col.digital')}
-                </th>
-                <th className={`${styles.th} ${styles.numeric}`} scope="col">
-                  {t('tips.col.nonDigital')}
-                </th>
-              </tr>
-            </thead>
-            <tbody>
-              {tips.isError ? (
-                <TableMessage columns={COLUMNS}>
-                  <ErrorState onRetry={() => void tips.refetch()} />
-                </TableMessage>
-              ) : tips.isPending ? (
-                <SkeletonRows columns={COLUMNS} />
-              ) : rows.length === 0 ? (
-                <TableMessage columns={COLUMNS}>
-                  <EmptyState title={t('tips.reports.empty.title')} description={t('tips.reports.empty.description')} />
-                </TableMessage>
-              ) : (
-                rows.map((row) => (
-                  <tr key={row.key} className={styles.row}>
-                    <td className={styles.td}>{grouping === 'day' ? formatDate(row.key, locale) : row.label}</td>
-                    <td className={`${styles.td} ${styles.numeric}`}>{row.tips}</td>
-                    <td className={`${styles.td} ${styles.numeric}`}>{row.workers}</td>
-                    <td className={`${styles.td} ${styles.numeric}`}>{formatCents(row.total, locale)}</td>
-                    <td className={`${styles.td} ${styles.numeric}`}>{formatCents(row.digital, locale)}</td>
-                    <td className={`${styles.td} ${styles.numeric}`}>{formatCents(row.nonDigital, locale)}</td>
-                  </tr>
-                ))
-              )}
-            </tbody>
-          </table>
-        </TableScroll>
-      </Panel>
+      <Stack space="small">
+        <Heading level={3} as="h2">
+          {t(GROUPING_KEYS[grouping])}
+        </Heading>
+        <DataTable
+          label={t(GROUPING_KEYS[grouping])}
+          columns={columns}
+          data={rows}
+          getRowId={(row) => row.key}
+          status={rangeError === undefined ? tableStatus(tips) : 'success'}
+          onRetry={() => void tips.refetch()}
+          empty={<EmptyState title={t('tips.reports.empty.title')} description={t('tips.reports.empty.description')} />}
+          {...text}
+        />
+      </Stack>
     </>
   );
 }

@@ -1,7 +1,0 @@
-import { BatchListScreen } from '../../../shared/commissions/batches/batch-list-screen.tsx';
-import { useRouteTitle } from '../../../shared/commissions/use-route-title.ts';
-
-export function CommissionsV2HomePage() {
-  const title = useRouteTitle('/commissions-v2/home');
-  return <BatchListScreen area="commissions-v2" title={title} />;
-}

@@ -1,7 +1,0 @@
-import { BatchListScreen } from '../../../shared/commissions/batches/batch-list-screen.tsx';
-import { useRouteTitle } from '../../../shared/commissions/use-route-title.ts';
-
-export function CommissionsV3HomePage() {
-  const title = useRouteTitle('/commissions-v3/home');
-  return <BatchListScreen area="commissions-v3" title={title} />;
-}

@@ -1,0 +1,34 @@
+import type { DataTableColumn } from '@cuadre/ui';
+import type { BatchSummary } from '../api/batch-queries.ts';
+import { describeSetOfWorkers } from '../math/describe.ts';
+import { useCommissionsT } from '../messages.ts';
+import { useCommissionsSession } from '../session/use-commissions-session.ts';
+import { BatchStatusPill, Money } from './status.tsx';
+
+// The columns every list of batches shows between its period and its creator: whom the batch covers, how many workers,
+// its total and its status.
+export function useBatchSummaryColumns(): DataTableColumn<BatchSummary>[] {
+  const t = useCommissionsT();
+  const session = useCommissionsSession();
+  return [
+    {
+      id: 'covers',
+      header: t('commissions.column.covers'),
+      value: (batch) => describeSetOfWorkers(batch.setOfWorkers),
+    },
+    { id: 'workers', header: t('commissions.column.workers'), numeric: true, value: (batch) => batch.workerCount },
+    {
+      id: 'total',
+      header: t('commissions.column.total'),
+      numeric: true,
+      value: (batch) => batch.total,
+      cell: (batch) => <Money cents={batch.total} locale={session.locale} />,
+    },
+    {
+      id: 'status',
+      header: t('commissions.column.status'),
+      value: (batch) => batch.status,
+      cell: (batch) => <BatchStatusPill status={batch.status} />,
+    },
+  ];
+}

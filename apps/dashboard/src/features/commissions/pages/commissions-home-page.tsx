@@ -1,7 +1,0 @@
-import { useRouteTitle } from '../../../shared/commissions/use-route-title.ts';
-import { CommissionsHomeScreen } from '../home/home-screen.tsx';
-
-export function CommissionsHomePage() {
-  const title = useRouteTitle('/commissions/home');
-  return <CommissionsHomeScreen title={title} />;
-}

@@ -1,0 +1,18 @@
+import type { Meta } from '@storybook/react-vite';
+import { ewaHandlers } from '../../../test/screens/ewa.ts';
+import { personas } from '../../../test/screens/personas.ts';
+import type { ScreenStory } from '../../../test/screens/screen-story.tsx';
+import { screenMeta, spanish } from '../../../test/screens/screen-story.tsx';
+
+const meta = {
+  title: 'Screens/EWA/Employees',
+  // One screen at a time: a docs page would open every story of the file at once, on one worker's handlers.
+  tags: ['!autodocs'],
+  ...screenMeta({ path: '/ewa/employees', persona: personas.ewa, shows: /Rivera Colón/ }, ewaHandlers),
+} satisfies Meta;
+
+export default meta;
+
+export const English: ScreenStory = {};
+
+export const Spanish: ScreenStory = spanish();

@@ -1,0 +1,18 @@
+import type { Meta } from '@storybook/react-vite';
+import { ewaHandlers } from '../../../test/screens/ewa.ts';
+import { personas } from '../../../test/screens/personas.ts';
+import type { ScreenStory } from '../../../test/screens/screen-story.tsx';
+import { screenMeta, spanish } from '../../../test/screens/screen-story.tsx';
+
+const meta = {
+  title: 'Screens/EWA/Reports',
+  // One screen at a time: a docs page would open every story of the file at once, on one worker's handlers.
+  tags: ['!autodocs'],
+  ...screenMeta({ path: '/ewa/reports', persona: personas.ewa, shows: /owner@isla\.example/ }, ewaHandlers),
+} satisfies Meta;
+
+export default meta;
+
+export const English: ScreenStory = {};
+
+export const Spanish: ScreenStory = spanish();
