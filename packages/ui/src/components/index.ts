@@ -109,6 +109,8 @@ export { TextArea } from './TextArea/TextArea.tsx';
 export type { TextAreaProps } from './TextArea/TextArea.tsx';
 export { TextField } from './TextField/TextField.tsx';
 export type { TextFieldProps } from './TextField/TextField.tsx';
+export { Tiles, tilesColumns } from './Tiles/Tiles.tsx';
+export type { TilesColumns, TilesProps, TileWidth } from './Tiles/Tiles.tsx';
 export { Timeline } from './Timeline/Timeline.tsx';
 export type { TimelineItem, TimelineProps } from './Timeline/Timeline.tsx';
 export { Toaster, useToast } from './Toast/Toast.tsx';

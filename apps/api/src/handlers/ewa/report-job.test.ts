@@ -58,6 +58,20 @@ describe('reports are built in the background', () => {
       expect(await notices(f.costa)).toEqual(costaBefore);
     });
 
+    it('makes two reports of the same report asked twice at once', async () => {
+      const ask = () =>
+        api.once(EWA, 'POST', `/reports/${f.isla}`, {
+          type: 'workers',
+          startDate: '2026-11-01',
+          endDate: '2026-11-30',
+        });
+      const answers = await Promise.all([ask(), ask(), ask()]);
+      expect(answers.map((answer) => answer.statusCode)).toEqual([202, 202, 202]);
+      const ids = answers.map((answer) => (answer.json() as { id: string }).id);
+      expect(new Set(ids).size).toBe(3);
+      for (const id of ids) expect(await finishedReport(api, EWA, f.isla, id)).toMatchObject({ status: 'ready' });
+    });
+
     it('keeps the file as the data stood when it was built', async () => {
       const asked = await api.once(EWA, 'POST', `/reports/${f.isla}`, {
         type: 'workers',

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { and, desc, eq } from 'drizzle-orm';
 import { workerGroupRestriction } from '@cuadre/domain';
 import { reports } from '../../db/schema/index.ts';
@@ -38,7 +39,8 @@ export const reportHandlers = {
     if (body.endDate < body.startDate) {
       throw conflict('The report’s end date is before its start date.');
     }
-    const id = `${body.type}_${body.startDate.replaceAll('-', '')}_${body.endDate.replaceAll('-', '')}_${now.getTime().toString(36)}`;
+    // Readable, and unique even for the same report asked twice in one millisecond (by two people, or two servers).
+    const id = `${body.type}_${body.startDate.replaceAll('-', '')}_${body.endDate.replaceAll('-', '')}_${now.getTime().toString(36)}${randomBytes(3).toString('hex')}`;
     // Queued with its job in the request's transaction; a server builds it in the background (report-job.ts).
     const [row] = await db
       .insert(reports)

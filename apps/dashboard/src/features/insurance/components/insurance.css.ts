@@ -3,14 +3,6 @@ import { globalStyle, style } from '@vanilla-extract/css';
 
 export const drawer = style({ width: 'min(1180px, 96vw)' });
 
-// The entry form's fields, three to a row.
-export const formGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: vars.space.small,
-  alignItems: 'start',
-});
-
 // The ledger's fourteen columns keep their widths: the table scrolls sideways inside the drawer.
 export const ledgerTable = style({});
 

@@ -25,6 +25,7 @@ import {
   TextField,
   Timeline,
   useToast,
+  Tiles,
 } from '@cuadre/ui';
 import type { DataTableColumn } from '@cuadre/ui';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -434,7 +435,7 @@ function EntryForm({ workerId, session, t }: { workerId: string; session: Insura
           </Button>
         }
       >
-        <div className={styles.formGrid}>
+        <Tiles space="small" columns={3}>
           <Select
             label={t('insurance.entry.type')}
             value={draft.type}
@@ -481,7 +482,7 @@ function EntryForm({ workerId, session, t }: { workerId: string; session: Insura
             errorMessage={message('deltaAmount')}
           />
           <TextField label={t('insurance.entry.notes')} value={draft.notes} onChange={(notes) => update({ notes })} />
-        </div>
+        </Tiles>
       </Form>
       <ConfirmDialog
         open={askCredit}

@@ -20,12 +20,6 @@ export const fieldset = style({
   gap: vars.space.xsmall,
 });
 
-export const checkGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(3, minmax(0, 1fr))',
-  gap: vars.space.xsmall,
-});
-
 // A field inside a table cell: its message wraps under it instead of being cut.
 export const tableField = style({
   whiteSpace: 'normal',

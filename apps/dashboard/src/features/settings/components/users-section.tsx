@@ -17,6 +17,7 @@ import {
   Text,
   TextField,
   useToast,
+  Tiles,
 } from '@cuadre/ui';
 import type { Permission } from '@cuadre/domain';
 import {
@@ -481,7 +482,7 @@ function UserDrawer({ user, onClose }: { user: DashboardUser | null; onClose: ()
             <legend>
               <Text weight="semibold">{t('settings.users.permissions')}</Text>
             </legend>
-            <div className={styles.checkGrid}>
+            <Tiles space="xsmall" columns={3}>
               {PERMISSIONS.map((permission) => (
                 <Checkbox
                   key={permission}
@@ -492,7 +493,7 @@ function UserDrawer({ user, onClose }: { user: DashboardUser | null; onClose: ()
                   {t(`settings.users.permission.${permission}` as SettingsMessageKey)}
                 </Checkbox>
               ))}
-            </div>
+            </Tiles>
             {errors.permissions ? (
               <Text as="p" size="xsmall" tone="critical">
                 {errors.permissions}
@@ -506,7 +507,7 @@ function UserDrawer({ user, onClose }: { user: DashboardUser | null; onClose: ()
             <Text as="p" size="xsmall" tone="muted">
               {t('settings.users.groupsHint')}
             </Text>
-            <div className={styles.checkGrid}>
+            <Tiles space="xsmall" columns={3}>
               {(company.data?.companyGroups ?? []).map((group) => (
                 <Checkbox
                   key={group.workerGroupCode}
@@ -518,7 +519,7 @@ function UserDrawer({ user, onClose }: { user: DashboardUser | null; onClose: ()
                   {`${group.workerGroupCode} · ${group.companyName}`}
                 </Checkbox>
               ))}
-            </div>
+            </Tiles>
             {errors.groups ? (
               <Text as="p" size="xsmall" tone="critical">
                 {errors.groups}
@@ -552,7 +553,7 @@ function UserDrawer({ user, onClose }: { user: DashboardUser | null; onClose: ()
                 <legend>
                   {t('settings.users.department', { brand: department.brand, department: department.name })}
                 </legend>
-                <div className={styles.checkGrid}>
+                <Tiles space="xsmall" columns={3}>
                   {department.titles.map((title) => {
                     const key = titleKey(department.brand, department.name, title);
                     return (
@@ -567,7 +568,7 @@ function UserDrawer({ user, onClose }: { user: DashboardUser | null; onClose: ()
                       </Checkbox>
                     );
                   })}
-                </div>
+                </Tiles>
               </fieldset>
             ))}
             {errors.brands ? (

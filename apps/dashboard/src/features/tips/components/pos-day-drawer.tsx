@@ -1,7 +1,7 @@
 import type { Cents, Locale } from '@cuadre/domain';
 import { formatCents, formatDate } from '@cuadre/domain';
 import type { BadgeTone, DataTableColumn } from '@cuadre/ui';
-import { Alert, DataTable, Drawer, EmptyState, Stack, Stat, StatusPill, Text } from '@cuadre/ui';
+import { Alert, DataTable, Drawer, EmptyState, Stack, Stat, StatusPill, Text, Tiles } from '@cuadre/ui';
 import type { ReactNode } from 'react';
 import { useMemo } from 'react';
 import { useT } from '../hooks/use-tips-t.ts';
@@ -11,7 +11,6 @@ import { formatClock, formatHours } from '../utils/day-rows.ts';
 import type { PosComparisonRow } from '../utils/pos-day.ts';
 import { comparePosDay } from '../utils/pos-day.ts';
 import { fixedColumn, useTableText } from './ui-text.ts';
-import * as styles from './tips.css.ts';
 
 type Props = {
   companyId: string;
@@ -184,12 +183,12 @@ export function PosDayDrawer({
         </Text>
         {failed || pending ? null : (
           <>
-            <div className={styles.stats}>
+            <Tiles space="small" minTileWidth="small">
               <Stat label={t('tips.pos.posHours')} value={formatHours(comparison.posHours, locale)} />
               <Stat label={t('tips.pos.enteredHours')} value={formatHours(comparison.enteredHours, locale)} />
               <Stat label={t('tips.pos.posTips')} value={money(comparison.posTips)} />
               <Stat label={t('tips.pos.recordedTips')} value={money(comparison.recordedTips)} />
-            </div>
+            </Tiles>
             {comparison.rows.length === 0 ? null : comparison.differing > 0 ? (
               <Alert tone="caution" title={t('tips.pos.differs', { count: comparison.differing })} />
             ) : (

@@ -15,6 +15,7 @@ import {
   Stack,
   Text,
   TextField,
+  Tiles,
 } from '@cuadre/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useMemo, useRef, useState } from 'react';
@@ -36,7 +37,6 @@ import {
 import { alreadySplitBy, sameShares, sourceCandidates } from '../utils/split-sources.ts';
 import { SPLIT_TYPE_KEYS, useDomainMessage } from './use-tips-labels.ts';
 import { fixedColumn } from './ui-text.ts';
-import * as styles from './tips.css.ts';
 
 type Props = {
   companyId: string;
@@ -298,7 +298,7 @@ export function SplitDrawer({ companyId, workerGroupCode, date, locale, rows, re
             { value: 'job', label: t('tips.split.fromJob') },
           ]}
         />
-        <div className={styles.formGrid}>
+        <Tiles space="small" columns={2}>
           {draft.fromType === 'worker' ? (
             <Select
               label={t('tips.split.sourceWorker')}
@@ -349,7 +349,7 @@ export function SplitDrawer({ companyId, workerGroupCode, date, locale, rows, re
               {...optional('errorMessage', shown('/percent'))}
             />
           ) : null}
-        </div>
+        </Tiles>
 
         <Stack space="xsmall">
           <Heading level={4} as="h3">

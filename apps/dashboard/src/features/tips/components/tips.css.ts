@@ -13,17 +13,3 @@ export const sideBySide = style({
   gap: vars.space.large,
   alignItems: 'start',
 });
-
-// Figures of a page in as many equal columns as fit.
-export const stats = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(auto-fit, minmax(140px, 1fr))',
-  gap: vars.space.small,
-});
-
-// A form's fields two to a row.
-export const formGrid = style({
-  display: 'grid',
-  gridTemplateColumns: 'repeat(2, minmax(0, 1fr))',
-  gap: vars.space.small,
-});

@@ -7,7 +7,7 @@ import {
   TIPS_HOME_PATH,
   TIPS_IRSI_HOME_PATH,
 } from '@cuadre/domain';
-import { Alert, Button, DatePicker, Heading, Inline, Stack, Stat, StatusPill } from '@cuadre/ui';
+import { Alert, Button, DatePicker, Heading, Inline, Stack, Stat, StatusPill, Tiles } from '@cuadre/ui';
 import { useAtom } from 'jotai';
 import { Suspense, lazy, useDeferredValue, useMemo, useState } from 'react';
 import { useT } from '../hooks/use-tips-t.ts';
@@ -85,11 +85,11 @@ export function TipsDayPage({ variant }: { variant: TipsDayVariant }) {
     >
       {({ companyId, workerGroupCode }) =>
         waiting ? (
-          <div className={styles.stats} aria-busy="true">
+          <Tiles space="small" minTileWidth="small" aria-busy="true">
             {DAY_FIGURES.map((key) => (
               <Stat key={key} label={t(key)} value="" loading />
             ))}
-          </div>
+          </Tiles>
         ) : (
           <TipsDay
             key={`${workerGroupCode}-${date}`}
@@ -157,14 +157,14 @@ function TipsDay({
 
   return (
     <>
-      <div className={styles.stats}>
+      <Tiles space="small" minTileWidth="small">
         <Stat label={t('tips.day.totalTips')} value={formatCents(totals.total, locale)} />
         <Stat label={t('tips.day.digital')} value={formatCents(totals.digital, locale)} />
         <Stat label={t('tips.day.nonDigital')} value={formatCents(totals.nonDigital, locale)} />
         <Stat label={t('tips.day.workers')} value={String(totals.workers)} />
         <Stat label={t('tips.day.hours')} value={formatHours(totals.hours, locale)} />
         <Stat label={t('tips.day.splitsGiven')} value={formatCents(splitsGiven, locale)} />
-      </div>
+      </Tiles>
       {locked ? (
         <Alert tone="caution" title={t('tips.day.locked.title')}>
           {t('tips.day.locked.description', { date: formatDate(date, locale) })}

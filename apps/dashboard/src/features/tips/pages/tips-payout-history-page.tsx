@@ -13,6 +13,7 @@ import {
   Skeleton,
   Stat,
   StatusPill,
+  Tiles,
 } from '@cuadre/ui';
 import { useState } from 'react';
 import { useT } from '../hooks/use-tips-t.ts';
@@ -23,7 +24,6 @@ import { SplitFromLink } from '../components/split-from-link.tsx';
 import { TipsPage } from '../components/tips-page.tsx';
 import { DAY_STATUS_KEYS, DAY_STATUS_TONE } from '../components/use-tips-labels.ts';
 import { tableStatus, useTableText } from '../components/ui-text.ts';
-import * as styles from '../components/tips.css.ts';
 import { puertoRicoToday, useTipsScope } from '../hooks/use-tips-scope.ts';
 import { useSplitLink } from '../hooks/use-split-link.ts';
 import { shiftDate } from '../utils/day-rows.ts';
@@ -96,12 +96,12 @@ function PayoutHistory({ companyId, workerGroupCode }: { companyId: string; work
           options={RANGES.map((days) => ({ value: String(days), label: t('tips.payout.lastDays', { days }) }))}
         />
       </Inline>
-      <div className={styles.stats}>
+      <Tiles space="small" minTileWidth="small">
         <Stat label={t('tips.payout.total')} value={formatCents(paid + pending + failed, locale)} />
         <Stat label={t('tips.payout.paid')} value={formatCents(paid, locale)} />
         <Stat label={t('tips.payout.pending')} value={formatCents(pending, locale)} />
         <Stat label={t('tips.payout.failed')} value={formatCents(failed, locale)} />
-      </div>
+      </Tiles>
       <Card title={t('tips.payout.chartTitle')}>
         {history.isError ? (
           <ErrorState

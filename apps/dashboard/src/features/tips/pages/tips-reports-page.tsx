@@ -1,14 +1,13 @@
 import type { Schemas } from '@cuadre/api-client';
 import { formatCents, formatDate, isCalendarDate, sumCents } from '@cuadre/domain';
 import type { DataTableColumn } from '@cuadre/ui';
-import { Button, DataTable, Heading, Stack, DatePicker, EmptyState, Select, Stat, Toolbar } from '@cuadre/ui';
+import { Button, DataTable, Heading, Stack, DatePicker, EmptyState, Select, Stat, Toolbar, Tiles } from '@cuadre/ui';
 import { useQuery } from '@tanstack/react-query';
 import { useMemo, useState } from 'react';
 import { useT } from '../hooks/use-tips-t.ts';
 import { useTipsApi } from '../api/tips-api.ts';
 import { TipsPage } from '../components/tips-page.tsx';
 import { tableStatus, useDatePickerLabels, useTableText } from '../components/ui-text.ts';
-import * as styles from '../components/tips.css.ts';
 import { puertoRicoToday, useTipsScope } from '../hooks/use-tips-scope.ts';
 import { shiftDate } from '../utils/day-rows.ts';
 import { downloadText } from '../utils/download.ts';
@@ -131,7 +130,7 @@ function Reports({ companyId, workerGroupCode }: { companyId: string; workerGrou
           options={REPORT_GROUPINGS.map((value) => ({ value, label: t(GROUPING_KEYS[value]) }))}
         />
       </Toolbar>
-      <div className={styles.stats}>
+      <Tiles space="small" minTileWidth="small">
         <Stat label={t('tips.reports.total')} value={formatCents(sumCents(rows.map((row) => row.total)), locale)} />
         <Stat label={t('tips.col.digital')} value={formatCents(sumCents(rows.map((row) => row.digital)), locale)} />
         <Stat
@@ -139,7 +138,7 @@ function Reports({ companyId, workerGroupCode }: { companyId: string; workerGrou
           value={formatCents(sumCents(rows.map((row) => row.nonDigital)), locale)}
         />
         <Stat label={t('tips.col.tipCount')} value={String((tips.data ?? []).length)} />
-      </div>
+      </Tiles>
       <Stack space="small">
         <Heading level={3} as="h2">
           {t(GROUPING_KEYS[grouping])}
