@@ -1,3 +1,4 @@
+import type { AddressInfo } from 'node:net';
 import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
@@ -46,24 +47,18 @@ async function startSmtp(): Promise<TestSmtp> {
       });
     },
   });
-  const first = Math.floor(Math.random() * 100);
-  for (let offset = 0; offset < 100; offset += 1) {
-    const port = 4300 + ((first + offset) % 100);
-    const listening = await new Promise<boolean>((resolve, reject) => {
-      const onError = (error: NodeJS.ErrnoException) => (error.code === 'EADDRINUSE' ? resolve(false) : reject(error));
-      server.server.once('error', onError);
-      server.listen(port, '127.0.0.1', () => {
-        server.server.off('error', onError);
-        resolve(true);
-      });
+  // Port 0: the system gives a free one, so the test never meets another service's port.
+  await new Promise<void>((resolve, reject) => {
+    server.once('error', reject);
+    server.listen(0, '127.0.0.1', () => {
+      server.off('error', reject);
+      resolve();
     });
-    if (listening) {
-      state.url = `smtp://127.0.0.1:${port}`;
-      state.close = () => new Promise((resolve) => server.close(() => resolve()));
-      return state;
-    }
-  }
-  throw new Error('no free port in 4300–4399');
+  });
+  const { port } = server.server.address() as AddressInfo;
+  state.url = `smtp://127.0.0.1:${port}`;
+  state.close = () => new Promise((resolve) => server.close(() => resolve()));
+  return state;
 }
 
 type Line = { level: string; fields: unknown; message: string };
