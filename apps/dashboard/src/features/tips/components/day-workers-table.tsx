@@ -53,20 +53,23 @@ export function DayWorkersTable({
         id: 'worker',
         header: t('tips.col.worker'),
         value: (row) => workerName(row.worker, row.tip.payrollFileNumber),
-        width: 180,
         cell: (row) => (
-          <Button variant="link" size="sm" onClick={() => onShowWorker(row.tip.workerId)}>
-            {workerName(row.worker, row.tip.payrollFileNumber)}
-          </Button>
+          <Inline space="xxsmall">
+            <Button variant="link" size="sm" onClick={() => onShowWorker(row.tip.workerId)}>
+              {workerName(row.worker, row.tip.payrollFileNumber)}
+            </Button>
+            <Text size="small" tone="muted">
+              {row.tip.payrollFileNumber}
+            </Text>
+          </Inline>
         ),
-        secondary: (row) => row.tip.payrollFileNumber,
       },
-      { id: 'role', header: t('tips.col.role'), value: (row) => row.tip.role, width: 90 },
+      { id: 'role', header: t('tips.col.role'), value: (row) => row.tip.role, width: 110 },
       {
         id: 'shift',
         header: t('tips.col.shift'),
         value: (row) => t(SHIFT_KEYS[row.tip.shiftType]),
-        width: 100,
+        width: 140,
         cell: (row) => (
           <>
             {t(SHIFT_KEYS[row.tip.shiftType])}
@@ -80,7 +83,7 @@ export function DayWorkersTable({
         id: 'clock',
         header: t('tips.col.clock'),
         value: (row) => row.tip.clockIn,
-        width: 190,
+        width: 175,
         cell: (row) => (
           <>
             {formatClock(row.tip.clockIn, locale)} –{' '}
@@ -99,7 +102,7 @@ export function DayWorkersTable({
         numeric: true,
         // As wide from the start as with hours, a struck original and Edit, so the columns to its right stay put;
         // wider while a row's hours are edited.
-        width: editing !== null ? 360 : canEditHours ? 150 : 90,
+        width: editing !== null ? 360 : canEditHours ? 168 : 96,
         cell: (row) =>
           editing === row.tip.id && row.hours !== undefined ? (
             <HoursEditor
@@ -266,5 +269,5 @@ function amountColumn(
   amount: (row: DayRow) => number,
   locale: Locale,
 ): DataTableColumn<DayRow> {
-  return { id, header, width: 88, value: amount, cell: (row) => formatCents(amount(row), locale), numeric: true };
+  return { id, header, width: 96, value: amount, cell: (row) => formatCents(amount(row), locale), numeric: true };
 }
