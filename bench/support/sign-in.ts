@@ -11,6 +11,8 @@ export function launchChromium(): Promise<Browser> {
 
 export async function signIn(context: BrowserContext, origin: string, email: string): Promise<void> {
   const page = await context.newPage();
+  // A desktop window even in a browser started by another tool (Lighthouse's): narrower, the product asks for one.
+  await page.setViewportSize({ width: 1440, height: 900 });
   await page.goto(`${origin}/login`);
   await page.getByRole('link', { name: 'Sign in' }).click();
   await page.getByLabel('E-mail').fill(email);

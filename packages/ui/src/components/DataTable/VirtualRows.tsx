@@ -18,7 +18,7 @@ export function VirtualRows({ count, rowHeight, height, scrollElement, columnCou
     count,
     getScrollElement: () => scrollElement,
     estimateSize: () => rowHeight,
-    overscan: 10,
+    overscan: 6,
     initialRect: { width: 0, height },
   });
   const virtualRows = virtualizer.getVirtualItems();
