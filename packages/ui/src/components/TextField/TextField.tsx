@@ -19,6 +19,9 @@ export interface TextFieldProps {
   disabled?: boolean;
   readOnly?: boolean;
   multiline?: boolean;
+  /** Visible lines of a multiline field before it scrolls. */
+  rows?: number;
+  maxLength?: number;
   hideLabel?: boolean;
   autoComplete?: string;
   className?: string;
@@ -30,6 +33,7 @@ export function TextField({
   errorMessage,
   placeholder,
   multiline = false,
+  rows,
   hideLabel = false,
   disabled,
   required,
@@ -48,7 +52,7 @@ export function TextField({
     >
       <Label className={cx(fieldStyles.label, hideLabel && visuallyHidden)}>{label}</Label>
       {multiline ? (
-        <TextArea placeholder={placeholder} className={cx(fieldStyles.control, styles.textArea)} />
+        <TextArea placeholder={placeholder} rows={rows} className={cx(fieldStyles.control, styles.textArea)} />
       ) : (
         <Input placeholder={placeholder} className={cx(fieldStyles.control, styles.input)} />
       )}
