@@ -73,7 +73,7 @@ const domainLabelKeys = (): string[] => {
 };
 
 const featureCatalogs = Object.entries(
-  import.meta.glob<Record<string, unknown>>('../../features/*/messages.ts', { eager: true }),
+  import.meta.glob<Record<string, unknown>>('../../features/**/messages.ts', { eager: true }),
 ).flatMap(([path, module]) =>
   Object.values(module)
     .filter(
@@ -98,6 +98,21 @@ describe('feature message catalogs', () => {
       expect(mismatched).toEqual([]);
     },
   );
+
+  // A feature's sub-folders (commissions' v1, v3) add their own catalogs to the feature's: one key, one message.
+  it('no two catalogs of one feature define the same key', () => {
+    const featureOf = (path: string) => /features\/([^/]+)\//.exec(path)?.[1] ?? path;
+    const keysByFeature = new Map<string, string[]>();
+    for (const [path, catalogs] of featureCatalogs)
+      keysByFeature.set(featureOf(path), [
+        ...(keysByFeature.get(featureOf(path)) ?? []),
+        ...Object.keys(catalogs['en-US'] ?? {}),
+      ]);
+    const repeated = [...keysByFeature].flatMap(([feature, keys]) =>
+      keys.filter((key, index) => keys.indexOf(key) !== index).map((key) => `${feature}: ${key}`),
+    );
+    expect(repeated).toEqual([]);
+  });
 });
 
 describe('message catalogs', () => {
