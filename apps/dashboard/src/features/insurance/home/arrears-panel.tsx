@@ -1,10 +1,11 @@
 import type { Schemas } from '@cuadre/api-client';
 import { formatDate } from '@cuadre/domain';
-import { Box, Button, DataTable, EmptyState, Inline, Paginator, Select, Text } from '@cuadre/ui';
+import { Box, DataTable, EmptyState, Inline, Paginator, Select, Text } from '@cuadre/ui';
 import type { DataTableColumn } from '@cuadre/ui';
 import { useState } from 'react';
 import type { InsuranceSession, InsuranceTranslate } from '../hooks/use-insurance.ts';
 import { Money } from '../components/money.tsx';
+import { workerColumns } from './worker-columns.tsx';
 
 const PAGE_SIZE = 50;
 const PERIOD_CHOICES = [2, 3, 4, 6, 8, 12] as const;
@@ -32,32 +33,7 @@ export function ArrearsPanel({
   const ends = arrears.data?.periodEnds ?? [];
   const total = arrears.data?.total ?? 0;
   const columns: DataTableColumn<Row>[] = [
-    {
-      id: 'worker',
-      header: t('insurance.col.worker'),
-      width: 200,
-      value: (row) => `${row.lastName}, ${row.firstName}`,
-      cell: (row) => (
-        <Button
-          variant="link"
-          size="sm"
-          title={`${row.lastName}, ${row.firstName}`}
-          onClick={(event) => {
-            event.stopPropagation();
-            onOpen(row);
-          }}
-        >
-          {row.lastName}, {row.firstName}
-        </Button>
-      ),
-    },
-    {
-      id: 'payrollFileNumber',
-      header: t('insurance.col.payrollFileNumber'),
-      width: 120,
-      value: (row) => row.payrollFileNumber,
-    },
-    { id: 'store', header: t('insurance.col.store'), value: (row) => row.store },
+    ...workerColumns(t, onOpen, { worker: 200, payrollFileNumber: 120 }),
     {
       id: 'planType',
       header: t('insurance.col.planType'),

@@ -23,6 +23,7 @@ import type { DataTableColumn } from '@cuadre/ui';
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import type { InsuranceSession, InsuranceTranslate } from '../hooks/use-insurance.ts';
 import { Money } from '../components/money.tsx';
+import { workerColumns } from './worker-columns.tsx';
 import { balancesCsv, fetchAllRows } from '../utils/balances-csv.ts';
 import { downloadText } from '../utils/download.ts';
 import { outstandingParts } from '../utils/outstanding.ts';
@@ -114,33 +115,7 @@ export function BalancesPanel({
   // The same columns while the language and the handler stay: the table then redraws only rows whose data changed.
   const columns = useMemo<DataTableColumn<Row>[]>(
     () => [
-      {
-        id: 'worker',
-        header: t('insurance.col.worker'),
-        width: 180,
-        value: (row) => `${row.lastName}, ${row.firstName}`,
-        cell: (row) => (
-          <Button
-            variant="link"
-            size="sm"
-            // Cut by its column where the name is long; whole on hover.
-            title={`${row.lastName}, ${row.firstName}`}
-            onClick={(event) => {
-              event.stopPropagation();
-              onOpen(row);
-            }}
-          >
-            {row.lastName}, {row.firstName}
-          </Button>
-        ),
-      },
-      {
-        id: 'payrollFileNumber',
-        header: t('insurance.col.payrollFileNumber'),
-        width: 104,
-        value: (row) => row.payrollFileNumber,
-      },
-      { id: 'store', header: t('insurance.col.store'), value: (row) => row.store },
+      ...workerColumns(t, onOpen, { worker: 180, payrollFileNumber: 104 }),
       {
         id: 'workerStatus',
         header: t('insurance.col.workerStatus'),
