@@ -1,71 +1,192 @@
 import type { ComponentType } from 'react';
 
-// Each dashboard's pages load as one chunk of their own, the first time one of them opens.
-const ewa = () => import('../features/ewa/ewa-pages.ts');
-const commissions = () => import('../features/commissions/v1/commissions-pages.ts');
-const commissionsV2 = () => import('../features/commissions/v2/commissions-v2-pages.ts');
-const commissionsV3 = () => import('../features/commissions/v3/commissions-v3-pages.ts');
-const insurance = () => import('../features/insurance/insurance-pages.ts');
-const insuranceUploads = () => import('../features/insurance/insurance-uploads-pages.ts');
-const tips = () => import('../features/tips/tips-pages.ts');
-const settings = () => import('../features/settings/settings-pages.ts');
-
-// The frame of the signed-in area (side bar, top bar), the parent route of every page.
-
 export type PageRoute = { path: string; load: () => Promise<ComponentType> };
 
-// §2: every page of the signed-in area (the sign-in page and '/' are routed apart).
+// §2: every page of the signed-in area (the sign-in page and '/' are routed apart). Each page loads as a chunk of
+// its own the first time it opens: landing on a page downloads that page's code, not its dashboard's other pages.
 export const PAGE_ROUTES: readonly PageRoute[] = [
-  { path: '/ewa/employees', load: () => ewa().then((pages) => pages.EwaEmployeesPage) },
-  { path: '/ewa/deductions', load: () => ewa().then((pages) => pages.EwaDeductionsPage) },
-  { path: '/ewa/billing', load: () => ewa().then((pages) => pages.EwaBillingPage) },
-  { path: '/ewa/reports', load: () => ewa().then((pages) => pages.EwaReportsPage) },
-  { path: '/commissions/home', load: () => commissions().then((pages) => pages.CommissionsHomePage) },
-  { path: '/commissions/reports', load: () => commissions().then((pages) => pages.CommissionsReportsPage) },
-  { path: '/commissions/employees', load: () => commissions().then((pages) => pages.CommissionsEmployeesPage) },
-  { path: '/commissions/insights', load: () => commissions().then((pages) => pages.CommissionsInsightsPage) },
-  { path: '/commissions-v2/home', load: () => commissionsV2().then((pages) => pages.CommissionsV2HomePage) },
-  { path: '/commissions-v2/employees', load: () => commissionsV2().then((pages) => pages.CommissionsV2EmployeesPage) },
+  {
+    path: '/ewa/employees',
+    load: () => import('../features/ewa/pages/ewa-employees-page.tsx').then((page) => page.EwaEmployeesPage),
+  },
+  {
+    path: '/ewa/deductions',
+    load: () => import('../features/ewa/pages/ewa-deductions-page.tsx').then((page) => page.EwaDeductionsPage),
+  },
+  {
+    path: '/ewa/billing',
+    load: () => import('../features/ewa/pages/ewa-billing-page.tsx').then((page) => page.EwaBillingPage),
+  },
+  {
+    path: '/ewa/reports',
+    load: () => import('../features/ewa/pages/ewa-reports-page.tsx').then((page) => page.EwaReportsPage),
+  },
+  {
+    path: '/commissions/home',
+    load: () =>
+      import('../features/commissions/v1/pages/commissions-home-page.tsx').then((page) => page.CommissionsHomePage),
+  },
+  {
+    path: '/commissions/reports',
+    load: () =>
+      import('../features/commissions/v1/pages/commissions-reports-page.tsx').then(
+        (page) => page.CommissionsReportsPage,
+      ),
+  },
+  {
+    path: '/commissions/employees',
+    load: () =>
+      import('../features/commissions/v1/pages/commissions-employees-page.tsx').then(
+        (page) => page.CommissionsEmployeesPage,
+      ),
+  },
+  {
+    path: '/commissions/insights',
+    load: () =>
+      import('../features/commissions/v1/pages/commissions-insights-page.tsx').then(
+        (page) => page.CommissionsInsightsPage,
+      ),
+  },
+  {
+    path: '/commissions-v2/home',
+    load: () =>
+      import('../features/commissions/v2/pages/commissions-v2-home-page.tsx').then(
+        (page) => page.CommissionsV2HomePage,
+      ),
+  },
+  {
+    path: '/commissions-v2/employees',
+    load: () =>
+      import('../features/commissions/v2/pages/commissions-v2-employees-page.tsx').then(
+        (page) => page.CommissionsV2EmployeesPage,
+      ),
+  },
   {
     path: '/commissions-v2/create-batch',
-    load: () => commissionsV2().then((pages) => pages.CommissionsV2CreateBatchPage),
+    load: () =>
+      import('../features/commissions/v2/pages/commissions-v2-create-batch-page.tsx').then(
+        (page) => page.CommissionsV2CreateBatchPage,
+      ),
   },
   {
     path: '/commissions-v2/batch-details',
-    load: () => commissionsV2().then((pages) => pages.CommissionsV2BatchDetailsPage),
+    load: () =>
+      import('../features/commissions/v2/pages/commissions-v2-batch-details-page.tsx').then(
+        (page) => page.CommissionsV2BatchDetailsPage,
+      ),
   },
   {
     path: '/commissions-v2/batch-verification',
-    load: () => commissionsV2().then((pages) => pages.CommissionsV2BatchVerificationPage),
+    load: () =>
+      import('../features/commissions/v2/pages/commissions-v2-batch-verification-page.tsx').then(
+        (page) => page.CommissionsV2BatchVerificationPage,
+      ),
   },
-  { path: '/commissions-v3/home', load: () => commissionsV3().then((pages) => pages.CommissionsV3HomePage) },
-  { path: '/commissions-v3/uploads', load: () => commissionsV3().then((pages) => pages.CommissionsV3UploadsPage) },
-  { path: '/commissions-v3/deals', load: () => commissionsV3().then((pages) => pages.CommissionsV3DealsPage) },
-  { path: '/commissions-v3/employees', load: () => commissionsV3().then((pages) => pages.CommissionsV3EmployeesPage) },
+  {
+    path: '/commissions-v3/home',
+    load: () =>
+      import('../features/commissions/v3/pages/commissions-v3-home-page.tsx').then(
+        (page) => page.CommissionsV3HomePage,
+      ),
+  },
+  {
+    path: '/commissions-v3/uploads',
+    load: () =>
+      import('../features/commissions/v3/pages/commissions-v3-uploads-page.tsx').then(
+        (page) => page.CommissionsV3UploadsPage,
+      ),
+  },
+  {
+    path: '/commissions-v3/deals',
+    load: () =>
+      import('../features/commissions/v3/pages/commissions-v3-deals-page.tsx').then(
+        (page) => page.CommissionsV3DealsPage,
+      ),
+  },
+  {
+    path: '/commissions-v3/employees',
+    load: () =>
+      import('../features/commissions/v3/pages/commissions-v3-employees-page.tsx').then(
+        (page) => page.CommissionsV3EmployeesPage,
+      ),
+  },
   {
     path: '/commissions-v3/create-batch',
-    load: () => commissionsV3().then((pages) => pages.CommissionsV3CreateBatchPage),
+    load: () =>
+      import('../features/commissions/v3/pages/commissions-v3-create-batch-page.tsx').then(
+        (page) => page.CommissionsV3CreateBatchPage,
+      ),
   },
   {
     path: '/commissions-v3/batch-details',
-    load: () => commissionsV3().then((pages) => pages.CommissionsV3BatchDetailsPage),
+    load: () =>
+      import('../features/commissions/v3/pages/commissions-v3-batch-details-page.tsx').then(
+        (page) => page.CommissionsV3BatchDetailsPage,
+      ),
   },
   {
     path: '/commissions-v3/batch-verification',
-    load: () => commissionsV3().then((pages) => pages.CommissionsV3BatchVerificationPage),
+    load: () =>
+      import('../features/commissions/v3/pages/commissions-v3-batch-verification-page.tsx').then(
+        (page) => page.CommissionsV3BatchVerificationPage,
+      ),
   },
-  { path: '/insurance/home', load: () => insurance().then((pages) => pages.InsuranceHomePage) },
-  { path: '/insurance/uploads', load: () => insuranceUploads().then((pages) => pages.InsuranceUploadsPage) },
-  { path: '/tips/home', load: () => tips().then((pages) => pages.TipsHomePage) },
-  { path: '/tips/batch-selector', load: () => tips().then((pages) => pages.TipsBatchSelectorPage) },
-  { path: '/tips/irsi/home', load: () => tips().then((pages) => pages.TipsIrsiHomePage) },
-  { path: '/tips/employees', load: () => tips().then((pages) => pages.TipsEmployeesPage) },
-  { path: '/tips/payment-history', load: () => tips().then((pages) => pages.TipsPaymentHistoryPage) },
-  { path: '/tips/irsi/payment-history', load: () => tips().then((pages) => pages.TipsIrsiPaymentHistoryPage) },
-  { path: '/tips/payout-history-dashboard', load: () => tips().then((pages) => pages.TipsPayoutHistoryPage) },
-  { path: '/tips/reports', load: () => tips().then((pages) => pages.TipsReportsPage) },
-  { path: '/tips/payroll-activity', load: () => tips().then((pages) => pages.TipsPayrollActivityPage) },
-  { path: '/settings', load: () => settings().then((pages) => pages.SettingsPage) },
+  {
+    path: '/insurance/home',
+    load: () => import('../features/insurance/pages/insurance-home-page.tsx').then((page) => page.InsuranceHomePage),
+  },
+  {
+    path: '/insurance/uploads',
+    load: () =>
+      import('../features/insurance/pages/insurance-uploads-page.tsx').then((page) => page.InsuranceUploadsPage),
+  },
+  {
+    path: '/tips/home',
+    load: () => import('../features/tips/pages/tips-home-page.tsx').then((page) => page.TipsHomePage),
+  },
+  {
+    path: '/tips/batch-selector',
+    load: () =>
+      import('../features/tips/pages/tips-batch-selector-page.tsx').then((page) => page.TipsBatchSelectorPage),
+  },
+  {
+    path: '/tips/irsi/home',
+    load: () => import('../features/tips/pages/tips-irsi-home-page.tsx').then((page) => page.TipsIrsiHomePage),
+  },
+  {
+    path: '/tips/employees',
+    load: () => import('../features/tips/pages/tips-employees-page.tsx').then((page) => page.TipsEmployeesPage),
+  },
+  {
+    path: '/tips/payment-history',
+    load: () =>
+      import('../features/tips/pages/tips-payment-history-page.tsx').then((page) => page.TipsPaymentHistoryPage),
+  },
+  {
+    path: '/tips/irsi/payment-history',
+    load: () =>
+      import('../features/tips/pages/tips-irsi-payment-history-page.tsx').then(
+        (page) => page.TipsIrsiPaymentHistoryPage,
+      ),
+  },
+  {
+    path: '/tips/payout-history-dashboard',
+    load: () =>
+      import('../features/tips/pages/tips-payout-history-page.tsx').then((page) => page.TipsPayoutHistoryPage),
+  },
+  {
+    path: '/tips/reports',
+    load: () => import('../features/tips/pages/tips-reports-page.tsx').then((page) => page.TipsReportsPage),
+  },
+  {
+    path: '/tips/payroll-activity',
+    load: () =>
+      import('../features/tips/pages/tips-payroll-activity-page.tsx').then((page) => page.TipsPayrollActivityPage),
+  },
+  {
+    path: '/settings',
+    load: () => import('../features/settings/pages/settings-page.tsx').then((page) => page.SettingsPage),
+  },
 ];
 
 /**

@@ -1,4 +1,4 @@
-import { startTransition, useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { startTransition, useCallback, useEffect, useState, type FocusEvent, type KeyboardEvent } from 'react';
 
 /**
  * A part of a component that a page can paint without: the popup of a select, the column menu of a table,
@@ -64,7 +64,7 @@ function whenIdle(task: () => void): () => void {
 
 function useDeferredModule<Module>(entry: Deferred<Module>, drawOnArrival: boolean) {
   const [module, setModule] = useState(entry.current);
-  const showNow = () => setModule(() => entry.current());
+  const showNow = useCallback(() => setModule(() => entry.current()), [entry]);
   useEffect(() => {
     // An arrival nobody asked for is drawn as a transition: in slices, between the browser's other work.
     const show = () => startTransition(() => setModule(() => entry.current()));
@@ -81,6 +81,16 @@ function useDeferredModule<Module>(entry: Deferred<Module>, drawOnArrival: boole
     };
   }, [entry, drawOnArrival]);
   return [module, showNow] as const;
+}
+
+/**
+ * The module once the component asks for it to be drawn (`show`, which loads it first if need be); loading is
+ * scheduled for the next idle moment, but code that arrives then is kept, not drawn.
+ */
+export function useDeferredOnDemand<Module>(entry: Deferred<Module>) {
+  const [module, showNow] = useDeferredModule(entry, false);
+  const show = useCallback(() => entry.load().then(showNow), [entry, showNow]);
+  return [module, show] as const;
 }
 
 /** The module once loaded; until then undefined, and loading is scheduled for the next idle moment. */

@@ -1,7 +1,6 @@
-import { AlertDialog } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
-import { Button } from '../Button/Button.tsx';
-import * as dialogStyles from '../Dialog/Dialog.css.ts';
+import { deferred } from '../../utils/deferred.ts';
+import { useDeferredOverlay } from '../../utils/deferredOverlay.tsx';
 
 export interface ConfirmDialogProps {
   title: string;
@@ -21,49 +20,10 @@ export interface ConfirmDialogProps {
   children?: ReactNode;
 }
 
-export function ConfirmDialog({
-  title,
-  description,
-  confirmLabel,
-  cancelLabel = 'Cancel',
-  onConfirm,
-  destructive = false,
-  loading = false,
-  trigger,
-  open,
-  defaultOpen,
-  onOpenChange,
-  children,
-}: ConfirmDialogProps) {
-  return (
-    <AlertDialog.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      {trigger ? <AlertDialog.Trigger asChild>{trigger}</AlertDialog.Trigger> : null}
-      <AlertDialog.Portal>
-        <AlertDialog.Overlay className={dialogStyles.overlay} />
-        <AlertDialog.Content className={dialogStyles.content({ size: 'small' })}>
-          <div className={dialogStyles.header}>
-            <div className={dialogStyles.titles}>
-              <AlertDialog.Title className={dialogStyles.title}>{title}</AlertDialog.Title>
-              <AlertDialog.Description className={dialogStyles.description}>{description}</AlertDialog.Description>
-            </div>
-          </div>
-          {children ? (
-            <div className={dialogStyles.body} style={{ paddingBottom: 0 }}>
-              {children}
-            </div>
-          ) : null}
-          <div className={dialogStyles.footer} style={{ borderTop: 0, paddingTop: 24 }}>
-            <AlertDialog.Cancel asChild>
-              <Button variant="outline" disabled={loading}>
-                {cancelLabel}
-              </Button>
-            </AlertDialog.Cancel>
-            <Button variant={destructive ? 'destructive' : 'default'} loading={loading} onClick={onConfirm}>
-              {confirmLabel}
-            </Button>
-          </div>
-        </AlertDialog.Content>
-      </AlertDialog.Portal>
-    </AlertDialog.Root>
-  );
+const control = deferred(() => import('./ConfirmDialogControl.tsx'));
+
+/** Asks before an action; until it is first opened (or the browser is idle) only its trigger's code is loaded. */
+export function ConfirmDialog(props: ConfirmDialogProps) {
+  const { module, defaultOpen, shell } = useDeferredOverlay(control, props);
+  return module ? <module.ConfirmDialogControl {...props} defaultOpen={defaultOpen} /> : shell;
 }

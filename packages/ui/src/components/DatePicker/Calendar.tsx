@@ -11,14 +11,10 @@ import {
   RangeCalendar,
 } from 'react-aria-components';
 import { cx } from '../../utils/cx.ts';
+import type { CalendarLabels } from './calendarLabels.ts';
 import * as styles from './DatePicker.css.ts';
 
-export interface CalendarLabels {
-  previousMonth: string;
-  nextMonth: string;
-}
-
-export const defaultCalendarLabels: CalendarLabels = { previousMonth: 'Previous month', nextMonth: 'Next month' };
+export { defaultCalendarLabels, type CalendarLabels } from './calendarLabels.ts';
 
 function Header({ labels }: { labels: CalendarLabels }) {
   return (

@@ -1,22 +1,8 @@
-import { CalendarDays } from 'lucide-react';
-import {
-  Button,
-  DateInput,
-  DatePicker as AriaDatePicker,
-  DateSegment,
-  Dialog,
-  FieldError,
-  Group,
-  Label,
-  Popover,
-  Text,
-} from 'react-aria-components';
-import * as fieldStyles from '../../css/field.css.ts';
-import { visuallyHidden } from '../../css/focus.css.ts';
-import { cx } from '../../utils/cx.ts';
-import { defaultCalendarLabels, SingleCalendar, type CalendarLabels } from './Calendar.tsx';
-import { fromCalendarDate, toCalendarDate, todayInProductTimeZone } from './calendarDates.ts';
-import * as styles from './DatePicker.css.ts';
+import { useState, type FocusEvent, type KeyboardEvent } from 'react';
+import { deferred, useDeferred } from '../../utils/deferred.ts';
+import { defaultCalendarLabels, type CalendarLabels } from './calendarLabels.ts';
+import { DatePickerField } from './DatePickerField.tsx';
+import type { DateSegmentType } from './fieldSegments.ts';
 
 export interface DatePickerProps {
   label: string;
@@ -37,58 +23,77 @@ export interface DatePickerProps {
   className?: string;
 }
 
-/** A calendar date; "today" is Puerto Rico's (America/Puerto_Rico) whatever the browser's zone. */
+/** What of the field has the focus: a segment of the date or the calendar button. */
+export type DatePickerPart = DateSegmentType | 'button';
+
+const control = deferred(() => import('./DatePickerControl.tsx'));
+
+function focusedPart(event: FocusEvent<HTMLElement>): DatePickerPart | null {
+  const target = event.target;
+  if (target instanceof HTMLButtonElement) return 'button';
+  const type = target.getAttribute('data-type');
+  return type === 'month' || type === 'day' || type === 'year' ? type : null;
+}
+
+/**
+ * A calendar date; "today" is Puerto Rico's (America/Puerto_Rico) whatever the browser's zone. The field paints at
+ * once; its typing and calendar (react-aria) load when the browser is idle, or at once when the user reaches for it,
+ * and take over the focus and the value.
+ */
 export function DatePicker({
-  label,
-  value,
-  defaultValue,
-  onChange,
-  minValue,
-  maxValue,
-  description,
-  errorMessage,
-  required,
-  disabled,
-  hideLabel = false,
-  name,
   openCalendarLabel = 'Open calendar',
   calendarLabels = defaultCalendarLabels,
-  className,
+  ...props
 }: DatePickerProps) {
+  const arrived = useDeferred(control);
+  const [reached, setReached] = useState<typeof arrived>();
+  const [focus, setFocus] = useState<DatePickerPart | null>(null);
+  const [opening, setOpening] = useState(false);
+  // What is typed into a segment before the interactive part has loaded, handed to it to type again.
+  const [typed] = useState<string[]>(() => []);
+  const loaded = reached ?? arrived;
+  // What the user reached for is drawn at once, not when the browser is next idle.
+  const reach = (open: boolean) => {
+    if (open) setOpening(true);
+    void control.load().then(
+      (module) => setReached(() => module),
+      () => setOpening(false),
+    );
+  };
+  if (loaded) {
+    return (
+      <loaded.DatePickerControl
+        {...props}
+        openCalendarLabel={openCalendarLabel}
+        calendarLabels={calendarLabels}
+        defaultOpen={opening}
+        takeFocus={focus}
+        typedKeys={typed}
+      />
+    );
+  }
   return (
-    <AriaDatePicker
-      name={name}
-      value={toCalendarDate(value)}
-      defaultValue={toCalendarDate(defaultValue)}
-      onChange={(date) => onChange?.(fromCalendarDate(date))}
-      minValue={toCalendarDate(minValue)}
-      maxValue={toCalendarDate(maxValue)}
-      placeholderValue={todayInProductTimeZone()}
-      isRequired={required}
-      isDisabled={disabled}
-      isInvalid={errorMessage ? true : undefined}
-      className={cx(fieldStyles.field, className)}
-    >
-      <Label className={cx(fieldStyles.label, hideLabel && visuallyHidden)}>{label}</Label>
-      <Group className={cx(fieldStyles.control, styles.group)}>
-        <DateInput className={styles.dateInput}>
-          {(segment) => <DateSegment segment={segment} className={styles.segment} />}
-        </DateInput>
-        <Button aria-label={openCalendarLabel} className={styles.trigger}>
-          <CalendarDays size={16} aria-hidden="true" />
-        </Button>
-      </Group>
-      {description ? (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldStyles.errorMessage}>{errorMessage}</FieldError>
-      <Popover className={fieldStyles.popover} offset={4} placement="bottom start">
-        <Dialog className={styles.dialog} aria-label={label}>
-          <SingleCalendar labels={calendarLabels} />
-        </Dialog>
-      </Popover>
-    </AriaDatePicker>
+    <DatePickerField
+      {...props}
+      openCalendarLabel={openCalendarLabel}
+      onFocus={(event) => {
+        const part = focusedPart(event);
+        setFocus(part);
+        // A mouse press focuses the button before it releases, and swapping the button in between would lose the
+        // click: it only loads. A segment, or the button reached by keyboard, is handed over at once.
+        if (part === 'button' && !event.target.matches(':focus-visible')) void control.load().catch(() => undefined);
+        else if (part) reach(false);
+      }}
+      onBlur={(event) => {
+        if (!event.currentTarget.contains(event.relatedTarget)) setFocus(null);
+      }}
+      onOpenCalendar={() => reach(true)}
+      onKeyDown={(event: KeyboardEvent<HTMLElement>) => {
+        if (event.ctrlKey || event.metaKey || event.altKey) return;
+        if (event.key.length !== 1 && event.key !== 'Backspace') return;
+        event.preventDefault();
+        typed.push(event.key);
+      }}
+    />
   );
 }

@@ -1,8 +1,6 @@
-import { X } from 'lucide-react';
-import { Dialog as DialogPrimitive } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
-import * as styles from './Dialog.css.ts';
-import { useDialogLayer } from './useDialogLayer.ts';
+import { deferred } from '../../utils/deferred.ts';
+import { useDeferredOverlay } from '../../utils/deferredOverlay.tsx';
 
 export interface DialogFrameProps {
   title: string;
@@ -21,61 +19,14 @@ export interface DialogFrameProps {
   bodyClassName: string;
 }
 
+const control = deferred(() => import('./DialogFrameControl.tsx'));
+
 /**
  * The frame that Dialog and Drawer share: the overlay, a header with the title (and badge) and description, the
- * body, the footer's buttons and the close button, on one modal layer (see useDialogLayer).
+ * body, the footer's buttons and the close button, on one modal layer (see useDialogLayer). Its code loads when the
+ * browser is idle or when it is first opened; until then only the trigger is drawn.
  */
-export function DialogFrame({
-  title,
-  badge,
-  description,
-  children,
-  footer,
-  trigger,
-  open,
-  defaultOpen,
-  onOpenChange,
-  closeLabel,
-  contentClassName,
-  bodyClassName,
-}: DialogFrameProps) {
-  const [setContent, onEscapeKeyDown, onCloseAutoFocus, handleOpenChange] = useDialogLayer(open, onOpenChange);
-  const titleElement = <DialogPrimitive.Title className={styles.title}>{title}</DialogPrimitive.Title>;
-  return (
-    <DialogPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={handleOpenChange}>
-      {trigger ? <DialogPrimitive.Trigger asChild>{trigger}</DialogPrimitive.Trigger> : null}
-      <DialogPrimitive.Portal>
-        <DialogPrimitive.Overlay className={styles.overlay} />
-        <DialogPrimitive.Content
-          className={contentClassName}
-          ref={setContent}
-          onEscapeKeyDown={onEscapeKeyDown}
-          onCloseAutoFocus={onCloseAutoFocus}
-          {...(description ? {} : { 'aria-describedby': undefined })}
-        >
-          <div className={styles.header}>
-            <div className={styles.titles}>
-              {badge ? (
-                <div className={styles.titleRow}>
-                  {titleElement}
-                  {badge}
-                </div>
-              ) : (
-                titleElement
-              )}
-              {description ? (
-                <DialogPrimitive.Description className={styles.description}>{description}</DialogPrimitive.Description>
-              ) : null}
-            </div>
-          </div>
-          <div className={bodyClassName}>{children}</div>
-          {footer ? <div className={styles.footer}>{footer}</div> : null}
-          {/* Last in the DOM so that opening focuses the first field, not Close. */}
-          <DialogPrimitive.Close aria-label={closeLabel} className={styles.close}>
-            <X size={16} aria-hidden="true" />
-          </DialogPrimitive.Close>
-        </DialogPrimitive.Content>
-      </DialogPrimitive.Portal>
-    </DialogPrimitive.Root>
-  );
+export function DialogFrame(props: DialogFrameProps) {
+  const { module, defaultOpen, shell } = useDeferredOverlay(control, props);
+  return module ? <module.DialogFrameControl {...props} defaultOpen={defaultOpen} /> : shell;
 }

@@ -1,7 +1,6 @@
-import { Popover as PopoverPrimitive } from 'radix-ui';
 import type { ReactElement, ReactNode } from 'react';
-import { cx } from '../../utils/cx.ts';
-import * as styles from './Popover.css.ts';
+import { deferred } from '../../utils/deferred.ts';
+import { useDeferredOverlay } from '../../utils/deferredOverlay.tsx';
 
 export interface PopoverProps {
   trigger: ReactElement;
@@ -16,33 +15,10 @@ export interface PopoverProps {
   className?: string;
 }
 
+const control = deferred(() => import('./PopoverControl.tsx'));
+
 /** Interactive content next to its trigger, e.g. filters; closes on Escape or outside click. */
-export function Popover({
-  trigger,
-  title,
-  children,
-  side = 'bottom',
-  align = 'start',
-  open,
-  defaultOpen,
-  onOpenChange,
-  className,
-}: PopoverProps) {
-  return (
-    <PopoverPrimitive.Root open={open} defaultOpen={defaultOpen} onOpenChange={onOpenChange}>
-      <PopoverPrimitive.Trigger asChild>{trigger}</PopoverPrimitive.Trigger>
-      <PopoverPrimitive.Portal>
-        <PopoverPrimitive.Content
-          side={side}
-          align={align}
-          sideOffset={6}
-          aria-label={title}
-          className={cx(styles.content, className)}
-        >
-          <h2 className={styles.title}>{title}</h2>
-          {children}
-        </PopoverPrimitive.Content>
-      </PopoverPrimitive.Portal>
-    </PopoverPrimitive.Root>
-  );
+export function Popover(props: PopoverProps) {
+  const { module, defaultOpen, shell } = useDeferredOverlay(control, props);
+  return module ? <module.PopoverControl {...props} defaultOpen={defaultOpen} /> : shell;
 }

@@ -6,6 +6,9 @@ import {
   hasAnyPermission,
 } from '@cuadre/domain';
 
+import type { Schemas } from '@cuadre/api-client';
+import type { Batch } from '../api/batch-queries.ts';
+
 export type BatchAction = 'submit' | 'review' | 'approve' | 'reject';
 
 // §4: the buttons a user sees on a batch, from the domain's machine; a creator resubmits a rejected batch in
@@ -31,4 +34,9 @@ export function canDeleteBatch(
   batch: { status: CommissionBatchStatus },
 ): boolean {
   return batch.status === 'draft' && hasAnyPermission(user, BATCH_CREATE_PERMISSIONS);
+}
+
+// The reason a rejected batch was sent back: its latest rejection.
+export function latestRejection(batch: Pick<Batch, 'events' | 'status'>): Schemas['CommissionBatchEvent'] | undefined {
+  return batch.status === 'rejected' ? batch.events.filter((event) => event.type === 'rejected').at(-1) : undefined;
 }

@@ -16,7 +16,7 @@ import {
   Text,
 } from '@cuadre/ui';
 import { Trash2 } from 'lucide-react';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { Link, useNavigate } from 'react-router';
 import type { Batch } from '../api/batch-queries.ts';
 import { useInvalidateBatches } from '../api/batch-queries.ts';
@@ -31,12 +31,14 @@ import { manualTotalNote } from '../math/manual-total.ts';
 import { TableHeading } from '../components/table-heading.tsx';
 import { useCommissionsT } from '../messages.ts';
 import { useCommissionsSession } from '../session/use-commissions-session.ts';
-import { canDeleteBatch } from './batch-actions.ts';
+import { canDeleteBatch, latestRejection } from './batch-actions.ts';
 import { BatchCoverage } from './batch-coverage.tsx';
 import { BatchFrame, OpenBatchHeader } from './batch-frame.tsx';
 import { DeleteBatchConfirmation } from './delete-batch-action.tsx';
 import type { WorkerSave } from './worker-drawer.tsx';
-import { WorkerDrawer } from './worker-drawer.tsx';
+
+// A worker's commission form loads when a worker is first opened.
+const WorkerDrawer = lazy(() => import('./worker-drawer.tsx').then((module) => ({ default: module.WorkerDrawer })));
 
 type WorkerCommission = Schemas['WorkerCommission'];
 
@@ -49,10 +51,6 @@ export function BatchDetailsScreen({ area, title }: { area: BatchArea; title: st
 }
 
 // The latest rejection, whose reason the creator must see.
-export function latestRejection(batch: Pick<Batch, 'events' | 'status'>): Schemas['CommissionBatchEvent'] | undefined {
-  return batch.status === 'rejected' ? batch.events.filter((event) => event.type === 'rejected').at(-1) : undefined;
-}
-
 function BatchDetails({ area, title, batch }: { area: BatchArea; title: string; batch: Batch }) {
   const t = useCommissionsT();
   const session = useCommissionsSession();
@@ -279,14 +277,18 @@ function BatchDetails({ area, title, batch }: { area: BatchArea; title: string; 
       </Stack>
 
       <BatchCoverage batch={batch} />
-      <WorkerDrawer
-        commission={open}
-        editable={editable}
-        saving={saving}
-        problem={problem}
-        onClose={() => setOpenWorker(null)}
-        onSave={(commission, change) => void saveWorker(commission, change)}
-      />
+      {open === null ? null : (
+        <Suspense fallback={null}>
+          <WorkerDrawer
+            commission={open}
+            editable={editable}
+            saving={saving}
+            problem={problem}
+            onClose={() => setOpenWorker(null)}
+            onSave={(commission, change) => void saveWorker(commission, change)}
+          />
+        </Suspense>
+      )}
       <DeleteBatchConfirmation
         batch={deleting ? batch : null}
         onClose={() => setDeleting(false)}

@@ -32,8 +32,7 @@ import { TableHeading } from '../components/table-heading.tsx';
 import { useCommissionsT } from '../messages.ts';
 import { useCommissionsSession } from '../session/use-commissions-session.ts';
 import type { BatchAction } from './batch-actions.ts';
-import { batchActions } from './batch-actions.ts';
-import { latestRejection } from './batch-details-screen.tsx';
+import { batchActions, latestRejection } from './batch-actions.ts';
 import { BatchCoverage } from './batch-coverage.tsx';
 import { BatchFrame, OpenBatchHeader } from './batch-frame.tsx';
 

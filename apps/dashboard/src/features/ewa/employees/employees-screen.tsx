@@ -1,6 +1,5 @@
 import {
   Button,
-  Checkbox,
   DataTable,
   EmptyState,
   Heading,
@@ -68,6 +67,8 @@ const SORTABLE: ReadonlySet<EmployeeColumn> = new Set(EMPLOYEE_COLUMNS.filter((c
 const workerKey = (worker: WorkerSelection) => worker.id;
 // A worker's drawer (details, status toggles, limits) downloads when a worker is first opened.
 const WorkerDrawer = lazy(() => import('./worker-drawer.tsx').then((module) => ({ default: module.WorkerDrawer })));
+// The column choices' checkboxes download with the popover that holds them.
+const ColumnChoices = lazy(() => import('./column-choices.tsx').then((module) => ({ default: module.ColumnChoices })));
 
 export function EmployeesScreen() {
   const t = useEwaT();
@@ -268,18 +269,9 @@ export function EmployeesScreen() {
                   </Button>
                 }
               >
-                <Stack space="xsmall">
-                  {EMPLOYEE_COLUMNS.map((column) => (
-                    <Checkbox
-                      key={column}
-                      checked={columns.includes(column)}
-                      disabled={column === 'name'}
-                      onChange={(checked) => toggleColumn(column, checked)}
-                    >
-                      {columnLabel(t, column)}
-                    </Checkbox>
-                  ))}
-                </Stack>
+                <Suspense fallback={null}>
+                  <ColumnChoices columns={columns} onToggle={toggleColumn} />
+                </Suspense>
               </Popover>
               <Button variant="outline" size="sm" onClick={exportCsv} disabled={!roster.data || visible.length === 0}>
                 <Download size={14} aria-hidden="true" />

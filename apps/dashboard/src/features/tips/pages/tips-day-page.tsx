@@ -12,15 +12,9 @@ import { useAtom } from 'jotai';
 import { Suspense, lazy, useDeferredValue, useMemo, useState } from 'react';
 import { useT } from '../hooks/use-tips-t.ts';
 import { useTipsApi } from '../api/tips-api.ts';
-import { DayNotesPanel } from '../components/day-notes-panel.tsx';
 import { DayWorkersTable } from '../components/day-workers-table.tsx';
-import { ReceivedSplitsDrawer } from '../components/received-splits-drawer.tsx';
-import { RoleRulesPanel } from '../components/role-rules-panel.tsx';
-import { SplitDrawer } from '../components/split-drawer.tsx';
-import { SplitsPanel } from '../components/splits-panel.tsx';
 import { TipsPage } from '../components/tips-page.tsx';
 import { useDatePickerLabels } from '../components/ui-text.ts';
-import { UnrecognizedRolesPanel } from '../components/unrecognized-roles-panel.tsx';
 import * as styles from '../components/tips.css.ts';
 import { puertoRicoToday, useTipsScope } from '../hooks/use-tips-scope.ts';
 import { useTipDay } from '../hooks/use-tip-day.ts';
@@ -41,6 +35,27 @@ const DAY_FIGURES = [
 // The point-of-sale comparison (and its query) loads when it is first opened.
 const PosDayDrawer = lazy(() =>
   import('../components/pos-day-drawer.tsx').then((module) => ({ default: module.PosDayDrawer })),
+);
+// The panels beside each other under the workers' table (the day's splits, unrecognized roles, role rules, notes)
+// each fetch their own answer; their code downloads after the page's, at once, as a chunk of its own.
+const SplitsPanel = lazy(() =>
+  import('../components/splits-panel.tsx').then((module) => ({ default: module.SplitsPanel })),
+);
+const UnrecognizedRolesPanel = lazy(() =>
+  import('../components/unrecognized-roles-panel.tsx').then((module) => ({ default: module.UnrecognizedRolesPanel })),
+);
+const RoleRulesPanel = lazy(() =>
+  import('../components/role-rules-panel.tsx').then((module) => ({ default: module.RoleRulesPanel })),
+);
+const DayNotesPanel = lazy(() =>
+  import('../components/day-notes-panel.tsx').then((module) => ({ default: module.DayNotesPanel })),
+);
+// A new split's form and a worker's received splits load when they are first opened.
+const SplitDrawer = lazy(() =>
+  import('../components/split-drawer.tsx').then((module) => ({ default: module.SplitDrawer })),
+);
+const ReceivedSplitsDrawer = lazy(() =>
+  import('../components/received-splits-drawer.tsx').then((module) => ({ default: module.ReceivedSplitsDrawer })),
 );
 
 // Tips home (§2): the day's workers, hours, unrecognized roles, splits and notes; the irsi variant adds the group's role rules.
@@ -193,51 +208,56 @@ function TipsDay({
           onShowWorker={setWorker}
         />
       </Stack>
-      <div className={styles.sideBySide}>
-        <SplitsPanel
-          companyId={companyId}
-          workerGroupCode={workerGroupCode}
-          userId={user?.id ?? 'unknown'}
-          date={date}
-          locale={locale}
-          names={knownNames}
-          canApprove={allows('tips.splits.approve') && !locked}
-          canCreate={allows('tips.splits.create') && !locked}
-          onCreate={() => setCreating(true)}
-          highlight={created}
-        />
-        <Stack space="medium">
-          <UnrecognizedRolesPanel
+      {/* One boundary: the two columns appear together, so neither takes the other's place meanwhile. */}
+      <Suspense fallback={null}>
+        <div className={styles.sideBySide}>
+          <SplitsPanel
+            companyId={companyId}
+            workerGroupCode={workerGroupCode}
+            userId={user?.id ?? 'unknown'}
+            date={date}
+            locale={locale}
+            names={knownNames}
+            canApprove={allows('tips.splits.approve') && !locked}
+            canCreate={allows('tips.splits.create') && !locked}
+            onCreate={() => setCreating(true)}
+            highlight={created}
+          />
+          <Stack space="medium">
+            <UnrecognizedRolesPanel
+              companyId={companyId}
+              workerGroupCode={workerGroupCode}
+              date={date}
+              locale={locale}
+              canResolve={allows('tips.unrecognized-roles.resolve')}
+              workerNames={names}
+            />
+            {variant === 'irsi' ? (
+              <RoleRulesPanel
+                workerGroupCode={workerGroupCode}
+                title={t('tips.day.irsiRoleRules', { group: workerGroupCode })}
+              />
+            ) : null}
+            <DayNotesPanel companyId={companyId} workerGroupCode={workerGroupCode} date={date} locale={locale} />
+          </Stack>
+        </div>
+      </Suspense>
+      {creating ? (
+        <Suspense fallback={null}>
+          <SplitDrawer
             companyId={companyId}
             workerGroupCode={workerGroupCode}
             date={date}
             locale={locale}
-            canResolve={allows('tips.unrecognized-roles.resolve')}
-            workerNames={names}
+            rows={day.rows}
+            recipients={recipients}
+            onClose={() => setCreating(false)}
+            onCreated={(split) => {
+              setCreating(false);
+              setCreated(split.id);
+            }}
           />
-          {variant === 'irsi' ? (
-            <RoleRulesPanel
-              workerGroupCode={workerGroupCode}
-              title={t('tips.day.irsiRoleRules', { group: workerGroupCode })}
-            />
-          ) : null}
-          <DayNotesPanel companyId={companyId} workerGroupCode={workerGroupCode} date={date} locale={locale} />
-        </Stack>
-      </div>
-      {creating ? (
-        <SplitDrawer
-          companyId={companyId}
-          workerGroupCode={workerGroupCode}
-          date={date}
-          locale={locale}
-          rows={day.rows}
-          recipients={recipients}
-          onClose={() => setCreating(false)}
-          onCreated={(split) => {
-            setCreating(false);
-            setCreated(split.id);
-          }}
-        />
+        </Suspense>
       ) : null}
       {comparing ? (
         <Suspense fallback={null}>
@@ -255,15 +275,17 @@ function TipsDay({
         </Suspense>
       ) : null}
       {worker === null ? null : (
-        <ReceivedSplitsDrawer
-          companyId={companyId}
-          workerGroupCode={workerGroupCode}
-          date={date}
-          workerId={worker}
-          locale={locale}
-          names={knownNames}
-          onClose={() => setWorker(null)}
-        />
+        <Suspense fallback={null}>
+          <ReceivedSplitsDrawer
+            companyId={companyId}
+            workerGroupCode={workerGroupCode}
+            date={date}
+            workerId={worker}
+            locale={locale}
+            names={knownNames}
+            onClose={() => setWorker(null)}
+          />
+        </Suspense>
       )}
     </>
   );

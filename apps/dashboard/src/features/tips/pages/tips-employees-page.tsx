@@ -21,12 +21,16 @@ import { useT } from '../hooks/use-tips-t.ts';
 import { workerGroupOptionsSelector } from '../../../shared/states/selectors/worker-group-options-selector.ts';
 import { useTipsApi } from '../api/tips-api.ts';
 import { RoleRulesPanel } from '../components/role-rules-panel.tsx';
-import { TipRulesEditor } from '../components/tip-rules-editor.tsx';
 import { TipsPage } from '../components/tips-page.tsx';
 import { tableStatus, useTableText } from '../components/ui-text.ts';
 import * as styles from '../components/tips.css.ts';
 import { useTipsScope } from '../hooks/use-tips-scope.ts';
 import { knownRoleNames } from '../utils/role-rules.ts';
+
+// The group's tip rules form (its fields and validation) downloads after the list it sits under.
+const TipRulesEditor = lazy(() =>
+  import('../components/tip-rules-editor.tsx').then((module) => ({ default: module.TipRulesEditor })),
+);
 
 // The settings drawer (its form and save) downloads when a worker is first opened, not with the list.
 const WorkerTipSettingsDrawer = lazy(() =>
@@ -149,12 +153,14 @@ function Employees({ companyId, workerGroupCode }: { companyId: string; workerGr
         />
       </Stack>
       <div className={styles.sideBySide}>
-        <TipRulesEditor
-          companyId={companyId}
-          workerGroupCode={workerGroupCode}
-          canEdit={allows('tips.rules.edit')}
-          roles={roles}
-        />
+        <Suspense fallback={null}>
+          <TipRulesEditor
+            companyId={companyId}
+            workerGroupCode={workerGroupCode}
+            canEdit={allows('tips.rules.edit')}
+            roles={roles}
+          />
+        </Suspense>
         <Stack space="medium">
           {groups.length > 1 ? (
             <Combobox
