@@ -221,6 +221,20 @@ export const operationCases: Record<HandledOperationId, Case> = {
     denied: (f) => send(EWA, 'POST', `/external-users/${f.users.ewa}/reset-two-step`, undefined, true),
     otherCompany: (f) => send(OWNER, 'POST', `/external-users/${f.users.approver}/reset-two-step`, undefined, true),
   },
+  listWorkerRoster: {
+    success: (f) => ({
+      ...get(EWA, '/workers/roster', { companyId: f.isla, after: f.islaWorker.id, limit: 5 }),
+      check: (b) => {
+        const roster = b as { total: number; next: string | null; columns: Record<string, unknown[]> };
+        expect(roster.total).toBeGreaterThan(5);
+        expect(roster.next).toBe(roster.columns.id![4]);
+        for (const values of Object.values(roster.columns)) expect(values).toHaveLength(5);
+      },
+    }),
+    badInput: (f) => get(EWA, '/workers/roster', { companyId: f.isla, limit: 0 }),
+    denied: (f) => get(TIPS, '/workers/roster', { companyId: f.isla }),
+    otherCompany: (f) => get(EWA, '/workers/roster', { companyId: f.costa }),
+  },
   getWorker: {
     success: (f) => get(EWA, `/workers/${f.islaWorker.id}`),
     badInput: () => get(EWA, `/workers/${encodeURIComponent(BAD_ID)}`),

@@ -1,5 +1,5 @@
 import type { Schemas } from '@cuadre/api-client';
-import { feesInvoice, period, repaymentInvoice, worker } from '../../features/ewa/test/ewa-fixtures.ts';
+import { feesInvoice, period, repaymentInvoice, rosterOf, worker } from '../../features/ewa/test/ewa-fixtures.ts';
 import { answer } from './contract.ts';
 import { isla } from './personas.ts';
 
@@ -190,6 +190,7 @@ function depositedIn(days: number): number {
 // Every call of the EWA screens, answered from the fixtures above.
 export const ewaHandlers = [
   answer('get', '/users2', page(islaWorkers)),
+  answer('get', '/workers/roster', rosterOf(islaWorkers)),
   answer('get', '/workers/{workerId}', ({ url }) => {
     const id = url.pathname.split('/').pop();
     return islaWorkers.find((candidate) => candidate.id === id) ?? islaWorkers[0]!;

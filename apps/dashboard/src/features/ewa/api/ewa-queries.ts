@@ -1,11 +1,11 @@
 import type { ApiClient } from '@cuadre/api-client';
 import { queryOptions } from '@tanstack/react-query';
-import { EMPLOYEE_SELECT } from '../employees/employee-columns.ts';
 import type { Company, DeductionRecord, Invoice, Period, WorkerSelection } from './ewa-types.ts';
+import { rosterWorkers } from './roster-columns.ts';
 
 // Keys start with [method, path] so the shell's sign-out clears them with every other API answer.
 export const ewaKeys = {
-  roster: (companyId: string) => ['get', '/users2', { companyId, roster: true }] as const,
+  roster: (companyId: string) => ['get', '/workers/roster', { companyId }] as const,
   worker: (workerId: string) => ['get', '/workers/{workerId}', { workerId }] as const,
   company: (companyId: string) => ['post', '/employer-dashboard/company-info', { companyId }] as const,
   deposited: (companyId: string, days: readonly number[]) =>
@@ -46,6 +46,19 @@ export async function allPages<Item>(
   return results.flat();
 }
 
+// The roster's first chunk is small, so its rows show at once; the rest follows in chunks of the most the
+// operation gives, each a round trip (bench/big-table.ts measures both).
+export const ROSTER_FIRST_CHUNK = 100;
+export const ROSTER_CHUNK = 10_000;
+
+// After the next frame is drawn; a hidden tab draws no frames, so at most a tenth of a second.
+const afterPaint = (): Promise<void> =>
+  new Promise((done) => {
+    requestAnimationFrame(() => setTimeout(done, 0));
+    setTimeout(done, 100);
+  });
+
+/** The whole roster, one chunk after the other: `onProgress` hears of each chunk but the last. */
 export const rosterQuery = (
   client: ApiClient,
   companyId: string,
@@ -54,15 +67,29 @@ export const rosterQuery = (
   queryOptions({
     queryKey: ewaKeys.roster(companyId),
     staleTime: 60_000,
-    queryFn: ({ signal }): Promise<WorkerSelection[]> =>
-      allPages(async (page) => {
-        const { data, error } = await client.GET('/users2', {
-          params: { query: { companyId: { eq: companyId }, _select: [...EMPLOYEE_SELECT], page, limit: PAGE_LIMIT } },
-          signal,
-        });
+    queryFn: async ({ signal }): Promise<WorkerSelection[]> => {
+      let items: WorkerSelection[] = [];
+      let after: string | null = null;
+      let painted: Promise<void> = Promise.resolve();
+      do {
+        const query: { companyId: string; limit: number; after?: string } = {
+          companyId,
+          limit: items.length === 0 ? ROSTER_FIRST_CHUNK : ROSTER_CHUNK,
+        };
+        if (after !== null) query.after = after;
+        const [{ data, error }] = await Promise.all([
+          client.GET('/workers/roster', { params: { query }, signal }),
+          painted,
+        ]);
         if (error) throw error;
-        return data;
-      }, onProgress),
+        items = items.concat(rosterWorkers(data, companyId));
+        after = data.next;
+        if (after !== null) onProgress?.(items.length, data.total, items);
+        // The next chunk is asked at once, but taken in only after the rows so far are on screen.
+        painted = afterPaint();
+      } while (after !== null);
+      return items;
+    },
   });
 
 export const workerQuery = (client: ApiClient, workerId: string) =>

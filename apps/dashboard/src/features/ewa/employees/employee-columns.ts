@@ -34,21 +34,6 @@ export const DEFAULT_EMPLOYEE_COLUMNS: readonly EmployeeColumn[] = [
   'limitForUser',
 ];
 
-// The identity fields come with every worker; `_select` asks for the rest the table shows.
-export const EMPLOYEE_SELECT = [
-  'payrollFileNumber',
-  'workerType',
-  'compensationType',
-  'activeProducts',
-  'payRate',
-  'payRateUnit',
-  'limitForUser',
-  'amountLimitPerPP',
-  'transactionLimitPerPP',
-  'hireDate',
-  'email',
-] as const;
-
 export const NUMERIC_COLUMNS: ReadonlySet<EmployeeColumn> = new Set([
   'payRate',
   'limitForUser',

@@ -42,19 +42,29 @@ export function normalizeSearch(text: string): string {
 
 export type IndexedWorker = { worker: WorkerSelection; searchKey: string };
 
-// Built once per roster so that a keystroke only compares strings.
-export function indexWorkers(workers: readonly WorkerSelection[]): IndexedWorker[] {
-  return workers.map((worker) => ({
-    worker,
-    searchKey: normalizeSearch(
+// Each worker's key is made once: a roster arriving in chunks is indexed again as each chunk lands, and only the
+// new workers (or one a change replaced) are normalised.
+const searchKeys = new WeakMap<WorkerSelection, string>();
+
+function searchKeyOf(worker: WorkerSelection): string {
+  let key = searchKeys.get(worker);
+  if (key === undefined) {
+    key = normalizeSearch(
       [
         `${worker.firstName} ${worker.lastName}`,
         `${worker.lastName} ${worker.firstName}`,
         worker.workerId,
         worker.payrollFileNumber ?? '',
       ].join('\u0000'),
-    ),
-  }));
+    );
+    searchKeys.set(worker, key);
+  }
+  return key;
+}
+
+// Built once per roster so that a keystroke only compares strings.
+export function indexWorkers(workers: readonly WorkerSelection[]): IndexedWorker[] {
+  return workers.map((worker) => ({ worker, searchKey: searchKeyOf(worker) }));
 }
 
 export function activeFilterCount(filters: EmployeeFilters): number {

@@ -1,4 +1,5 @@
 import type { Invoice, Period, Worker, WorkerSelection } from '../api/ewa-types.ts';
+import type { WorkerRoster } from '../api/roster-columns.ts';
 
 export function worker(overrides: Partial<Worker> = {}): Worker {
   return {
@@ -118,5 +119,39 @@ export function feesInvoice(overrides: Partial<Extract<Invoice, { type: 'fees' }
     employerRevenue: 500,
     employerSponsoredRevenue: 300,
     ...overrides,
+  };
+}
+
+/** The columns of a chunk holding `workers` (fixtures of the screens and tests). */
+export function rosterOf(
+  workers: readonly WorkerSelection[],
+  next: string | null = null,
+  total = workers.length,
+): WorkerRoster {
+  const column = <Value>(value: (worker: WorkerSelection) => Value): Value[] => workers.map(value);
+  return {
+    total,
+    next,
+    columns: {
+      id: column((worker) => worker.id),
+      workerGroupCode: column((worker) => worker.workerGroupCode),
+      workerId: column((worker) => worker.workerId),
+      payrollFileNumber: column((worker) => worker.payrollFileNumber ?? ''),
+      firstName: column((worker) => worker.firstName),
+      lastName: column((worker) => worker.lastName),
+      workerStatus: column((worker) => worker.workerStatus),
+      workerType: column((worker) => worker.workerType ?? 'full-time'),
+      compensationType: column((worker) => worker.compensationType ?? 'hourly'),
+      activeProducts: column((worker) =>
+        (['ewa', 'tips', 'goals'] as const).filter((product) => worker.activeProducts?.[product] === true),
+      ),
+      payRate: column((worker) => worker.payRate ?? 0),
+      payRateUnit: column((worker) => worker.payRateUnit ?? 'hour'),
+      limitForUser: column((worker) => worker.limitForUser ?? 0),
+      amountLimitPerPP: column((worker) => worker.amountLimitPerPP ?? 0),
+      transactionLimitPerPP: column((worker) => worker.transactionLimitPerPP ?? 0),
+      hireDate: column((worker) => worker.hireDate ?? null),
+      email: column((worker) => worker.email ?? null),
+    },
   };
 }

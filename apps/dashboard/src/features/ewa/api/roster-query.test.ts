@@ -1,0 +1,86 @@
+import { createApiClient } from '@cuadre/api-client';
+import { QueryClient } from '@tanstack/react-query';
+import { describe, expect, it } from 'vitest';
+import { rosterOf, worker } from '../test/ewa-fixtures.ts';
+import type { WorkerSelection } from './ewa-types.ts';
+import { ROSTER_FIRST_CHUNK, ROSTER_CHUNK, rosterQuery } from './ewa-queries.ts';
+import { rosterWorkers } from './roster-columns.ts';
+
+const roster: WorkerSelection[] = Array.from({ length: 7 }, (_, index) =>
+  worker({
+    id: `w${index}`,
+    lastName: `Apellido ${index}`,
+    email: index % 2 === 0 ? null : `w${index}@correo.example`,
+    hireDate: index === 3 ? null : '2024-03-01',
+    activeProducts: { ewa: index % 2 === 0, tips: index % 3 === 0, goals: false },
+  }),
+);
+
+// The operation's chunks over `roster`, `after` the named worker, at most `limit`; every request is kept.
+function fakeApi(size: number) {
+  const requests: URL[] = [];
+  const { client } = createApiClient({
+    baseUrl: 'http://localhost/api',
+    onSignOut: () => undefined,
+    onError: () => undefined,
+    fetch: async (request: Request) => {
+      const url = new URL(request.url);
+      requests.push(url);
+      const after = url.searchParams.get('after');
+      const start = after === null ? 0 : roster.findIndex((item) => item.id === after) + 1;
+      const limit = Math.min(Number(url.searchParams.get('limit')), size);
+      const chunk = roster.slice(start, start + limit);
+      const next = start + limit < roster.length ? chunk.at(-1)!.id : null;
+      return Response.json(rosterOf(chunk, next, roster.length));
+    },
+  });
+  return { client, requests };
+}
+
+describe("the company's roster", () => {
+  it('reads back every field a chunk carries, as the table reads a worker', () => {
+    const selection = (item: WorkerSelection): WorkerSelection => ({
+      id: item.id,
+      companyId: 'c1',
+      workerGroupCode: item.workerGroupCode,
+      workerId: item.workerId,
+      payrollFileNumber: item.payrollFileNumber,
+      firstName: item.firstName,
+      lastName: item.lastName,
+      workerStatus: item.workerStatus,
+      workerType: item.workerType,
+      compensationType: item.compensationType,
+      activeProducts: item.activeProducts,
+      payRate: item.payRate,
+      payRateUnit: item.payRateUnit,
+      limitForUser: item.limitForUser,
+      amountLimitPerPP: item.amountLimitPerPP,
+      transactionLimitPerPP: item.transactionLimitPerPP,
+      hireDate: item.hireDate,
+      email: item.email,
+    });
+    expect(rosterWorkers(rosterOf(roster), 'c1')).toEqual(roster.map(selection));
+  });
+
+  it('asks a small first chunk, then the rest after it, and tells the progress of each chunk but the last', async () => {
+    const { client, requests } = fakeApi(3);
+    const progress: [number, number, string[]][] = [];
+    const options = rosterQuery(client, 'c1', (loaded, total, items) =>
+      progress.push([loaded, total, items.map((item) => item.id)]),
+    );
+    const items = await new QueryClient().fetchQuery(options);
+    expect(items.map((item) => item.id)).toEqual(roster.map((item) => item.id));
+    expect(requests.map((url) => [url.pathname, url.searchParams.get('after'), url.searchParams.get('limit')])).toEqual(
+      [
+        ['/api/workers/roster', null, String(ROSTER_FIRST_CHUNK)],
+        ['/api/workers/roster', 'w2', String(ROSTER_CHUNK)],
+        ['/api/workers/roster', 'w5', String(ROSTER_CHUNK)],
+      ],
+    );
+    expect(requests.every((url) => url.searchParams.get('companyId') === 'c1')).toBe(true);
+    expect(progress).toEqual([
+      [3, 7, ['w0', 'w1', 'w2']],
+      [6, 7, ['w0', 'w1', 'w2', 'w3', 'w4', 'w5']],
+    ]);
+  });
+});
