@@ -28,7 +28,7 @@ const writesPerSecond = Number(process.env.BENCH_MIXED_WRITES ?? 10);
 const employeeSelect = ['payrollFileNumber', 'workerType', 'compensationType', 'activeProducts', 'email', 'hireDate'];
 const tipDay = '2026-11-19';
 
-type ScreenSpec = {
+export type ScreenSpec = {
   name: string;
   email: string;
   connections: number;
@@ -38,7 +38,7 @@ type ScreenSpec = {
 };
 
 // Fifty connections over six screens of three companies (the screens of api.ts, and another company's roster).
-const screens: ScreenSpec[] = [
+export const screens: ScreenSpec[] = [
   {
     name: 'roster (users2, 200 workers), Isla',
     email: 'ewa@isla.example',

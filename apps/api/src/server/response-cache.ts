@@ -6,6 +6,7 @@ import type { Db } from '../db/index.ts';
 import { freshDataState, versionOf, type DataState } from '../db/snapshots.ts';
 import type { RequestAuth } from './authorization.ts';
 import { compression, keptCompression } from './compression.ts';
+import { jsonBytes } from './json-body.ts';
 
 /**
  * Answers of read operations, kept per version of the data they depend on.
@@ -193,7 +194,7 @@ export function createResponseCache(db: Db, options: { maxBytes: number; ttlMs?:
     keep: async (request, reply, key, body) => {
       const validity = validities.get(request);
       if (!validity || validity.of(await freshDataState(db)) !== validity.at) return false;
-      const entry: Entry = { json: Buffer.from(JSON.stringify(body)), encoded: {} };
+      const entry: Entry = { json: jsonBytes(body), encoded: {} };
       entries.set(key, entry);
       deliver(request, reply, entry, 'miss');
       return true;

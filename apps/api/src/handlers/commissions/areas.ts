@@ -35,6 +35,9 @@ const areaCreate: Record<CommissionArea, PolicyAction> = {
 };
 
 async function areaContext(db: Db, auth: RequestAuth): Promise<PolicyContext> {
+  // The session carries the count, read again whenever a user changes (the `identity` version): no query per call.
+  if (auth.dynamicCommissionCount !== undefined)
+    return { features: DEFAULT_COMPANY_FEATURES, dynamicCommissionCount: auth.dynamicCommissionCount };
   const [user] = await db
     .select({ count: dashboardUsers.dynamicCommissionPermissions })
     .from(dashboardUsers)
