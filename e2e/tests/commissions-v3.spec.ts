@@ -3,6 +3,7 @@ import { expectAccessible } from './support/axe.ts';
 import { chooseOption } from './support/select.ts';
 import { pageHeading } from './support/frame.ts';
 import { storageStatePath } from './support/personas.ts';
+import { chooseLargeFile, expectUploadThenCheck, recordProgress, slowUploads } from './support/slow-upload.ts';
 
 // Commission Batches (internal staff) at Costa: dealer files are taken whole or not at all, and the deals
 // table remembers which columns were hidden.
@@ -191,6 +192,50 @@ test('the same payroll-provider rows uploaded twice ask before they count again'
   await expect(page.getByRole('table', { name: 'Uploaded files' }).getByRole('row').nth(1)).toContainText(
     'adp-e2e-copia.csv',
   );
+});
+
+test('a large deals file shows its upload going out and then the check, and the same file again asks first', async ({
+  page,
+}, testInfo) => {
+  await viewCosta(page, '/commissions-v3/uploads');
+  const stamp = Date.now();
+  // Deals of a week no other journey reads: about 190 KB.
+  const rows = Array.from(
+    { length: 2_400 },
+    (_, index) => `E2E-LARGE-${stamp}-${index},2026-09-08,60100075,Costa Toyota,used-vehicle,18250.00,1900.00`,
+  );
+  const file = {
+    name: 'costa-deals-large.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from([header, ...rows].join('\n')),
+  };
+  const send = async () => {
+    await chooseOption(page, 'Kind of file', 'Dealer-system deals');
+    await fillDate(page, 'Period start', '2026-09-07');
+    await fillDate(page, 'Period end', '2026-09-13');
+    await chooseLargeFile(csvFile(page), file, page.getByRole('table', { name: 'Preview: first 10 of 2400 rows' }));
+    await page.getByRole('button', { name: 'Upload 2,400 rows' }).click();
+  };
+
+  const restore = await slowUploads(page, 64_000);
+  const seen = await recordProgress(page);
+  await send();
+  const bar = page.getByRole('progressbar', { name: 'Uploading costa-deals-large.csv' });
+  await expect(bar).toBeVisible();
+  // Part of the file is out; the whole climb is read from the recording below.
+  await expect(bar).toHaveAttribute('aria-valuenow', /^[1-9]\d?$/);
+  await page.screenshot({ path: testInfo.outputPath('commissions-uploading.png') });
+  await expect(page.getByRole('status').filter({ hasText: 'Uploaded costa-deals-large.csv: 2,400 rows' })).toBeVisible({
+    timeout: 30_000,
+  });
+  expectUploadThenCheck(await seen(), 'Uploading costa-deals-large.csv', 'Checking 2,400 rows…');
+  await restore();
+
+  // The same rows again ask before they count, as any upload does.
+  await send();
+  await expect(page.getByText('These rows were applied before')).toBeVisible();
+  await expect(page.getByTestId('commission-upload-question')).toContainText('“costa-deals-large.csv”');
+  await expect(page.getByRole('progressbar')).toHaveCount(0);
 });
 
 test('a deals file changes the commission of the worker it names in a batch of its period, and a corrected file replaces it', async ({

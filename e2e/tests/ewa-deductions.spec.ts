@@ -3,6 +3,7 @@ import { expect, test, type APIRequestContext, type Page } from '@playwright/tes
 import { expectAccessible } from './support/axe.ts';
 import { pageHeading } from './support/frame.ts';
 import { storageStatePath } from './support/personas.ts';
+import { chooseLargeFile, expectUploadThenCheck, recordProgress, slowUploads } from './support/slow-upload.ts';
 
 test.use({ storageState: storageStatePath('ewa@isla.example') });
 
@@ -339,4 +340,59 @@ test('the upload explains every column, offers a template, and takes back the ve
       { workerId: second.workerId, amount: 0, code: null },
     ],
   });
+});
+
+test('a large file shows its upload going out and then the check, and the same file again still asks first', async ({
+  page,
+  request,
+}, testInfo) => {
+  const company = await companyId(request);
+  await page.goto('/ewa/deductions');
+  await expect(page.getByRole('table', { name: 'Pay periods' }).getByRole('row').nth(1)).toBeVisible();
+  const group = await openUpload(page);
+  const [first, second] = await workersOf(request, company, group);
+  if (!first || !second) throw new Error(`group ${group} needs two workers`);
+  const dialog = page.getByRole('dialog', { name: 'Upload deduction file' });
+  const chosen = ((await dialog.getByRole('combobox', { name: 'Pay period' }).textContent()) ?? '').replace(
+    / · [^·]*$/,
+    '',
+  );
+  // The provider's fee column is neither read nor shown: it makes the file about 240 KB.
+  const fee = '0'.repeat(120_000);
+  // A code of its own, so no earlier journey's file holds the same rows.
+  const code = `L${Date.now() % 1_000_000}`;
+  const file = {
+    name: 'payroll-large.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from(
+      [
+        'payrollFileNumber,workerId,amount,code,fee',
+        ...[first, second].map((worker) => `${worker.payrollFileNumber},${worker.workerId},0.00,${code},${fee}`),
+      ].join('\r\n') + '\r\n',
+    ),
+  };
+  await chooseLargeFile(dialog.locator('input[type=file]'), file, dialog.getByText('2 rows · $0.00'));
+
+  const restore = await slowUploads(page, 80_000);
+  const seen = await recordProgress(page);
+  await dialog.getByRole('button', { name: 'Upload file' }).click();
+  const bar = dialog.getByRole('progressbar', { name: 'Uploading payroll-large.csv' });
+  await expect(bar).toBeVisible();
+  // Part of the file is out; the whole climb is read from the recording below.
+  await expect(bar).toHaveAttribute('aria-valuenow', /^[1-9]\d?$/);
+  await page.screenshot({ path: testInfo.outputPath('deductions-uploading.png') });
+  await expect(dialog).toBeHidden({ timeout: 30_000 });
+  await expect(page.getByRole('status').filter({ hasText: 'Deductions saved for 2 workers' })).toBeVisible();
+  expectUploadThenCheck(await seen(), 'Uploading payroll-large.csv', 'Checking 2 rows…');
+  await restore();
+
+  // The same file for the same period asks before it counts, as any upload does.
+  await openUpload(page);
+  await dialog.getByRole('combobox', { name: 'Pay period' }).click();
+  await page.getByRole('option', { name: new RegExp(`^${escapeRegExp(chosen)} · File in$`) }).click();
+  await chooseLargeFile(dialog.locator('input[type=file]'), file, dialog.getByText('2 rows · $0.00'));
+  await dialog.getByRole('button', { name: 'Upload file' }).click();
+  await expect(dialog.getByText('These rows were uploaded before')).toBeVisible();
+  await expect(dialog.getByTestId('ewa-upload-question')).toContainText('payroll-large.csv');
+  await expect(dialog.getByRole('progressbar')).toHaveCount(0);
 });

@@ -5,6 +5,7 @@ import { lateTonightInPuertoRico } from './support/clock.ts';
 import { pageHeading } from './support/frame.ts';
 import { storageStatePath } from './support/personas.ts';
 import { chooseOption } from './support/select.ts';
+import { chooseLargeFile, expectUploadThenCheck, recordProgress, slowUploads } from './support/slow-upload.ts';
 
 const EDITOR = 'insurance@isla.example';
 const VIEWER = 'insurance.viewer@isla.example';
@@ -180,6 +181,47 @@ test.describe('an insurance admin', () => {
     await page.getByRole('button', { name: 'Apply them again' }).click();
     await expect(page.getByText('pagos-buenos-copia.csv applied').first()).toBeVisible();
     expect(await uploaded()).toBe(before + 1);
+  });
+
+  test('sees a large ledger file go out and then be checked, and the same rows again asks first', async ({
+    page,
+  }, testInfo) => {
+    const payroll = await firstInsuredPayrollNumber(page);
+    await page.goto('/insurance/uploads');
+    await expect(page.getByRole('table', { name: 'Uploaded files' }).getByRole('row').nth(1)).toBeVisible();
+    // A debt and the adjustment that cancels it, 1,500 times: about 120 KB that leave every balance as it was.
+    const lines = ['payrollFileNumber,date,plan,type,amount,paymentMethod,notes'];
+    for (let index = 0; index < 1_500; index += 1) {
+      lines.push(`${payroll},2026-10-05,mcs,debt,0.01,,e2e progress ${index}`);
+      lines.push(`${payroll},2026-10-05,mcs,adjustment,-0.01,,e2e progress ${index}`);
+    }
+    await chooseLargeFile(
+      page.locator('input[type=file]'),
+      { name: 'pagos-grandes.csv', mimeType: 'text/csv', buffer: Buffer.from(`${lines.join('\n')}\n`) },
+      page.getByRole('table', { name: /First \d+ of 3,000 rows/ }),
+    );
+
+    const restore = await slowUploads(page, 48_000);
+    const seen = await recordProgress(page);
+    await page.getByRole('button', { name: 'Upload 3,000 rows' }).click();
+    const bar = page.getByRole('progressbar', { name: 'Uploading pagos-grandes.csv' });
+    await expect(bar).toBeVisible();
+    // Part of the file is out; the whole climb is read from the recording below.
+    await expect(bar).toHaveAttribute('aria-valuenow', /^[1-9]\d?$/);
+    await page.screenshot({ path: testInfo.outputPath('insurance-uploading.png') });
+    await expect(page.getByText('pagos-grandes.csv applied').first()).toBeVisible({ timeout: 30_000 });
+    expectUploadThenCheck(await seen(), 'Uploading pagos-grandes.csv', 'Checking 3,000 rows…');
+    await restore();
+
+    await chooseLargeFile(
+      page.locator('input[type=file]'),
+      { name: 'pagos-grandes-copia.csv', mimeType: 'text/csv', buffer: Buffer.from(`${lines.join('\n')}\n`) },
+      page.getByRole('table', { name: /First \d+ of 3,000 rows/ }),
+    );
+    await page.getByRole('button', { name: 'Upload 3,000 rows' }).click();
+    await expect(page.getByText('These rows were applied before')).toBeVisible();
+    await expect(page.getByTestId('insurance-upload-question')).toContainText('“pagos-grandes.csv”');
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
   });
 
   test('sees who is falling behind over the last pay periods', async ({ page }) => {

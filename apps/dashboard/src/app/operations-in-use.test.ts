@@ -65,7 +65,7 @@ function sourceFiles(folder: string): string[] {
 const escape = (text: string) => text.replace(/[.*+?^${}()|[\]\\/]/g, '\\$&');
 
 // A call names the method and the path: `client.GET('/path', …)`, the query helpers' `useQuery('get', '/path', …)`,
-// a path table handed to `client.POST(PATHS[action], …)` in the same file, an upload's `request.open('POST', `…/path`)`,
+// a path table handed to `client.POST(PATHS[action], …)` in the same file, an upload's `useUploadWithProgress('/path')`,
 // or, for the sign-in redirect, the browser sent to `/api/path`.
 function isCalledIn(text: string, { method, path }: Operation): boolean {
   const quoted = `['"\`]${escape(path)}['"\`]`;
@@ -75,8 +75,9 @@ function isCalledIn(text: string, { method, path }: Operation): boolean {
     new RegExp(
       `\\.(?:useQuery|useSuspenseQuery|useInfiniteQuery|useMutation|queryOptions|prefetchQuery)\\(\\s*['"\`]${method}['"\`]\\s*,\\s*${quoted}`,
     ),
-    new RegExp(`\\.open\\(\\s*['"]${upper}['"]\\s*,\\s*\`[^\`]*${escape(path)}\``),
   ];
+  // The one uploader (shared/api/upload-with-progress.ts) POSTs the file to the path it is given.
+  if (method === 'post') patterns.push(new RegExp(`useUploadWithProgress\\(\\s*${quoted}`));
   if (method === 'get') patterns.push(new RegExp(`['"\`]/api${escape(path)}[?'"\`]`));
   const throughTable =
     new RegExp(`:\\s*${quoted}`).test(text) && new RegExp(`\\.${upper}\\(\\s*[A-Za-z_][\\w.]*\\[`).test(text);

@@ -26,7 +26,8 @@ import { useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import type { FormEvent } from 'react';
 import { useId, useMemo, useState } from 'react';
-import { useAppDeps } from '../../../app/app-deps-context.ts';
+import { UploadProgressBar } from '../../../shared/api/upload-progress-bar.tsx';
+import { useUploadWithProgress } from '../../../shared/api/use-upload-with-progress.ts';
 import { ewaKeys } from '../api/ewa-queries.ts';
 import { useEwaSession } from '../hooks/use-ewa-session.ts';
 import { useEwaT } from '../messages.ts';
@@ -36,7 +37,6 @@ import { previewDeductionFile, serverRowErrors } from './deduction-file.ts';
 import { DEDUCTION_TEMPLATE, DEDUCTION_TEMPLATE_NAME } from './deduction-template.ts';
 import { initialPeriod, periodChoices, RECENT_FILED_DAYS } from './period-choice.ts';
 import type { PeriodRow } from './period-rows.ts';
-import { uploadDeductions } from './upload-deductions.ts';
 
 const PREVIEW_ROWS = 8;
 
@@ -56,7 +56,6 @@ export function UploadDeductionsDialog({
 }) {
   const t = useEwaT();
   const session = useEwaSession();
-  const deps = useAppDeps();
   const queryClient = useQueryClient();
   const { toast } = useToast();
   const explainId = useId();
@@ -67,7 +66,7 @@ export function UploadDeductionsDialog({
   );
   const [periodId, setPeriodId] = useState<string>(() => initialPeriod(choices, initialPeriodId));
   const [chosen, setChosen] = useState<Chosen | null>(null);
-  const [progress, setProgress] = useState<number | null>(null);
+  const sending = useUploadWithProgress('/deductions/uploads');
   const [rejection, setRejection] = useState<{ title: string; errors: ServerRowError[] } | null>(null);
   // What the server asked before saving: replacing the period's file, or uploading the same rows again. Each answer
   // given is sent with the file from then on.
@@ -85,7 +84,7 @@ export function UploadDeductionsDialog({
       status: t(`ewa.deductions.status.${row.status}`),
     }),
   }));
-  const uploading = progress !== null;
+  const uploading = sending.busy;
 
   const choose = async (files: readonly File[]) => {
     const [file] = files;
@@ -106,8 +105,7 @@ export function UploadDeductionsDialog({
     if (!chosen || !chosen.preview.ok || chosen.preview.rowIssues.length > 0 || !period?.periodId) return;
     setRejection(null);
     setQuestion(null);
-    setProgress(0);
-    const outcome = await uploadDeductions(
+    const outcome = await sending.upload(
       {
         companyId: session.companyId,
         workerGroupCode: period.workerGroupCode,
@@ -119,20 +117,18 @@ export function UploadDeductionsDialog({
         ...(confirming.includes('applyAgain') ? { applyAgain: true as const } : {}),
       },
       // A confirmed request is another request: a key of its own, so it is not taken for a retry of the first.
-      {
-        idempotencyKey: confirming.length > 0 ? `${idempotencyKey}-${confirming.join('-')}` : idempotencyKey,
-        onProgress: setProgress,
-      },
+      confirming.length > 0 ? `${idempotencyKey}-${confirming.join('-')}` : idempotencyKey,
     );
-    setProgress(null);
     const asked =
-      outcome.kind === 'rejected' && outcome.status === 409
-        ? confirmations.find((kind) => outcome.errors.some((error) => error.pointer === `/body/${kind}`))
+      outcome.kind === 'rejected' && outcome.problem.status === 409
+        ? confirmations.find((kind) => outcome.problem.errors.some((error) => error.pointer === `/body/${kind}`))
         : undefined;
     if (asked && outcome.kind === 'rejected') {
       setQuestion({
         kind: asked,
-        messages: outcome.errors.filter((error) => error.pointer === `/body/${asked}`).map((error) => error.message),
+        messages: outcome.problem.errors
+          .filter((error) => error.pointer === `/body/${asked}`)
+          .map((error) => error.message),
       });
       return;
     }
@@ -145,23 +141,24 @@ export function UploadDeductionsDialog({
       ]);
       toast({
         variant: 'success',
-        title: t('ewa.upload.success', { count: outcome.record.workerCount }),
+        title: t('ewa.upload.success', { count: outcome.data.workerCount }),
         description: t('ewa.upload.successDetail', {
-          total: formatCents(outcome.record.total, session.locale),
+          total: formatCents(outcome.data.total, session.locale),
           group: period.workerGroupCode,
         }),
       });
       onClose();
       return;
     }
-    if (outcome.kind === 'rejected' && outcome.status === 401) {
-      deps.exit.onApiSignOut();
-      return;
-    }
+    // An expired session has already signed out.
+    if (outcome.kind === 'rejected' && outcome.problem.status === 401) return;
     setRejection(
       outcome.kind === 'failed'
         ? { title: t('ewa.upload.networkFailed'), errors: [] }
-        : { title: outcome.detail ?? outcome.title, errors: serverRowErrors(outcome.errors) },
+        : {
+            title: outcome.problem.detail ?? outcome.problem.title,
+            errors: serverRowErrors(outcome.problem.errors),
+          },
     );
   };
 
@@ -275,20 +272,18 @@ export function UploadDeductionsDialog({
               browse: t('ewa.upload.file'),
               progress: () => t('ewa.upload.progress'),
             }}
-            files={
-              chosen
-                ? [
-                    {
-                      id: chosen.name,
-                      name: chosen.name,
-                      size: chosen.size,
-                      status: uploading ? 'uploading' : 'done',
-                      progress: progress ?? 0,
-                    },
-                  ]
-                : []
-            }
+            // The file's row says it was read; the upload's own progress shows below it.
+            files={chosen ? [{ id: chosen.name, name: chosen.name, size: chosen.size, status: 'done' }] : []}
           />
+          {sending.progress && chosen ? (
+            <UploadProgressBar
+              progress={sending.progress}
+              labels={{
+                uploading: t('ewa.upload.uploading', { name: chosen.name }),
+                checking: t('ewa.upload.checking', { count: chosen.preview.ok ? chosen.preview.rows.length : 0 }),
+              }}
+            />
+          ) : null}
 
           {localIssue ? (
             <Alert tone="critical" title={t('ewa.upload.cannotRead')}>

@@ -12,7 +12,6 @@ import {
   Inline,
   PageHeader,
   Paginator,
-  ProgressBar,
   Stack,
   Text,
   useToast,
@@ -20,6 +19,8 @@ import {
 import type { DataTableColumn, FileUpload } from '@cuadre/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { UploadProgressBar } from '../../../shared/api/upload-progress-bar.tsx';
+import { useUploadWithProgress } from '../../../shared/api/use-upload-with-progress.ts';
 import { useDocumentTitle } from '../../../shared/components/use-document-title.ts';
 import { useInsuranceSession, useInsuranceT } from '../hooks/use-insurance.ts';
 import { downloadText } from '../utils/download.ts';
@@ -34,7 +35,6 @@ import {
 } from '../utils/ledger-file.ts';
 
 const PAGE_SIZE = 20;
-type Phase = 'idle' | 'reading' | 'sending' | 'done';
 // What the server asks before it applies a file: rows applied once already, or payments that leave a credit.
 type Ask = 'applyAgain' | 'confirmCredit';
 type Outcome =
@@ -49,12 +49,12 @@ type PreviewRow = { index: number; cells: string[] };
 export function InsuranceUploadsScreen() {
   const t = useInsuranceT();
   const session = useInsuranceSession();
-  const { client, query, companyId, locale, canEdit } = session;
+  const { query, companyId, locale, canEdit } = session;
   const { toast } = useToast();
   const queryClient = useQueryClient();
   const [page, setPage] = useState(1);
   const [file, setFile] = useState<{ name: string; size: number; text: string; preview: FilePreview } | null>(null);
-  const [phase, setPhase] = useState<Phase>('idle');
+  const sending = useUploadWithProgress('/insurance/uploads');
   const [outcome, setOutcome] = useState<Outcome>(null);
   // The questions answered for this file, sent with it from then on.
   const [confirmed, setConfirmed] = useState<Ask[]>([]);
@@ -72,7 +72,6 @@ export function InsuranceUploadsScreen() {
     setOutcome(null);
     setConfirmed([]);
     if (!chosen) return;
-    setPhase('reading');
     // The CSV parser is fetched with the first file, not with the page.
     let text = '';
     let preview: FilePreview = { ok: false, reason: 'unreadable', missing: [] };
@@ -84,33 +83,31 @@ export function InsuranceUploadsScreen() {
       // A file the browser cannot read (or a parser that did not arrive) is shown as unreadable; nothing is sent.
     }
     setFile({ name: chosen.name, size: chosen.size, text, preview });
-    setPhase('idle');
   };
 
   const send = async (answers: Ask[] = confirmed) => {
     if (!file || !preview?.ok) return;
-    setPhase('sending');
-    const { data, error } = await client.POST('/insurance/uploads', {
-      params: { header: { 'Idempotency-Key': crypto.randomUUID() } },
-      body: {
+    const answer = await sending.upload(
+      {
         companyId,
         filename: file.name,
         contentType: 'text/csv',
         csv: file.text,
-        ...(answers.includes('applyAgain') ? { applyAgain: true } : {}),
-        ...(answers.includes('confirmCredit') ? { confirmCredit: true } : {}),
+        ...(answers.includes('applyAgain') ? { applyAgain: true as const } : {}),
+        ...(answers.includes('confirmCredit') ? { confirmCredit: true as const } : {}),
       },
-    });
-    setPhase('done');
-    if (error && error.status === 409) {
-      const fields = error.errors ?? [];
-      const ask: Ask = fields.some((field) => field.pointer === '/body/applyAgain') ? 'applyAgain' : 'confirmCredit';
-      setOutcome({ kind: 'question', ask, messages: fields.map((field) => field.message) });
-      return;
-    }
-    if (error) {
-      const errors = rowErrors(error.errors ?? []);
-      if (error.status === 422 && errors.length > 0) {
+      crypto.randomUUID(),
+    );
+    if (answer.kind !== 'created') {
+      const problem = answer.problem;
+      if (problem.status === 409) {
+        const fields = problem.errors;
+        const ask: Ask = fields.some((field) => field.pointer === '/body/applyAgain') ? 'applyAgain' : 'confirmCredit';
+        setOutcome({ kind: 'question', ask, messages: fields.map((field) => field.message) });
+        return;
+      }
+      const errors = rowErrors(problem.errors);
+      if (problem.status === 422 && errors.length > 0) {
         setOutcome({ kind: 'rejected', filename: file.name, errors });
         toast({
           variant: 'destructive',
@@ -118,15 +115,16 @@ export function InsuranceUploadsScreen() {
           description: t('insurance.uploads.rejectedDescription', { count: errors.length }),
         });
       } else {
-        setOutcome({ kind: 'failed', message: error.detail ?? error.title });
+        setOutcome({ kind: 'failed', message: problem.detail ?? problem.title });
         toast({
           variant: 'destructive',
           title: t('insurance.uploads.failed'),
-          description: error.detail ?? error.title,
+          description: problem.detail ?? problem.title,
         });
       }
       return;
     }
+    const data = answer.data;
     setOutcome({ kind: 'accepted', upload: data });
     setFile(null);
     setPage(1);
@@ -152,13 +150,8 @@ export function InsuranceUploadsScreen() {
           id: file.name,
           name: file.name,
           size: file.size,
-          status:
-            phase === 'sending'
-              ? 'uploading'
-              : outcome?.kind === 'rejected' || outcome?.kind === 'failed'
-                ? 'error'
-                : 'done',
-          progress: phase === 'sending' ? 0.5 : undefined,
+          // The upload's own progress shows below the drop zone.
+          status: outcome?.kind === 'rejected' || outcome?.kind === 'failed' ? 'error' : 'done',
         },
       ]
     : [];
@@ -261,8 +254,18 @@ export function InsuranceUploadsScreen() {
                   height={320}
                   labels={{ columns: t('insurance.table.columns') }}
                 />
+                {/* Above the buttons, so it is in view when Upload is pressed under a long preview. */}
+                {sending.progress && file ? (
+                  <UploadProgressBar
+                    progress={sending.progress}
+                    labels={{
+                      uploading: t('insurance.uploads.uploading', { name: file.name }),
+                      checking: t('insurance.uploads.checking', { count: preview.rowCount }),
+                    }}
+                  />
+                ) : null}
                 <Inline space="small">
-                  <Button onClick={() => void send()} loading={phase === 'sending'}>
+                  <Button onClick={() => void send()} loading={sending.busy}>
                     {t('insurance.uploads.send', { count: preview.rowCount })}
                   </Button>
                   <Button
@@ -270,26 +273,13 @@ export function InsuranceUploadsScreen() {
                     onClick={() => {
                       setFile(null);
                       setOutcome(null);
-                      setPhase('idle');
                     }}
-                    disabled={phase === 'sending'}
+                    disabled={sending.busy}
                   >
                     {t('insurance.uploads.cancel')}
                   </Button>
                 </Inline>
               </>
-            ) : null}
-            {phase !== 'idle' ? (
-              <Stack space="xxsmall">
-                <ProgressBar
-                  label={t('insurance.uploads.progress')}
-                  hideLabel
-                  value={phase === 'reading' ? 0 : phase === 'sending' ? 50 : 100}
-                />
-                <Text size="small" tone="muted" aria-live="polite">
-                  {t(`insurance.uploads.phase.${phase}`)}
-                </Text>
-              </Stack>
             ) : null}
             {outcome?.kind === 'accepted' ? (
               <Alert tone="positive" title={t('insurance.uploads.accepted', { filename: outcome.upload.filename })}>
@@ -321,11 +311,11 @@ export function InsuranceUploadsScreen() {
                       setConfirmed(answers);
                       void send(answers);
                     }}
-                    loading={phase === 'sending'}
+                    loading={sending.busy}
                   >
                     {t(`insurance.uploads.ask.${outcome.ask}.action`)}
                   </Button>
-                  <Button variant="ghost" onClick={() => setOutcome(null)} disabled={phase === 'sending'}>
+                  <Button variant="ghost" onClick={() => setOutcome(null)} disabled={sending.busy}>
                     {t('insurance.uploads.ask.back')}
                   </Button>
                 </Inline>

@@ -11,7 +11,6 @@ import {
   FileDrop,
   Inline,
   PageHeader,
-  ProgressBar,
   Select,
   Stack,
   Stat,
@@ -19,6 +18,8 @@ import {
 } from '@cuadre/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
+import { UploadProgressBar } from '../../../../shared/api/upload-progress-bar.tsx';
+import { useUploadWithProgress } from '../../../../shared/api/use-upload-with-progress.ts';
 import type { Problem } from '../../api/commissions-api.ts';
 import { useCommissionsApi } from '../../api/commissions-api.ts';
 import * as styles from '../../components/commissions.css.ts';
@@ -35,7 +36,6 @@ import type { FilePreview, RowError, UploadKind } from './upload-file.ts';
 import { OPTIONAL_UPLOAD_COLUMNS, PREVIEW_ROWS, UPLOAD_COLUMNS, rowErrors } from './upload-file.ts';
 
 const PAGE_SIZE = 20;
-type Phase = 'idle' | 'reading' | 'sending' | 'done';
 // The server asks before it applies rows an earlier upload already applied (409 on /body/applyAgain).
 type Outcome =
   | { kind: 'accepted'; filename: string; count: number }
@@ -48,7 +48,7 @@ export function UploadsScreen({ title, now = new Date() }: { title: string; now?
   const t = useCommissionsT();
   const v3 = useCommissionsV3T();
   const session = useCommissionsSession();
-  const { client, query } = useCommissionsApi();
+  const { query } = useCommissionsApi();
   const queryClient = useQueryClient();
   const paging = usePaging();
   const [page, setPage] = useState(1);
@@ -60,7 +60,7 @@ export function UploadsScreen({ title, now = new Date() }: { title: string; now?
     text: string;
     previewCsv: (text: string, kind: UploadKind) => FilePreview;
   } | null>(null);
-  const [phase, setPhase] = useState<Phase>('idle');
+  const sending = useUploadWithProgress('/compensation/commission-uploads');
   const [outcome, setOutcome] = useState<Outcome>(null);
   const uploads = query.useQuery(
     'get',
@@ -81,7 +81,6 @@ export function UploadsScreen({ title, now = new Date() }: { title: string; now?
       setFile(null);
       return;
     }
-    setPhase('reading');
     try {
       const [text, { previewCsv }] = await Promise.all([chosen.text(), import('./upload-preview.ts')]);
       setFile({ name: chosen.name, text, previewCsv });
@@ -89,16 +88,13 @@ export function UploadsScreen({ title, now = new Date() }: { title: string; now?
       // A file the browser cannot read (or a parser that did not arrive) is shown as unreadable; nothing is sent.
       setFile({ name: chosen.name, text: '', previewCsv: () => ({ ok: false, reason: 'unreadable', missing: [] }) });
     }
-    setPhase('idle');
   };
 
   const upload = async (applyAgain = false) => {
     if (!file || !preview?.ok || !datesOk) return;
-    setPhase('sending');
     setOutcome(null);
-    const { data, error } = await client.POST('/compensation/commission-uploads', {
-      params: { header: { 'Idempotency-Key': crypto.randomUUID() } },
-      body: {
+    const answer = await sending.upload(
+      {
         companyId: session.companyId,
         kind,
         startDate: period.startDate,
@@ -106,22 +102,24 @@ export function UploadsScreen({ title, now = new Date() }: { title: string; now?
         filename: file.name,
         contentType: 'text/csv',
         csv: file.text,
-        ...(applyAgain ? { applyAgain: true } : {}),
+        ...(applyAgain ? { applyAgain: true as const } : {}),
       },
-    });
-    setPhase('done');
-    const asked = (error?.errors ?? []).filter((field) => field.pointer === '/body/applyAgain');
-    if (error && error.status === 409 && asked.length > 0) {
-      setOutcome({ kind: 'applied-before', messages: asked.map((field) => field.message) });
-      return;
-    }
-    if (error) {
-      const errors = rowErrors(error.errors ?? []);
+      crypto.randomUUID(),
+    );
+    if (answer.kind !== 'created') {
+      const { problem } = answer;
+      const asked = problem.errors.filter((field) => field.pointer === '/body/applyAgain');
+      const errors = rowErrors(problem.errors);
       setOutcome(
-        error.status === 422 && errors.length > 0 ? { kind: 'rejected', errors } : { kind: 'failed', problem: error },
+        problem.status === 409 && asked.length > 0
+          ? { kind: 'applied-before', messages: asked.map((field) => field.message) }
+          : problem.status === 422 && errors.length > 0
+            ? { kind: 'rejected', errors }
+            : { kind: 'failed', problem },
       );
       return;
     }
+    const data = answer.data;
     setOutcome({ kind: 'accepted', filename: data.filename, count: data.rowCount });
     setFile(null);
     setPage(1);
@@ -249,16 +247,18 @@ export function UploadsScreen({ title, now = new Date() }: { title: string; now?
                     })),
                   ])}
                 />
-                <Button type="submit" loading={phase === 'sending'} disabled={!datesOk}>
+                <Button type="submit" loading={sending.busy} disabled={!datesOk}>
                   {v3('commissionsV3.uploads.upload', { count: preview.rowCount })}
                 </Button>
               </Stack>
             ) : null}
-            {phase !== 'idle' ? (
-              <ProgressBar
-                label={v3('commissionsV3.uploads.progress')}
-                value={phase === 'reading' ? 0 : phase === 'sending' ? 50 : 100}
-                valueLabel={v3(`commissionsV3.uploads.phase.${phase}`)}
+            {sending.progress && file ? (
+              <UploadProgressBar
+                progress={sending.progress}
+                labels={{
+                  uploading: v3('commissionsV3.uploads.uploading', { name: file.name }),
+                  checking: v3('commissionsV3.uploads.checking', { count: preview?.ok ? preview.rowCount : 0 }),
+                }}
               />
             ) : null}
             {outcome?.kind === 'accepted' ? (
@@ -278,10 +278,10 @@ export function UploadsScreen({ title, now = new Date() }: { title: string; now?
                 title={v3('commissionsV3.uploads.appliedBefore.title')}
                 action={
                   <Inline space="xsmall">
-                    <Button size="sm" onClick={() => void upload(true)} loading={phase === 'sending'}>
+                    <Button size="sm" onClick={() => void upload(true)} loading={sending.busy}>
                       {v3('commissionsV3.uploads.appliedBefore.action')}
                     </Button>
-                    <Button size="sm" variant="ghost" onClick={() => setOutcome(null)} disabled={phase === 'sending'}>
+                    <Button size="sm" variant="ghost" onClick={() => setOutcome(null)} disabled={sending.busy}>
                       {v3('commissionsV3.uploads.appliedBefore.back')}
                     </Button>
                   </Inline>
