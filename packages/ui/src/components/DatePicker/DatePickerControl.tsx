@@ -1,5 +1,5 @@
 import { CalendarDays } from 'lucide-react';
-import { useEffect, useRef } from 'react';
+import { useLayoutEffect, useRef } from 'react';
 import {
   Button,
   DateInput,
@@ -53,18 +53,39 @@ export function DatePickerControl({
   typedKeys,
 }: DatePickerControlProps) {
   const root = useRef<HTMLDivElement>(null);
-  useEffect(() => {
-    if (!takeFocus) return;
+  // In the commit that draws it, before the browser hands on another key: a key pressed between the field it replaces
+  // leaving and this one taking the focus would otherwise reach no segment.
+  useLayoutEffect(() => {
+    const field = root.current;
+    if (!takeFocus || !field) return;
     const selector = takeFocus === 'button' ? 'button' : `[role="spinbutton"][data-type="${takeFocus}"]`;
-    root.current?.querySelector<HTMLElement>(selector)?.focus();
-    // The keys go to whichever segment has the focus as each is typed (a full segment moves it on), one task each so
-    // the field has taken in the one before; as react-aria's segments hear typing (beforeinput).
+    field.querySelector<HTMLElement>(selector)?.focus();
+    // The keys typed before it loaded go to whichever segment has the focus as each is typed (a full segment moves it
+    // on), one task each so the field has taken in the one before, as react-aria's segments hear typing (beforeinput).
+    // Keys the user types meanwhile wait behind them, so the date is typed in the order it was pressed.
     const keys = typedKeys?.splice(0) ?? [];
-    let stopped = false;
+    if (keys.length === 0) return;
+    const queueTyping = (event: Event) => {
+      if (!event.isTrusted) return;
+      if (event instanceof KeyboardEvent && event.key !== 'Backspace') return;
+      const key =
+        event instanceof KeyboardEvent ? 'Backspace' : event instanceof InputEvent && event.data ? event.data : null;
+      if (key === null) return;
+      event.preventDefault();
+      event.stopPropagation();
+      keys.push(key);
+    };
+    field.addEventListener('beforeinput', queueTyping, true);
+    field.addEventListener('keydown', queueTyping, true);
+    let timer: ReturnType<typeof setTimeout> | undefined;
+    const done = () => {
+      field.removeEventListener('beforeinput', queueTyping, true);
+      field.removeEventListener('keydown', queueTyping, true);
+    };
     const typeNext = () => {
       const key = keys.shift();
       const target = document.activeElement;
-      if (stopped || key === undefined || !(target instanceof HTMLElement) || !root.current?.contains(target)) return;
+      if (key === undefined || !(target instanceof HTMLElement) || !field.contains(target)) return done();
       target.dispatchEvent(
         new InputEvent('beforeinput', {
           inputType: key === 'Backspace' ? 'deleteContentBackward' : 'insertText',
@@ -73,11 +94,12 @@ export function DatePickerControl({
           cancelable: true,
         }),
       );
-      setTimeout(typeNext, 0);
+      timer = setTimeout(typeNext, 0);
     };
-    if (keys.length > 0) setTimeout(typeNext, 0);
+    timer = setTimeout(typeNext, 0);
     return () => {
-      stopped = true;
+      clearTimeout(timer);
+      done();
     };
   }, [takeFocus, typedKeys]);
   return (

@@ -1,8 +1,6 @@
 import { formatFileSize, type Locale } from '@cuadre/domain';
 import { CircleAlert, CircleCheck, FileText, UploadCloud } from 'lucide-react';
-import { useRef } from 'react';
-import { ProgressBar } from 'react-aria-components';
-import { deferred, useDeferred } from '../../utils/deferred.ts';
+import { Button as AriaButton, DropZone, FileTrigger, ProgressBar, Text } from 'react-aria-components';
 import { buttonClassName } from '../Button/Button.tsx';
 import * as styles from './FileDrop.css.ts';
 
@@ -47,21 +45,6 @@ export interface FileDropProps {
   className?: string;
 }
 
-export interface FileDropZoneProps {
-  onFiles: (files: File[]) => void;
-  accept?: string[];
-  multiple: boolean;
-  accepts: (file: File) => boolean;
-  labels: FileDropLabels;
-  description?: string;
-}
-
-const dropZone = deferred(() => import('./FileDropZone.tsx'));
-
-/**
- * Files dropped or chosen, with each one's upload status. The zone paints and takes files at once; react-aria's drop
- * zone (drag state, keyboard and paste drops) loads when the browser is idle and takes its place.
- */
 export function FileDrop({
   onFiles,
   files = [],
@@ -73,8 +56,6 @@ export function FileDrop({
   className,
 }: FileDropProps) {
   const labels = { ...defaultLabels, ...overrides };
-  const zone = useDeferred(dropZone);
-  const picker = useRef<HTMLInputElement>(null);
   const accepts = (file: File) =>
     !accept ||
     accept.some((type) =>
@@ -82,45 +63,38 @@ export function FileDrop({
     );
   return (
     <div className={className}>
-      {zone ? (
-        <zone.FileDropZone
-          onFiles={onFiles}
-          accept={accept}
-          multiple={multiple}
-          accepts={accepts}
-          labels={labels}
-          description={description}
-        />
-      ) : (
-        // Until then the same zone, taking a drop or a chosen file natively.
-        <div
-          className={styles.zone}
-          onDragOver={(event) => {
-            if (event.dataTransfer.types.includes('Files')) event.preventDefault();
-          }}
-          onDrop={(event) => {
-            event.preventDefault();
-            const chosen = Array.from(event.dataTransfer.files).filter(accepts);
-            if (chosen.length > 0) onFiles(multiple ? chosen : chosen.slice(0, 1));
-          }}
+      <DropZone
+        className={styles.zone}
+        getDropOperation={(types) =>
+          accept && !accept.some((type) => !type.startsWith('.') && types.has(type)) && !types.has('Files')
+            ? 'cancel'
+            : 'copy'
+        }
+        // eslint-disable-next-line @typescript-eslint/no-misused-promises -- react-aria awaits nothing from onDrop; failures are reported per file.
+        onDrop={async (event) => {
+          const dropped = await Promise.all(
+            event.items
+              .filter((item) => item.kind === 'file')
+              .map((item) => (item.kind === 'file' ? item.getFile() : Promise.reject())),
+          );
+          const chosen = dropped.filter(accepts);
+          if (chosen.length > 0) onFiles(multiple ? chosen : chosen.slice(0, 1));
+        }}
+      >
+        <UploadCloud size={24} aria-hidden="true" className={styles.zoneIcon} />
+        <Text slot="label" className={styles.zoneTitle}>
+          {labels.title}
+        </Text>
+        <span>{labels.hint}</span>
+        <FileTrigger
+          acceptedFileTypes={accept}
+          allowsMultiple={multiple}
+          onSelect={(list) => list && onFiles(Array.from(list))}
         >
-          <UploadCloud size={24} aria-hidden="true" className={styles.zoneIcon} />
-          <span className={styles.zoneTitle}>{labels.title}</span>
-          <span>{labels.hint}</span>
-          <button type="button" className={buttonClassName('outline', 'sm')} onClick={() => picker.current?.click()}>
-            {labels.browse}
-          </button>
-          <input
-            ref={picker}
-            type="file"
-            style={{ display: 'none' }}
-            accept={accept?.join(',')}
-            multiple={multiple}
-            onChange={(event) => event.target.files && onFiles(Array.from(event.target.files))}
-          />
-          {description ? <span className={styles.fileMeta}>{description}</span> : null}
-        </div>
-      )}
+          <AriaButton className={buttonClassName('outline', 'sm')}>{labels.browse}</AriaButton>
+        </FileTrigger>
+        {description ? <span className={styles.fileMeta}>{description}</span> : null}
+      </DropZone>
       {files.length > 0 ? (
         <ul className={styles.list}>
           {files.map((file) => (

@@ -8,16 +8,16 @@ import {
   Columns,
   DataTable,
   EmptyState,
-  FileDrop,
   Inline,
   PageHeader,
   Select,
+  Skeleton,
   Stack,
   Stat,
   Text,
 } from '@cuadre/ui';
 import { useQueryClient } from '@tanstack/react-query';
-import { useState } from 'react';
+import { lazy, Suspense, useState } from 'react';
 import { UploadProgressBar } from '../../../../shared/api/upload-progress-bar.tsx';
 import { useUploadWithProgress } from '../../../../shared/api/use-upload-with-progress.ts';
 import type { Problem } from '../../api/commissions-api.ts';
@@ -34,6 +34,10 @@ import { useCommissionsSession } from '../../session/use-commissions-session.ts'
 import { useCommissionsV3T } from '../messages.ts';
 import type { FilePreview, RowError, UploadKind } from './upload-file.ts';
 import { OPTIONAL_UPLOAD_COLUMNS, PREVIEW_ROWS, UPLOAD_COLUMNS, rowErrors } from './upload-file.ts';
+
+// The drop zone (react-aria's) loads beside the page rather than in it: the page's chunk stays within its budget. It
+// appears whole once loaded, never swapped in under a file being chosen.
+const FileDrop = lazy(() => import('./file-drop.ts').then((module) => ({ default: module.FileDrop })));
 
 const PAGE_SIZE = 20;
 // The server asks before it applies rows an earlier upload already applied (409 on /body/applyAgain).
@@ -196,33 +200,35 @@ export function UploadsScreen({ title, now = new Date() }: { title: string; now?
                 onChange={(change) => setPeriod((current) => ({ ...current, ...change }))}
               />
             </Inline>
-            <FileDrop
-              accept={['.csv', 'text/csv']}
-              onFiles={(files) => void choose(files[0])}
-              files={file ? [{ id: file.name, name: file.name, size: file.text.length, status: 'done' }] : []}
-              description={[
-                v3('commissionsV3.uploads.columns', {
-                  columns: UPLOAD_COLUMNS[kind].join(', '),
-                  optional: OPTIONAL_UPLOAD_COLUMNS[kind].join(', '),
-                }),
-                // The values the server checks each row's dealType against (the domain's DEAL_TYPES), before any upload.
-                kind === 'deals'
-                  ? v3('commissionsV3.uploads.dealTypes', {
-                      values: DEAL_TYPES.map((type) => `${type} (${v3(`commissionsV3.deals.type.${type}`)})`).join(
-                        ', ',
-                      ),
-                    })
-                  : '',
-              ]
-                .filter(Boolean)
-                .join(' ')}
-              locale={session.locale}
-              labels={{
-                title: v3('commissionsV3.uploads.file'),
-                hint: v3('commissionsV3.uploads.dropHint'),
-                browse: v3('commissionsV3.uploads.browse'),
-              }}
-            />
+            <Suspense fallback={<Skeleton height={120} />}>
+              <FileDrop
+                accept={['.csv', 'text/csv']}
+                onFiles={(files) => void choose(files[0])}
+                files={file ? [{ id: file.name, name: file.name, size: file.text.length, status: 'done' }] : []}
+                description={[
+                  v3('commissionsV3.uploads.columns', {
+                    columns: UPLOAD_COLUMNS[kind].join(', '),
+                    optional: OPTIONAL_UPLOAD_COLUMNS[kind].join(', '),
+                  }),
+                  // The values the server checks each row's dealType against (the domain's DEAL_TYPES), before any upload.
+                  kind === 'deals'
+                    ? v3('commissionsV3.uploads.dealTypes', {
+                        values: DEAL_TYPES.map((type) => `${type} (${v3(`commissionsV3.deals.type.${type}`)})`).join(
+                          ', ',
+                        ),
+                      })
+                    : '',
+                ]
+                  .filter(Boolean)
+                  .join(' ')}
+                locale={session.locale}
+                labels={{
+                  title: v3('commissionsV3.uploads.file'),
+                  hint: v3('commissionsV3.uploads.dropHint'),
+                  browse: v3('commissionsV3.uploads.browse'),
+                }}
+              />
+            </Suspense>
             {preview === null ? <Text tone="muted">{v3('commissionsV3.uploads.chooseFile')}</Text> : null}
             {preview && !preview.ok ? (
               <Alert
