@@ -12,11 +12,11 @@ import { startShellCalls } from './shared/session/resolve-shell.ts';
 const container = document.getElementById('root');
 if (!container) throw new Error('The page has no #root element to render into.');
 const deps = createAppDeps();
-// Every page but the sign-in page waits for its code, the session and then the company: all are asked
-// now, not after the first render.
+// Every page but the sign-in page waits for its code, the session and then the company (and some pages for their
+// first data): all are asked now, not after the first render.
 if (window.location.pathname.replace(/\/+$/, '') !== LOGIN_PATH) {
-  preloadPage(window.location.pathname);
-  void startShellCalls(deps);
+  const prefetch = preloadPage(window.location.pathname);
+  void startShellCalls(deps, prefetch && ((companyId) => prefetch(deps, companyId)));
   // Built while those calls are on the way, not in the page's first render of its figures (`prepareFormatters`).
   setTimeout(prepareFormatters, 0);
 }

@@ -1,4 +1,8 @@
+import { createApiClient } from '@cuadre/api-client';
+import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
+import { ewaKeys } from '../features/ewa/api/ewa-queries.ts';
+import { rosterOf, worker } from '../features/ewa/test/ewa-fixtures.ts';
 import { PAGE_ROUTES, preloadPage } from './page-routes.ts';
 
 describe('preloadPage', () => {
@@ -20,5 +24,37 @@ describe('preloadPage', () => {
     const load = vi.spyOn(route, 'load').mockRejectedValue(new Error('offline'));
     expect(() => preloadPage('/settings')).not.toThrow();
     await expect(load.mock.results[0]?.value).rejects.toThrow('offline');
+  });
+});
+
+describe("a page's first data, asked with the session", () => {
+  it("opening the employees page asks the roster's first chunk for the company the frame shows", async () => {
+    const requests: URL[] = [];
+    const { client } = createApiClient({
+      baseUrl: 'http://localhost/api',
+      onSignOut: () => undefined,
+      onError: () => undefined,
+      fetch: async (request: Request) => {
+        requests.push(new URL(request.url));
+        return Response.json(rosterOf([worker({ id: 'w1' })], null, 1));
+      },
+    });
+    const queryClient = new QueryClient();
+    const prefetch = preloadPage('/ewa/employees');
+    expect(prefetch).toBeTypeOf('function');
+    prefetch!({ client, queryClient }, 'costa');
+    await vi.waitFor(() => expect(queryClient.getQueryData(ewaKeys.roster('costa'))).toHaveLength(1));
+    expect(
+      requests.map((url) => [url.pathname, url.searchParams.get('companyId'), url.searchParams.get('limit')]),
+    ).toEqual([['/api/workers/roster', 'costa', '100']]);
+  });
+
+  it('a page without a first request of its own asks nothing more', () => {
+    vi.spyOn(
+      PAGE_ROUTES.find((route) => route.path === '/settings')!,
+      'load',
+    ).mockResolvedValue(() => null);
+    expect(preloadPage('/settings')).toBeUndefined();
+    expect(preloadPage('/nowhere')).toBeUndefined();
   });
 });

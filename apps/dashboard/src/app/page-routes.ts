@@ -1,6 +1,16 @@
+import type { ApiClient } from '@cuadre/api-client';
+import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
-export type PageRoute = { path: string; load: () => Promise<ComponentType> };
+/** Starts a page's first data request into the query cache, for the company the frame will show. */
+export type PagePrefetch = (client: ApiClient, queryClient: QueryClient, companyId: string) => void;
+type PrefetchDeps = { client: ApiClient; queryClient: QueryClient };
+
+/**
+ * `prefetch` loads, beside the page, what starts the page's slowest first request (a chunk of its own, shared with
+ * the page): the browser opened on that page asks it as soon as the session is known.
+ */
+export type PageRoute = { path: string; load: () => Promise<ComponentType>; prefetch?: () => Promise<PagePrefetch> };
 
 // §2: every page of the signed-in area (the sign-in page and '/' are routed apart). Each page loads as a chunk of
 // its own the first time it opens: landing on a page downloads that page's code, not its dashboard's other pages.
@@ -8,6 +18,8 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   {
     path: '/ewa/employees',
     load: () => import('../features/ewa/pages/ewa-employees-page.tsx').then((page) => page.EwaEmployeesPage),
+    // A 10,000-worker roster's first rows (bench/big-table.ts).
+    prefetch: () => import('../features/ewa/api/ewa-queries.ts').then((queries) => queries.prefetchRoster),
   },
   {
     path: '/ewa/deductions',
@@ -189,13 +201,22 @@ export const PAGE_ROUTES: readonly PageRoute[] = [
   },
 ];
 
+const routeOf = (pathname: string): PageRoute | undefined =>
+  PAGE_ROUTES.find((candidate) => candidate.path === pathname.replace(/\/+$/, ''));
+
 /**
  * Starts downloading the chunks of the page the browser opened on in the signed-in area (the frame is in the
  * entry), while the session and language are still being settled, so its code is not fetched only after them.
- * The router later gets the same modules.
+ * The router later gets the same modules. Returns what starts the page's first data request, once the company is
+ * known (`startShellCalls`), or nothing when the page has none.
  */
-export function preloadPage(pathname: string): void {
-  const route = PAGE_ROUTES.find((candidate) => candidate.path === pathname.replace(/\/+$/, ''));
+export function preloadPage(pathname: string): ((deps: PrefetchDeps, companyId: string) => void) | undefined {
+  const route = routeOf(pathname);
   // A failure here is the router's to report, when it loads the page itself.
   void route?.load().catch(() => undefined);
+  const prefetch = route?.prefetch?.();
+  if (prefetch === undefined) return undefined;
+  prefetch.catch(() => undefined);
+  return ({ client, queryClient }, companyId) =>
+    void prefetch.then((start) => start(client, queryClient, companyId)).catch(() => undefined);
 }

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
-import { describe, expect, it } from 'vitest';
+import { describe, expect, it, vi } from 'vitest';
 import { fakeShellApi, sessionOf, testCompany, testUser } from '../../test/fake-shell-api.ts';
 import type { FakeShellApiOptions } from '../../test/fake-shell-api.ts';
 import { selectedDashboardState } from '../states/selected-dashboard-state.ts';
@@ -169,15 +169,20 @@ describe("starting the frame's calls before the first render", () => {
       session: sessionOf(testUser('staff@provider.example', 'super-admin', []), 'isla', true),
     });
     store.set(selectedCompanyIdState, 'costa');
-    await startShellCalls(deps);
+    const prefetched: string[] = [];
+    await startShellCalls(deps, (companyId) => prefetched.push(companyId));
     expect(api.calls).toContain('company-info costa');
     expect(api.calls).not.toContain('company-info isla');
+    // The opened page's first request is for the company the frame will show, asked with the company's own.
+    expect(prefetched).toEqual(['costa']);
   });
 
   it('asks nothing more of a visitor without a session', async () => {
     const { deps, api } = setup({ session: null });
-    await startShellCalls(deps);
+    const prefetch = vi.fn();
+    await startShellCalls(deps, prefetch);
     expect(api.calls).toEqual(['session']);
+    expect(prefetch).not.toHaveBeenCalled();
     expect(await resolveShell(deps, '/ewa/billing')).toEqual({ kind: 'sign-in' });
   });
 

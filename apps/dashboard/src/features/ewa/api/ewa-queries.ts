@@ -1,11 +1,14 @@
 import type { ApiClient } from '@cuadre/api-client';
-import { queryOptions } from '@tanstack/react-query';
+import type { QueryClient } from '@tanstack/react-query';
+import { queryOptions, skipToken } from '@tanstack/react-query';
 import type { Company, DeductionRecord, Invoice, Period, WorkerSelection } from './ewa-types.ts';
 import { rosterWorkers } from './roster-columns.ts';
 
 // Keys start with [method, path] so the shell's sign-out clears them with every other API answer.
 export const ewaKeys = {
   roster: (companyId: string) => ['get', '/workers/roster', { companyId }] as const,
+  /** The roster's chunks so far while the rest is on its way (`RosterProgress`), written by the roster's query. */
+  rosterProgress: (companyId: string) => ['get', '/workers/roster', { companyId, progress: true }] as const,
   worker: (workerId: string) => ['get', '/workers/{workerId}', { workerId }] as const,
   company: (companyId: string) => ['post', '/employer-dashboard/company-info', { companyId }] as const,
   deposited: (companyId: string, days: readonly number[]) =>
@@ -58,16 +61,17 @@ const afterPaint = (): Promise<void> =>
     setTimeout(done, 100);
   });
 
-/** The whole roster, one chunk after the other: `onProgress` hears of each chunk but the last. */
-export const rosterQuery = (
-  client: ApiClient,
-  companyId: string,
-  onProgress?: (loaded: number, total: number, items: WorkerSelection[]) => void,
-) =>
+export type RosterProgress = { loaded: number; total: number; items: WorkerSelection[] };
+
+/**
+ * The whole roster, one chunk after the other. The chunks so far are written to `ewaKeys.rosterProgress` (each but
+ * the last), so whoever started the query, the page or the prefetch started with the session, the page shows them.
+ */
+export const rosterQuery = (client: ApiClient, companyId: string) =>
   queryOptions({
     queryKey: ewaKeys.roster(companyId),
     staleTime: 60_000,
-    queryFn: async ({ signal }): Promise<WorkerSelection[]> => {
+    queryFn: async ({ signal, client: queryClient }): Promise<WorkerSelection[]> => {
       let items: WorkerSelection[] = [];
       let after: string | null = null;
       let painted: Promise<void> = Promise.resolve();
@@ -84,13 +88,35 @@ export const rosterQuery = (
         if (error) throw error;
         items = items.concat(rosterWorkers(data, companyId));
         after = data.next;
-        if (after !== null) onProgress?.(items.length, data.total, items);
+        if (after !== null) {
+          queryClient.setQueryData<RosterProgress>(ewaKeys.rosterProgress(companyId), {
+            loaded: items.length,
+            total: data.total,
+            items,
+          });
+        }
         // The next chunk is asked at once, but taken in only after the rows so far are on screen.
         painted = afterPaint();
       } while (after !== null);
+      queryClient.setQueryData<RosterProgress | null>(ewaKeys.rosterProgress(companyId), null);
       return items;
     },
   });
+
+/** The roster's chunks so far, as `rosterQuery` writes them; never fetched by itself. */
+export const rosterProgressQuery = (companyId: string) =>
+  queryOptions<RosterProgress | null>({
+    queryKey: ewaKeys.rosterProgress(companyId),
+    queryFn: skipToken,
+  });
+
+/**
+ * Asked with the session when the browser opens on the employees page, so the first rows travel while the app's
+ * code starts instead of after its first render (`PageRoute.prefetch`).
+ */
+export function prefetchRoster(client: ApiClient, queryClient: QueryClient, companyId: string): void {
+  void queryClient.prefetchQuery(rosterQuery(client, companyId));
+}
 
 export const workerQuery = (client: ApiClient, workerId: string) =>
   queryOptions({

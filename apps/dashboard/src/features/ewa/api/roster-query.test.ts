@@ -3,7 +3,8 @@ import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { rosterOf, worker } from '../test/ewa-fixtures.ts';
 import type { WorkerSelection } from './ewa-types.ts';
-import { ROSTER_FIRST_CHUNK, ROSTER_CHUNK, rosterQuery } from './ewa-queries.ts';
+import type { RosterProgress } from './ewa-queries.ts';
+import { ROSTER_FIRST_CHUNK, ROSTER_CHUNK, ewaKeys, rosterProgressQuery, rosterQuery } from './ewa-queries.ts';
 import { rosterWorkers } from './roster-columns.ts';
 
 const roster: WorkerSelection[] = Array.from({ length: 7 }, (_, index) =>
@@ -64,11 +65,16 @@ describe("the company's roster", () => {
 
   it('asks a small first chunk, then the rest after it, and tells the progress of each chunk but the last', async () => {
     const { client, requests } = fakeApi(3);
+    const queryClient = new QueryClient();
+    // What the page reads while the roster loads, whoever started the query.
     const progress: [number, number, string[]][] = [];
-    const options = rosterQuery(client, 'c1', (loaded, total, items) =>
-      progress.push([loaded, total, items.map((item) => item.id)]),
-    );
-    const items = await new QueryClient().fetchQuery(options);
+    queryClient.getQueryCache().subscribe((event) => {
+      if (event.type !== 'updated' || event.action.type !== 'success') return;
+      if (JSON.stringify(event.query.queryKey) !== JSON.stringify(ewaKeys.rosterProgress('c1'))) return;
+      const chunk = event.query.state.data as RosterProgress | null;
+      progress.push(chunk ? [chunk.loaded, chunk.total, chunk.items.map((item) => item.id)] : [0, 0, []]);
+    });
+    const items = await queryClient.fetchQuery(rosterQuery(client, 'c1'));
     expect(items.map((item) => item.id)).toEqual(roster.map((item) => item.id));
     expect(requests.map((url) => [url.pathname, url.searchParams.get('after'), url.searchParams.get('limit')])).toEqual(
       [
@@ -81,6 +87,9 @@ describe("the company's roster", () => {
     expect(progress).toEqual([
       [3, 7, ['w0', 'w1', 'w2']],
       [6, 7, ['w0', 'w1', 'w2', 'w3', 'w4', 'w5']],
+      // Once the whole roster is in, the page reads it from the roster's own query.
+      [0, 0, []],
     ]);
+    expect(queryClient.getQueryData(rosterProgressQuery('c1').queryKey)).toBeNull();
   });
 });

@@ -23,7 +23,7 @@ import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
 import { useEwaT } from '../messages.ts';
 import { useDocumentTitle } from '../../../shared/components/use-document-title.ts';
 import { useEwaClient } from '../api/ewa-client.ts';
-import { rosterQuery } from '../api/ewa-queries.ts';
+import { rosterProgressQuery, rosterQuery } from '../api/ewa-queries.ts';
 import type { WorkerSelection } from '../api/ewa-types.ts';
 import { useEwaSession } from '../hooks/use-ewa-session.ts';
 import { employeeColumnsState } from '../states/employee-columns-state.ts';
@@ -75,10 +75,8 @@ export function EmployeesScreen() {
   const session = useEwaSession();
   const client = useEwaClient();
   useDocumentTitle(t('ewa.employees.title'));
-  const [progress, setProgress] = useState<{ loaded: number; total: number; items: WorkerSelection[] } | null>(null);
-  const roster = useQuery(
-    rosterQuery(client, session.companyId, (loaded, total, items) => setProgress({ loaded, total, items })),
-  );
+  const roster = useQuery(rosterQuery(client, session.companyId));
+  const progress = useQuery(rosterProgressQuery(session.companyId)).data ?? null;
   const [filters, setFilters] = useState<EmployeeFilters>(NO_FILTERS);
   const [sort, setSort] = useState<EmployeeSort>(DEFAULT_SORT);
   const [storedColumns, setStoredColumns] = useAtom(employeeColumnsState);
