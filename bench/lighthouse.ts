@@ -92,7 +92,11 @@ export const lighthouseBenchmark: Benchmark = {
     });
     try {
       const login = await medianAudit(`${server.origin}/login`, chrome.port);
-      const measurements: Measurement[] = [];
+      // The sign-in page is the reference, and a page too: its served markup is replaced by the dashboard's own, which
+      // must not move anything (its main's top margin once moved the whole body: 0.084).
+      const measurements: Measurement[] = [
+        { name: 'CLS /login', value: round(login.cls, 3), unit: 'CLS', budget: { max: CLS_MAX } },
+      ];
       for (const route of routes) {
         await signInto(chrome.port, server.origin, route.email);
         const result = await medianAudit(`${server.origin}${route.path}`, chrome.port);

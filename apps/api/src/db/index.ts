@@ -64,6 +64,11 @@ export type OpenDatabaseOptions = {
    * no one else to protect, so it ignores it.
    */
   statementTimeoutMs?: number | undefined;
+  /**
+   * PGlite only: a database held in memory, started from this dump of a data folder (`dumpDataDir`), written nowhere.
+   * The API's tests start each file's database this way from one migrated and seeded dump.
+   */
+  inMemoryFrom?: Blob | undefined;
 };
 
 const defaultPoolSize = 10;
@@ -151,13 +156,13 @@ const openPostgres = async (
   return database;
 };
 
-const openPglite = async (dataDir: string): Promise<Database> => {
-  const resolved = path.resolve(dataDir);
+const openPglite = async (dataDir: string, inMemoryFrom: Blob | undefined): Promise<Database> => {
+  const resolved = inMemoryFrom ? 'memory' : path.resolve(dataDir);
   // PGlite creates only the last folder of its path.
-  await mkdir(path.dirname(resolved), { recursive: true });
+  if (!inMemoryFrom) await mkdir(path.dirname(resolved), { recursive: true });
   let client: PGlite;
   try {
-    client = await PGlite.create(resolved);
+    client = await PGlite.create(inMemoryFrom ? { loadDataDir: inMemoryFrom } : { dataDir: resolved });
   } catch (error) {
     throw new Error(`Cannot open the embedded database in ${resolved}: ${(error as Error).message}`, { cause: error });
   }
@@ -177,7 +182,7 @@ const openPglite = async (dataDir: string): Promise<Database> => {
 export const openDatabase = async (options: OpenDatabaseOptions = {}): Promise<Database> =>
   options.url
     ? openPostgres(options.url, options.poolSize ?? defaultPoolSize, options.statementTimeoutMs)
-    : openPglite(options.dataDir ?? defaultDataDir);
+    : openPglite(options.dataDir ?? defaultDataDir, options.inMemoryFrom);
 
 type JournalEntry = { idx: number; when: number; tag: string };
 

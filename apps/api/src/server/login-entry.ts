@@ -79,7 +79,9 @@ export function renderLoginEntry(entryHtml: string, request: LoginEntryRequest):
     return `<a href="${escapeHtml(`/login?${query.toString()}`)}" hreflang="${lang}" lang="${lang}"${current}>${escapeHtml(name)}</a>`;
   });
   const markup = [
-    '<main style="max-width:26rem;margin:12vh auto 0;padding:2rem;display:grid;gap:1rem;font-family:system-ui,sans-serif">',
+    // Padding, not a top margin: a child's top margin collapses through the body, which would then move up the whole
+    // page's height when the dashboard's own page replaces this one (a layout shift of 0.08 on /login).
+    '<main style="box-sizing:border-box;max-width:26rem;margin:0 auto;padding:calc(12vh + 2rem) 2rem 2rem;display:grid;gap:1rem;font-family:system-ui,sans-serif">',
     '<p style="font-weight:700;color:#6d28d9">Cuadre</p>',
     `<h1 style="font-size:1.5rem">${escapeHtml(words.title)}</h1>`,
     `<p>${escapeHtml(words.description)}</p>`,

@@ -1,13 +1,19 @@
+import { PGlite } from '@electric-sql/pglite';
 import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { mkdir, mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join, resolve } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrate, openDatabase, type Database } from '../../db/index.ts';
 import { adminClient, databaseUrl } from './postgres.ts';
 
-export type DatabaseTemplate = { kind: 'pglite'; dir: string } | { kind: 'postgres'; url: string; template: string };
+/**
+ * On PGlite, `dir` is the migrated and seeded data folder (for tests that start a server or a command on a folder of
+ * their own) and `dump` the same database as a dump, which `harness.ts` loads into memory for each test file.
+ */
+export type DatabaseTemplate =
+  { kind: 'pglite'; dir: string; dump: string } | { kind: 'postgres'; url: string; template: string };
 
 declare module 'vitest' {
   export interface ProvidedContext {
@@ -53,7 +59,7 @@ export default async function setup(project: TestProject): Promise<() => Promise
   // A developer may point at an already migrated and seeded folder to skip the seed (~100 s on PGlite).
   const ready = process.env.API_TEST_TEMPLATE_DIR;
   if (ready) {
-    project.provide('databaseTemplate', { kind: 'pglite', dir: ready });
+    project.provide('databaseTemplate', { kind: 'pglite', dir: ready, dump: await dumpOf(ready) });
     return async () => {};
   }
   // The seeded template is kept between runs, keyed by the migrations and the seed it was built from.
@@ -75,8 +81,34 @@ export default async function setup(project: TestProject): Promise<() => Promise
     });
     await rm(building, { recursive: true, force: true });
   }
-  project.provide('databaseTemplate', { kind: 'pglite', dir });
+  project.provide('databaseTemplate', { kind: 'pglite', dir, dump: await dumpOf(dir) });
   return async () => {};
+}
+
+/**
+ * The template folder as a dump (`<folder>.tar`, made once beside it): a test file's database loads it into memory in
+ * a fraction of the time that copying 120 MB and opening them from disk takes, and its writes stay in memory.
+ */
+async function dumpOf(dir: string): Promise<string> {
+  const dump = `${dir}.tar`;
+  if (existsSync(dump)) return dump;
+  // Opened from a copy: opening a data folder writes to it, and the template must stay as it was built.
+  const scratch = await mkdtemp(join(tmpdir(), 'cuadre-api-dump-'));
+  try {
+    await cp(dir, join(scratch, 'db'), { recursive: true });
+    const client = await PGlite.create(join(scratch, 'db'));
+    let tar: Blob;
+    try {
+      tar = await client.dumpDataDir('none');
+    } finally {
+      await client.close();
+    }
+    await writeFile(join(scratch, 'dump.tar'), Buffer.from(await tar.arrayBuffer()));
+    await rename(join(scratch, 'dump.tar'), dump);
+  } finally {
+    await rm(scratch, { recursive: true, force: true });
+  }
+  return dump;
 }
 
 async function filesUnder(folder: string): Promise<string[]> {

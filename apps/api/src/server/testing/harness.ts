@@ -1,7 +1,5 @@
 import { randomUUID } from 'node:crypto';
-import { cp, mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
+import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { openDatabase, type Database, type Db } from '../../db/index.ts';
@@ -52,15 +50,24 @@ export type TestApi = {
 
 type Copy = { database: Database; reopen: () => Promise<Database>; dispose: () => Promise<void> };
 
+// The template's dump, read once per worker (files share their worker's modules: vitest.config.ts).
+const dumps = new Map<string, Promise<Blob>>();
+const dumpOf = (file: string): Promise<Blob> => {
+  let dump = dumps.get(file);
+  if (!dump) {
+    dump = readFile(file).then((bytes) => new Blob([bytes]));
+    dumps.set(file, dump);
+  }
+  return dump;
+};
+
 async function openCopy(): Promise<Copy> {
   const template = inject('databaseTemplate');
   if (template.kind === 'pglite') {
-    const root = await mkdtemp(join(tmpdir(), 'cuadre-api-db-'));
-    const dir = join(root, 'db');
-    await cp(template.dir, dir, { recursive: true });
-    const database = await openDatabase({ dataDir: dir });
+    // In memory: nothing to copy on disk, and no file written by the test file's requests.
+    const database = await openDatabase({ inMemoryFrom: await dumpOf(template.dump) });
     const shared = { ...database, close: async () => undefined };
-    return { database, reopen: async () => shared, dispose: () => rm(root, { recursive: true, force: true }) };
+    return { database, reopen: async () => shared, dispose: async () => undefined };
   }
   const name = `${template.template.replace('cuadre_tpl_', 'cuadre_t_')}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = await adminClient(template.url);

@@ -20,6 +20,7 @@ import {
   useToast,
 } from '@cuadre/ui';
 import type { DataTableColumn } from '@cuadre/ui';
+import { vars } from '@cuadre/ui/css';
 import { lazy, Suspense, useDeferredValue, useMemo, useState } from 'react';
 import type { InsuranceSession, InsuranceTranslate } from '../hooks/use-insurance.ts';
 import { Money } from '../components/money.tsx';
@@ -267,7 +268,11 @@ export function BalancesPanel({
                   value={formatCents(summary.data?.totalOutstanding ?? 0, locale)}
                   loading={!summary.data}
                 />
-                {summary.data ? <OutstandingNote summary={summary.data} t={t} locale={locale} /> : null}
+                {summary.data ? (
+                  <OutstandingNote summary={summary.data} t={t} locale={locale} />
+                ) : (
+                  <OutstandingNotePlaceholder />
+                )}
               </Stack>
               <Columns space="medium">
                 <Stat
@@ -356,6 +361,17 @@ export function BalancesPanel({
         />
       ) : null}
     </Box>
+  );
+}
+
+// The note's place while the figures load: a line and the two of the credits' explanation, so the cards and the table
+// below do not move down when it arrives (Lighthouse counted that as a layout shift of 0.05).
+function OutstandingNotePlaceholder() {
+  return (
+    <>
+      <Skeleton width="85%" height={vars.lineHeight.small} />
+      <Skeleton width="95%" height={`calc(2 * ${vars.lineHeight.small})`} />
+    </>
   );
 }
 
