@@ -1,5 +1,5 @@
 import { useState, type FocusEvent, type KeyboardEvent } from 'react';
-import { deferred, useDeferred } from '../../utils/deferred.ts';
+import { deferred, useDeferredOnDemand } from '../../utils/deferred.ts';
 import { defaultCalendarLabels, type CalendarLabels } from './calendarLabels.ts';
 import { DatePickerField } from './DatePickerField.tsx';
 import type { DateSegmentType } from './fieldSegments.ts';
@@ -38,14 +38,16 @@ function focusedPart(event: FocusEvent<HTMLElement>): DatePickerPart | null {
 /**
  * A calendar date; "today" is Puerto Rico's (America/Puerto_Rico) whatever the browser's zone. The field paints at
  * once; its typing and calendar (react-aria) load when the browser is idle, or at once when the user reaches for it,
- * and take over the focus and the value.
+ * and are drawn when the user reaches for the field, taking over the focus, the keys typed and the value.
  */
 export function DatePicker({
   openCalendarLabel = 'Open calendar',
   calendarLabels = defaultCalendarLabels,
   ...props
 }: DatePickerProps) {
-  const arrived = useDeferred(control);
+  // Code that arrives while the page sits idle is kept, not drawn: the shell looks the same, and mounting react-aria's
+  // field unasked is a long task of its own in the page's first seconds (Lighthouse counted it in /tips/home's TBT).
+  const [arrived] = useDeferredOnDemand(control);
   const [reached, setReached] = useState<typeof arrived>();
   const [focus, setFocus] = useState<DatePickerPart | null>(null);
   const [opening, setOpening] = useState(false);
