@@ -1,5 +1,6 @@
 import { formatCents, formatPercent } from '@cuadre/domain';
 import type { Meta, StoryObj } from '@storybook/react-vite';
+import { expect } from 'storybook/test';
 import { Stat } from './Stat.tsx';
 
 const meta = {
@@ -28,4 +29,22 @@ export const Row: Story = {
       <Stat label="Workers" value="" loading />
     </div>
   ),
+};
+
+/** Loading and loaded take the same height: the page below does not move when the figures arrive. */
+export const LoadingKeepsItsPlace: Story = {
+  render: () => (
+    <div style={{ display: 'flex', gap: 48, alignItems: 'flex-start' }}>
+      <div data-testid="loading">
+        <Stat label="Deposited, last 30 days" value="" delta="Advances paid to workers" loading />
+      </div>
+      <div data-testid="loaded">
+        <Stat label="Deposited, last 30 days" value={formatCents(4_307_500, 'en')} delta="Advances paid to workers" />
+      </div>
+    </div>
+  ),
+  play: async ({ canvas }) => {
+    const height = (id: string) => canvas.getByTestId(id).getBoundingClientRect().height;
+    await expect(height('loading')).toBe(height('loaded'));
+  },
 };

@@ -25,9 +25,10 @@ export function Stat({ label, value, negative = false, delta, trend = 'flat', lo
           {value}
         </span>
       )}
-      {delta && !loading ? (
+      {/* A delta's line keeps its place while loading, so nothing below moves when the figure arrives. */}
+      {delta ? (
         <span className={styles.delta} data-trend={trend}>
-          {delta}
+          {loading ? <Skeleton width={120} height="1lh" /> : delta}
         </span>
       ) : null}
     </div>
