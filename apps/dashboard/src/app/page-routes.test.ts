@@ -1,8 +1,8 @@
-import { createApiClient } from '@cuadre/api-client';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
 import { ewaKeys } from '../features/ewa/api/ewa-queries.ts';
-import { rosterOf, worker } from '../features/ewa/test/ewa-fixtures.ts';
+import { worker } from '../features/ewa/test/ewa-fixtures.ts';
+import { fakeRosterApi } from '../features/ewa/test/roster-api.ts';
 import { PAGE_ROUTES, preloadPage } from './page-routes.ts';
 
 describe('preloadPage', () => {
@@ -29,16 +29,7 @@ describe('preloadPage', () => {
 
 describe("a page's first data, asked with the session", () => {
   it("opening the employees page asks the roster's first chunk for the company the frame shows", async () => {
-    const requests: URL[] = [];
-    const { client } = createApiClient({
-      baseUrl: 'http://localhost/api',
-      onSignOut: () => undefined,
-      onError: () => undefined,
-      fetch: async (request: Request) => {
-        requests.push(new URL(request.url));
-        return Response.json(rosterOf([worker({ id: 'w1' })], null, 1));
-      },
-    });
+    const { client, requests } = fakeRosterApi([worker({ id: 'w1' })]);
     const queryClient = new QueryClient();
     const prefetch = preloadPage('/ewa/employees');
     expect(prefetch).toBeTypeOf('function');

@@ -1,7 +1,7 @@
-import { createApiClient } from '@cuadre/api-client';
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it } from 'vitest';
 import { rosterOf, worker } from '../test/ewa-fixtures.ts';
+import { fakeRosterApi } from '../test/roster-api.ts';
 import type { WorkerSelection } from './ewa-types.ts';
 import type { RosterProgress } from './ewa-queries.ts';
 import { ROSTER_FIRST_CHUNK, ROSTER_CHUNK, ewaKeys, rosterProgressQuery, rosterQuery } from './ewa-queries.ts';
@@ -17,26 +17,7 @@ const roster: WorkerSelection[] = Array.from({ length: 7 }, (_, index) =>
   }),
 );
 
-// The operation's chunks over `roster`, `after` the named worker, at most `limit`; every request is kept.
-function fakeApi(size: number) {
-  const requests: URL[] = [];
-  const { client } = createApiClient({
-    baseUrl: 'http://localhost/api',
-    onSignOut: () => undefined,
-    onError: () => undefined,
-    fetch: async (request: Request) => {
-      const url = new URL(request.url);
-      requests.push(url);
-      const after = url.searchParams.get('after');
-      const start = after === null ? 0 : roster.findIndex((item) => item.id === after) + 1;
-      const limit = Math.min(Number(url.searchParams.get('limit')), size);
-      const chunk = roster.slice(start, start + limit);
-      const next = start + limit < roster.length ? chunk.at(-1)!.id : null;
-      return Response.json(rosterOf(chunk, next, roster.length));
-    },
-  });
-  return { client, requests };
-}
+const fakeApi = (size: number) => fakeRosterApi(roster, size);
 
 describe("the company's roster", () => {
   it('reads back every field a chunk carries, as the table reads a worker', () => {
