@@ -2,6 +2,7 @@ import { ChevronsUpDown } from 'lucide-react';
 import { useId, useState } from 'react';
 import { useLocale } from 'react-aria-components';
 import * as fieldStyles from '../../css/field.css.ts';
+import { FieldHelpShell } from '../../utils/FieldHelpShell.tsx';
 import { visuallyHidden } from '../../css/focus.css.ts';
 import { cx } from '../../utils/cx.ts';
 import { deferred, useDeferredOnDemand } from '../../utils/deferred.ts';
@@ -104,16 +105,7 @@ export function Combobox(props: ComboboxProps) {
           <ChevronsUpDown size={16} aria-hidden="true" />
         </button>
       </div>
-      {description ? (
-        <span id={`${id}-description`} className={fieldStyles.description}>
-          {description}
-        </span>
-      ) : null}
-      {errorMessage ? (
-        <span id={`${id}-error`} className={fieldStyles.errorMessage}>
-          {errorMessage}
-        </span>
-      ) : null}
+      <FieldHelpShell id={id} description={description} errorMessage={errorMessage} />
       {name ? <input type="hidden" name={name} value={chosen?.value ?? ''} /> : null}
     </div>
   );

@@ -1,19 +1,8 @@
 import { Check, ChevronsUpDown } from 'lucide-react';
 import { useEffect, useRef } from 'react';
-import {
-  Button,
-  ComboBox,
-  FieldError,
-  Group,
-  Input,
-  Label,
-  ListBox,
-  ListBoxItem,
-  Popover,
-  Text,
-  type Key,
-} from 'react-aria-components';
+import { Button, ComboBox, Group, Input, Label, ListBox, ListBoxItem, Popover, type Key } from 'react-aria-components';
 import * as fieldStyles from '../../css/field.css.ts';
+import { FieldHelp } from '../../utils/FieldHelp.tsx';
 import { visuallyHidden } from '../../css/focus.css.ts';
 import { cx } from '../../utils/cx.ts';
 import type { ComboboxOption, ComboboxProps } from './Combobox.tsx';
@@ -69,12 +58,7 @@ export function ComboboxControl({
           <ChevronsUpDown size={16} aria-hidden="true" />
         </Button>
       </Group>
-      {description ? (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldStyles.errorMessage}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover className={fieldStyles.popover} offset={4}>
         <ListBox<ComboboxOption>
           className={styles.listBox}

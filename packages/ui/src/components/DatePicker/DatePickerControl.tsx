@@ -6,13 +6,12 @@ import {
   DatePicker as AriaDatePicker,
   DateSegment,
   Dialog,
-  FieldError,
   Group,
   Label,
   Popover,
-  Text,
 } from 'react-aria-components';
 import * as fieldStyles from '../../css/field.css.ts';
+import { FieldHelp } from '../../utils/FieldHelp.tsx';
 import { visuallyHidden } from '../../css/focus.css.ts';
 import { cx } from '../../utils/cx.ts';
 import { SingleCalendar } from './Calendar.tsx';
@@ -127,12 +126,7 @@ export function DatePickerControl({
           <CalendarDays size={16} aria-hidden="true" />
         </Button>
       </Group>
-      {description ? (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldStyles.errorMessage}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover className={fieldStyles.popover} offset={4} placement="bottom start">
         <Dialog className={styles.dialog} aria-label={label}>
           <SingleCalendar labels={calendarLabels} />

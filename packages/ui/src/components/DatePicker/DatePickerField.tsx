@@ -2,6 +2,7 @@ import { CalendarDays } from 'lucide-react';
 import { useId, type FocusEventHandler, type KeyboardEventHandler, type MouseEventHandler } from 'react';
 import { useLocale } from 'react-aria-components';
 import * as fieldStyles from '../../css/field.css.ts';
+import { FieldHelpShell } from '../../utils/FieldHelpShell.tsx';
 import { visuallyHidden } from '../../css/focus.css.ts';
 import { cx } from '../../utils/cx.ts';
 import type { DatePickerProps } from './DatePicker.tsx';
@@ -111,16 +112,7 @@ export function DatePickerField({
           <CalendarDays size={16} aria-hidden="true" />
         </button>
       </div>
-      {description ? (
-        <span id={`${id}-description`} className={fieldStyles.description}>
-          {description}
-        </span>
-      ) : null}
-      {errorMessage ? (
-        <span id={`${id}-error`} className={fieldStyles.errorMessage}>
-          {errorMessage}
-        </span>
-      ) : null}
+      <FieldHelpShell id={id} description={description} errorMessage={errorMessage} />
     </div>
   );
 }

@@ -5,13 +5,12 @@ import {
   DateRangePicker as AriaDateRangePicker,
   DateSegment,
   Dialog,
-  FieldError,
   Group,
   Label,
   Popover,
-  Text,
 } from 'react-aria-components';
 import * as fieldStyles from '../../css/field.css.ts';
+import { FieldHelp } from '../../utils/FieldHelp.tsx';
 import { visuallyHidden } from '../../css/focus.css.ts';
 import { cx } from '../../utils/cx.ts';
 import { defaultCalendarLabels, RangeCalendarView, type CalendarLabels } from '../DatePicker/Calendar.tsx';
@@ -88,12 +87,7 @@ export function DateRangePicker({
           <CalendarDays size={16} aria-hidden="true" />
         </Button>
       </Group>
-      {description ? (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldStyles.errorMessage}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
       <Popover className={fieldStyles.popover} offset={4} placement="bottom start">
         <Dialog className={styles.dialog} aria-label={label}>
           <RangeCalendarView labels={calendarLabels} />

@@ -1,6 +1,7 @@
 import { Minus, Plus } from 'lucide-react';
-import { Button, FieldError, Group, Input, Label, NumberField as AriaNumberField, Text } from 'react-aria-components';
+import { Button, Group, Input, Label, NumberField as AriaNumberField } from 'react-aria-components';
 import * as fieldStyles from '../../css/field.css.ts';
+import { FieldHelp } from '../../utils/FieldHelp.tsx';
 import { visuallyHidden } from '../../css/focus.css.ts';
 import { cx } from '../../utils/cx.ts';
 import * as styles from './NumberField.css.ts';
@@ -100,12 +101,7 @@ export function NumberField({
           </Button>
         ) : null}
       </Group>
-      {description ? (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldStyles.errorMessage}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaNumberField>
   );
 }

@@ -1,5 +1,6 @@
-import { FieldError, Label, Radio, RadioGroup as AriaRadioGroup, Text } from 'react-aria-components';
+import { Label, Radio, RadioGroup as AriaRadioGroup } from 'react-aria-components';
 import * as fieldStyles from '../../css/field.css.ts';
+import { FieldHelp } from '../../utils/FieldHelp.tsx';
 import { cx } from '../../utils/cx.ts';
 import { assertOptionValues, type Option } from '../../utils/options.ts';
 import * as styles from './RadioGroup.css.ts';
@@ -47,12 +48,7 @@ export function RadioGroup({
           </Radio>
         ))}
       </div>
-      {description ? (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldStyles.errorMessage}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaRadioGroup>
   );
 }

@@ -1,6 +1,7 @@
 import { ChevronDown } from 'lucide-react';
 import { useId } from 'react';
 import * as fieldStyles from '../../css/field.css.ts';
+import { FieldHelpShell } from '../../utils/FieldHelpShell.tsx';
 import { visuallyHidden } from '../../css/focus.css.ts';
 import { cx } from '../../utils/cx.ts';
 import { deferred, useDeferredTrigger } from '../../utils/deferred.ts';
@@ -105,16 +106,7 @@ export function Select({
         {label}
       </label>
       {trigger}
-      {description ? (
-        <span id={`${id}-description`} className={fieldStyles.description}>
-          {description}
-        </span>
-      ) : null}
-      {errorMessage ? (
-        <span id={`${id}-error`} className={fieldStyles.errorMessage}>
-          {errorMessage}
-        </span>
-      ) : null}
+      <FieldHelpShell id={id} description={description} errorMessage={errorMessage} />
     </div>
   );
 }

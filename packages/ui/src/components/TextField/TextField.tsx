@@ -1,5 +1,6 @@
-import { FieldError, Input, Label, Text, TextArea, TextField as AriaTextField } from 'react-aria-components';
+import { Input, Label, TextArea, TextField as AriaTextField } from 'react-aria-components';
 import * as fieldStyles from '../../css/field.css.ts';
+import { FieldHelp } from '../../utils/FieldHelp.tsx';
 import { visuallyHidden } from '../../css/focus.css.ts';
 import { cx } from '../../utils/cx.ts';
 import * as styles from './TextField.css.ts';
@@ -56,12 +57,7 @@ export function TextField({
       ) : (
         <Input placeholder={placeholder} className={cx(fieldStyles.control, styles.input)} />
       )}
-      {description ? (
-        <Text slot="description" className={fieldStyles.description}>
-          {description}
-        </Text>
-      ) : null}
-      <FieldError className={fieldStyles.errorMessage}>{errorMessage}</FieldError>
+      <FieldHelp description={description} errorMessage={errorMessage} />
     </AriaTextField>
   );
 }
