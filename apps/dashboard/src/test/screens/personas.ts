@@ -96,6 +96,11 @@ export const personas = {
     user: user(isla, 'insurance@isla.example', 'Nilda', 'Cordero', 'member', ['insurance', 'insurance-edit']),
     company: isla,
   },
+  // Costa's read-only account: Parts & Services Commissions (commissions v1) is the one area it opens.
+  commissionsViewer: {
+    user: user(costa, 'viewer@costa.example', 'Orlando', 'Vega', 'member', ['commissions-view']),
+    company: costa,
+  },
   commissionsApprover: {
     user: {
       ...user(costa, 'approver@costa.example', 'Fernando', 'Irizarry', 'member', [
@@ -106,6 +111,11 @@ export const personas = {
     company: costa,
     dynamicCommissions: 2,
   },
+  // The provider's staff account, in Costa Motors: staff alone open Commissions (commissions v3).
+  staff: {
+    user: { ...user(costa, 'staff@provider.example', 'Ana', 'Quiñones', 'super-admin', []), internalStaff: true },
+    company: costa,
+  },
 } satisfies Record<string, Persona>;
 
 // The calls of the signed-in frame: the session, its company, the company switcher, the bell and the sidebar's count.
@@ -115,7 +125,8 @@ export function shellHandlers({ user, company, dynamicCommissions = 0 }: Persona
       user,
       company,
       companies: [{ id: company.id, name: company.name, dashboardTitle: company.dashboardTitle, logoUrl: null }],
-      internalStaff: false,
+      // The session's flag is the one every rule reads (shared/api/shell-api-client.ts).
+      internalStaff: user.internalStaff === true,
       expiresAt: '2026-11-27T22:00:00.000Z',
       signedInAt: '2026-11-27T13:55:00.000Z',
     }),

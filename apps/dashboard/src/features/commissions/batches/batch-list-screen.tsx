@@ -41,9 +41,9 @@ const AWAITING_LIMIT = 200;
 // At 1280×720 every column fits its card, in English and in Spanish: a period and an update time read whole ("1 – 30
 // de sept de 2026", "16 nov, 10:00 a. m."); what covers the batch takes what is left and, like the creator, stops
 // at an ellipsis with the whole text in its title.
-const PERIOD_WIDTH = 190;
+const PERIOD_WIDTH = 210;
 const UPDATED_WIDTH = 170;
-const CREATOR_WIDTH = 180;
+const CREATOR_WIDTH = 160;
 
 type HomeTab = 'batches' | 'awaiting' | 'plans';
 
@@ -138,7 +138,8 @@ export function BatchListScreen({ area, title, now = new Date() }: { area: Batch
           {
             id: 'actions',
             header: t('commissions.column.actions'),
-            width: 90,
+            // Its header, over one icon button.
+            width: 84,
             value: (batch: BatchSummary) => batch.id,
             cell: (batch: BatchSummary) =>
               canDeleteBatch(session.user, batch) ? (

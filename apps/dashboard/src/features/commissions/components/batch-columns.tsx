@@ -5,6 +5,8 @@ import { useCommissionsT } from '../messages.ts';
 import { useCommissionsSession } from '../session/use-commissions-session.ts';
 import { BatchStatusPill, Money } from './status.tsx';
 
+const STATUS_WIDTH = 160;
+
 // The columns every list of batches shows between its period and its creator: whom the batch covers, how many workers,
 // its total and its status.
 export function useBatchSummaryColumns(): DataTableColumn<BatchSummary>[] {
@@ -27,6 +29,8 @@ export function useBatchSummaryColumns(): DataTableColumn<BatchSummary>[] {
     {
       id: 'status',
       header: t('commissions.column.status'),
+      // The longest pill whole ("Pending approval"); the covers column gives way, with an ellipsis and its title.
+      width: STATUS_WIDTH,
       value: (batch) => batch.status,
       cell: (batch) => <BatchStatusPill status={batch.status} />,
     },
