@@ -34,13 +34,18 @@ const shiftOf = (index: number): { role: string; shift: string } => {
   return { role: role ?? '', shift };
 };
 
-const workers: Schemas['TipWorker'][] = crew.map(([firstName, lastName, role], index) => ({
+// Who the worker at `index` of Isla Condado's list is, before their tip settings.
+const identityOf = (index: number, firstName: string, lastName: string) => ({
   id: `tip-worker-${index + 1}`,
   workerId: `ISL-${String(2040 + index * 3).padStart(5, '0')}`,
   payrollFileNumber: String(30110 + index * 11),
   firstName,
   lastName,
   workerGroupCode: '103',
+});
+
+const workers: Schemas['TipWorker'][] = crew.map(([firstName, lastName, role], index) => ({
+  ...identityOf(index, firstName, lastName),
   posId: `POS-${410 + index}`,
   tipsEnabled: true,
   ignoreRoleForTips: false,
@@ -206,12 +211,7 @@ const employees: Schemas['TipWorker'][] = [
   ...others.map(([firstName, lastName, defaultRole, tipsEnabled, ignoreRoleForTips], offset): Schemas['TipWorker'] => {
     const index = crew.length + offset;
     return {
-      id: `tip-worker-${index + 1}`,
-      workerId: `ISL-${String(2040 + index * 3).padStart(5, '0')}`,
-      payrollFileNumber: String(30110 + index * 11),
-      firstName,
-      lastName,
-      workerGroupCode: '103',
+      ...identityOf(index, firstName, lastName),
       posId: tipsEnabled ? `POS-${410 + index}` : null,
       tipsEnabled,
       ignoreRoleForTips,
