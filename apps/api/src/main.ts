@@ -145,7 +145,7 @@ const app = await buildApp({
 // Builds the reports and other background jobs, sharing them with every other server on the database.
 let jobs: JobQueue;
 try {
-  jobs = await startJobQueue(database, { work: jobWork, log: app.log });
+  jobs = await startJobQueue(database, { work: jobWork, log: app.log, expireInSeconds: settings.jobExpirySeconds });
 } catch (error) {
   await database.close().catch(() => undefined);
   fail('The background job queue could not start (is the database migrated? run pnpm db:migrate)', error);

@@ -3,6 +3,7 @@
 import { sql } from 'drizzle-orm';
 import { fromDrizzle, PgBoss } from 'pg-boss';
 import { rootOf, type Database, type Db } from '../db/index.ts';
+import { defaultJobExpirySeconds } from '../server/settings.ts';
 import { jobSchema } from './install.ts';
 
 import { jobNames, type JobName, type Jobs } from './names.ts';
@@ -27,18 +28,28 @@ export type JobQueueOptions = {
   pollingIntervalSeconds?: number;
   /** Expires jobs whose server died and retries them; off only where nothing lives long (tests). */
   supervise?: boolean;
+  /** How long a job may run before it is taken as lost (its server stopped) and tried again (JOB_EXPIRY_SECONDS). */
+  expireInSeconds?: number;
 };
 
-// How long a job may run before it is taken as lost (its server stopped) and tried again, and how often.
-const expireInSeconds = 10 * 60;
+// How many times a job whose server stopped is tried again.
 const retryLimit = 2;
 
-const running = new WeakMap<Db, PgBoss>();
+/**
+ * How often a server looks for jobs past their time: a quarter of it, so a lost job is taken again within about
+ * 1.25 times the expiry, and never less often than pg-boss's own minute.
+ */
+const supervisionIntervalSeconds = (expireInSeconds: number): number =>
+  Math.min(60, Math.max(1, Math.ceil(expireInSeconds / 4)));
+
+const running = new WeakMap<Db, { boss: PgBoss; expireInSeconds: number }>();
 
 /** Starts taking the database's jobs on this server; `enqueue` works on that database from then on. */
 export async function startJobQueue(database: Database, options: JobQueueOptions): Promise<JobQueue> {
   // One queue per database in a process: a second start on the same one (an embedded database opened twice) shares it.
   if (running.has(database.db)) return { close: async () => undefined };
+  const expireInSeconds = options.expireInSeconds ?? defaultJobExpirySeconds;
+  const checkEvery = supervisionIntervalSeconds(expireInSeconds);
   const boss = new PgBoss({
     ...database.jobs,
     schema: jobSchema,
@@ -47,6 +58,10 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
     createSchema: false,
     schedule: false,
     supervise: options.supervise ?? true,
+    // Both bound how soon an expired job is found: the timer of each server's pass, and the interval between two
+    // passes over a queue by any server.
+    superviseIntervalSeconds: checkEvery,
+    monitorIntervalSeconds: checkEvery,
   });
   boss.on('error', (error) => options.log.error({ err: error }, 'the job queue failed'));
   await boss.start();
@@ -60,7 +75,7 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
       },
     );
   }
-  running.set(database.db, boss);
+  running.set(database.db, { boss, expireInSeconds });
   return {
     close: async (timeoutMs = 10_000) => {
       running.delete(database.db);
@@ -74,7 +89,11 @@ export async function startJobQueue(database: Database, options: JobQueueOptions
  * Refused when no server runs the queue on this database.
  */
 export async function enqueue<Name extends JobName>(db: Db, name: Name, data: Jobs[Name]): Promise<void> {
-  const boss = running.get(rootOf(db));
-  if (!boss) throw new Error(`No job queue runs on this database, so the ${name} job cannot be queued.`);
-  await boss.send(name, data, { db: fromDrizzle(db, sql), expireInSeconds, retryLimit });
+  const queue = running.get(rootOf(db));
+  if (!queue) throw new Error(`No job queue runs on this database, so the ${name} job cannot be queued.`);
+  await queue.boss.send(name, data, {
+    db: fromDrizzle(db, sql),
+    expireInSeconds: queue.expireInSeconds,
+    retryLimit,
+  });
 }

@@ -120,16 +120,18 @@ describe('server settings', () => {
       statementTimeoutMs: 30_000,
       trustProxy: false,
       redisUrl: undefined,
+      jobExpirySeconds: 600,
     });
     expect(Object.keys(settings.rateLimits).sort()).toEqual(Object.keys(rateLimitSettings).sort());
     expect(settings.rateLimits.writesPerAccount).toEqual({ limit: 300, windowMs: 60_000 });
     expect(settings.rateLimits.signInPerAccount).toEqual({ limit: 10, windowMs: 15 * 60_000 });
   });
 
-  it('read the pool, the statement timeout, Redis and each limit, and turn a limit off', () => {
+  it('read the pool, the statement timeout, the job expiry, Redis and each limit, and turn a limit off', () => {
     const { settings, problems } = readSettings({
       DATABASE_POOL_SIZE: '25',
       DATABASE_STATEMENT_TIMEOUT_MS: '0',
+      JOB_EXPIRY_SECONDS: '120',
       REDIS_URL: 'redis://redis.internal:6379/0',
       RATE_LIMIT_WRITES_PER_IP: '50/30s',
       RATE_LIMIT_UPLOADS_PER_ACCOUNT: 'off',
@@ -137,6 +139,7 @@ describe('server settings', () => {
     expect(problems).toEqual([]);
     expect(settings.poolSize).toBe(25);
     expect(settings.statementTimeoutMs).toBe(0);
+    expect(settings.jobExpirySeconds).toBe(120);
     expect(settings.redisUrl).toBe('redis://redis.internal:6379/0');
     expect(settings.rateLimits.writesPerIp).toEqual({ limit: 50, windowMs: 30_000 });
     expect(settings.rateLimits.uploadsPerAccount).toBeUndefined();
@@ -146,6 +149,8 @@ describe('server settings', () => {
     ['DATABASE_POOL_SIZE', '0', /^DATABASE_POOL_SIZE must be a number of connections from 1 to 1000, not "0"/],
     ['DATABASE_POOL_SIZE', 'ten', /^DATABASE_POOL_SIZE must be/],
     ['DATABASE_STATEMENT_TIMEOUT_MS', '-5', /^DATABASE_STATEMENT_TIMEOUT_MS must be a number of milliseconds/],
+    ['JOB_EXPIRY_SECONDS', '0', /^JOB_EXPIRY_SECONDS must be a number of seconds from 1 to 86400, not "0"/],
+    ['JOB_EXPIRY_SECONDS', '10m', /^JOB_EXPIRY_SECONDS must be/],
     ['TRUST_PROXY', 'my-proxy', /^TRUST_PROXY must be a number of proxy hops/],
     [
       'RATE_LIMIT_SIGN_IN_PER_IP',

@@ -23,6 +23,8 @@ export type ServerSettings = {
   rateLimits: RateLimitRules;
   /** Undefined: the response cache's default size. */
   responseCacheBytes: number | undefined;
+  /** How long a background job may run before it is taken as lost (its server stopped) and begun again. */
+  jobExpirySeconds: number;
 };
 
 /**
@@ -41,6 +43,7 @@ export const rateLimitSettings: Record<keyof RateLimitRules, { name: string; fal
 
 export const defaultPoolSize = 10;
 export const defaultStatementTimeoutMs = 30_000;
+export const defaultJobExpirySeconds = 10 * 60;
 export const embeddedProviderConsent = 'ALLOW_EMBEDDED_IDENTITY_PROVIDER_IN_PRODUCTION';
 
 const value = (env: Environment, name: string): string | undefined => {
@@ -131,6 +134,16 @@ export function readSettings(
     problems,
     'a number of milliseconds (0: the server’s own setting)',
   );
+  // pg-boss's own bounds on a job's expiry: a second to a day.
+  const jobExpirySeconds = integer(
+    env,
+    'JOB_EXPIRY_SECONDS',
+    defaultJobExpirySeconds,
+    1,
+    86_400,
+    problems,
+    'a number of seconds',
+  );
 
   const trustProxyText = value(env, 'TRUST_PROXY');
   let trustProxy = parseTrustProxy(trustProxyText);
@@ -204,6 +217,7 @@ export function readSettings(
       redisKeyPrefix: env.REDIS_KEY_PREFIX ?? 'cuadre:rate-limit:',
       rateLimits,
       responseCacheBytes,
+      jobExpirySeconds,
     },
     problems,
   };

@@ -8,7 +8,7 @@ import { finishedReport } from '../../server/testing/reports.ts';
 import type { Fixtures } from '../../server/testing/fixtures.ts';
 import type { TestApi } from '../../server/testing/harness.ts';
 import { withTestApi } from '../../server/testing/with-test-api.ts';
-import { monthsOf } from './report-job.ts';
+import { buildReport, monthsOf } from './report-job.ts';
 
 import { EWA } from '../../server/testing/operation-cases.ts';
 
@@ -85,6 +85,32 @@ describe('reports are built in the background', () => {
       const after = await api.call(EWA, { method: 'GET', url: `/api/reports/${f.isla}/${id}/download` });
       expect(after.body).toBe(before.body);
       expect(after.body).not.toContain('Renamed');
+    });
+
+    it('ends once and tells the company once when two servers build it at the same time', async () => {
+      // A build that outlives its job's expiry goes on while another server takes the job again.
+      const [queued] = await api.db
+        .insert(reports)
+        .values({
+          id: 'workers_built_twice',
+          companyId: f.isla,
+          type: 'workers',
+          startDate: '2026-11-01',
+          endDate: '2026-11-30',
+          filename: 'workers-2026-11-01-2026-11-30.csv',
+          createdBy: EWA,
+        })
+        .returning();
+      const before = await notices(f.isla);
+      await Promise.all([buildReport(api.db, queued!.id), buildReport(api.db, queued!.id)]);
+      const [row] = await api.db.select().from(reports).where(eq(reports.id, queued!.id));
+      expect(row).toMatchObject({ status: 'ready', progress: 100 });
+      expect(row!.sizeBytes).toBeGreaterThan(0);
+      const after = await notices(f.isla);
+      expect(after).toHaveLength(before.length + 1);
+      expect(after.filter((notice) => notice.kind === 'report-ready')).toHaveLength(
+        before.filter((notice) => notice.kind === 'report-ready').length + 1,
+      );
     });
 
     it('is refused to download while it is being built', async () => {

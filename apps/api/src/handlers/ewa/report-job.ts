@@ -1,6 +1,6 @@
 // Builds a queued report in the background (src/jobs/): the CSV is made a month of dates at a time, so the list
 // shows how far it is, and kept as the data stood; the creator's company is told when it is ready or has failed.
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { employerNotifications, reports } from '../../db/schema/index.ts';
 import { notificationText } from '../../notifications/messages.ts';
@@ -50,10 +50,10 @@ export async function buildReport(db: Db, reportId: string, now: () => Date = ()
       csv += index === 0 ? part : rowsOnly(part);
       // 100 only once the file is kept.
       const progress = Math.min(99, Math.floor(((index + 1) * 100) / parts.length));
-      await db.update(reports).set({ progress }).where(eq(reports.id, reportId));
+      await db.update(reports).set({ progress }).where(stillRunning(reportId));
     }
     await db.transaction(async (tx) => {
-      await tx
+      const [finished] = await tx
         .update(reports)
         // Kept without the byte-order mark, which a database driver may drop as it reads text back; the download
         // puts it in front again.
@@ -64,20 +64,28 @@ export async function buildReport(db: Db, reportId: string, now: () => Date = ()
           sizeBytes: Buffer.byteLength(csv),
           finishedAt: now(),
         })
-        .where(eq(reports.id, reportId));
-      await notify(tx, row, 'ready', now());
+        .where(stillRunning(reportId))
+        .returning({ id: reports.id });
+      if (finished) await notify(tx, row, 'ready', now());
     });
   } catch (error) {
     await db.transaction(async (tx) => {
-      await tx
+      const [finished] = await tx
         .update(reports)
         .set({ status: 'failed', failureReason: 'The report could not be built.', finishedAt: now() })
-        .where(eq(reports.id, reportId));
-      await notify(tx, row, 'failed', now());
+        .where(stillRunning(reportId))
+        .returning({ id: reports.id });
+      if (finished) await notify(tx, row, 'failed', now());
     });
     throw error;
   }
 }
+
+/**
+ * A report ends once: a build that outlived its job's expiry runs on while the queue hands the job to another server,
+ * and whichever of the two finishes second changes nothing and tells no one (`JOB_EXPIRY_SECONDS`, docs/deploy.md).
+ */
+const stillRunning = (reportId: string) => and(eq(reports.id, reportId), eq(reports.status, 'running'));
 
 async function notify(db: Db, row: typeof reports.$inferSelect, outcome: 'ready' | 'failed', at: Date): Promise<void> {
   const text =
