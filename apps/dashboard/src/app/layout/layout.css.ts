@@ -46,6 +46,8 @@ export const tab = style({
   textDecoration: 'none',
   borderBottom: '2px solid transparent',
   fontWeight: vars.fontWeight.medium,
+  // A dashboard's name on one line ("Comisiones de Piezas y Servicio"), never two squeezed into the bar.
+  whiteSpace: 'nowrap',
   selectors: {
     '&:hover': { color: vars.color.foreground },
     '&[aria-current="page"]': { color: vars.color.primaryText, borderBottomColor: vars.color.primary },
@@ -58,7 +60,10 @@ export const topBarEnd = style({ marginLeft: 'auto' });
 
 export const userName = style({ maxWidth: 160 });
 
-export const companySwitcher = style({ width: 220 });
+export const companySwitcher = style({ width: 184 });
+
+// The language keeps its short name whole; the user's name gives way first.
+export const languageSelect = style({ flexShrink: 0 });
 
 export const body = style({ display: 'flex', minHeight: 0 });
 

@@ -59,7 +59,7 @@ export function TopBar({ dashboard }: { dashboard: DashboardId | null }) {
           <Text weight="medium" truncate className={styles.userName}>
             {user ? `${user.firstName} ${user.lastName}` : null}
           </Text>
-          <LanguageSelect hideLabel />
+          <LanguageSelect compact className={styles.languageSelect} />
         </Inline>
       </Inline>
     </header>

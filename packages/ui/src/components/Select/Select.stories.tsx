@@ -72,6 +72,31 @@ export const LongListScrollsWithinMaxHeight: Story = {
   },
 };
 
+// A narrow place (the top bar's language): the closed select shows the short label, the list the full one.
+export const ShortLabelWhenClosed: Story = {
+  args: {
+    label: 'Language',
+    hideLabel: true,
+    size: 'sm',
+    defaultValue: 'es-PR',
+    options: [
+      { value: 'en-US', label: 'English (United States)', shortLabel: 'English' },
+      { value: 'es-PR', label: 'Español (Puerto Rico)', shortLabel: 'Español' },
+    ],
+  },
+  decorators: [(Story) => <div style={{ width: 120 }}>{Story()}</div>],
+  parameters: { screenshot: viewportScreenshot, a11y: openPopupA11y },
+  play: async ({ canvas }) => {
+    const trigger = canvas.getByRole('combobox', { name: 'Language' });
+    await expect(trigger).toHaveTextContent(/^Español$/);
+    await userEvent.click(trigger);
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'English (United States)' }));
+    await expect(canvas.getByRole('combobox', { name: 'Language' })).toHaveTextContent(/^English$/);
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Language' }));
+    await expect(await within(document.body).findByRole('option', { name: 'Español (Puerto Rico)' })).toBeVisible();
+  },
+};
+
 export const TypeAheadResetsAfterOneSecond: Story = {
   play: async ({ canvas }) => {
     const trigger = canvas.getByRole('combobox', { name: 'Company' });

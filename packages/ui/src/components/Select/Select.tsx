@@ -5,10 +5,11 @@ import { FieldHelpShell } from '../../utils/FieldHelpShell.tsx';
 import { visuallyHidden } from '../../css/focus.css.ts';
 import { cx } from '../../utils/cx.ts';
 import { deferred, useDeferredTrigger } from '../../utils/deferred.ts';
-import { assertOptionValues, type Option } from '../../utils/options.ts';
+import { assertOptionValues } from '../../utils/options.ts';
+import type { SelectOption } from './SelectControl.tsx';
 import * as styles from './Select.css.ts';
 
-export type SelectOption = Option;
+export type { SelectOption };
 
 export const selectSizes = ['default', 'sm'] as const;
 export type SelectSize = (typeof selectSizes)[number];
@@ -90,7 +91,7 @@ export function Select({
           {...triggerProps}
         >
           <span className={styles.value}>
-            <span style={{ pointerEvents: 'none' }}>{chosen ? chosen.label : placeholder}</span>
+            <span style={{ pointerEvents: 'none' }}>{chosen ? (chosen.shortLabel ?? chosen.label) : placeholder}</span>
           </span>
           <span aria-hidden="true" className={styles.chevron}>
             <ChevronDown size={16} aria-hidden="true" />

@@ -1,13 +1,18 @@
 import { Check, ChevronDown } from 'lucide-react';
 import { Select as SelectPrimitive } from 'radix-ui';
-import { useEffect, useRef } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import * as fieldStyles from '../../css/field.css.ts';
 import type { Option } from '../../utils/options.ts';
 import * as styles from './Select.css.ts';
 
+/** An option of a `Select`; `shortLabel` is what the closed select shows where its place is narrow. */
+export interface SelectOption extends Option {
+  shortLabel?: string;
+}
+
 export interface SelectControlProps {
   id: string;
-  options: readonly Option[];
+  options: readonly SelectOption[];
   value?: string;
   defaultValue?: string;
   onValueChange?: (value: string) => void;
@@ -36,11 +41,20 @@ export function SelectControl({
   ...rootProps
 }: SelectControlProps) {
   const trigger = useRef<HTMLButtonElement>(null);
+  // The chosen option of an uncontrolled select, for its short label.
+  const [chosenHere, setChosenHere] = useState(rootProps.defaultValue);
+  const chosen = options.find((option) => option.value === (rootProps.value ?? chosenHere));
   useEffect(() => {
     if (takeFocus) trigger.current?.focus();
   }, [takeFocus]);
   return (
-    <SelectPrimitive.Root {...rootProps}>
+    <SelectPrimitive.Root
+      {...rootProps}
+      onValueChange={(value) => {
+        setChosenHere(value);
+        rootProps.onValueChange?.(value);
+      }}
+    >
       <SelectPrimitive.Trigger
         ref={trigger}
         id={id}
@@ -49,7 +63,7 @@ export function SelectControl({
         className={className}
       >
         <span className={styles.value}>
-          <SelectPrimitive.Value placeholder={placeholder} />
+          <SelectPrimitive.Value placeholder={placeholder}>{chosen?.shortLabel}</SelectPrimitive.Value>
         </span>
         <SelectPrimitive.Icon className={styles.chevron}>
           <ChevronDown size={16} aria-hidden="true" />

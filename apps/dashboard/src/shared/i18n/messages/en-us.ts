@@ -51,6 +51,8 @@ export const enUS = {
 
   'language.en-US': 'English',
   'language.es-PR': 'Español (Puerto Rico)',
+  'language.short.en-US': 'English',
+  'language.short.es-PR': 'Español',
 
   'page.placeholder.title': 'Nothing to show yet',
   'page.placeholder.description': 'The data of this page will appear here.',

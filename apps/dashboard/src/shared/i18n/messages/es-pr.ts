@@ -53,6 +53,8 @@ export const esPR: Catalog = {
 
   'language.en-US': 'English',
   'language.es-PR': 'Español (Puerto Rico)',
+  'language.short.en-US': 'English',
+  'language.short.es-PR': 'Español',
 
   'page.placeholder.title': 'Nada que mostrar todavía',
   'page.placeholder.description': 'Los datos de esta página aparecerán aquí.',
