@@ -1,6 +1,6 @@
 import { getTableName } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
-import { insertRows, type Writer } from './bulk.ts';
+import { insertRows, type Writer } from '../db/bulk.ts';
 import type { CompanySpec } from './catalog.ts';
 import { createRandom, type Random } from './random.ts';
 

@@ -90,16 +90,13 @@ export const deductionUploadHandlers = {
           .set({ deductionAmount: 0 })
           .where(and(eq(periodWorkers.periodId, period.id), inArray(periodWorkers.workerId, dropped)));
       }
-      for (const item of payroll) {
-        const worker = byWorkerId.get(item.workerId)!;
-        await tx
-          .insert(periodWorkers)
-          .values({ periodId: period.id, workerId: worker.id, deductionAmount: item.amount })
-          .onConflictDoUpdate({
-            target: [periodWorkers.periodId, periodWorkers.workerId],
-            set: { deductionAmount: item.amount },
-          });
-      }
+      // Every worker's amount in one statement, the file's columns as arrays (a group's file: thousands of workers).
+      const amounts = new Map(payroll.map((item) => [byWorkerId.get(item.workerId)!.id, item.amount]));
+      await tx.execute(sql`insert into ${periodWorkers} (period_id, worker_id, deduction_amount)
+        select ${period.id}::uuid, amount.worker_id, amount.cents
+          from unnest(${sql.param([...amounts.keys()])}::uuid[], ${sql.param([...amounts.values()])}::bigint[])
+            as amount(worker_id, cents)
+        on conflict (period_id, worker_id) do update set deduction_amount = excluded.deduction_amount`);
       await tx.update(periods).set({ deductionsUploadedAt: now }).where(eq(periods.id, period.id));
       const overridden = over.map((o) => ({
         row: o.row + 1,

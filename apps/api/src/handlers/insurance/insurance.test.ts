@@ -213,4 +213,49 @@ describe('ledger uploads', () => {
     expect(response.json()).toMatchObject({ rowCount: 2, workerCount: 1, uploaderEmail: EDITOR });
     expect(await statusBalance(f.islaInsured)).toBe(before + 2000 - 550);
   });
+
+  it('takes a whole company’s file of thousands of rows, every ledger’s running balances recomputed and nothing else moved', async () => {
+    // More rows than one statement could carry a parameter per cell for (4,096 rows of 16 columns passed 65,535).
+    const insured = await api.db
+      .select({ id: workers.id, payrollFileNumber: workers.payrollFileNumber })
+      .from(workers)
+      .innerJoin(insuranceStatuses, eq(insuranceStatuses.workerId, workers.id))
+      .where(eq(workers.companyId, f.isla));
+    const rows = Array.from({ length: 5_000 }, (_, index) => {
+      const worker = insured[index % insured.length]!;
+      return `${worker.payrollFileNumber},${day},${index % 2 === 0 ? 'mcs' : 'delta'},debt,0.0${1 + (index % 9)},`;
+    });
+    const statuses = async () =>
+      new Map((await api.db.select().from(insuranceStatuses)).map((s) => [s.workerId, s.balance]));
+    const before = await statuses();
+    const entriesBefore = await entryCount();
+    const response = await uploadLedger(...rows);
+    expect(response.statusCode, response.body).toBe(201);
+    expect(response.json()).toMatchObject({ rowCount: 5_000, workerCount: insured.length });
+    expect(await entryCount()).toBe(entriesBefore + 5_000);
+
+    // Each worker's balance rose by exactly their rows; every other company's stayed.
+    const added = new Map<string, number>();
+    rows.forEach((row, index) => {
+      const worker = insured[index % insured.length]!;
+      added.set(worker.id, (added.get(worker.id) ?? 0) + Math.round(Number(row.split(',')[4]) * 100));
+    });
+    const after = await statuses();
+    for (const [workerId, balance] of before) expect(after.get(workerId)).toBe(balance + (added.get(workerId) ?? 0));
+
+    // The stored running balances of each ledger are the domain's, entry after entry.
+    for (const worker of insured.slice(0, 25)) {
+      const entries = await api.db
+        .select()
+        .from(insuranceLedgerEntries)
+        .where(eq(insuranceLedgerEntries.workerId, worker.id))
+        .orderBy(insuranceLedgerEntries.date, insuranceLedgerEntries.id);
+      expect(entries.map((e) => [e.mcsRemainingBalance, e.deltaRemainingBalance])).toEqual(
+        ledgerRunningBalances(entries).map((e) => [e.mcsRemainingBalance, e.deltaRemainingBalance]),
+      );
+      expect(after.get(worker.id)).toBe(
+        (entries.at(-1)?.mcsRemainingBalance ?? 0) + (entries.at(-1)?.deltaRemainingBalance ?? 0),
+      );
+    }
+  });
 });

@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql } from 'drizzle-orm';
 import type { components } from '@cuadre/api-client';
 import { ledgerRunningBalances, type PaymentCredit } from '@cuadre/domain';
 import type { Db } from '../../db/index.ts';
@@ -81,22 +81,76 @@ export async function lockLedgers(tx: Db, workerIds: readonly string[]): Promise
 
 /** Rewrites the stored running balances and the status balance after a change to a worker's ledger. */
 export async function rebalance(db: Db, workerId: string): Promise<number> {
-  const rows = await entriesOf(db, workerId);
-  const out = ledgerRunningBalances(rows);
-  for (const [index, row] of rows.entries()) {
-    const { mcsRemainingBalance, deltaRemainingBalance } = out[index]!;
-    if (row.mcsRemainingBalance !== mcsRemainingBalance || row.deltaRemainingBalance !== deltaRemainingBalance) {
-      await db
-        .update(insuranceLedgerEntries)
-        .set({ mcsRemainingBalance, deltaRemainingBalance })
-        .where(eq(insuranceLedgerEntries.id, row.id));
+  const balances = await rebalanceLedgers(db, [workerId]);
+  return balances.get(workerId) ?? 0;
+}
+
+// What a running balance is computed from, and what is compared with it.
+const balanceColumns = {
+  id: insuranceLedgerEntries.id,
+  workerId: insuranceLedgerEntries.workerId,
+  date: insuranceLedgerEntries.date,
+  mcsInitialBalance: insuranceLedgerEntries.mcsInitialBalance,
+  mcsDebt: insuranceLedgerEntries.mcsDebt,
+  mcsPayment: insuranceLedgerEntries.mcsPayment,
+  mcsAdditionalPayment: insuranceLedgerEntries.mcsAdditionalPayment,
+  mcsRemainingBalance: insuranceLedgerEntries.mcsRemainingBalance,
+  deltaInitialBalance: insuranceLedgerEntries.deltaInitialBalance,
+  deltaDebt: insuranceLedgerEntries.deltaDebt,
+  deltaPayment: insuranceLedgerEntries.deltaPayment,
+  deltaAdditionalPayment: insuranceLedgerEntries.deltaAdditionalPayment,
+  deltaRemainingBalance: insuranceLedgerEntries.deltaRemainingBalance,
+};
+
+// Workers per statement: a file of a whole company's ledgers is read, and its balances written, a few statements at
+// a time rather than several per worker (an upload of 4,000 rows sent some 14,000 statements; bench/RESULTS.md).
+const workersPerStatement = 2_000;
+
+/**
+ * `rebalance` for many workers at once (an uploaded file): the stored running balances of every entry and each
+ * status balance, each worker's total balance answered.
+ */
+export async function rebalanceLedgers(db: Db, workerIds: readonly string[]): Promise<Map<string, number>> {
+  const totals = new Map<string, number>();
+  const ids = [...new Set(workerIds)];
+  for (let start = 0; start < ids.length; start += workersPerStatement) {
+    const part = ids.slice(start, start + workersPerStatement);
+    const rows = await db
+      .select(balanceColumns)
+      .from(insuranceLedgerEntries)
+      .where(inArray(insuranceLedgerEntries.workerId, part))
+      .orderBy(asc(insuranceLedgerEntries.workerId), asc(insuranceLedgerEntries.date), asc(insuranceLedgerEntries.id));
+    const byWorker = new Map<string, typeof rows>(part.map((id) => [id, []]));
+    for (const row of rows) byWorker.get(row.workerId)!.push(row);
+    const changed: { id: number; mcs: number; delta: number }[] = [];
+    const statuses: { workerId: string; mcs: number; delta: number }[] = [];
+    for (const [workerId, entries] of byWorker) {
+      const out = ledgerRunningBalances(entries);
+      for (const [index, row] of entries.entries()) {
+        const { mcsRemainingBalance: mcs, deltaRemainingBalance: delta } = out[index]!;
+        if (row.mcsRemainingBalance !== mcs || row.deltaRemainingBalance !== delta)
+          changed.push({ id: row.id, mcs, delta });
+      }
+      const last = out.at(-1);
+      statuses.push({ workerId, mcs: last?.mcsRemainingBalance ?? 0, delta: last?.deltaRemainingBalance ?? 0 });
+      totals.set(workerId, (last?.mcsRemainingBalance ?? 0) + (last?.deltaRemainingBalance ?? 0));
     }
+    // Each column travels as one array, whatever the number of rows.
+    for (let from = 0; from < changed.length; from += 10_000) {
+      const rowsHere = changed.slice(from, from + 10_000);
+      await db.execute(sql`update ${insuranceLedgerEntries}
+        set mcs_remaining_balance = balance.mcs, delta_remaining_balance = balance.delta
+        from unnest(${sql.param(rowsHere.map((r) => r.id))}::bigint[], ${sql.param(rowsHere.map((r) => r.mcs))}::bigint[],
+                    ${sql.param(rowsHere.map((r) => r.delta))}::bigint[]) as balance(id, mcs, delta)
+        where ${insuranceLedgerEntries.id} = balance.id`);
+    }
+    await db.execute(sql`update ${insuranceStatuses}
+      set mcs_balance = balance.mcs, delta_balance = balance.delta
+      from unnest(${sql.param(statuses.map((s) => s.workerId))}::uuid[], ${sql.param(statuses.map((s) => s.mcs))}::bigint[],
+                  ${sql.param(statuses.map((s) => s.delta))}::bigint[]) as balance(worker_id, mcs, delta)
+      where ${insuranceStatuses.workerId} = balance.worker_id`);
   }
-  const last = out.at(-1);
-  const mcsBalance = last?.mcsRemainingBalance ?? 0;
-  const deltaBalance = last?.deltaRemainingBalance ?? 0;
-  await db.update(insuranceStatuses).set({ mcsBalance, deltaBalance }).where(eq(insuranceStatuses.workerId, workerId));
-  return mcsBalance + deltaBalance;
+  return totals;
 }
 
 /** Where an amount of each column lands for an entry type. */

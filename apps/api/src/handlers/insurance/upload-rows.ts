@@ -57,8 +57,9 @@ export function fileEntries(
   const entries: FileEntry[] = [];
   const methods = ['cash', 'check', 'card', 'giro'] as const;
   const types = ['debt', 'payment', 'additional-payment', 'adjustment'] as const;
+  const byPayrollNumber = new Map(roster.map((w) => [w.payrollFileNumber, w]));
   rows.forEach((row, index) => {
-    const worker = roster.find((w) => w.payrollFileNumber === row.payrollFileNumber);
+    const worker = byPayrollNumber.get(row.payrollFileNumber ?? '');
     if (!worker)
       errors.push({
         pointer: rowPointer(index, 'payrollFileNumber'),

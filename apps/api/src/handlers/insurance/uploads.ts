@@ -1,4 +1,5 @@
 import { and, eq } from 'drizzle-orm';
+import { insertRows } from '../../db/bulk.ts';
 import { insuranceEvents, insuranceLedgerEntries, insuranceUploads } from '../../db/schema/index.ts';
 import type { Handlers } from '../../server/handler-types.ts';
 import { HttpError } from '../../server/problem.ts';
@@ -6,7 +7,7 @@ import { requiredInstant } from '../common.ts';
 import { readCsv } from '../csv-upload.ts';
 import { contentHash, moment } from '../guardrails.ts';
 import { newestRow } from '../queries.ts';
-import { lockLedgers, rebalance } from './ledger.ts';
+import { lockLedgers, rebalanceLedgers } from './ledger.ts';
 import { entryMovement, fileCredits, fileEntries, fileRoster } from './upload-rows.ts';
 
 export const insuranceUploadHandlers = {
@@ -49,7 +50,10 @@ export const insuranceUploadHandlers = {
           contentHash: hash,
         })
         .returning();
-      await tx.insert(insuranceLedgerEntries).values(
+      // A whole company's file: its rows travel as arrays, not one parameter per cell (65,535 at most a statement).
+      await insertRows(
+        tx,
+        insuranceLedgerEntries,
         entries.map((e) => ({
           companyId: companyId,
           workerId: e.workerId,
@@ -70,8 +74,10 @@ export const insuranceUploadHandlers = {
         })),
       );
       const touched = [...new Set(entries.map((e) => e.workerId))];
-      for (const workerId of touched) await rebalance(tx, workerId);
-      await tx.insert(insuranceEvents).values(
+      await rebalanceLedgers(tx, touched);
+      await insertRows(
+        tx,
+        insuranceEvents,
         touched.map((workerId) => ({
           companyId: companyId,
           workerId,

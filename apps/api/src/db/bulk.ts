@@ -1,7 +1,7 @@
 import { getTableColumns, getTableName, is, sql, type SQL } from 'drizzle-orm';
 import { CasingCache } from 'drizzle-orm/casing';
 import { PgArray, type PgColumn, type PgTable } from 'drizzle-orm/pg-core';
-import type { Db, Transaction } from '../db/index.ts';
+import type { Db, Transaction } from './index.ts';
 
 export type Writer = Db | Transaction;
 
