@@ -1,5 +1,6 @@
 import { and, asc, desc, eq, inArray, isNull } from 'drizzle-orm';
 import { replacedUploads } from '@cuadre/domain';
+import { insertRows } from '../../db/bulk.ts';
 import type { Db } from '../../db/index.ts';
 import { commissionUploadRows, commissionUploads, companies, dashboardUsers, deals } from '../../db/schema/index.ts';
 import type { Handlers } from '../../server/handler-types.ts';
@@ -129,15 +130,17 @@ export const uploadHandlers = {
           .set({ supersededAt: now })
           .where(and(inArray(deals.uploadId, replacedIds), isNull(deals.supersededAt)));
       }
-      // A statement carries at most 65,535 parameters: 20,000 rows go in slices.
-      for (let start = 0; start < dealRows.length; start += 1_000)
-        await tx
-          .insert(deals)
-          .values(dealRows.slice(start, start + 1_000).map((deal) => ({ ...deal, uploadId: upload.id })));
-      for (let start = 0; start < figureRows.length; start += 2_000)
-        await tx
-          .insert(commissionUploadRows)
-          .values(figureRows.slice(start, start + 2_000).map((row) => ({ ...row, uploadId: upload.id })));
+      // 20,000 rows: each column travels as one array, not one parameter per cell (65,535 at most a statement).
+      await insertRows(
+        tx,
+        deals,
+        dealRows.map((deal) => ({ ...deal, uploadId: upload.id })),
+      );
+      await insertRows(
+        tx,
+        commissionUploadRows,
+        figureRows.map((row) => ({ ...row, uploadId: upload.id })),
+      );
 
       const fed = await feedBatchesOfPeriod(tx, companyId, body.kind, period, {
         now,

@@ -106,6 +106,23 @@ const balanceColumns = {
 // a time rather than several per worker (an upload of 4,000 rows sent some 14,000 statements; bench/RESULTS.md).
 const workersPerStatement = 2_000;
 
+type BalanceRow = { [Key in keyof typeof balanceColumns]: EntryRow[Key] };
+
+/** The ledgers of these workers (each in date order, oldest first), in as few statements as their number allows. */
+export async function ledgersOf(db: Db, workerIds: readonly string[]): Promise<Map<string, BalanceRow[]>> {
+  const ids = [...new Set(workerIds)];
+  const byWorker = new Map<string, BalanceRow[]>(ids.map((id) => [id, []]));
+  for (let start = 0; start < ids.length; start += workersPerStatement) {
+    const rows = await db
+      .select(balanceColumns)
+      .from(insuranceLedgerEntries)
+      .where(inArray(insuranceLedgerEntries.workerId, ids.slice(start, start + workersPerStatement)))
+      .orderBy(asc(insuranceLedgerEntries.workerId), asc(insuranceLedgerEntries.date), asc(insuranceLedgerEntries.id));
+    for (const row of rows) byWorker.get(row.workerId)!.push(row);
+  }
+  return byWorker;
+}
+
 /**
  * `rebalance` for many workers at once (an uploaded file): the stored running balances of every entry and each
  * status balance, each worker's total balance answered.
@@ -114,14 +131,7 @@ export async function rebalanceLedgers(db: Db, workerIds: readonly string[]): Pr
   const totals = new Map<string, number>();
   const ids = [...new Set(workerIds)];
   for (let start = 0; start < ids.length; start += workersPerStatement) {
-    const part = ids.slice(start, start + workersPerStatement);
-    const rows = await db
-      .select(balanceColumns)
-      .from(insuranceLedgerEntries)
-      .where(inArray(insuranceLedgerEntries.workerId, part))
-      .orderBy(asc(insuranceLedgerEntries.workerId), asc(insuranceLedgerEntries.date), asc(insuranceLedgerEntries.id));
-    const byWorker = new Map<string, typeof rows>(part.map((id) => [id, []]));
-    for (const row of rows) byWorker.get(row.workerId)!.push(row);
+    const byWorker = await ledgersOf(db, ids.slice(start, start + workersPerStatement));
     const changed: { id: number; mcs: number; delta: number }[] = [];
     const statuses: { workerId: string; mcs: number; delta: number }[] = [];
     for (const [workerId, entries] of byWorker) {

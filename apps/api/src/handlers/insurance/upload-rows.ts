@@ -15,7 +15,7 @@ import { groupBy, where } from '../common.ts';
 import { isCalendarDate, rejectIfErrors, rowPointer, type CsvRows } from '../csv-upload.ts';
 import { dollars } from '../guardrails.ts';
 import { inWorkerGroups } from '../queries.ts';
-import { creditText, entriesOf, movement } from './ledger.ts';
+import { creditText, ledgersOf, movement } from './ledger.ts';
 
 export type FileEntry = {
   row: number;
@@ -136,9 +136,11 @@ export async function fileCredits(
   confirmCredit: boolean | undefined,
 ) {
   const credits: { row: number; credit: PaymentCredit }[] = [];
-  for (const [workerId, own] of groupBy(entries, (e) => e.workerId)) {
+  const byWorker = groupBy(entries, (e) => e.workerId);
+  const ledgers = await ledgersOf(tx, [...byWorker.keys()]);
+  for (const [workerId, own] of byWorker) {
     const proposed: ProposedLedgerEntry[] = own.map((e) => ({ date: e.date, ...entryMovement(e), proposed: true }));
-    const stored = await entriesOf(tx, workerId);
+    const stored = ledgers.get(workerId) ?? [];
     for (const credit of paymentCredits([...stored, ...proposed]))
       credits.push({ row: own[credit.index - stored.length]!.row, credit });
   }
