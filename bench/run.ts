@@ -13,9 +13,10 @@ import { database } from './database.ts';
 import { lighthouseBenchmark } from './lighthouse.ts';
 import { mixed } from './mixed.ts';
 import { startup } from './startup.ts';
+import { uploads } from './uploads.ts';
 import { withinBudget, type Benchmark, type Measurement } from './types.ts';
 
-const benchmarks: Benchmark[] = [bundle, startup, lighthouseBenchmark, bigTable, api, mixed, database];
+const benchmarks: Benchmark[] = [bundle, startup, lighthouseBenchmark, bigTable, api, mixed, database, uploads];
 
 const { values } = parseArgs({
   options: {

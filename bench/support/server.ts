@@ -15,7 +15,7 @@ export type RunningServer = { origin: string; stop: () => Promise<void>; /** The
 
 /**
  * Ports 3330–3349 belong to the benchmarks, so they never meet a developer's server or the journeys;
- * `BENCH_PORTS_FROM` moves the four to another range (two runs on one machine).
+ * `BENCH_PORTS_FROM` moves the five to another range (two runs on one machine).
  */
 const firstPort = Number(process.env.BENCH_PORTS_FROM ?? 3331);
 export const benchPorts = {
@@ -23,6 +23,7 @@ export const benchPorts = {
   bigTable: firstPort + 1,
   api: firstPort + 2,
   mixed: firstPort + 3,
+  uploads: firstPort + 4,
 } as const;
 
 export async function startServer(options: {
