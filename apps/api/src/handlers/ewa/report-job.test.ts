@@ -24,6 +24,23 @@ describe('reports are built in the background', () => {
         .from(employerNotifications)
         .where(eq(employerNotifications.companyId, companyId));
 
+    // A report row as the request writes it, its job left to the test.
+    const queuedByHand = async (id: string) =>
+      (
+        await api.db
+          .insert(reports)
+          .values({
+            id,
+            companyId: f.isla,
+            type: 'workers',
+            startDate: '2026-11-01',
+            endDate: '2026-11-30',
+            filename: 'workers-2026-11-01-2026-11-30.csv',
+            createdBy: EWA,
+          })
+          .returning()
+      )[0]!;
+
     it('answers at once with the report queued, then builds it month by month, keeps the file and tells the company', async () => {
       const costaBefore = await notices(f.costa);
       const islaBefore = await notices(f.isla);
@@ -89,21 +106,10 @@ describe('reports are built in the background', () => {
 
     it('ends once and tells the company once when two servers build it at the same time', async () => {
       // A build that outlives its job's expiry goes on while another server takes the job again.
-      const [queued] = await api.db
-        .insert(reports)
-        .values({
-          id: 'workers_built_twice',
-          companyId: f.isla,
-          type: 'workers',
-          startDate: '2026-11-01',
-          endDate: '2026-11-30',
-          filename: 'workers-2026-11-01-2026-11-30.csv',
-          createdBy: EWA,
-        })
-        .returning();
+      const queued = await queuedByHand('workers_built_twice');
       const before = await notices(f.isla);
-      await Promise.all([buildReport(api.db, queued!.id), buildReport(api.db, queued!.id)]);
-      const [row] = await api.db.select().from(reports).where(eq(reports.id, queued!.id));
+      await Promise.all([buildReport(api.db, queued.id), buildReport(api.db, queued.id)]);
+      const [row] = await api.db.select().from(reports).where(eq(reports.id, queued.id));
       expect(row).toMatchObject({ status: 'ready', progress: 100 });
       expect(row!.sizeBytes).toBeGreaterThan(0);
       const after = await notices(f.isla);
@@ -114,19 +120,8 @@ describe('reports are built in the background', () => {
     });
 
     it('is refused to download while it is being built', async () => {
-      const [queued] = await api.db
-        .insert(reports)
-        .values({
-          id: 'workers_queued_by_hand',
-          companyId: f.isla,
-          type: 'workers',
-          startDate: '2026-11-01',
-          endDate: '2026-11-30',
-          filename: 'workers-2026-11-01-2026-11-30.csv',
-          createdBy: EWA,
-        })
-        .returning();
-      const file = await api.call(EWA, { method: 'GET', url: `/api/reports/${f.isla}/${queued!.id}/download` });
+      const queued = await queuedByHand('workers_queued_by_hand');
+      const file = await api.call(EWA, { method: 'GET', url: `/api/reports/${f.isla}/${queued.id}/download` });
       expect(file.statusCode).toBe(409);
     });
 

@@ -4,12 +4,13 @@ import type pg from 'pg';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
 import type { components } from '@cuadre/api-client';
 import { openDatabase, type Database } from '../../db/index.ts';
-import { companies, employerNotifications, reports } from '../../db/schema/index.ts';
+import { employerNotifications, reports } from '../../db/schema/index.ts';
 import { createTestSession } from '../../identity/test-session.ts';
 import { notificationText } from '../../notifications/messages.ts';
 import { jobsSettled } from '../../resilience/fingerprint.ts';
 import { killHard, startServer, stopGracefully, type ServerProcess } from '../../resilience/server-process.ts';
-import { adminClient, databaseUrl } from '../../server/testing/postgres.ts';
+import { adminClient, scratchDatabases } from '../../server/testing/postgres.ts';
+import { loadFixtures } from '../../server/testing/fixtures.ts';
 import { EWA } from '../../server/testing/operation-cases.ts';
 import { reportOut } from './report-out.ts';
 import { reportRows } from './report-rows.ts';
@@ -42,8 +43,8 @@ async function until<T>(
 const template = inject('databaseTemplate');
 if (template.kind === 'postgres')
   describe('a report whose server is killed while building it', () => {
-    let admin: pg.Client | undefined;
-    let name: string | undefined;
+    // Dropped after the servers below are stopped (hooks run last registered first).
+    const newDatabase = scratchDatabases(template, 'restart');
     let database: Database | undefined;
     let blocker: pg.Client | undefined;
     const servers: ServerProcess[] = [];
@@ -53,18 +54,10 @@ if (template.kind === 'postgres')
     let isla: string;
 
     beforeAll(async () => {
-      admin = await adminClient(template.url);
-      name = `cuadre_restart_${process.pid}_${Date.now().toString(36)}`;
-      await admin.query(`create database ${name} template ${template.template}`);
-      url = databaseUrl(template.url, name);
+      url = await newDatabase(template.template);
       database = await openDatabase({ url, poolSize: 2 });
       cookie = await createTestSession(database, EWA);
-      isla = (
-        await database.db
-          .select({ id: companies.id })
-          .from(companies)
-          .where(eq(companies.name, 'Isla Restaurant Group'))
-      )[0]!.id;
+      isla = (await loadFixtures(database.db)).isla;
       env = { DATABASE_URL: url, DATABASE_POOL_SIZE: '4', JOB_EXPIRY_SECONDS: String(expirySeconds) };
     });
 
@@ -73,8 +66,6 @@ if (template.kind === 'postgres')
       await blocker?.end().catch(() => undefined);
       for (const server of servers) await killHard(server);
       await database?.close();
-      if (name) await admin?.query(`drop database if exists ${name} with (force)`);
-      await admin?.end();
     });
 
     /** What the whole database holds of reports, notifications and jobs: nothing but this report's may move. */
