@@ -1,3 +1,5 @@
+// First, before the rest of the entry runs: the opened page's code is asked for (boot.ts).
+import './boot.ts';
 import '@cuadre/ui/fonts';
 import '@cuadre/ui/reset';
 import '@cuadre/ui/themes/light';
