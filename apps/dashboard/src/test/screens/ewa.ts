@@ -11,7 +11,36 @@ const people: [string, string, string, Partial<Worker>][] = [
   ['Ana', 'Rivera Colón', '103', {}],
   ['José', 'Martínez Ortiz', '103', { compensationType: 'tipped', payRate: 213 }],
   ['Carmen', 'Rodríguez Vélez', '203', { hasBankAccount: false, bankAccountVerified: false }],
-  ['Luis', 'Torres Santiago', '203', { workerStatus: 'Inactive', statusAdminEnabled: false }],
+  [
+    'Luis',
+    'Torres Santiago',
+    '203',
+    {
+      workerStatus: 'Inactive',
+      workerStatusLog: [
+        { status: 'Active', changedAt: '2023-04-13T12:00:00.000Z' },
+        { status: 'Inactive', changedAt: '2026-11-09T15:20:00.000Z' },
+      ],
+      statusAdminEnabled: false,
+      // Oldest first, as the API keeps it: his account opened, then paused by the company for his leave.
+      statusLog: [
+        {
+          type: 'system',
+          changedTo: true,
+          changedBy: 'system',
+          changeMotives: [],
+          changedAt: '2023-04-14T14:00:00.000Z',
+        },
+        {
+          type: 'admin',
+          changedTo: false,
+          changedBy: 'ewa@isla.example',
+          changeMotives: ['Licencia sin sueldo hasta el 4 de enero'],
+          changedAt: '2026-11-09T15:20:00.000Z',
+        },
+      ],
+    },
+  ],
   ['Maritza', 'Cruz Figueroa', '403', { compensationType: 'salaried', payRate: 5200000, payRateUnit: 'year' }],
   ['Javier', 'Ramos Pagán', '250', { savingsEnabled: true, hasSavingsAccount: true }],
   ['Yesenia', 'Báez Medina', '250', {}],

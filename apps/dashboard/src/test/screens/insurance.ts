@@ -1,10 +1,11 @@
 import type { Schemas } from '@cuadre/api-client';
 import { ledgerRunningBalances } from '@cuadre/domain';
 import { answer } from './contract.ts';
-import { isla } from './personas.ts';
+import { isla, personas } from './personas.ts';
 
 type Row = Schemas['InsuranceTableRow'];
 type Entry = Schemas['LedgerEntry'];
+type Upload = Schemas['InsuranceUpload'];
 
 const stores = ['Isla Condado', 'Isla Viejo San Juan', 'Isla Dorado', 'Isla Ponce'];
 
@@ -108,7 +109,37 @@ const ledger: Entry[] = ledgerRunningBalances([
 
 const page = <T>(items: T[]) => ({ items, page: 1, limit: 50, total: items.length });
 
-// Every call of the insurance home and a worker's ledger.
+const insuranceUser = personas.insurance.user;
+const owner = personas.owner.user;
+const upload = (id: number, filename: string, uploadedAt: string, rowCount: number, workerCount: number): Upload => ({
+  id: `upload-${id}`,
+  companyId: isla.id,
+  filename,
+  uploaderId: insuranceUser.id,
+  uploaderEmail: insuranceUser.email,
+  uploadedAt,
+  rowCount,
+  workerCount,
+});
+
+// The payroll provider's file of each biweekly period, uploaded the Monday after it closes: a debt and a payment row
+// per plan, for the workers on the plans then (seven, five with dental; eight since October), and one correction file
+// the owner sent; newest first. Upload 7 is the file Ana Rivera Colón's ledger and events above point to.
+const uploads: Upload[] = [
+  upload(7, 'isla-seguros-2026-11-02-2026-11-15.csv', '2026-11-16T12:00:00.000Z', 26, 8),
+  upload(6, 'isla-seguros-2026-10-19-2026-11-01.csv', '2026-11-02T13:12:00.000Z', 26, 8),
+  {
+    ...upload(5, 'isla-seguros-correcciones-octubre.csv', '2026-10-21T19:40:00.000Z', 4, 2),
+    uploaderId: owner.id,
+    uploaderEmail: owner.email,
+  },
+  upload(4, 'isla-seguros-2026-10-05-2026-10-18.csv', '2026-10-19T13:20:00.000Z', 26, 8),
+  upload(3, 'isla-seguros-2026-09-21-2026-10-04.csv', '2026-10-05T13:08:00.000Z', 24, 7),
+  upload(2, 'isla-seguros-2026-09-07-2026-09-20.csv', '2026-09-21T13:31:00.000Z', 24, 7),
+  upload(1, 'isla-seguros-2026-08-24-2026-09-06.csv', '2026-09-08T13:02:00.000Z', 24, 7),
+];
+
+// Every call of the insurance home, a worker's ledger and the uploads.
 export const insuranceHandlers = [
   answer('get', '/insurance/get-stores', { stores }),
   answer('post', '/insurance/get-table', page(rows)),
@@ -144,6 +175,7 @@ export const insuranceHandlers = [
     periodEnds: ['2026-10-18', '2026-11-01', '2026-11-15'],
   }),
   answer('get', '/insurance/get-ledger', page(ledger)),
+  answer('get', '/insurance/get-uploads', { ...page(uploads), limit: 20 }),
   answer('get', '/insurance/get-status', {
     workerId: 'isla-worker-1',
     mcs: true,
