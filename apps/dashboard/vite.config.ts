@@ -5,6 +5,7 @@ import react from '@vitejs/plugin-react';
 import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { compileCatalogs } from './build/compile-catalogs.ts';
+import { earlyScript } from './build/early-script.ts';
 import { preloadFonts } from './build/preload-fonts.ts';
 
 const apiTarget = process.env.API_ORIGIN ?? 'http://localhost:3001';
@@ -15,6 +16,7 @@ export default defineConfig({
     vanillaExtractPlugin(),
     compileCatalogs(),
     preloadFonts(),
+    earlyScript(),
     // React Aria's own strings (date fields, drop zones, number steppers) in the product's two languages only;
     // Spanish (Puerto Rico) reads react-aria's Spanish.
     optimizeLocales.vite({ locales: ['en', 'es'] }),
@@ -44,7 +46,8 @@ export default defineConfig({
         // that a lazy route also imports (the JSX runtime, Jotai's hooks, the formatters…) into a file of its own:
         // /ewa/employees loaded 49 scripts, now 42, each a request and a task on the page's main thread.
         codeSplitting: {
-          groups: [{ name: 'app', tags: ['$initial'] }],
+          // The early script (`build/early-script.ts`) stays a file of its own.
+          groups: [{ name: 'app', tags: ['$initial'], test: (id) => !id.includes('/src/early/') }],
         },
       },
     },

@@ -1,14 +1,14 @@
 // First, before the rest of the entry runs: the opened page's code is asked for (boot.ts).
-import './boot.ts';
+import { openedPagePrefetch } from './boot.ts';
 import '@cuadre/ui/fonts';
 import '@cuadre/ui/reset';
 import '@cuadre/ui/themes/light';
 import { LOGIN_PATH, prepareFormatters } from '@cuadre/domain';
 import { StrictMode, startTransition } from 'react';
 import { createRoot } from 'react-dom/client';
-import { App } from './app/app.tsx';
+import { App, createAppRouter } from './app/app.tsx';
 import { createAppDeps } from './app/app-deps.ts';
-import { preloadPage } from './app/page-routes.ts';
+import { closeEarlyAnswers } from './shared/api/early-answers.ts';
 import { startShellCalls } from './shared/session/resolve-shell.ts';
 
 const container = document.getElementById('root');
@@ -17,11 +17,13 @@ const deps = createAppDeps();
 // Every page but the sign-in page waits for its code, the session and then the company (and some pages for their
 // first data): all are asked now, not after the first render.
 if (window.location.pathname.replace(/\/+$/, '') !== LOGIN_PATH) {
-  const prefetch = preloadPage(window.location.pathname);
-  void startShellCalls(deps, prefetch && ((companyId) => prefetch(deps, companyId)));
+  const prefetch = openedPagePrefetch;
+  // They take the answers the page's early script asked; once all are in, nothing later takes an early answer.
+  void startShellCalls(deps, prefetch && ((companyId) => prefetch(deps, companyId))).finally(closeEarlyAnswers);
   // Built while those calls are on the way, not in the page's first render of its figures (`prepareFormatters`).
   setTimeout(prepareFormatters, 0);
 }
+const router = createAppRouter(deps);
 const root = createRoot(container);
 // No top-level await here: the bundler merges shared chunks into the entry only when no module awaits at top level.
 void (deps.ready ?? Promise.resolve()).then(() => {
@@ -29,7 +31,7 @@ void (deps.ready ?? Promise.resolve()).then(() => {
   startTransition(() => {
     root.render(
       <StrictMode>
-        <App deps={deps} />
+        <App deps={deps} router={router} />
       </StrictMode>,
     );
   });

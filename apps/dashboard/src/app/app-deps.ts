@@ -2,6 +2,7 @@ import type { ApiClient, ApiQueryHelpers } from '@cuadre/api-client';
 import { createApiClient, retryTransientFailures } from '@cuadre/api-client';
 import { QueryClient } from '@tanstack/react-query';
 import { createStore } from 'jotai';
+import { fetchWithEarlyAnswers } from '../shared/api/early-answers.ts';
 import { presentProblem } from '../shared/api/present-problem.ts';
 import { shellApiFrom } from '../shared/api/shell-api-client.ts';
 import { syncLanguage } from '../shared/i18n/sync-language.ts';
@@ -23,8 +24,11 @@ export function createAppDeps(): AppDeps {
   const queryClient = new QueryClient({ defaultOptions: { queries: { retry: retryTransientFailures } } });
   const store = createStore();
   let exit: SessionExit | null = null;
+  const earlyFetch = fetchWithEarlyAnswers();
   const { client, query } = createApiClient({
     baseUrl: '/api',
+    // The first answers of a page, asked by its early script before this code ran (`early/early-requests.ts`).
+    ...(earlyFetch ? { fetch: earlyFetch } : {}),
     onSignOut: (alert) => exit?.onApiSignOut(alert),
     // §7: failed reads yield no data and are only logged; each screen shows its own error state.
     onError: () => undefined,

@@ -1,6 +1,6 @@
 import { QueryClient } from '@tanstack/react-query';
 import { describe, expect, it, vi } from 'vitest';
-import { ewaKeys } from '../features/ewa/api/ewa-queries.ts';
+import { ROSTER_FIRST_CHUNK, ewaKeys } from '../features/ewa/api/ewa-queries.ts';
 import { worker } from '../features/ewa/test/ewa-fixtures.ts';
 import { fakeRosterApi } from '../features/ewa/test/roster-api.ts';
 import { PAGE_ROUTES, preloadPage } from './page-routes.ts';
@@ -33,11 +33,11 @@ describe("a page's first data, asked with the session", () => {
     const queryClient = new QueryClient();
     const prefetch = preloadPage('/ewa/employees');
     expect(prefetch).toBeTypeOf('function');
-    prefetch!({ client, queryClient }, 'costa');
+    void prefetch!({ client, queryClient }, 'costa');
     await vi.waitFor(() => expect(queryClient.getQueryData(ewaKeys.roster('costa'))).toHaveLength(1));
     expect(
       requests.map((url) => [url.pathname, url.searchParams.get('companyId'), url.searchParams.get('limit')]),
-    ).toEqual([['/api/workers/roster', 'costa', '100']]);
+    ).toEqual([['/api/workers/roster', 'costa', String(ROSTER_FIRST_CHUNK)]]);
   });
 
   it('a page without a first request of its own asks nothing more', () => {

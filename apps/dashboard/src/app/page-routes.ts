@@ -2,8 +2,8 @@ import type { ApiClient } from '@cuadre/api-client';
 import type { QueryClient } from '@tanstack/react-query';
 import type { ComponentType } from 'react';
 
-/** Starts a page's first data request into the query cache, for the company the frame will show. */
-export type PagePrefetch = (client: ApiClient, queryClient: QueryClient, companyId: string) => void;
+/** Starts a page's first data request into the query cache, for the company the frame will show; settles when in. */
+export type PagePrefetch = (client: ApiClient, queryClient: QueryClient, companyId: string) => Promise<void>;
 type PrefetchDeps = { client: ApiClient; queryClient: QueryClient };
 
 /**
@@ -210,7 +210,7 @@ const routeOf = (pathname: string): PageRoute | undefined =>
  * The router later gets the same modules. Returns what starts the page's first data request, once the company is
  * known (`startShellCalls`), or nothing when the page has none.
  */
-export function preloadPage(pathname: string): ((deps: PrefetchDeps, companyId: string) => void) | undefined {
+export function preloadPage(pathname: string): ((deps: PrefetchDeps, companyId: string) => Promise<void>) | undefined {
   const route = routeOf(pathname);
   // A failure here is the router's to report, when it loads the page itself.
   void route?.load().catch(() => undefined);
@@ -218,5 +218,5 @@ export function preloadPage(pathname: string): ((deps: PrefetchDeps, companyId: 
   if (prefetch === undefined) return undefined;
   prefetch.catch(() => undefined);
   return ({ client, queryClient }, companyId) =>
-    void prefetch.then((start) => start(client, queryClient, companyId)).catch(() => undefined);
+    prefetch.then((start) => start(client, queryClient, companyId)).catch(() => undefined);
 }

@@ -170,7 +170,9 @@ describe("starting the frame's calls before the first render", () => {
     });
     store.set(selectedCompanyIdState, 'costa');
     const prefetched: string[] = [];
-    await startShellCalls(deps, (companyId) => prefetched.push(companyId));
+    await startShellCalls(deps, async (companyId) => {
+      prefetched.push(companyId);
+    });
     expect(api.calls).toContain('company-info costa');
     expect(api.calls).not.toContain('company-info isla');
     // The opened page's first request is for the company the frame will show, asked with the company's own.

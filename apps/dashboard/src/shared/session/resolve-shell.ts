@@ -22,15 +22,16 @@ function shellCompanyQuery({ api, store }: Pick<ShellDeps, 'api' | 'store'>, ses
  * count) before the first render, so they travel while the app's code starts. `resolveShell` asks the same
  * queries and finds them answered or on their way; what goes wrong here is its to decide on, not this one's.
  * `prefetchPage` starts the opened page's own first request beside the company's, for the company the frame shows.
+ * Settles when all are in.
  */
 export async function startShellCalls(
   { api, queryClient, store }: ShellDeps,
-  prefetchPage?: (companyId: string) => void,
+  prefetchPage?: (companyId: string) => Promise<void>,
 ): Promise<void> {
   const session = await queryClient.fetchQuery(sessionQuery(api)).catch(() => null);
   if (session === null) return;
-  prefetchPage?.(store.get(selectedCompanyIdState) ?? session.company.id);
   await Promise.all([
+    prefetchPage?.(store.get(selectedCompanyIdState) ?? session.company.id),
     queryClient.prefetchQuery(shellCompanyQuery({ api, store }, session)),
     queryClient.prefetchQuery(dynamicCommissionCountQuery(api, session.user.id)),
   ]);
