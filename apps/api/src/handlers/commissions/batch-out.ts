@@ -21,7 +21,7 @@ type Schemas = components['schemas'];
 
 const eventTypes = new Set(['created', 'updated', 'submitted', 'moved-to-review', 'approved', 'rejected', 'uploaded']);
 
-type BatchSums = { workerCount: number; total: number };
+export type BatchSums = { workerCount: number; total: number };
 
 /**
  * What a batch list shows of each batch, summed by the database: its worker count and the total it pays, each
@@ -82,35 +82,53 @@ export async function batchesOut(
               .filter((c) => c.status === 'included')
               .reduce((sum, c) => sum + workerCommissionTotal([c.total], c.manualTotal), 0),
           };
-    return {
-      id: row.id,
-      area: areaOfGeneration(row.generation),
-      type: row.type,
-      startDate: row.startDate,
-      endDate: row.endDate,
-      uploaded: row.uploaded,
-      status: row.status,
-      companyId: row.companyId,
-      creatorEmail: row.creatorEmail,
-      notes: row.notes,
-      events: events
-        .filter((e) => e.batchId === row.id)
-        .map((e) => ({
-          type: (eventTypes.has(e.kind) ? e.kind : 'updated') as Schemas['CommissionBatchEvent']['type'],
-          actorEmail: e.actorEmail,
-          at: requiredInstant(e.at),
-          reason: e.message,
-        })),
-      manualInputs: manual.filter((m) => m.batchId === row.id).map((m) => ({ name: m.name, value: Number(m.value) })),
-      setOfWorkers: setOfWorkersOf(batchTitles.filter((title) => title.batchId === row.id)),
-      total: sums.total,
-      workerCount: sums.workerCount,
-      version: new Date(row.updatedAt).getTime(),
-      createdAt: requiredInstant(row.createdAt),
-      updatedAt: requiredInstant(row.updatedAt),
+    return batchOf(row, {
+      events: events.filter((e) => e.batchId === row.id),
+      manualInputs: manual.filter((m) => m.batchId === row.id),
+      titles: batchTitles.filter((title) => title.batchId === row.id),
+      sums,
       commissions: own,
-    };
+    });
   });
+}
+
+/** What a batch answer is made of besides its row: its events in order, manual inputs by name, titles and sums. */
+export type BatchParts = {
+  events: { kind: string; actorEmail: string; at: Date | string; message: string | null }[];
+  manualInputs: { name: string; value: number | string }[];
+  titles: { brand: string; department: string; title: string }[];
+  sums: BatchSums;
+  commissions: Schemas['WorkerCommission'][];
+};
+
+/** A batch as the contract shows it. */
+export function batchOf(row: BatchRow, parts: BatchParts): Schemas['CommissionBatch'] {
+  return {
+    id: row.id,
+    area: areaOfGeneration(row.generation),
+    type: row.type,
+    startDate: row.startDate,
+    endDate: row.endDate,
+    uploaded: row.uploaded,
+    status: row.status,
+    companyId: row.companyId,
+    creatorEmail: row.creatorEmail,
+    notes: row.notes,
+    events: parts.events.map((e) => ({
+      type: (eventTypes.has(e.kind) ? e.kind : 'updated') as Schemas['CommissionBatchEvent']['type'],
+      actorEmail: e.actorEmail,
+      at: requiredInstant(e.at),
+      reason: e.message,
+    })),
+    manualInputs: parts.manualInputs.map((m) => ({ name: m.name, value: Number(m.value) })),
+    setOfWorkers: setOfWorkersOf(parts.titles),
+    total: parts.sums.total,
+    workerCount: parts.sums.workerCount,
+    version: new Date(row.updatedAt).getTime(),
+    createdAt: requiredInstant(row.createdAt),
+    updatedAt: requiredInstant(row.updatedAt),
+    commissions: parts.commissions,
+  };
 }
 
 export async function batchOut(db: Db, id: string): Promise<Schemas['CommissionBatch']> {

@@ -1,15 +1,16 @@
-import { asc, eq, gt, inArray, lt } from 'drizzle-orm';
+import { asc, eq, gt, inArray, lt, sql, type AnyColumn } from 'drizzle-orm';
 import type { SelectedFields } from 'drizzle-orm/pg-core';
 import type { components } from '@cuadre/api-client';
-import { insuranceTableQueryErrors } from '@cuadre/domain';
+import { insuranceTableQueryErrors, workerGroupRestriction } from '@cuadre/domain';
 import type { Db } from '../../db/index.ts';
+import { preparedRows } from '../../db/prepared.ts';
 import { insuranceStatuses, workers } from '../../db/schema/index.ts';
 import type { RequestAuth } from '../../server/authorization.ts';
 import type { Handlers } from '../../server/handler-types.ts';
 import { unprocessable } from '../../server/problem.ts';
-import { pageOf, paging, where } from '../common.ts';
+import { pageOf, paging, where, type Paging } from '../common.ts';
 import { workerStatusIn, workerStatusOut } from '../mappers.ts';
-import { countRows, inWorkerGroups, pageOfRows } from '../queries.ts';
+import { countRows } from '../queries.ts';
 
 type Schemas = components['schemas'];
 
@@ -31,6 +32,11 @@ export const statusesWithWorkers = <Fields extends SelectedFields>(db: Db, field
  * (§5).
  */
 export function tableCondition(body: TableFilter, auth: RequestAuth) {
+  requireBalanceValue(body);
+  return conditionOf(body, workerGroupRestriction(auth.user), false);
+}
+
+function requireBalanceValue(body: TableFilter): void {
   const problems = insuranceTableQueryErrors({
     balance: body.balance ?? 'any',
     balanceValue: body.balanceValue ?? null,
@@ -40,28 +46,43 @@ export function tableCondition(body: TableFilter, auth: RequestAuth) {
       'The balance filter needs a value.',
       problems.map((p) => ({ pointer: `/body${p.path}`, message: p.message })),
     );
-  const value = body.balanceValue ?? 0;
+}
+
+/**
+ * The filters as a condition, with their values or (`placeholders`) a placeholder named as each value is in
+ * `tablePage`: which filters the body names decides the condition's text, their values only its parameters.
+ */
+function conditionOf(body: TableFilter, restriction: readonly string[] | null, placeholders: boolean) {
+  const value = (name: string, actual: unknown): unknown => (placeholders ? sql.placeholder(name) : actual);
+  const anyOf = (column: AnyColumn, name: string, list: readonly string[]) =>
+    placeholders ? sql`${column} = any(${sql.placeholder(name)})` : inArray(column, [...list]);
   const balanceColumn = balanceColumnOf(body.itemType);
+  const balanceValue = value('balanceValue', body.balanceValue ?? 0) as number;
+  const companyId = value('companyId', body.companyId) as string;
   return where(
-    eq(insuranceStatuses.companyId, body.companyId),
+    eq(insuranceStatuses.companyId, companyId),
     // The same company on the worker's side lets the planner walk workers in name order and stop at a page.
-    eq(workers.companyId, body.companyId),
-    inWorkerGroups(auth, workers.workerGroupCode),
-    body.planType ? eq(insuranceStatuses.planType, body.planType) : undefined,
-    body.planOrigin ? eq(insuranceStatuses.dataOrigin, body.planOrigin) : undefined,
-    body.store ? eq(insuranceStatuses.store, body.store) : undefined,
+    eq(workers.companyId, companyId),
+    restriction ? anyOf(workers.workerGroupCode, 'groups', restriction) : undefined,
+    body.planType
+      ? eq(insuranceStatuses.planType, value('planType', body.planType) as NonNullable<TableFilter['planType']>)
+      : undefined,
+    body.planOrigin
+      ? eq(insuranceStatuses.dataOrigin, value('planOrigin', body.planOrigin) as NonNullable<TableFilter['planOrigin']>)
+      : undefined,
+    body.store ? eq(insuranceStatuses.store, value('store', body.store) as string) : undefined,
     body.itemType === 'mcs'
       ? eq(insuranceStatuses.mcs, true)
       : body.itemType === 'delta'
         ? eq(insuranceStatuses.delta, true)
         : undefined,
-    body.workerStatus ? inArray(workers.workerStatus, workerStatusIn[body.workerStatus]) : undefined,
+    body.workerStatus ? anyOf(workers.workerStatus, 'workerStatus', workerStatusIn[body.workerStatus]) : undefined,
     body.balance === 'zero'
       ? eq(balanceColumn, 0)
       : body.balance === 'greater-than'
-        ? gt(balanceColumn, value)
+        ? gt(balanceColumn, balanceValue)
         : body.balance === 'less-than'
-          ? lt(balanceColumn, value)
+          ? lt(balanceColumn, balanceValue)
           : undefined,
   );
 }
@@ -84,6 +105,50 @@ const tableRowColumns = {
   balance: insuranceStatuses.balance,
 };
 
+/**
+ * A page of the table and how many rows match in all: one prepared statement per combination of the filters the
+ * body names, the count beside the rows.
+ */
+async function tablePage(db: Db, body: TableFilter, restriction: readonly string[] | null, page: Paging) {
+  const key = [
+    'getInsuranceTable',
+    restriction ? 'groups' : '',
+    body.planType ? 'planType' : '',
+    body.planOrigin ? 'planOrigin' : '',
+    body.store ? 'store' : '',
+    body.itemType ?? '',
+    body.workerStatus ? 'workerStatus' : '',
+    body.balance ?? '',
+  ].join(':');
+  const statement = preparedRows(db, key, (name) => {
+    const condition = conditionOf(body, restriction, true);
+    return statusesWithWorkers(db, {
+      ...tableRowColumns,
+      rowsMatched: sql<number>`(select count(*)::int from ${insuranceStatuses} inner join ${workers} on ${eq(workers.id, insuranceStatuses.workerId)} where ${condition})`,
+    })
+      .where(condition)
+      .orderBy(asc(workers.lastName), asc(workers.firstName), asc(workers.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  });
+  const rows = await statement.execute({
+    companyId: body.companyId,
+    groups: restriction,
+    planType: body.planType,
+    planOrigin: body.planOrigin,
+    store: body.store,
+    workerStatus: body.workerStatus ? workerStatusIn[body.workerStatus] : undefined,
+    balanceValue: body.balanceValue ?? 0,
+    limit: page.limit,
+    offset: page.offset,
+  });
+  if (rows.length > 0) return { rows, total: rows[0]!.rowsMatched };
+  // An empty page carries no count: asked on its own.
+  const [count] = await statusesWithWorkers(db, countRows).where(conditionOf(body, restriction, false));
+  return { rows, total: Number(count?.n ?? 0) };
+}
+
 export const insuranceTableHandlers = {
   async listInsuranceStores({ db, companyId }) {
     const rows = await db
@@ -96,14 +161,9 @@ export const insuranceTableHandlers = {
 
   async getInsuranceTable({ body, auth, db, companyId }) {
     const page = paging(body);
-    const condition = tableCondition({ ...body, companyId }, auth);
-    const { rows, total } = await pageOfRows(
-      page,
-      statusesWithWorkers(db, tableRowColumns)
-        .where(condition)
-        .orderBy(asc(workers.lastName), asc(workers.firstName), asc(workers.id)),
-      statusesWithWorkers(db, countRows).where(condition),
-    );
+    const filter = { ...body, companyId };
+    requireBalanceValue(filter);
+    const { rows, total } = await tablePage(db, filter, workerGroupRestriction(auth.user), page);
     const items = rows.map((row) => ({
       workerId: row.workerId,
       firstName: row.firstName,

@@ -1,9 +1,11 @@
-import { asc, desc, eq, gte, lte, sql } from 'drizzle-orm';
+import { asc, desc, eq, getTableColumns, gte, lte, sql } from 'drizzle-orm';
+import type { Db } from '../../db/index.ts';
+import { instantText, preparedRows } from '../../db/prepared.ts';
 import { tipRecords } from '../../db/schema/index.ts';
 import type { Handlers } from '../../server/handler-types.ts';
-import { isUuid, pageAndTotal, pageOf, paging, where } from '../common.ts';
-import { inGroup, readGroup, visibleGroups } from './group.ts';
-import { tipOut } from './mappers.ts';
+import { isUuid, pageOf, paging, where, type Paging } from '../common.ts';
+import { readGroup, visibleGroups, type TipGroup } from './group.ts';
+import { tipOut, type TipRow } from './mappers.ts';
 
 const tipStatusIn = { pending: 'pending', ready: 'ready', approved: 'approved', paid: 'paid', failed: 'fail' } as const;
 
@@ -20,30 +22,76 @@ const tipDaysIn = (query: { from?: string; to?: string }) => [
   query.to ? lte(tipRecords.dateTip, query.to) : undefined,
 ];
 
+type HistoryFilters = { workerId?: string; status?: keyof typeof tipStatusIn; from?: string; to?: string };
+
+// A record's columns as its answer reads them, its instants already as the contract writes them.
+const historyColumns = {
+  ...getTableColumns(tipRecords),
+  clockIn: instantText(tipRecords.clockIn),
+  clockOut: instantText(tipRecords.clockOut),
+};
+
+/**
+ * A page of a group's tip records, newest first, and how many match in all: one prepared statement per combination
+ * of the filters the request names, the count beside the rows.
+ */
+async function historyPage(
+  db: Db,
+  group: TipGroup,
+  query: HistoryFilters,
+  page: Paging,
+): Promise<{ rows: TipRow[]; total: number }> {
+  const worker = query.workerId ? (isUuid(query.workerId) ? 'worker' : 'nobody') : '';
+  const key = `listTipHistory:${worker}:${query.status ? 'status' : ''}:${query.from ? 'from' : ''}:${query.to ? 'to' : ''}`;
+  const conditionOf = (value: (name: string) => unknown) =>
+    where(
+      eq(tipRecords.companyId, value('companyId') as string),
+      eq(tipRecords.workerGroupCode, value('workerGroupCode') as string),
+      worker === 'worker' ? eq(tipRecords.workerId, value('workerId') as string) : worker ? sql`false` : undefined,
+      query.status ? eq(tipRecords.status, value('status') as TipRow['status']) : undefined,
+      query.from ? gte(tipRecords.dateTip, value('from') as string) : undefined,
+      query.to ? lte(tipRecords.dateTip, value('to') as string) : undefined,
+    );
+  const statement = preparedRows(db, key, (name) => {
+    const condition = conditionOf((placeholder) => sql.placeholder(placeholder));
+    return db
+      .select({
+        ...historyColumns,
+        rowsMatched: sql<number>`(select count(*)::int from ${tipRecords} where ${condition})`,
+      })
+      .from(tipRecords)
+      .where(condition)
+      .orderBy(desc(tipRecords.dateTip), desc(tipRecords.id))
+      .limit(sql.placeholder('limit'))
+      .offset(sql.placeholder('offset'))
+      .prepare(name);
+  });
+  const values: Record<string, unknown> = {
+    companyId: group.companyId,
+    workerGroupCode: group.workerGroupCode,
+    workerId: query.workerId,
+    status: query.status ? tipStatusIn[query.status] : undefined,
+    from: query.from,
+    to: query.to,
+    limit: page.limit,
+    offset: page.offset,
+  };
+  const rows = await statement.execute(values);
+  if (rows.length > 0) return { rows: rows as unknown as TipRow[], total: rows[0]!.rowsMatched };
+  // An empty page carries no count: asked on its own.
+  const [count] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(tipRecords)
+    .where(conditionOf((name) => values[name]));
+  return { rows: [], total: Number(count?.n ?? 0) };
+}
+
 /** The tip records of a group, one by one, and the company's tips summed per day and group. */
 export const tipHistoryHandlers = {
   async listTipHistory({ query, auth, db, companyId }) {
     const group = readGroup(auth, companyId, query.workerGroupCode);
     const page = paging(query);
-    const worker = query.workerId
-      ? isUuid(query.workerId)
-        ? eq(tipRecords.workerId, query.workerId)
-        : sql`false`
-      : undefined;
-    const status = query.status ? eq(tipRecords.status, tipStatusIn[query.status]) : undefined;
-    const condition = where(...inGroup(tipRecords, group), worker, status, ...tipDaysIn(query));
-    const newestFirst = db
-      .select()
-      .from(tipRecords)
-      .where(condition)
-      .orderBy(desc(tipRecords.dateTip), desc(tipRecords.id));
-    const { rows, total } = await pageAndTotal(
-      newestFirst.limit(page.limit).offset(page.offset),
-      db
-        .select({ n: sql<number>`count(*)::int` })
-        .from(tipRecords)
-        .where(condition),
-    );
+    const { rows, total } = await historyPage(db, group, query, page);
     return { status: 200, body: pageOf(rows.map(tipOut), total, page) };
   },
 

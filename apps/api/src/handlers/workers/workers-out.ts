@@ -60,6 +60,35 @@ export async function workersOut(db: Db, rows: WorkerRow[], fields?: ReadonlySet
   const logsByWorker = groupBy(logs, (log) => log.workerId);
   const rulesByWorker = groupBy(rules, (rule) => rule.workerId);
   const hoursByWorker = groupBy(hours, (entry) => entry.workerId);
+  const values = made.map((field) => workerFields[field].value as (row: WorkerRow, related: Related) => unknown);
+  // Fields that read no related rows (the roster's columns) share one empty set of them.
+  const none = !wants(
+    'currentPeriodStartDate',
+    'currentPeriodEndDate',
+    'hoursThisPeriod',
+    'statusLog',
+    'tipRules',
+    'brands',
+    'transactionLimitPerPP',
+    'amountLimitPerPP',
+    'savingEmployeeFeePercent',
+    'cashoutFeePercent',
+  );
+  if (none) {
+    const related: Related = {
+      setting: undefined,
+      position: undefined,
+      logs: [],
+      rules: [],
+      hours: [],
+      period: null,
+    };
+    return rows.map((row) => {
+      const worker: Record<string, unknown> = {};
+      for (let index = 0; index < made.length; index += 1) worker[made[index]!] = values[index]!(row, related);
+      return worker as Partial<Worker>;
+    });
+  }
   return rows.map((row) => {
     const related: Related = {
       setting: settings.find((setting) => setting.companyId === row.companyId),
