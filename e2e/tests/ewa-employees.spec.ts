@@ -45,6 +45,38 @@ test('a payroll admin searches and filters the employees and exports exactly the
   expect(csvIds).toEqual(tableIds);
 });
 
+test('opening the employees page asks each of its first requests once, twice in a row, and leaves nothing open', async ({
+  page,
+}) => {
+  const asked: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/api/')) asked.push(`${request.method()} ${url.pathname}${url.search}`);
+  });
+  for (const visit of [1, 2]) {
+    asked.length = 0;
+    await page.goto('/ewa/employees');
+    await expect(workersTable(page).getByRole('row').nth(1)).toBeVisible();
+    // Answers the early script asked and nobody took would hold their requests open.
+    await page.waitForLoadState('networkidle');
+    const first = [
+      'GET /api/auth/session',
+      'POST /api/employer-dashboard/company-info',
+      'GET /api/dynamic-commission/permissions',
+    ];
+    for (const request of first) {
+      expect(
+        asked.filter((line) => line.split('?')[0] === request),
+        `${request} (visit ${visit})`,
+      ).toHaveLength(1);
+    }
+    expect(
+      asked.filter((line) => /^GET \/api\/workers\/roster\?.*limit=30(&|$)/.test(line)),
+      `visit ${visit}`,
+    ).toHaveLength(1);
+  }
+});
+
 test('a worker’s current pay period is the one holding today in Puerto Rico, not the first of the year', async ({
   page,
 }) => {
