@@ -6,6 +6,7 @@ import { vanillaExtractPlugin } from '@vanilla-extract/vite-plugin';
 import optimizeLocales from '@react-aria/optimize-locales-plugin';
 import { compileCatalogs } from './build/compile-catalogs.ts';
 import { earlyScript } from './build/early-script.ts';
+import { writePagePreloads } from './build/page-preloads.ts';
 import { preloadFonts } from './build/preload-fonts.ts';
 
 const apiTarget = process.env.API_ORIGIN ?? 'http://localhost:3001';
@@ -17,6 +18,7 @@ export default defineConfig({
     compileCatalogs(),
     preloadFonts(),
     earlyScript(),
+    writePagePreloads(),
     // React Aria's own strings (date fields, drop zones, number steppers) in the product's two languages only;
     // Spanish (Puerto Rico) reads react-aria's Spanish.
     optimizeLocales.vite({ locales: ['en', 'es'] }),

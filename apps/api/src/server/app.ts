@@ -21,6 +21,7 @@ import { authorizeOperation, type RequestAuth } from './authorization.ts';
 import type { Contract, ContractOperation, JsonSchema } from './contract.ts';
 import { compression } from './compression.ts';
 import { renderLoginEntry } from './login-entry.ts';
+import { readPageEntry } from './page-entry.ts';
 import { problemOf, sendProblem } from './problem.ts';
 import type { RateLimiter, RateLimitRuleName } from './rate-limit.ts';
 import { sendTooManyRequests } from './rate-limit.ts';
@@ -420,7 +421,12 @@ async function registerDashboard(app: FastifyInstance, root: string): Promise<vo
     if (request.method !== 'GET' || url.startsWith('/api/') || url.startsWith('/oidc/') || url.startsWith('/assets/')) {
       return sendProblem(reply, notFoundProblem(request.method, url));
     }
-    // Client-side routes: every other GET receives the dashboard's entry page.
-    return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    // Client-side routes: every other GET receives the dashboard's entry page, naming the scripts of the page it
+    // opens (page-entry.ts).
+    return readPageEntry(root, url).then((html) =>
+      html === null
+        ? sendProblem(reply, notFoundProblem(request.method, url))
+        : reply.header('cache-control', 'no-cache').type('text/html; charset=utf-8').send(html),
+    );
   });
 }

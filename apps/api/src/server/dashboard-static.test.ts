@@ -19,7 +19,15 @@ let app: FastifyInstance;
 beforeAll(async () => {
   root = await mkdtemp(join(tmpdir(), 'cuadre-dashboard-'));
   await mkdir(join(root, 'assets'));
-  await writeFile(join(root, 'index.html'), '<!doctype html><html><body><div id="root"></div></body></html>');
+  await writeFile(
+    join(root, 'index.html'),
+    '<!doctype html><html><head><title>Cuadre</title></head><body><div id="root"></div></body></html>',
+  );
+  await mkdir(join(root, '.vite'));
+  await writeFile(
+    join(root, '.vite', 'page-preloads.json'),
+    JSON.stringify({ '/ewa/employees': ['assets/app-abc.js', 'assets/other-def.js'] }),
+  );
   await writeFile(join(root, 'assets', 'app-abc.js'), script);
   await writeFile(join(root, 'assets', 'app-abc.js.br'), builtBrotli);
   await writeFile(join(root, 'assets', 'app-abc.js.gz'), builtGzip);
@@ -66,6 +74,31 @@ describe("the dashboard's files over the wire", () => {
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-encoding']).toBe('gzip');
     expect(gunzipSync(response.rawPayload).toString('utf8')).toBe(otherScript);
+  });
+
+  it("sends a page's entry naming the scripts of that page, never cached without asking again", async () => {
+    const response = await get('/ewa/employees?from=menu');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.headers['cache-control']).toBe('no-cache');
+    const preloads = [...response.body.matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
+      (match) => match[1],
+    );
+    expect(preloads).toEqual(['/assets/app-abc.js', '/assets/other-def.js']);
+    expect(response.body).toContain('<div id="root"></div>');
+  });
+
+  it('sends the entry with no preload to an address that is not a page of the build', async () => {
+    const response = await get('/somewhere/else');
+    expect(response.statusCode).toBe(200);
+    expect(response.body).toContain('<div id="root"></div>');
+    expect(response.body).not.toContain('modulepreload');
+  });
+
+  it('does not serve the build’s own lists', async () => {
+    const response = await get('/.vite/page-preloads.json');
+    expect(response.headers['content-type']).toMatch(/^text\/html/);
+    expect(response.body).not.toContain('"/ewa/employees"');
   });
 
   it('answers a missing hashed file with 404, not with the entry page', async () => {

@@ -123,4 +123,11 @@ export { TopBar } from './TopBar/TopBar.tsx';
 export type { TopBarLinkProps, TopBarProps, TopBarTab } from './TopBar/TopBar.tsx';
 export { I18nProvider as LocaleProvider } from 'react-aria-components';
 // Tests and screenshots load every part a component defers, so none of them sees a part arrive.
-export { deferred, preloadDeferred, useDeferred, useDeferredTrigger, type Deferred } from '../utils/deferred.ts';
+export {
+  deferred,
+  preloadDeferred,
+  useDeferred,
+  useDeferredTrigger,
+  whenIdle,
+  type Deferred,
+} from '../utils/deferred.ts';

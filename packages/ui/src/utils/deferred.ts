@@ -53,12 +53,20 @@ export function preloadDeferred(): Promise<unknown[]> {
   return Promise.all([...registry].map((entry) => entry.load()));
 }
 
-function whenIdle(task: () => void): () => void {
+/**
+ * Runs `task` at the browser's next idle moment (within 2 s at the latest); `hasTime` says whether that moment has
+ * time left, so a long task can stop and ask again. Answers a function that cancels it.
+ */
+export function whenIdle(task: (hasTime: () => boolean) => void): () => void {
   if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback(task, { timeout: 2000 });
+    const handle = requestIdleCallback((deadline) => task(() => deadline.timeRemaining() > 0), { timeout: 2000 });
     return () => cancelIdleCallback(handle);
   }
-  const handle = setTimeout(task, 50);
+  // Without idle callbacks (Safari): a short slice after a pause.
+  const handle = setTimeout(() => {
+    const end = performance.now() + 8;
+    task(() => performance.now() < end);
+  }, 50);
   return () => clearTimeout(handle);
 }
 

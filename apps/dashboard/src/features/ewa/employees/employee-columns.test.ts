@@ -2,7 +2,7 @@ import { CSV_BOM } from '@cuadre/domain';
 import { describe, expect, it } from 'vitest';
 import { workerSelection } from '../test/ewa-fixtures.ts';
 import { employeesCsv, normalizeColumns, sortWorkers } from './employee-columns.ts';
-import { NO_FILTERS, filterWorkers, indexWorkers } from './employee-filters.ts';
+import { NO_FILTERS, filterWorkers } from './employee-filters.ts';
 
 const roster = [
   workerSelection({ id: 'a', firstName: 'Ana', lastName: 'Ortiz', payRate: 1800, workerId: 'E-10' }),
@@ -51,8 +51,8 @@ describe('employee table columns', () => {
       for (const direction of ['ascending', 'descending'] as const) {
         for (const search of ['', 'l1', 'f3', 'e-1']) {
           const filters = { ...NO_FILTERS, search };
-          const sortedThenFiltered = filterWorkers(indexWorkers(sortWorkers(many, { column, direction })), filters);
-          const filteredThenSorted = sortWorkers(filterWorkers(indexWorkers(many), filters), { column, direction });
+          const sortedThenFiltered = filterWorkers(sortWorkers(many, { column, direction }), filters);
+          const filteredThenSorted = sortWorkers(filterWorkers(many, filters), { column, direction });
           expect(sortedThenFiltered.map((w) => w.id)).toEqual(filteredThenSorted.map((w) => w.id));
         }
       }

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { workerSelection } from '../test/ewa-fixtures.ts';
-import { NO_FILTERS, activeFilterCount, filterWorkers, indexWorkers } from './employee-filters.ts';
+import { NO_FILTERS, activeFilterCount, filterWorkers, prepareSearchKeys } from './employee-filters.ts';
 
 const roster = [
   workerSelection({
@@ -31,9 +31,8 @@ const roster = [
     activeProducts: { ewa: false, tips: true, goals: false },
   }),
 ];
-const index = indexWorkers(roster);
 const ids = (filters: Partial<typeof NO_FILTERS>) =>
-  filterWorkers(index, { ...NO_FILTERS, ...filters }).map((worker) => worker.id);
+  filterWorkers(roster, { ...NO_FILTERS, ...filters }).map((worker) => worker.id);
 
 describe('employee filters', () => {
   it('keeps every worker when nothing is filtered', () => {
@@ -57,6 +56,18 @@ describe('employee filters', () => {
     expect(ids({ workerType: 'seasonal' })).toEqual(['w3']);
     expect(ids({ compensationType: 'tipped', product: 'tips' })).toEqual(['w3']);
     expect(ids({ product: 'ewa', search: 'cruz' })).toEqual([]);
+  });
+
+  it('answers the list itself when nothing narrows it', () => {
+    expect(filterWorkers(roster, NO_FILTERS)).toBe(roster);
+  });
+
+  it('makes search keys ahead in slices: it stops when the idle moment has no time left and resumes where it stopped', () => {
+    let slots = 2;
+    expect(prepareSearchKeys(roster, 0, () => slots-- > 0)).toBe(2);
+    expect(prepareSearchKeys(roster, 2, () => true)).toBe(3);
+    expect(prepareSearchKeys(roster, 3, () => true)).toBe(3);
+    expect(ids({ search: 'cruz' })).toEqual(['w3']);
   });
 
   it('counts the filters that narrow the list', () => {

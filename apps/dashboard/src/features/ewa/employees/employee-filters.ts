@@ -40,10 +40,9 @@ export function normalizeSearch(text: string): string {
     .trim();
 }
 
-export type IndexedWorker = { worker: WorkerSelection; searchKey: string };
-
-// Each worker's key is made once: a roster arriving in chunks is indexed again as each chunk lands, and only the
-// new workers (or one a change replaced) are normalised.
+// Each worker's key is made once, the first time a search needs it (or `prepareSearchKeys` makes it ahead): the
+// roster's first rows are drawn before any key is made (the first normalisation loads the browser's Unicode tables,
+// 20–30 ms), and a roster arriving in chunks only has its new workers (or one a change replaced) normalised.
 const searchKeys = new WeakMap<WorkerSelection, string>();
 
 function searchKeyOf(worker: WorkerSelection): string {
@@ -62,9 +61,17 @@ function searchKeyOf(worker: WorkerSelection): string {
   return key;
 }
 
-// Built once per roster so that a keystroke only compares strings.
-export function indexWorkers(workers: readonly WorkerSelection[]): IndexedWorker[] {
-  return workers.map((worker) => ({ worker, searchKey: searchKeyOf(worker) }));
+/**
+ * Makes the search keys of `workers` not made yet, from `from` on, until `hasTime` says to stop; answers where it
+ * stopped (`workers.length` when all are made). For the browser's idle moments, so a keystroke only compares strings.
+ */
+export function prepareSearchKeys(workers: readonly WorkerSelection[], from: number, hasTime: () => boolean): number {
+  let next = from;
+  while (next < workers.length && hasTime()) {
+    searchKeyOf(workers[next]!);
+    next += 1;
+  }
+  return next;
 }
 
 export function activeFilterCount(filters: EmployeeFilters): number {
@@ -73,11 +80,16 @@ export function activeFilterCount(filters: EmployeeFilters): number {
 }
 
 // Search by name, worker id or payroll file number; every other filter must match exactly.
-export function filterWorkers(index: readonly IndexedWorker[], filters: EmployeeFilters): WorkerSelection[] {
-  const needle = normalizeSearch(filters.search);
+export function filterWorkers(
+  workers: readonly WorkerSelection[],
+  filters: EmployeeFilters,
+): readonly WorkerSelection[] {
+  // Nothing to filter: the same list.
+  if (activeFilterCount(filters) === 0) return workers;
+  const needle = filters.search === '' ? '' : normalizeSearch(filters.search);
   const result: WorkerSelection[] = [];
-  for (const { worker, searchKey } of index) {
-    if (needle !== '' && !searchKey.includes(needle)) continue;
+  for (const worker of workers) {
+    if (needle !== '' && !searchKeyOf(worker).includes(needle)) continue;
     if (filters.status !== 'all' && worker.workerStatus !== filters.status) continue;
     if (filters.workerGroupCode !== 'all' && worker.workerGroupCode !== filters.workerGroupCode) continue;
     if (filters.workerType !== 'all' && worker.workerType !== filters.workerType) continue;

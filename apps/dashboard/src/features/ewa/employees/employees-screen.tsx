@@ -14,12 +14,13 @@ import {
   TextField,
   type DataTableColumn,
   type SortingState,
+  whenIdle,
 } from '@cuadre/ui';
 import { formatCents, formatDate, todayInPuertoRico } from '@cuadre/domain';
 import { useQuery } from '@tanstack/react-query';
 import { useAtom } from 'jotai';
 import { Columns3, Download, X } from 'lucide-react';
-import { lazy, Suspense, useMemo, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useMemo, useState, type ReactNode } from 'react';
 import { useEwaT } from '../messages.ts';
 import { useDocumentTitle } from '../../../shared/components/use-document-title.ts';
 import { useEwaClient } from '../api/ewa-client.ts';
@@ -50,7 +51,7 @@ import {
   WORKER_TYPES,
   activeFilterCount,
   filterWorkers,
-  indexWorkers,
+  prepareSearchKeys,
 } from './employee-filters.ts';
 import {
   columnLabel,
@@ -85,12 +86,23 @@ export function EmployeesScreen() {
 
   // Pages show as they arrive, so a large roster is usable before its last page is in.
   const workers = roster.data ?? progress?.items;
-  // Sorted once per roster and sort order; a keystroke only filters the sorted index (a stable sort makes
+  // Sorted once per roster and sort order; a keystroke only filters the sorted list (a stable sort makes
   // filtering the sorted list the same as sorting the filtered one).
-  const index = useMemo(() => indexWorkers(sortWorkers(workers ?? [], sort)), [workers, sort]);
+  const sorted = useMemo(() => sortWorkers(workers ?? [], sort), [workers, sort]);
   // Filtered in the keystroke's own render: with the rows memoised, one pass (filter 10,000, draw the rows that
   // changed) is quicker than a deferred second pass after the typed value is painted.
-  const visible = useMemo(() => filterWorkers(index, filters), [index, filters]);
+  const visible = useMemo(() => filterWorkers(sorted, filters), [sorted, filters]);
+  // The search keys are made after the rows are drawn, in the browser's idle moments, so the first keystroke finds
+  // them made and the first rows do not wait for them.
+  useEffect(() => {
+    if (workers === undefined) return;
+    let from = 0;
+    let cancel = whenIdle(function step(hasTime) {
+      from = prepareSearchKeys(workers, from, hasTime);
+      if (from < workers.length) cancel = whenIdle(step);
+    });
+    return () => cancel();
+  }, [workers]);
   const set = <Key extends keyof EmployeeFilters>(key: Key, value: EmployeeFilters[Key]) =>
     setFilters((current) => ({ ...current, [key]: value }));
 
@@ -290,7 +302,7 @@ export function EmployeesScreen() {
           stickyFirstColumn
           labels={{ retry: t('ewa.common.retry') }}
           empty={
-            index.length === 0 ? (
+            sorted.length === 0 ? (
               <EmptyState title={t('ewa.employees.empty.title')} description={t('ewa.employees.empty.description')} />
             ) : (
               <EmptyState
@@ -307,7 +319,7 @@ export function EmployeesScreen() {
         />
         <Stack space="xsmall">
           <Text size="small" tone="muted" role="status" data-testid="ewa-employee-count">
-            {t('ewa.employees.count', { shown: visible.length, total: progress?.total ?? index.length })}
+            {t('ewa.employees.count', { shown: visible.length, total: progress?.total ?? sorted.length })}
           </Text>
           {loadingAll && progress ? (
             <ProgressBar
