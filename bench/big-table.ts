@@ -26,6 +26,7 @@ export const LARGE_FIRST_ROWS_MAX_MS = 500;
 export const LARGE_ROSTER_SEARCHABLE_MAX_MS = 5_000;
 export const LARGE_KEYSTROKE_MAX_MS = 2 * KEYSTROKE_MAX_MS;
 const keystrokePairs = Number(process.env.BENCH_KEYSTROKE_PAIRS ?? 12);
+const LOADS = Number(process.env.BENCH_ROSTER_LOADS ?? 5);
 
 /** Copies Isla's workers (under new worker ids) until it has `size`; answers the worker last in the roster's order. */
 async function topUpRoster(url: string, size: number): Promise<{ workerId: string }> {
@@ -163,6 +164,19 @@ async function installProbe(page: Page): Promise<void> {
   });
 }
 
+/** Opens the roster in a new tab and answers it once the whole roster is searchable, with its load marks. */
+async function openRoster(context: BrowserContext, origin: string, size: number): Promise<Page> {
+  const page = await context.newPage();
+  await watchLoad(page, size);
+  const searchable = page.waitForEvent('console', {
+    predicate: (message) => message.text() === 'bench-load:searchable',
+    timeout: 180_000,
+  });
+  await page.goto(`${origin}/ewa/employees`);
+  await searchable;
+  return page;
+}
+
 /** One pass over the employees page of a company with `size` workers, as `label` in the figures. */
 async function measurePage(
   context: BrowserContext,
@@ -176,25 +190,31 @@ async function measurePage(
 ): Promise<Measurement[]> {
   const { size, lastWorkerId, pairs, budgets } = options;
   const label = size.toLocaleString('en-US');
-  const page = await context.newPage();
-  try {
-    await watchLoad(page, size);
-    const searchable = page.waitForEvent('console', {
-      predicate: (message) => message.text() === 'bench-load:searchable',
-      timeout: 180_000,
-    });
-    await page.goto(`${origin}/ewa/employees`);
-    await searchable;
-    const load = await page.evaluate(() => window.benchLoad!);
-    // When the page first asked for workers: what comes before is the frame's start (session, company, page code).
-    const firstAsked = await page.evaluate(() =>
-      Math.min(
-        ...performance
-          .getEntriesByType('resource')
-          .filter((entry) => /\/api\/(workers\/roster|users2)\?/.test(entry.name))
-          .map((entry) => entry.startTime),
+  // The page is opened `LOADS` times, each in a new tab, and the load figures are the median: one load varies by
+  // ±60 ms on a quiet machine. The first load is the one whose page code is not in the browser's cache yet.
+  const loads: (LoadMarks & { firstAsked: number })[] = [];
+  let opened: Page | undefined;
+  for (let load = 0; load < LOADS; load += 1) {
+    await opened?.close();
+    opened = await openRoster(context, origin, size);
+    loads.push({
+      ...(await opened.evaluate(() => window.benchLoad!)),
+      // When the page first asked for workers: what comes before is the frame's start (session, company, page code).
+      firstAsked: await opened.evaluate(() =>
+        Math.min(
+          ...performance
+            .getEntriesByType('resource')
+            .filter((entry) => /\/api\/(workers\/roster|users2)\?/.test(entry.name))
+            .map((entry) => entry.startTime),
+        ),
       ),
-    );
+    });
+  }
+  if (opened === undefined) throw new Error('The roster was never opened.');
+  const page = opened;
+  const firstRows = loads.map((load) => load.firstRows ?? Number.NaN);
+  const searchableAt = loads.map((load) => load.searchable ?? Number.NaN);
+  try {
     // Searchable means it: a worker of the roster's last chunk is found, then the search is cleared.
     const search = page.getByRole('searchbox');
     const searchStarted = performance.now();
@@ -258,15 +278,20 @@ async function measurePage(
     const idleMedian = round(median(idle));
     return [
       {
-        name: `${label}: navigation → first rows painted`,
-        value: round(load.firstRows ?? Number.NaN),
+        name: `${label}: navigation → first rows painted (median of ${LOADS} loads)`,
+        value: round(median(firstRows)),
         unit: 'ms',
         budget: { max: budgets.firstRows },
-        reference: { name: 'first roster request sent', value: round(firstAsked) },
+        reference: { name: 'first roster request sent', value: round(median(loads.map((load) => load.firstAsked))) },
       },
       {
-        name: `${label}: navigation → whole roster searchable (count ${label} of ${label})`,
-        value: round(load.searchable ?? Number.NaN),
+        name: `${label}: navigation → first rows painted (slowest load; the first: ${round(firstRows[0]!)})`,
+        value: round(Math.max(...firstRows)),
+        unit: 'ms',
+      },
+      {
+        name: `${label}: navigation → whole roster searchable (count ${label} of ${label}, median of ${LOADS} loads)`,
+        value: round(median(searchableAt)),
         unit: 'ms',
         budget: { max: budgets.searchable },
       },

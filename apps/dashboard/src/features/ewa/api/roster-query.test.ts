@@ -1,10 +1,17 @@
-import { QueryClient } from '@tanstack/react-query';
-import { describe, expect, it } from 'vitest';
+import { QueryClient, QueryObserver } from '@tanstack/react-query';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { rosterOf, worker } from '../test/ewa-fixtures.ts';
 import { fakeRosterApi } from '../test/roster-api.ts';
 import type { WorkerSelection } from './ewa-types.ts';
 import type { RosterProgress } from './ewa-queries.ts';
-import { ROSTER_FIRST_CHUNK, ROSTER_CHUNK, ewaKeys, rosterProgressQuery, rosterQuery } from './ewa-queries.ts';
+import {
+  ROSTER_CHUNK,
+  ROSTER_FIRST_CHUNK,
+  ROSTER_UNSHOWN_WAIT_MS,
+  ewaKeys,
+  rosterProgressQuery,
+  rosterQuery,
+} from './ewa-queries.ts';
 import { rosterWorkers } from './roster-columns.ts';
 
 const roster: WorkerSelection[] = Array.from({ length: 7 }, (_, index) =>
@@ -18,6 +25,14 @@ const roster: WorkerSelection[] = Array.from({ length: 7 }, (_, index) =>
 );
 
 const fakeApi = (size: number) => fakeRosterApi(roster, size);
+
+/** The employees page showing the roster's progress, as its `useQuery(rosterProgressQuery)` does. */
+const showProgress = (queryClient: QueryClient) =>
+  new QueryObserver(queryClient, rosterProgressQuery('c1')).subscribe(() => undefined);
+
+afterEach(() => {
+  vi.useRealTimers();
+});
 
 describe("the company's roster", () => {
   it('reads back every field a chunk carries, as the table reads a worker', () => {
@@ -55,6 +70,7 @@ describe("the company's roster", () => {
       const chunk = event.query.state.data as RosterProgress | null;
       progress.push(chunk ? [chunk.loaded, chunk.total, chunk.items.map((item) => item.id)] : [0, 0, []]);
     });
+    showProgress(queryClient);
     const items = await queryClient.fetchQuery(rosterQuery(client, 'c1'));
     expect(items.map((item) => item.id)).toEqual(roster.map((item) => item.id));
     expect(requests.map((url) => [url.pathname, url.searchParams.get('after'), url.searchParams.get('limit')])).toEqual(
@@ -72,5 +88,33 @@ describe("the company's roster", () => {
       [0, 0, []],
     ]);
     expect(queryClient.getQueryData(rosterProgressQuery('c1').queryKey)).toBeNull();
+  });
+
+  it('asks the second chunk only once a page shows the first, so its answer is not read in front of the first rows', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
+    const { client, requests } = fakeApi(3);
+    const queryClient = new QueryClient();
+    const loading = queryClient.fetchQuery(rosterQuery(client, 'c1'));
+    await vi.advanceTimersByTimeAsync(ROSTER_UNSHOWN_WAIT_MS / 2);
+    expect(requests).toHaveLength(1);
+    expect(queryClient.getQueryData(rosterProgressQuery('c1').queryKey)).toMatchObject({ loaded: 3, total: 7 });
+
+    showProgress(queryClient);
+    await vi.advanceTimersByTimeAsync(100);
+    expect(requests.length).toBeGreaterThan(1);
+    await vi.runAllTimersAsync();
+    expect((await loading).map((item) => item.id)).toEqual(roster.map((item) => item.id));
+  });
+
+  it('asks the rest anyway when no page comes to show the first chunk', async () => {
+    vi.useFakeTimers({ toFake: ['setTimeout', 'clearTimeout', 'requestAnimationFrame'] });
+    const { client, requests } = fakeApi(3);
+    const queryClient = new QueryClient();
+    const loading = queryClient.fetchQuery(rosterQuery(client, 'c1'));
+    await vi.advanceTimersByTimeAsync(ROSTER_UNSHOWN_WAIT_MS - 1);
+    expect(requests).toHaveLength(1);
+    await vi.runAllTimersAsync();
+    expect((await loading).map((item) => item.id)).toEqual(roster.map((item) => item.id));
+    expect(requests).toHaveLength(3);
   });
 });
