@@ -77,6 +77,34 @@ test('opening the employees page asks each of its first requests once, twice in 
   }
 });
 
+test('the page the server sends names the employees page’s scripts, which the browser then asks once each', async ({
+  page,
+}) => {
+  const scripts: string[] = [];
+  page.on('request', (request) => {
+    const url = new URL(request.url());
+    if (url.pathname.startsWith('/assets/') && url.pathname.endsWith('.js')) scripts.push(url.pathname);
+  });
+  const response = await page.goto('/ewa/employees');
+  const preloaded = [...(await response!.text()).matchAll(/<link rel="modulepreload" crossorigin href="([^"]+)"/g)].map(
+    (match) => match[1]!,
+  );
+  // The page's own chunk first, then what it imports: the table among them.
+  expect(preloaded[0]).toMatch(/^\/assets\/ewa-employees-page-[\w-]+\.js$/);
+  expect(preloaded.some((href) => /^\/assets\/DataTable-[\w-]+\.js$/.test(href))).toBe(true);
+  await expect(workersTable(page).getByRole('row').nth(1)).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  for (const href of preloaded)
+    expect(
+      scripts.filter((path) => path === href),
+      href,
+    ).toHaveLength(1);
+  // Another page's entry names that page's scripts, not these.
+  const billing = await (await page.request.get('/ewa/billing')).text();
+  expect(billing).toContain('/assets/ewa-billing-page-');
+  expect(billing).not.toContain(preloaded[0]!);
+});
+
 test('a worker’s current pay period is the one holding today in Puerto Rico, not the first of the year', async ({
   page,
 }) => {
