@@ -34,6 +34,23 @@ const csvOf = (rows: string[][]) =>
 async function openPeriodUpload(page: Page): Promise<{ group: string; period: string }> {
   const periods = page.getByRole('table', { name: 'Pay periods' });
   const awaiting = periods.getByRole('row').filter({ hasText: /Awaiting file|Overdue/ });
+  // A long table draws only the rows in view (a screenful until its scroller has loaded): an earlier journey may have
+  // filed the periods at its top, so look down through it for one still waiting for its file.
+  const scroller = await periods.evaluateHandle((table) => {
+    let element: HTMLElement | null = table;
+    while (element && element.scrollHeight <= element.clientHeight + 1) element = element.parentElement;
+    return element;
+  });
+  for (let step = 0; step < 30 && (await awaiting.count()) === 0; step += 1) {
+    const moved = await scroller.evaluate((element) => {
+      if (!(element instanceof HTMLElement) || element === document.documentElement) return false;
+      const before = element.scrollTop;
+      element.scrollTop += element.clientHeight / 2;
+      return element.scrollTop !== before;
+    });
+    if (!moved) break;
+    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  }
   const row =
     (await awaiting.count()) > 0
       ? awaiting.first()
