@@ -37,7 +37,7 @@ async function openPeriodUpload(page: Page): Promise<{ group: string; period: st
   // A long table draws only the rows in view (a screenful until its scroller has loaded): an earlier journey may have
   // filed the periods at its top, so look down through it for one still waiting for its file.
   const scroller = await periods.evaluateHandle((table) => {
-    let element: HTMLElement | null = table;
+    let element: Element | null = table;
     while (element && element.scrollHeight <= element.clientHeight + 1) element = element.parentElement;
     return element;
   });
