@@ -32,37 +32,17 @@ const csvOf = (rows: string[][]) =>
 // Opens the upload dialog on a period still waiting for its file (else on any period): its group, and the period as
 // its row's buttons name it ("103 Nov 9, 2026").
 async function openPeriodUpload(page: Page): Promise<{ group: string; period: string }> {
-  const periods = page.getByRole('table', { name: 'Pay periods' });
-  const awaiting = periods.getByRole('row').filter({ hasText: /Awaiting file|Overdue/ });
-  // A long table draws only the rows in view (a screenful until its scroller has loaded): an earlier journey may have
-  // filed the periods at its top, so look down through it for one still waiting for its file.
-  const scroller = await periods.evaluateHandle((table) => {
-    let element: Element | null = table;
-    while (element && element.scrollHeight <= element.clientHeight + 1) element = element.parentElement;
-    return element;
-  });
-  for (let step = 0; step < 30 && (await awaiting.count()) === 0; step += 1) {
-    const moved = await scroller.evaluate((element) => {
-      if (!(element instanceof HTMLElement) || element === document.documentElement) return false;
-      const before = element.scrollTop;
-      element.scrollTop += element.clientHeight / 2;
-      return element.scrollTop !== before;
-    });
-    if (!moved) break;
-    await page.evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
-  }
-  const row =
-    (await awaiting.count()) > 0
-      ? awaiting.first()
-      : periods
-          .getByRole('row')
-          .filter({ has: page.getByRole('button', { name: /^Upload the file of/ }) })
-          .first();
-  const group = (await row.getByRole('cell').first().textContent())?.trim() ?? '';
-  const button = row.getByRole('button', { name: /^Upload the file of/ });
-  const period = ((await button.getAttribute('aria-label')) ?? '').replace(/^Upload the file of /, '');
-  await button.click();
-  return { group, period };
+  // The page's own Upload starts the dialog on the period due soonest among those still waiting for a file (else on
+  // the latest with one), whichever rows of the long periods table are drawn at the moment: an earlier journey may
+  // have filed the periods at its top, and the table draws only the rows in view.
+  await page.getByRole('button', { name: 'Upload deduction file', exact: true }).click();
+  const chosen = page
+    .getByRole('dialog', { name: 'Upload deduction file' })
+    .getByRole('combobox', { name: 'Pay period' });
+  await expect(chosen).toHaveText(/ · /);
+  // "103 · Biweekly · Nov 9, 2026 – Nov 22, 2026 · Awaiting file": the group, and the period as its row names it.
+  const [group = '', , dates = ''] = ((await chosen.textContent()) ?? '').split(' · ');
+  return { group: group.trim(), period: `${group.trim()} ${dates.split(' – ')[0]!.trim()}` };
 }
 
 async function openUpload(page: Page): Promise<string> {
