@@ -1,5 +1,5 @@
-import { describe, expect, it } from 'vitest';
-import { deferred, preloadDeferred } from './deferred.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import { deferred, preloadDeferred, whenIdle } from './deferred.ts';
 
 describe('deferred', () => {
   it('loads its module once, however often it is asked', async () => {
@@ -41,5 +41,38 @@ describe('deferred', () => {
     const part = deferred(async () => 'ready');
     await preloadDeferred();
     expect(part.current()).toBe('ready');
+  });
+});
+
+describe('whenIdle', () => {
+  afterEach(() => {
+    vi.unstubAllGlobals();
+  });
+
+  function idleCallbacks(deadline: { didTimeout: boolean; timeRemaining: () => number }) {
+    vi.stubGlobal('requestIdleCallback', (run: (given: typeof deadline) => void) => {
+      run(deadline);
+      return 1;
+    });
+    vi.stubGlobal('cancelIdleCallback', () => undefined);
+  }
+
+  it("gives the task the browser's idle time left", () => {
+    let left = 3;
+    idleCallbacks({ didTimeout: false, timeRemaining: () => left });
+    const answers: boolean[] = [];
+    whenIdle((hasTime) => {
+      answers.push(hasTime());
+      left = 0;
+      answers.push(hasTime());
+    });
+    expect(answers).toEqual([true, false]);
+  });
+
+  it('still gives the task a short slice when a busy page let the wait run out, so it moves on', () => {
+    idleCallbacks({ didTimeout: true, timeRemaining: () => 0 });
+    let first: boolean | undefined;
+    whenIdle((hasTime) => (first = hasTime()));
+    expect(first).toBe(true);
   });
 });

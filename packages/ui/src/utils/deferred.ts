@@ -53,20 +53,27 @@ export function preloadDeferred(): Promise<unknown[]> {
   return Promise.all([...registry].map((entry) => entry.load()));
 }
 
+/** How long a task run by `whenIdle` may work when the browser says nothing of its idle time (Safari, a busy page). */
+export const IDLE_SLICE_MS = 8;
+
 /**
  * Runs `task` at the browser's next idle moment (within 2 s at the latest); `hasTime` says whether that moment has
  * time left, so a long task can stop and ask again. Answers a function that cancels it.
  */
 export function whenIdle(task: (hasTime: () => boolean) => void): () => void {
+  // A short slice: where the browser gives no idle time left (no idle callbacks, or the 2 s ran out on a busy page).
+  const slice = () => {
+    const end = performance.now() + IDLE_SLICE_MS;
+    return () => performance.now() < end;
+  };
   if (typeof requestIdleCallback === 'function') {
-    const handle = requestIdleCallback((deadline) => task(() => deadline.timeRemaining() > 0), { timeout: 2000 });
+    const handle = requestIdleCallback(
+      (deadline) => task(deadline.didTimeout ? slice() : () => deadline.timeRemaining() > 0),
+      { timeout: 2000 },
+    );
     return () => cancelIdleCallback(handle);
   }
-  // Without idle callbacks (Safari): a short slice after a pause.
-  const handle = setTimeout(() => {
-    const end = performance.now() + 8;
-    task(() => performance.now() < end);
-  }, 50);
+  const handle = setTimeout(() => task(slice()), 50);
   return () => clearTimeout(handle);
 }
 
