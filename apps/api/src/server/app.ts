@@ -27,6 +27,7 @@ import type { RateLimiter, RateLimitRuleName } from './rate-limit.ts';
 import { sendTooManyRequests } from './rate-limit.ts';
 import { createResponseCache } from './response-cache.ts';
 import { isWrite, registerContract, type AnyHandler, type ResponseCheck } from './router.ts';
+import type { ContractValidators } from './validation.ts';
 import { registerSecurityHeaders, securityHeaders } from './security-headers.ts';
 
 export type ApiOptions = {
@@ -36,6 +37,11 @@ export type ApiOptions = {
   /** Registers sign-in, sessions and `request.auth`; its own routes are the contract's `/auth/*`. */
   registerIdentity: (app: FastifyInstance) => Promise<void>;
   checkResponse?: ResponseCheck;
+  /**
+   * The contract's compiled validators, when the caller already holds them (the API tests start an app per test file
+   * and compile them once per worker); else compiled here, once per app.
+   */
+  validators?: ContractValidators;
   /** Bytes of answers the response cache may hold (`response-cache.ts`); 0 turns it off. Default 64 MiB. */
   responseCacheBytes?: number;
   /** Limits on writes and uploads (`rate-limit.ts`); without it nothing is limited (the API test suites). */
@@ -315,6 +321,7 @@ export async function buildApp(options: AppOptions): Promise<FastifyInstance> {
         ? { responseCache: createResponseCache(api.db, { maxBytes: api.responseCacheBytes ?? 64 * 1024 * 1024 }) }
         : {}),
       ...(api.checkResponse ? { checkResponse: api.checkResponse } : {}),
+      ...(api.validators ? { validators: api.validators } : {}),
     });
   }
 

@@ -194,73 +194,94 @@ export type ContractValidators = {
   schema: (name: string) => ValidateFunction;
 };
 
+/**
+ * `compile`, run once per operation: the validators are compiled once however many apps share them (the API tests start
+ * one app per test file).
+ */
+function perOperation<Validator>(
+  compile: (operation: ContractOperation) => Validator,
+): (operation: ContractOperation) => Validator {
+  const cache = new Map<ContractOperation, Validator>();
+  return (operation) => {
+    let validator = cache.get(operation);
+    if (!validator) {
+      validator = compile(operation);
+      cache.set(operation, validator);
+    }
+    return validator;
+  };
+}
+
 export function createValidators(contract: Contract): ContractValidators {
   // Query, path and header values are strings on the wire; bodies must already carry their JSON types.
   const coercing = createAjv(contract, { coerceTypes: 'array', useDefaults: true });
   const bodies = createAjv(contract, { useDefaults: true });
   const responses = createAjv(contract, {});
 
-  return {
-    request(operation) {
-      const groups = (['path', 'query', 'header'] as const).map((location) => {
-        const parameters = operation.parameters.filter((p) => p.in === location);
-        return { location, parameters, validate: coercing.compile(objectSchema(parameters, location !== 'header')) };
-      });
-      const body = operation.requestBody;
-      const validateBody = body ? bodies.compile(rewriteRefs(body.schema) as JsonSchema) : undefined;
+  const compileRequest = (operation: ContractOperation): RequestValidator => {
+    const groups = (['path', 'query', 'header'] as const).map((location) => {
+      const parameters = operation.parameters.filter((p) => p.in === location);
+      return { location, parameters, validate: coercing.compile(objectSchema(parameters, location !== 'header')) };
+    });
+    const body = operation.requestBody;
+    const validateBody = body ? bodies.compile(rewriteRefs(body.schema) as JsonSchema) : undefined;
 
-      return (parts) => {
-        const errors: ProblemFieldError[] = [];
-        for (const { location, parameters, validate } of groups) {
-          if (location === 'query') parts.query = normaliseQuery(parameters, parts.query);
-          const target = location === 'path' ? parts.params : location === 'query' ? parts.query : parts.headers;
-          if (validate(target)) continue;
-          const found = toFieldErrors(`/${location}`, validate.errors, target);
-          for (const error of found) {
-            const original = parameters.find((p) => error.pointer === `/header/${p.name.toLowerCase()}`);
-            errors.push(original ? { ...error, pointer: `/header/${pointerSegment(original.name)}` } : error);
-          }
-        }
-        if (body && validateBody) {
-          if (parts.body === undefined || parts.body === null) {
-            if (body.required) errors.push({ pointer: '/body', message: 'is required' });
-          } else if (!validateBody(parts.body)) {
-            errors.push(...toFieldErrors('/body', validateBody.errors, parts.body));
-          }
-        }
-        for (const [location, value] of [
-          ['path', parts.params],
-          ['query', parts.query],
-          ['body', parts.body],
-        ] as const) {
-          for (const pointer of nulCharacters(value, `/${location}`))
-            errors.push({ pointer, message: 'must not contain the NUL character (U+0000)' });
-        }
-        return errors;
-      };
-    },
-
-    response(operation) {
-      const compiled = new Map<string, ValidateFunction>();
-      for (const [status, response] of Object.entries(operation.responses)) {
-        if (response.schema && response.contentType?.includes('json')) {
-          compiled.set(status, responses.compile(rewriteRefs(response.schema) as JsonSchema));
+    return (parts) => {
+      const errors: ProblemFieldError[] = [];
+      for (const { location, parameters, validate } of groups) {
+        if (location === 'query') parts.query = normaliseQuery(parameters, parts.query);
+        const target = location === 'path' ? parts.params : location === 'query' ? parts.query : parts.headers;
+        if (validate(target)) continue;
+        const found = toFieldErrors(`/${location}`, validate.errors, target);
+        for (const error of found) {
+          const original = parameters.find((p) => error.pointer === `/header/${p.name.toLowerCase()}`);
+          errors.push(original ? { ...error, pointer: `/header/${pointerSegment(original.name)}` } : error);
         }
       }
-      return (status, body) => {
-        const key = String(status);
-        if (
-          !(key in operation.responses) &&
-          !(`${key[0]}XX` in operation.responses) &&
-          !('default' in operation.responses)
-        ) {
-          return [{ pointer: '', message: `status ${key} is not in the contract` }];
+      if (body && validateBody) {
+        if (parts.body === undefined || parts.body === null) {
+          if (body.required) errors.push({ pointer: '/body', message: 'is required' });
+        } else if (!validateBody(parts.body)) {
+          errors.push(...toFieldErrors('/body', validateBody.errors, parts.body));
         }
-        const validate = compiled.get(key);
-        if (!validate || validate(body)) return [];
-        return toFieldErrors('', validate.errors);
-      };
-    },
+      }
+      for (const [location, value] of [
+        ['path', parts.params],
+        ['query', parts.query],
+        ['body', parts.body],
+      ] as const) {
+        for (const pointer of nulCharacters(value, `/${location}`))
+          errors.push({ pointer, message: 'must not contain the NUL character (U+0000)' });
+      }
+      return errors;
+    };
+  };
+
+  const compileResponse = (operation: ContractOperation): ResponseValidator => {
+    const compiled = new Map<string, ValidateFunction>();
+    for (const [status, response] of Object.entries(operation.responses)) {
+      if (response.schema && response.contentType?.includes('json')) {
+        compiled.set(status, responses.compile(rewriteRefs(response.schema) as JsonSchema));
+      }
+    }
+    return (status, body) => {
+      const key = String(status);
+      if (
+        !(key in operation.responses) &&
+        !(`${key[0]}XX` in operation.responses) &&
+        !('default' in operation.responses)
+      ) {
+        return [{ pointer: '', message: `status ${key} is not in the contract` }];
+      }
+      const validate = compiled.get(key);
+      if (!validate || validate(body)) return [];
+      return toFieldErrors('', validate.errors);
+    };
+  };
+
+  return {
+    request: perOperation(compileRequest),
+    response: perOperation(compileResponse),
 
     schema(name) {
       return (

@@ -113,6 +113,7 @@ export async function startTestApi(
       contract: used,
       handlers: options.handlers ?? handlers,
       ...(options.responseCacheBytes !== undefined ? { responseCacheBytes: options.responseCacheBytes } : {}),
+      validators: usedValidators,
       registerIdentity: (app) =>
         registerIdentity(app, { database, publicOrigin: 'http://localhost:3000', describeCompany }),
       checkResponse: (operation, status, body, request) => {
