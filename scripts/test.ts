@@ -1,7 +1,8 @@
-// `pnpm test`: everything that guards the product, in order, stopping at the first failure:
-// lint, typecheck and the formatter's check side by side, every package's tests (unit, stories, API on PGlite and
-// PostgreSQL), then the journeys.
+// `pnpm test`: everything that guards the product, stopping at the first stage that fails: lint, typecheck, the
+// formatter's check and the tests of every package but the API's (unit and stories), in two lanes side by side; the
+// API's tests on PGlite and PostgreSQL; then the journeys.
 import { spawn } from 'node:child_process';
+import { readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { pnpmCommand } from './pnpm.ts';
@@ -13,18 +14,47 @@ function pnpmStep(name: string, args: string[], env?: Record<string, string>): S
   const [command, fullArgs] = pnpmCommand(...args);
   return { name, command, args: fullArgs, ...(env ? { env } : {}) };
 }
-// Each stage's steps run side by side (lint and typecheck are single-threaded; the machine has two cores).
-const stages: Step[][] = [
-  [pnpmStep('lint', ['lint']), pnpmStep('typecheck', ['typecheck']), pnpmStep('format', ['format:check'])],
-  [pnpmStep('packages', ['-r', '--workspace-concurrency=1', '--filter', '!@cuadre/e2e', 'test'])],
+// A stage's lanes run side by side, each lane's steps one after another; the next stage starts when every lane of this
+// one has passed. The machine has two cores: lint is single-threaded and the browser tests of the two front-end
+// packages leave a core partly idle, so the two lanes of the first stage share the machine; the API suite (two
+// workers, each a database) and the journeys (two servers, two browsers) fill it alone.
+const packageTests = (name: string) => pnpmStep(`${name} tests`, ['--filter', `@cuadre/${name}`, 'test']);
+const stages: Step[][][] = [
+  [
+    [pnpmStep('lint', ['lint']), packageTests('ui')],
+    [
+      pnpmStep('typecheck', ['typecheck']),
+      pnpmStep('format', ['format:check']),
+      packageTests('domain'),
+      packageTests('api-client'),
+      packageTests('dashboard'),
+    ],
+  ],
+  [[packageTests('api')]],
   // Built once, so the two journey servers below never build the same folder at once.
-  [{ name: 'dashboard build', command: process.execPath, args: ['scripts/start.ts', '--build-only'] }],
+  [[{ name: 'dashboard build', command: process.execPath, args: ['scripts/start.ts', '--build-only'] }]],
   // Two halves side by side, each against its own server and fresh database (E2E_PORT), so no journey meets
   // another's writes; the browser and the server of one half wait on each other, which leaves room for the other.
-  [1, 2].map((shard) =>
+  [1, 2].map((shard) => [
     pnpmStep(`journeys ${shard}/2`, ['test:e2e', `--shard=${shard}/2`], { E2E_PORT: String(3099 + shard) }),
-  ),
+  ]),
 ];
+
+// Every package with tests of its own has a place above (the journeys' package is the last stage).
+for (const folder of ['apps', 'packages']) {
+  for (const entry of readdirSync(resolve(root, folder), { withFileTypes: true })) {
+    if (!entry.isDirectory()) continue;
+    const manifest = JSON.parse(readFileSync(resolve(root, folder, entry.name, 'package.json'), 'utf8')) as {
+      name: string;
+      scripts?: Record<string, string>;
+    };
+    const step = `${manifest.name.replace('@cuadre/', '')} tests`;
+    if (manifest.scripts?.test && !stages.flat(2).some(({ name }) => name === step)) {
+      console.error(`scripts/test.ts runs no tests of ${manifest.name}: give it a lane.`);
+      process.exit(1);
+    }
+  }
+}
 
 let passed = 0;
 let failed = 0;
@@ -72,7 +102,7 @@ function run(step: Step, streaming: boolean): Promise<number> {
   });
 }
 
-async function timed(step: Step, streaming: boolean): Promise<{ step: Step; code: number; seconds: string }> {
+async function timed(step: Step, streaming: boolean): Promise<Result> {
   const started = Date.now();
   if (streaming) console.log(`\n── ${step.name} ──`);
   const code = await run(step, streaming);
@@ -80,8 +110,21 @@ async function timed(step: Step, streaming: boolean): Promise<{ step: Step; code
   return { step, code, seconds: ((Date.now() - started) / 1000).toFixed(1) };
 }
 
+type Result = { step: Step; code: number; seconds: string };
+
+// A lane stops at its first failing step.
+async function runLane(lane: Step[], streaming: boolean): Promise<Result[]> {
+  const results: Result[] = [];
+  for (const step of lane) {
+    const result = await timed(step, streaming);
+    results.push(result);
+    if (result.code !== 0) break;
+  }
+  return results;
+}
+
 for (const stage of stages) {
-  const results = await Promise.all(stage.map((step) => timed(step, stage.length === 1)));
+  const results = (await Promise.all(stage.map((lane) => runLane(lane, stage.length === 1)))).flat();
   for (const { step, code, seconds } of results) {
     if (code === 0) console.log(`✓ ${step.name} (${seconds} s)`);
     else console.log(`\n✗ ${step.name} failed after ${seconds} s (exit ${code})`);
