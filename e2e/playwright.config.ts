@@ -9,6 +9,13 @@ const repositoryRoot = resolve(import.meta.dirname, '..');
 // One embedded database per port, so journeys on two ports never share a database.
 const dataDir = resolve(repositoryRoot, '.data', port === 3100 ? 'e2e' : `e2e-${port}`);
 
+// `pnpm test` runs the journeys in two halves side by side (E2E_HALF=1 and 2), each on its own server. The first half
+// is these files and the second every other one, so a new file is always in one of them. The split follows measured
+// time, not the number of tests that `--shard` balances: shell.spec.ts alone is a third of the whole.
+const firstHalf = /\/(commissions-[\w-]+|ewa-[\w-]+|identity|insurance|notifications)\.spec\.ts$/;
+const half = process.env.E2E_HALF;
+if (half !== undefined && half !== '1' && half !== '2') throw new Error(`E2E_HALF must be 1 or 2 (found ${half}).`);
+
 export default defineConfig({
   testDir: './tests',
   // Per port, because Playwright empties this folder when a run starts.
@@ -40,7 +47,12 @@ export default defineConfig({
   projects: [
     // Signs each demo persona in once through the real sign-in page; the journeys reuse the saved sessions.
     { name: 'sign-in', testMatch: /\.setup\.ts$/ },
-    { name: 'journeys', testMatch: /\.spec\.ts$/, dependencies: ['sign-in'] },
+    {
+      name: 'journeys',
+      testMatch: half === '1' ? firstHalf : /\.spec\.ts$/,
+      ...(half === '2' ? { testIgnore: firstHalf } : {}),
+      dependencies: ['sign-in'],
+    },
   ],
   webServer: externalBaseUrl
     ? undefined

@@ -33,10 +33,11 @@ const stages: Step[][][] = [
   [[packageTests('api')]],
   // Built once, so the two journey servers below never build the same folder at once.
   [[{ name: 'dashboard build', command: process.execPath, args: ['scripts/start.ts', '--build-only'] }]],
-  // Two halves side by side, each against its own server and fresh database (E2E_PORT), so no journey meets
-  // another's writes; the browser and the server of one half wait on each other, which leaves room for the other.
-  [1, 2].map((shard) => [
-    pnpmStep(`journeys ${shard}/2`, ['test:e2e', `--shard=${shard}/2`], { E2E_PORT: String(3099 + shard) }),
+  // Two halves side by side (E2E_HALF, e2e/playwright.config.ts), each against its own server and fresh database
+  // (E2E_PORT), so no journey meets another's writes; the browser and the server of one half wait on each other,
+  // which leaves room for the other.
+  [1, 2].map((half) => [
+    pnpmStep(`journeys ${half}/2`, ['test:e2e'], { E2E_PORT: String(3099 + half), E2E_HALF: String(half) }),
   ]),
 ];
 
