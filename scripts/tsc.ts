@@ -1,5 +1,5 @@
-// `tsc` for the packages' `typecheck` scripts: TypeScript 7, the native compiler, which checks this workspace in
-// about a tenth of the time of the JavaScript one and uses every core. The JavaScript compiler (the `typescript`
+// `tsc` for the packages' `typecheck` scripts: TypeScript 7, the native compiler, which uses every core (`pnpm
+// typecheck` took 45 s in CI here, against 175 s with the JavaScript one). The JavaScript compiler (the `typescript`
 // package, 5.9) stays for the tools that load TypeScript as a library: typescript-eslint's type-aware rules and
 // openapi-typescript, which do not run on 7 yet. Both read the same tsconfig files. The native compiler is a
 // dependency under its own name (`typescript-native`), so it is named here rather than found on the PATH, where two
