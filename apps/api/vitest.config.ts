@@ -8,6 +8,7 @@ const shared = {
   environment: 'node' as const,
   include: ['src/**/*.test.ts'],
   globalSetup: ['./src/server/testing/global-setup.ts'],
+  setupFiles: ['./src/server/testing/setup.ts'],
   testTimeout: 60_000,
   hookTimeout: 120_000,
 };

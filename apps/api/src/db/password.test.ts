@@ -1,6 +1,13 @@
 import { randomBytes, scryptSync } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
-import { hashPassword, needsRehash, passwordHashParams, verifyPassword } from './password.ts';
+import {
+  hashPassword,
+  needsRehash,
+  passwordHashParams,
+  productionPasswordCost,
+  useTestPasswordCost,
+  verifyPassword,
+} from './password.ts';
 
 // A hash as the server made them before the parameters were raised to OWASP's (N = 2^14).
 const olderHash = (password: string): string => {
@@ -11,8 +18,8 @@ const olderHash = (password: string): string => {
 
 describe('password hashes', () => {
   it('are made with OWASP’s scrypt parameters (N = 2^17, r = 8, p = 1) and verify the password they were made from and no other', async () => {
-    expect(passwordHashParams).toEqual({ N: 131_072, r: 8, p: 1 });
-    const hash = await hashPassword('demo1234');
+    expect(productionPasswordCost).toEqual({ N: 131_072, r: 8, p: 1 });
+    const hash = await hashPassword('demo1234', undefined, productionPasswordCost);
     expect(hash).toMatch(/^scrypt\$131072\$8\$1\$[A-Za-z0-9+/=]+\$[A-Za-z0-9+/=]+$/);
     expect(await verifyPassword('demo1234', hash)).toBe(true);
     expect(await verifyPassword('demo1235', hash)).toBe(false);
@@ -29,8 +36,34 @@ describe('password hashes', () => {
     const older = olderHash('demo1234');
     expect(await verifyPassword('demo1234', older)).toBe(true);
     expect(await verifyPassword('demo1235', older)).toBe(false);
-    expect(needsRehash(older)).toBe(true);
-    expect(needsRehash(await hashPassword('demo1234'))).toBe(false);
+    expect(needsRehash(older, productionPasswordCost)).toBe(true);
+    expect(needsRehash(await hashPassword('demo1234', undefined, productionPasswordCost), productionPasswordCost)).toBe(
+      false,
+    );
+  });
+
+  it('are made at a lower cost only in a test run, which no production process can ask for', async () => {
+    // This file, like every API test file, runs after the setup that lowered the cost.
+    expect(passwordHashParams()).toEqual({ N: 1024, r: 8, p: 1 });
+    expect(await hashPassword('demo1234')).toMatch(/^scrypt\$1024\$8\$1\$/);
+    // A test-cost hash is weaker than OWASP's: a server that verifies it makes it again.
+    expect(needsRehash(await hashPassword('demo1234'), productionPasswordCost)).toBe(true);
+    const environment = { vitest: process.env.VITEST, nodeEnv: process.env.NODE_ENV };
+    try {
+      delete process.env.VITEST;
+      expect(() => useTestPasswordCost()).toThrow('for Vitest runs only');
+      process.env.VITEST = 'true';
+      process.env.NODE_ENV = 'production';
+      expect(() => useTestPasswordCost()).toThrow('for Vitest runs only');
+    } finally {
+      for (const [name, value] of [
+        ['VITEST', environment.vitest],
+        ['NODE_ENV', environment.nodeEnv],
+      ] as const) {
+        if (value === undefined) delete process.env[name];
+        else process.env[name] = value;
+      }
+    }
   });
 
   it('never verify against a malformed, foreign or outsized hash, and count such a hash as one to replace', async () => {

@@ -202,6 +202,8 @@ describe('the demo seed', () => {
     // The seed hashes the shared password once per run (a hash at OWASP's cost takes about a second): each distinct
     // hash is checked once.
     for (const passwordHash of new Set(accounts.map((account) => account.passwordHash))) {
+      // At OWASP's cost, though the tests make their own accounts' hashes at a lower one.
+      expect(passwordHash).toMatch(/^scrypt\$131072\$8\$1\$/);
       expect(await verifyPassword('demo1234', passwordHash)).toBe(true);
       expect(await verifyPassword('demo12345', passwordHash)).toBe(false);
     }

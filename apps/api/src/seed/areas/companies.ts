@@ -1,4 +1,4 @@
-import { hashPassword } from '../../db/password.ts';
+import { hashPassword, productionPasswordCost } from '../../db/password.ts';
 import { sealer } from '../../identity/sealing.ts';
 import {
   brands,
@@ -201,8 +201,13 @@ export const seedCompanies = async (context: SeedContext): Promise<void> => {
   }
 
   // Every demo account has the published password: it is hashed once per run (one salt for all of them), since
-  // one hash at OWASP's scrypt cost takes about a second and per-account salts protect nothing here.
-  const demoPasswordHash = await hashPassword(demoPassword, context.random('password-salts').bytes(16));
+  // one hash at OWASP's scrypt cost takes about a second and per-account salts protect nothing here. Always at
+  // OWASP's cost, even in a test run: the seed builds the same data every time.
+  const demoPasswordHash = await hashPassword(
+    demoPassword,
+    context.random('password-salts').bytes(16),
+    productionPasswordCost,
+  );
   for (const account of accountSpecs) {
     const company = account.company ? companyOf(context, account.company) : null;
     const id = random.uuid();
