@@ -2,7 +2,7 @@
 // formatter's check and the tests of every package but the API's (unit and stories), in two lanes side by side; the
 // API's tests on PGlite and PostgreSQL; then the journeys.
 import { spawn } from 'node:child_process';
-import { readdirSync, readFileSync } from 'node:fs';
+import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
 import { stripVTControlCharacters } from 'node:util';
 import { pnpmCommand } from './pnpm.ts';
@@ -45,7 +45,10 @@ const stages: Step[][][] = [
 for (const folder of ['apps', 'packages']) {
   for (const entry of readdirSync(resolve(root, folder), { withFileTypes: true })) {
     if (!entry.isDirectory()) continue;
-    const manifest = JSON.parse(readFileSync(resolve(root, folder, entry.name, 'package.json'), 'utf8')) as {
+    const manifestPath = resolve(root, folder, entry.name, 'package.json');
+    // A folder without a manifest (a package being removed, an untracked leftover) is no package of the workspace.
+    if (!existsSync(manifestPath)) continue;
+    const manifest = JSON.parse(readFileSync(manifestPath, 'utf8')) as {
       name: string;
       scripts?: Record<string, string>;
     };

@@ -1,4 +1,4 @@
-import { cp, mkdtemp, rm } from 'node:fs/promises';
+import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
@@ -9,26 +9,32 @@ export type DisposableDatabase = { database: Database; dispose: () => Promise<vo
 
 const uniqueName = (prefix: string): string => `${prefix}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
 
-/** A private copy of the project's migrated and seeded template (PGlite folder or PostgreSQL template database). */
-export const openTemplateCopy = async (): Promise<DisposableDatabase> => {
+// The PGlite template's dump, read once per worker (files share their worker's modules: vitest.config.ts).
+const dumps = new Map<string, Promise<Blob>>();
+const dumpOf = (file: string): Promise<Blob> => {
+  let dump = dumps.get(file);
+  if (!dump) {
+    dump = readFile(file).then((bytes) => new Blob([bytes]));
+    dumps.set(file, dump);
+  }
+  return dump;
+};
+
+/**
+ * A private copy of the project's migrated and seeded template: on PGlite, loaded into memory from the template's dump
+ * (no 120 MB folder copied and opened from disk, nothing written to disk); on PostgreSQL, a database made from the
+ * template database.
+ */
+export const openTemplateCopy = async ({ poolSize = 2 } = {}): Promise<DisposableDatabase> => {
   const template = inject('databaseTemplate');
   if (template.kind === 'pglite') {
-    const root = await mkdtemp(join(tmpdir(), 'cuadre-db-test-'));
-    const dir = join(root, 'db');
-    await cp(template.dir, dir, { recursive: true });
-    const database = await openDatabase({ dataDir: dir });
-    return {
-      database,
-      dispose: async () => {
-        await database.close();
-        await rm(root, { recursive: true, force: true });
-      },
-    };
+    const database = await openDatabase({ inMemoryFrom: await dumpOf(template.dump) });
+    return { database, dispose: () => database.close() };
   }
   const name = uniqueName(template.template.replace('cuadre_tpl_', 'cuadre_t_'));
   const admin = await adminClient(template.url);
   await admin.query(`create database ${name} template ${template.template}`);
-  const database = await openDatabase({ url: databaseUrl(template.url, name), poolSize: 2 });
+  const database = await openDatabase({ url: databaseUrl(template.url, name), poolSize });
   return {
     database,
     dispose: async () => {

@@ -1,15 +1,11 @@
 // Shared by the identity tests: a real server on a loopback port over a copy of the migrated test database.
-import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
-import { tmpdir } from 'node:os';
-import { join } from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
 import { CookieJar } from 'tough-cookie';
-import { inject } from 'vitest';
-import { openDatabase, type Database } from '../db/index.ts';
+import type { Database } from '../db/index.ts';
 import { hashPassword } from '../db/password.ts';
 import { companies, dashboardUsers, identityAccounts } from '../db/schema/index.ts';
-import { adminClient, databaseUrl } from '../server/testing/postgres.ts';
+import { openTemplateCopy, type DisposableDatabase } from '../db/testing.ts';
 import { eq } from 'drizzle-orm';
 import { registerIdentity, type IdentityOptions } from './index.ts';
 import { sealer } from './sealing.ts';
@@ -95,34 +91,7 @@ export async function insertFixture(database: Database): Promise<Fixture> {
 }
 
 /** A private copy of the migrated template database that the test setup prepared. */
-export async function openTestDatabase(): Promise<{ database: Database; dispose: () => Promise<void> }> {
-  const template = inject('databaseTemplate');
-  if (template.kind === 'pglite') {
-    const root = await mkdtemp(join(tmpdir(), 'cuadre-identity-'));
-    const dir = join(root, 'db');
-    await cp(template.dir, dir, { recursive: true });
-    const database = await openDatabase({ dataDir: dir });
-    return {
-      database,
-      dispose: async () => {
-        await database.close();
-        await rm(root, { recursive: true, force: true });
-      },
-    };
-  }
-  const name = `cuadre_t_identity_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
-  const admin = await adminClient(template.url);
-  await admin.query(`create database ${name} template ${template.template}`);
-  const database = await openDatabase({ url: databaseUrl(template.url, name), poolSize: 4 });
-  return {
-    database,
-    dispose: async () => {
-      await database.close();
-      await admin.query(`drop database if exists ${name} with (force)`);
-      await admin.end();
-    },
-  };
-}
+export const openTestDatabase = (): Promise<DisposableDatabase> => openTemplateCopy({ poolSize: 4 });
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {

@@ -1,5 +1,4 @@
 import { randomUUID } from 'node:crypto';
-import { readFile } from 'node:fs/promises';
 import type { FastifyInstance, InjectOptions, LightMyRequestResponse } from 'fastify';
 import { inject } from 'vitest';
 import { openDatabase, type Database, type Db } from '../../db/index.ts';
@@ -7,11 +6,12 @@ import { handlers } from '../../handlers/index.ts';
 import { startJobQueue } from '../../jobs/queue.ts';
 import { jobWork } from '../../jobs/work.ts';
 import { buildApp } from '../app.ts';
-import { loadContract, type Contract, type ContractOperation } from '../contract.ts';
+import { loadContract, type Contract } from '../contract.ts';
 import type { AnyHandler } from '../router.ts';
-import { createValidators, type ResponseValidator } from '../validation.ts';
+import { createValidators } from '../validation.ts';
 import { createTestSession, registerIdentity } from '../../identity/index.ts';
 import { describeCompany } from '../../handlers/companies/company.ts';
+import { openTemplateCopy } from '../../db/testing.ts';
 import { adminClient, databaseUrl } from './postgres.ts';
 import { unknownFields } from './unknown-fields.ts';
 
@@ -50,22 +50,11 @@ export type TestApi = {
 
 type Copy = { database: Database; reopen: () => Promise<Database>; dispose: () => Promise<void> };
 
-// The template's dump, read once per worker (files share their worker's modules: vitest.config.ts).
-const dumps = new Map<string, Promise<Blob>>();
-const dumpOf = (file: string): Promise<Blob> => {
-  let dump = dumps.get(file);
-  if (!dump) {
-    dump = readFile(file).then((bytes) => new Blob([bytes]));
-    dumps.set(file, dump);
-  }
-  return dump;
-};
-
 async function openCopy(): Promise<Copy> {
   const template = inject('databaseTemplate');
   if (template.kind === 'pglite') {
     // In memory: nothing to copy on disk, and no file written by the test file's requests.
-    const database = await openDatabase({ inMemoryFrom: await dumpOf(template.dump) });
+    const { database } = await openTemplateCopy();
     const shared = { ...database, close: async () => undefined };
     return { database, reopen: async () => shared, dispose: async () => undefined };
   }
@@ -103,7 +92,6 @@ export async function startTestApi(
     : await openCopy();
   const { database, dispose } = copy;
   const violations: string[] = [];
-  const checks = new Map<ContractOperation, ResponseValidator>();
   const used = options.contract ?? testContract().contract;
   const usedValidators = options.contract ? createValidators(options.contract) : testContract().validators;
   const app = await buildApp({
@@ -117,12 +105,8 @@ export async function startTestApi(
       registerIdentity: (app) =>
         registerIdentity(app, { database, publicOrigin: 'http://localhost:3000', describeCompany }),
       checkResponse: (operation, status, body, request) => {
-        let check = checks.get(operation);
-        if (!check) {
-          check = usedValidators.response(operation);
-          checks.set(operation, check);
-        }
-        for (const error of check(status, body)) {
+        // Compiled once per operation (createValidators keeps them).
+        for (const error of usedValidators.response(operation)(status, body)) {
           violations.push(
             `${operation.operationId} ${request.method} ${request.url} → ${status}: ${error.pointer} ${error.message}`,
           );
