@@ -33,6 +33,10 @@ export default defineConfig({
         ],
         test: {
           name: 'storybook',
+          // Story files share one page and its modules, as in Storybook itself, instead of a new frame that loads
+          // the design system again for every file (ui 60 → 46 s, dashboard screens 50 → 32 s, run alone). Each
+          // story still mounts on its own; the suite passes with its files shuffled (--sequence.shuffle.files).
+          isolate: false,
           dir: packageDir,
           // The first story of a file pays for loading its modules; CI machines are often busy.
           testTimeout: 60_000,

@@ -1,5 +1,5 @@
 import type { Meta, StoryObj } from '@storybook/react-vite';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { viewportScreenshot } from '../../stories/parameters.ts';
 import { Combobox } from './Combobox.tsx';
 
@@ -46,6 +46,7 @@ export const NoMatches: Story = {
   parameters: { screenshot: viewportScreenshot },
   play: async ({ canvas }) => {
     await userEvent.type(canvas.getByRole('combobox', { name: 'Select Group' }), 'zzz');
-    await expect(await within(document.body).findByText('No matches')).toBeVisible();
+    // The popup is in the page a frame before it is placed (and shown): wait for it to be seen, not only present.
+    await waitFor(() => expect(within(document.body).getByText('No matches')).toBeVisible());
   },
 };
