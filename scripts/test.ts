@@ -1,6 +1,6 @@
 // `pnpm test`: everything that guards the product, stopping at the first stage that fails: lint, typecheck, the
-// formatter's check and the tests of every package but the API's (unit and stories), in two lanes side by side; the
-// API's tests on PGlite and PostgreSQL; then the journeys.
+// formatter's check and the tests of every package (unit, stories, the API's on PGlite and PostgreSQL), in two lanes
+// side by side; then the journeys.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -16,8 +16,8 @@ function pnpmStep(name: string, args: string[], env?: Record<string, string>): S
 }
 // A stage's lanes run side by side, each lane's steps one after another; the next stage starts when every lane of this
 // one has passed. The machine has two cores: lint is single-threaded and the browser tests of the two front-end
-// packages leave a core partly idle, so the two lanes of the first stage share the machine; the API suite (two
-// workers, each a database) and the journeys (two servers, two browsers) fill it alone.
+// packages leave a core partly idle, so the two lanes of the first stage share the machine; the journeys (two servers,
+// two browsers) fill it alone.
 const packageTests = (name: string) => pnpmStep(`${name} tests`, ['--filter', `@cuadre/${name}`, 'test']);
 const stages: Step[][][] = [
   [
@@ -28,9 +28,11 @@ const stages: Step[][][] = [
       packageTests('domain'),
       packageTests('api-client'),
       packageTests('dashboard'),
+      // The API's suite (two workers) starts while ui's story tests, which leave half the machine idle alone, still
+      // run beside it, and fills the machine when they end.
+      packageTests('api'),
     ],
   ],
-  [[packageTests('api')]],
   // Built once, so the two journey servers below never build the same folder at once.
   [[{ name: 'dashboard build', command: process.execPath, args: ['scripts/start.ts', '--build-only'] }]],
   // Two halves side by side (E2E_HALF, e2e/playwright.config.ts), each against its own server and fresh database
