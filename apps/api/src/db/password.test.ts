@@ -1,4 +1,8 @@
+import { execFile } from 'node:child_process';
 import { randomBytes, scryptSync } from 'node:crypto';
+import { join } from 'node:path';
+import { pathToFileURL } from 'node:url';
+import { promisify } from 'node:util';
 import { describe, expect, it } from 'vitest';
 import {
   hashPassword,
@@ -48,6 +52,15 @@ describe('password hashes', () => {
     expect(await hashPassword('demo1234')).toMatch(/^scrypt\$1024\$8\$1\$/);
     // A test-cost hash is weaker than OWASP's: a server that verifies it makes it again.
     expect(needsRehash(await hashPassword('demo1234'), productionPasswordCost)).toBe(true);
+    // A process that never asked for the test cost (any server or command) hashes at OWASP's, whatever its
+    // environment says: this one inherits the test run's.
+    const module = pathToFileURL(join(import.meta.dirname, 'password.ts')).href;
+    const { stdout } = await promisify(execFile)(process.execPath, [
+      '--input-type=module',
+      '--eval',
+      `const { passwordHashParams } = await import(${JSON.stringify(module)}); console.log(JSON.stringify(passwordHashParams()));`,
+    ]);
+    expect(JSON.parse(stdout)).toEqual({ N: 131_072, r: 8, p: 1 });
     const environment = { vitest: process.env.VITEST, nodeEnv: process.env.NODE_ENV };
     try {
       delete process.env.VITEST;
