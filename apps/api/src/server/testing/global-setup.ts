@@ -10,7 +10,7 @@ import { adminClient, databaseUrl } from './postgres.ts';
 
 /**
  * On PGlite, `dir` is the migrated and seeded data folder (for tests that start a server or a command on a folder of
- * their own) and `dump` the same database as a dump, which `harness.ts` loads into memory for each test file.
+ * their own) and `dump` the same database as a dump, which `db/testing.ts` loads into memory for each private copy.
  */
 export type DatabaseTemplate =
   { kind: 'pglite'; dir: string; dump: string } | { kind: 'postgres'; url: string; template: string };
