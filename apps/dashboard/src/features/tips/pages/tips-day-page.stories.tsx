@@ -22,7 +22,13 @@ export const Spanish: ScreenStory = spanish();
 // A new split: the drawer the splits panel opens.
 const newSplit: ScreenStory['play'] = async (context) => {
   await screenShown(context);
-  await userEvent.click(context.canvas.getByRole('button', { name: /^(New split|Nuevo reparto)$/ }));
+  // The splits panel is a chunk of its own that asks its own answer: its button may come after the screen shows.
+  const button = await context.canvas.findByRole(
+    'button',
+    { name: /^(New split|Nuevo reparto)$/ },
+    { timeout: 20_000 },
+  );
+  await userEvent.click(button);
   await screen.findByRole('dialog', {}, { timeout: 20_000 });
 };
 
