@@ -36,7 +36,7 @@ function ShellBesideControl({ description, errorMessage }: FieldHelpProps) {
 const meta = {
   title: 'Forms/Field help',
   component: ShellBesideControl,
-  args: { description: 'As printed on the pay stub.' },
+  args: { description: 'As printed on the paycheck.' },
 } satisfies Meta<typeof ShellBesideControl>;
 
 export default meta;
@@ -47,7 +47,7 @@ const heightOf = (element: HTMLElement) => element.getBoundingClientRect().heigh
 export const Described: Story = {
   play: async ({ canvas }) => {
     for (const name of ['Shell', 'Control']) {
-      await expect(canvas.getByRole('textbox', { name })).toHaveAccessibleDescription('As printed on the pay stub.');
+      await expect(canvas.getByRole('textbox', { name })).toHaveAccessibleDescription('As printed on the paycheck.');
     }
     await expect(heightOf(canvas.getByTestId('shell'))).toBe(heightOf(canvas.getByTestId('control')));
   },
@@ -60,7 +60,7 @@ export const Invalid: Story = {
       const field = canvas.getByRole('textbox', { name });
       await expect(field).toBeInvalid();
       await expect(field).toHaveAccessibleDescription(
-        'As printed on the pay stub. Enter the amount in dollars, such as 125.50.',
+        'As printed on the paycheck. Enter the amount in dollars, such as 125.50.',
       );
     }
     const [shellError, controlError] = canvas.getAllByText('Enter the amount in dollars, such as 125.50.');
