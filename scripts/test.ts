@@ -1,6 +1,6 @@
 // `pnpm test`: everything that guards the product, stopping at the first stage that fails: lint, typecheck, the
 // formatter's check and the tests of every package (unit, stories, the API's on PGlite and PostgreSQL), in two lanes
-// side by side; then the journeys.
+// side by side; then the journeys, with the resilience run beside them.
 import { spawn } from 'node:child_process';
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
 import { resolve } from 'node:path';
@@ -37,11 +37,19 @@ const stages: Step[][][] = [
   [[{ name: 'dashboard build', command: process.execPath, args: ['scripts/start.ts', '--build-only'] }]],
   // Two halves side by side (E2E_HALF, e2e/playwright.config.ts), each against its own server and fresh database
   // (E2E_PORT), so no journey meets another's writes; the browser and the server of one half wait on each other,
-  // which leaves room for the other.
-  [1, 2].map((half) => [
-    pnpmStep(`journeys ${half}/2`, ['test:e2e'], { E2E_PORT: String(3099 + half), E2E_HALF: String(half) }),
-  ]),
+  // which leaves room for the other, and for the resilience run beside them (kill -9 mid-stream, then 60 s of load
+  // on PostgreSQL: apps/api/src/resilience/run.ts), which needs the PostgreSQL server the API's suite ran on.
+  [
+    ...[1, 2].map((half) => [
+      pnpmStep(`journeys ${half}/2`, ['test:e2e'], { E2E_PORT: String(3099 + half), E2E_HALF: String(half) }),
+    ]),
+    ...(process.env.TEST_DATABASE_URL ? [[pnpmStep('resilience', ['test:resilience'])]] : []),
+  ],
 ];
+if (!process.env.TEST_DATABASE_URL)
+  console.log(
+    'No TEST_DATABASE_URL: the API suite runs on PGlite only, and the resilience run (PostgreSQL) is left out.',
+  );
 
 // Every package with tests of its own has a place above (the journeys' package is the last stage).
 for (const folder of ['apps', 'packages']) {

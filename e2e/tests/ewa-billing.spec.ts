@@ -3,8 +3,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { lateTonightInPuertoRico } from './support/clock.ts';
 import { pageHeading } from './support/frame.ts';
-import { storageStatePath } from './support/personas.ts';
-import { signIn, signedInArea } from './support/sign-in.ts';
+import { AGING_OWNER_SESSION, storageStatePath } from './support/personas.ts';
 import { chooseOption } from './support/select.ts';
 
 test.describe('the EWA admin', () => {
@@ -85,16 +84,15 @@ test.describe('the EWA admin', () => {
 });
 
 test.describe('the owner', () => {
-  // A session of this test's own: signing in again replaces the session it signs in from, which the other
-  // journeys' stored owner session must not be.
-  test.use({ storageState: { cookies: [], origins: [] } });
+  // A session of this journey's own, signed in when the journeys start (personas.setup.ts): signing in again replaces
+  // the session it signs in from, which the other journeys' stored owner session must not be.
+  test.use({ storageState: AGING_OWNER_SESSION.path });
 
   test('replaces the company’s bank account after signing in again, and sees only its last four digits', async ({
     page,
   }) => {
-    await signIn(page, 'owner@isla.example');
-    await signedInArea(page);
-    // This server asks for a sign-in from the last 30 seconds before bank details change: let this one age.
+    // This server asks for a sign-in from the last 30 seconds before bank details change. In a full run the
+    // journeys before this one have aged the session; run alone, it waits for it.
     const session = (await (await page.request.get('/api/auth/session')).json()) as { signedInAt: string };
     const age = Date.now() - Date.parse(session.signedInAt);
     if (age < 31_000) await page.waitForTimeout(31_000 - age);

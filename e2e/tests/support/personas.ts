@@ -126,3 +126,9 @@ const AUTH_DIR = resolve(
 export function storageStatePath(email: string): string {
   return resolve(AUTH_DIR, `${email}.json`);
 }
+
+// The owner's second session (personas.setup.ts), which no journey but the bank details' own signs in from again.
+export const AGING_OWNER_SESSION = {
+  email: 'owner@isla.example',
+  path: resolve(AUTH_DIR, 'owner@isla.example.aging.json'),
+};
