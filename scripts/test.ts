@@ -15,23 +15,23 @@ function pnpmStep(name: string, args: string[], env?: Record<string, string>): S
   return { name, command, args: fullArgs, ...(env ? { env } : {}) };
 }
 // A stage's lanes run side by side, each lane's steps one after another; the next stage starts when every lane of this
-// one has passed. The machine has two cores. The API's suite (two workers and the PostgreSQL server) starts at once in
-// a lane of its own, and every other step of the first stage runs one after another beside it: its last files (servers
-// started, killed and waited for) leave the processor partly idle, which the story tests at the end of the other lane
-// fill. The journeys (two servers, two browsers) fill the machine with the resilience run.
+// one has passed. The machine has two cores: lint is single-threaded and the browser tests of the two front-end
+// packages leave a core partly idle, so the two lanes of the first stage share the machine; the journeys (two servers,
+// two browsers) fill it alone.
 const packageTests = (name: string) => pnpmStep(`${name} tests`, ['--filter', `@cuadre/${name}`, 'test']);
 const stages: Step[][][] = [
   [
+    [pnpmStep('lint', ['lint']), packageTests('ui')],
     [
-      pnpmStep('lint', ['lint']),
       pnpmStep('typecheck', ['typecheck']),
       pnpmStep('format', ['format:check']),
       packageTests('domain'),
       packageTests('api-client'),
-      packageTests('ui'),
       packageTests('dashboard'),
+      // The API's suite (two workers) starts while ui's story tests, which leave half the machine idle alone, still
+      // run beside it, and fills the machine when they end.
+      packageTests('api'),
     ],
-    [packageTests('api')],
   ],
   // Built once, so the two journey servers below never build the same folder at once.
   [[{ name: 'dashboard build', command: process.execPath, args: ['scripts/start.ts', '--build-only'] }]],
