@@ -12,7 +12,7 @@ const dataDir = resolve(repositoryRoot, '.data', port === 3100 ? 'e2e' : `e2e-${
 // `pnpm test` runs the journeys in two halves side by side (E2E_HALF=1 and 2), each on its own server. The first half
 // is these files and the second every other one, so a new file is always in one of them. The split follows measured
 // time, not the number of tests that `--shard` balances: shell.spec.ts alone is a third of the whole.
-const firstHalf = /\/(commissions-[\w-]+|ewa-[\w-]+|identity|insurance|notifications)\.spec\.ts$/;
+const firstHalf = /\/(commissions-[\w-]+|ewa-[\w-]+|identity|insurance|notifications|tips-personas)\.spec\.ts$/;
 const half = process.env.E2E_HALF;
 if (half !== undefined && half !== '1' && half !== '2') throw new Error(`E2E_HALF must be 1 or 2 (found ${half}).`);
 
