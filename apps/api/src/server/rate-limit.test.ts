@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
+import { sql } from 'drizzle-orm';
 import type { FastifyInstance, InjectOptions } from 'fastify';
 import { Redis } from 'ioredis';
 import { afterAll, beforeAll, describe, expect, inject, it } from 'vitest';
@@ -263,6 +264,21 @@ describe('the database store', () => {
     for (const count of counts) expect(count.resetsInMs).toBeLessThanOrEqual(1_000);
     await new Promise((done) => setTimeout(done, 1_100));
     expect((await store.count([{ key, windowMs: 1_000 }]))[0]!.hits).toBe(1);
+    await store.close();
+  });
+
+  it('never says a window lasts longer than itself, even one opened after the request began', async () => {
+    // A request that waited for another's lock on its key is counted in the window that one opened a moment later
+    // than its own statement began: as seen from the waiting request, the window ends more than a window away.
+    const { db } = shared.databases[0];
+    const store = databaseRateLimitStore(db);
+    const key = `test:${randomUUID()}`;
+    await db.execute(
+      sql`insert into rate_limit_counters (key, hits, resets_at) values (${key}, 3, now() + interval '1.5 seconds')`,
+    );
+    const [count] = await store.count([{ key, windowMs: 1_000 }]);
+    expect(count!.hits).toBe(4);
+    expect(count!.resetsInMs).toBe(1_000);
     await store.close();
   });
 });

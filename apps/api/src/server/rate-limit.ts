@@ -143,8 +143,14 @@ export function databaseRateLimitStore(db: Db, options: { cleanupIntervalMs?: nu
           hits = case when c.resets_at <= now() then 1 else c.hits + 1 end,
           resets_at = case when c.resets_at <= now() then excluded.resets_at else c.resets_at end
         returning c.key as key, c.hits as hits, (extract(epoch from (c.resets_at - now())) * 1000)::float8 as "resetsInMs"`);
+      // `now()` is when the request's statement began. One that waited for another's lock on the key is counted at
+      // its arrival, in the window another request may have opened a moment later: the time left is then read from
+      // that earlier instant, and is capped at the window, which no wait makes longer.
       const byKey = new Map(
-        result.rows.map((row) => [row.key, { hits: Number(row.hits), resetsInMs: Number(row.resetsInMs) }]),
+        result.rows.map((row) => [
+          row.key,
+          { hits: Number(row.hits), resetsInMs: Math.min(Number(row.resetsInMs), windowOf.get(row.key)!) },
+        ]),
       );
       return hits.map((hit) => byKey.get(hit.key)!);
     },
