@@ -15,20 +15,24 @@ const meta = {
 
 export default meta;
 
-export const English: ScreenStory = {};
+// The panels under the workers' table are chunks of their own, each asking its own answer: they may come after the
+// screen shows its workers, and the screenshot takes the splits panel's button and the unrecognized roles' title.
+const newSplitButton = { name: /^(New split|Nuevo reparto)$/ };
+const dayShown = async (context: Parameters<typeof screenShown>[0]): Promise<void> => {
+  await screenShown(context);
+  const { canvas } = context;
+  await canvas.findByRole('heading', { name: /^(Unrecognized roles|Roles no reconocidos)$/ }, { timeout: 20_000 });
+  await canvas.findByRole('button', newSplitButton, { timeout: 20_000 });
+};
 
-export const Spanish: ScreenStory = spanish();
+export const English: ScreenStory = { play: dayShown };
+
+export const Spanish: ScreenStory = { ...spanish(), play: dayShown };
 
 // A new split: the drawer the splits panel opens.
 const newSplit: ScreenStory['play'] = async (context) => {
-  await screenShown(context);
-  // The splits panel is a chunk of its own that asks its own answer: its button may come after the screen shows.
-  const button = await context.canvas.findByRole(
-    'button',
-    { name: /^(New split|Nuevo reparto)$/ },
-    { timeout: 20_000 },
-  );
-  await userEvent.click(button);
+  await dayShown(context);
+  await userEvent.click(context.canvas.getByRole('button', newSplitButton));
   await screen.findByRole('dialog', {}, { timeout: 20_000 });
 };
 
