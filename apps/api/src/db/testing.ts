@@ -2,7 +2,7 @@ import { mkdtemp, readFile, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 import { inject } from 'vitest';
-import { adminClient, databaseUrl } from '../server/testing/postgres.ts';
+import { adminClient, createTestDatabase, databaseUrl } from '../server/testing/postgres.ts';
 import { openDatabase, type Database } from './index.ts';
 
 export type DisposableDatabase = { database: Database; dispose: () => Promise<void> };
@@ -50,7 +50,7 @@ export const openTemplateCopy = async ({ poolSize = 2 } = {}): Promise<Disposabl
   }
   const name = uniqueName(template.template.replace('cuadre_tpl_', 'cuadre_t_'));
   const admin = await adminClient(template.url);
-  await admin.query(`create database ${name} template ${template.template}`);
+  await createTestDatabase(admin, name, template.template);
   const database = await openDatabase({ url: databaseUrl(template.url, name), poolSize });
   return {
     database,
@@ -78,7 +78,7 @@ export const openEmptyDatabase = async (): Promise<DisposableDatabase> => {
   }
   const name = uniqueName('cuadre_t_empty');
   const admin = await adminClient(template.url);
-  await admin.query(`create database ${name}`);
+  await createTestDatabase(admin, name);
   const database = await openDatabase({ url: databaseUrl(template.url, name), poolSize: 2 });
   return {
     database,

@@ -21,7 +21,7 @@ import {
   workers,
 } from '../db/schema/index.ts';
 import { createTestSession } from '../identity/test-session.ts';
-import { adminClient, databaseUrl } from '../server/testing/postgres.ts';
+import { adminClient, createTestDatabase, databaseUrl } from '../server/testing/postgres.ts';
 import { killHard, startServer, stopGracefully, type ServerProcess } from './server-process.ts';
 
 // Three servers on one PostgreSQL database behind a round-robin proxy; one is killed with SIGKILL in the middle of a
@@ -236,7 +236,7 @@ if (template.kind === 'postgres')
     beforeAll(async () => {
       admin = await adminClient(template.url);
       name = `cuadre_scale_${process.pid}_${Date.now().toString(36)}`;
-      await admin.query(`create database ${name} template ${template.template}`);
+      await createTestDatabase(admin, name, template.template);
       url = databaseUrl(template.url, name);
       database = await openDatabase({ url, poolSize: 2 });
       insurance = await createTestSession(database, 'insurance@isla.example');

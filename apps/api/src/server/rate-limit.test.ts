@@ -21,7 +21,7 @@ import {
 } from './rate-limit.ts';
 import type { AnyHandler } from './router.ts';
 import { testContract } from './testing/harness.ts';
-import { adminClient, databaseUrl } from './testing/postgres.ts';
+import { adminClient, createTestDatabase, databaseUrl } from './testing/postgres.ts';
 
 const template = inject('databaseTemplate');
 const redisUrl = process.env.TEST_REDIS_URL;
@@ -50,7 +50,7 @@ async function openShared(): Promise<{ databases: [Database, Database]; dispose:
   }
   const name = `${template.template.replace('cuadre_tpl_', 'cuadre_t_')}_rate_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = await adminClient(template.url);
-  await admin.query(`create database ${name} template ${template.template}`);
+  await createTestDatabase(admin, name, template.template);
   const url = databaseUrl(template.url, name);
   const databases: [Database, Database] = [
     await openDatabase({ url, poolSize: 2 }),

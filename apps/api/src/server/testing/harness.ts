@@ -12,7 +12,7 @@ import { createValidators } from '../validation.ts';
 import { createTestSession, registerIdentity } from '../../identity/index.ts';
 import { describeCompany } from '../../handlers/companies/company.ts';
 import { openTemplateCopy } from '../../db/testing.ts';
-import { adminClient, databaseUrl } from './postgres.ts';
+import { adminClient, createTestDatabase, databaseUrl } from './postgres.ts';
 import { unknownFields } from './unknown-fields.ts';
 
 let loaded: { contract: Contract; validators: ReturnType<typeof createValidators> } | undefined;
@@ -60,7 +60,7 @@ async function openCopy(): Promise<Copy> {
   }
   const name = `${template.template.replace('cuadre_tpl_', 'cuadre_t_')}_${process.pid}_${Math.random().toString(36).slice(2, 8)}`;
   const admin = await adminClient(template.url);
-  await admin.query(`create database ${name} template ${template.template}`);
+  await createTestDatabase(admin, name, template.template);
   const database = await openDatabase({ url: databaseUrl(template.url, name), poolSize: 4 });
   const others: Database[] = [];
   return {
