@@ -136,3 +136,27 @@ describe('a value outside a closed list', () => {
     ]);
   });
 });
+
+describe('answers', () => {
+  const getSession = contract.operations.find((operation) => operation.operationId === 'getSession');
+  if (!getSession) throw new Error('the contract has no getSession');
+  const check = validators.response(getSession);
+
+  // Response validators refer to the contract's shared schemas instead of copying them into each operation's.
+  it('are checked against the shared schemas they refer to, however deep, each fault named where it sits', () => {
+    const pointers = check(200, {
+      user: {},
+      company: {},
+      companies: [{}, { name: 5 }],
+      internalStaff: true,
+      expiresAt: 'soon',
+    }).map((error) => error.pointer);
+    expect(pointers.some((pointer) => pointer.startsWith('/user/'))).toBe(true);
+    expect(pointers.some((pointer) => pointer.startsWith('/companies/1/'))).toBe(true);
+    expect(pointers).toContain('/expiresAt');
+  });
+
+  it('name a status the operation does not declare', () => {
+    expect(check(418, {})).toEqual([{ pointer: '', message: 'status 418 is not in the contract' }]);
+  });
+});
