@@ -28,7 +28,7 @@ const stages: Step[][][] = [
       packageTests('domain'),
       packageTests('api-client'),
       packageTests('dashboard'),
-      // The API's suite (two workers) starts while ui's story tests, which leave half the machine idle alone, still
+      // The API's suite (three workers) starts while ui's story tests, which leave half the machine idle alone, still
       // run beside it, and fills the machine when they end.
       packageTests('api'),
     ],
