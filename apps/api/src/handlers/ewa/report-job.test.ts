@@ -119,6 +119,29 @@ describe('reports are built in the background', () => {
       );
     });
 
+    it('is neither built nor told again by a server that read it queued and went on after another finished it', async () => {
+      const queued = await queuedByHand('workers_read_before_finished');
+      const before = await notices(f.isla);
+      await buildReport(api.db, queued.id);
+      const [finished] = await api.db.select().from(reports).where(eq(reports.id, queued.id));
+      // The late server's first read answers the row as it stood before the first build; everything after is real.
+      let read = false;
+      const late = new Proxy(api.db, {
+        get: (db, property, receiver) =>
+          property === 'select' && !read
+            ? () => {
+                read = true;
+                return { from: () => ({ where: async () => [queued] }) };
+              }
+            : (Reflect.get(db, property, receiver) as unknown),
+      });
+      await buildReport(late, queued.id);
+      expect(read).toBe(true);
+      const [row] = await api.db.select().from(reports).where(eq(reports.id, queued.id));
+      expect(row).toEqual(finished);
+      expect(await notices(f.isla)).toHaveLength(before.length + 1);
+    });
+
     it('is refused to download while it is being built', async () => {
       const queued = await queuedByHand('workers_queued_by_hand');
       const file = await api.call(EWA, { method: 'GET', url: `/api/reports/${f.isla}/${queued.id}/download` });

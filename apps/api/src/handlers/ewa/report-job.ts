@@ -1,6 +1,6 @@
 // Builds a queued report in the background (src/jobs/): the CSV is made a month of dates at a time, so the list
 // shows how far it is, and kept as the data stood; the creator's company is told when it is ready or has failed.
-import { and, eq } from 'drizzle-orm';
+import { and, eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/index.ts';
 import { employerNotifications, reports } from '../../db/schema/index.ts';
 import { notificationText } from '../../notifications/messages.ts';
@@ -38,7 +38,14 @@ export async function buildReport(db: Db, reportId: string, now: () => Date = ()
   const [row] = await db.select().from(reports).where(eq(reports.id, reportId));
   // Built already (a retry after the server stopped between finishing and acknowledging), or deleted with its company.
   if (!row || row.status === 'ready' || row.status === 'failed') return;
-  await db.update(reports).set({ status: 'running', progress: 0 }).where(eq(reports.id, reportId));
+  // Only while it has not ended: another server may have finished it since it was read, and a report that ended
+  // running again would be built and told a second time.
+  const [started] = await db
+    .update(reports)
+    .set({ status: 'running', progress: 0 })
+    .where(and(eq(reports.id, reportId), inArray(reports.status, ['queued', 'running'])))
+    .returning({ id: reports.id });
+  if (!started) return;
   const report = reportOut(row);
   const parts = builtByMonth.has(report.type)
     ? monthsOf(report.startDate, report.endDate)
