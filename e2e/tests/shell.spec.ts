@@ -137,6 +137,13 @@ test.describe('a super-admin of Isla', () => {
     await expectAccessible(page);
   });
 
+  test('the accessibility check still finds a fault added to a page it has already checked', async ({ page }) => {
+    await openInFrame(page, '/settings', 'Settings');
+    // The same document, so the check runs the axe it left there (support/axe.ts).
+    await page.evaluate(() => document.querySelector('main')!.append(Object.assign(new Image(), { src: 'data:,' })));
+    await expect(expectAccessible(page)).rejects.toThrow(/image-alt/);
+  });
+
   test('switches the language to Spanish (Puerto Rico) in the user menu and keeps it', async ({ page }) => {
     await page.goto('/ewa/employees');
     await chooseOption(page, 'Language', 'Español (Puerto Rico)');
