@@ -34,14 +34,49 @@ function newestMtime(path: string): number {
   return newest;
 }
 
-function buildIfStale(): void {
+function buildIsStale(): boolean {
   const built = join(root, 'apps/dashboard/dist/index.html');
   const builtAt = existsSync(built) ? statSync(built).mtimeMs : 0;
   const changedAt = Math.max(...sources.map((source) => newestMtime(join(root, source))));
-  if (builtAt >= changedAt) return;
-  console.log('Building the dashboard (sources changed since the last build)…');
-  const result = spawnSync(...pnpmCommand('--filter', '@cuadre/dashboard', 'build'), { cwd: root, stdio: 'inherit' });
+  return builtAt < changedAt;
+}
+
+const buildCommand = () => pnpmCommand('--filter', '@cuadre/dashboard', 'build');
+const buildingMessage = 'Building the dashboard (sources changed since the last build)…';
+
+function buildIfStale(): void {
+  if (!buildIsStale()) return;
+  console.log(buildingMessage);
+  const result = spawnSync(...buildCommand(), { cwd: root, stdio: 'inherit' });
   if (result.status !== 0) process.exit(result.status ?? 1);
+}
+
+// Steps that must end before the server starts; a signal stops them as it stops the server.
+const preparing = new Set<ChildProcess>();
+function runToEnd([command, args]: [string, string[]]): Promise<number> {
+  return new Promise((done) => {
+    const child = spawn(command, args, { cwd: root, stdio: 'inherit' });
+    preparing.add(child);
+    child.on('exit', (code, signal) => {
+      preparing.delete(child);
+      done(code ?? (signal ? 1 : 0));
+    });
+  });
+}
+
+/**
+ * Builds the dashboard when stale and, outside production, makes the database ready meanwhile, as the server does on
+ * its first start (migrated, the demo data seeded when it holds no company): on a new machine the build and the seed
+ * each keep a core busy for several seconds, one after the other before.
+ */
+async function prepare(): Promise<void> {
+  if (!buildIsStale()) return;
+  console.log(buildingMessage);
+  const steps = [runToEnd(buildCommand())];
+  if (process.env.NODE_ENV !== 'production')
+    steps.push(runToEnd([process.execPath, ['apps/api/src/seed/cli.ts', '--if-empty']]));
+  const failed = (await Promise.all(steps)).find((code) => code !== 0);
+  if (failed !== undefined) process.exit(failed);
 }
 
 const children: ChildProcess[] = [];
@@ -56,7 +91,7 @@ function run(command: string, args: string[], env: NodeJS.ProcessEnv): void {
 
 for (const signal of ['SIGINT', 'SIGTERM'] as const) {
   process.on(signal, () => {
-    for (const child of children) child.kill(signal);
+    for (const child of [...children, ...preparing]) child.kill(signal);
   });
 }
 
@@ -73,6 +108,6 @@ if (buildOnly) {
     API_ORIGIN: `http://localhost:${apiPort}`,
   });
 } else {
-  buildIfStale();
+  await prepare();
   run(process.execPath, ['apps/api/src/main.ts'], { PORT: String(port) });
 }
