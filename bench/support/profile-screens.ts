@@ -1,10 +1,10 @@
 // Where an uncached answer's processor time goes: starts the API on a copy of the large data set with the response
-// cache off and the inspector on, then, one screen of the mixed benchmark at a time, sends its request from a few
-// connections for a few seconds while the V8 profiler samples the server, and prints the hottest functions by self
-// time with the server's processor per request. Each screen's profile is written as a .cpuprofile (open it in
-// Chromium's DevTools, Performance panel).
+// cache off (on with --cached: where a kept answer's time goes) and the inspector on, then, one screen of the mixed
+// benchmark at a time, sends its request from a few connections for a few seconds while the V8 profiler samples the
+// server, and prints the hottest functions by self time with the server's processor per request. Each screen's profile
+// is written as a .cpuprofile (open it in Chromium's DevTools, Performance panel).
 //
-//   node bench/support/profile-screens.ts [--seconds 6] [--connections 4] [--only tips] [--out /tmp/profiles]
+//   node bench/support/profile-screens.ts [--seconds 6] [--connections 4] [--only tips] [--cached] [--out /tmp/p]
 //
 // Run from the repository's root with Node 24 (`npx -y pnpm@12.21.0 exec node bench/support/profile-screens.ts` in
 // bench/). Ports: BENCH_PORTS_FROM as the benchmarks (the mixed benchmark's port, and the inspector 100 above it).
@@ -27,6 +27,8 @@ const { values } = parseArgs({
     only: { type: 'string' },
     out: { type: 'string', default: join(repositoryRoot, 'bench/results/profiles') },
     top: { type: 'string', default: '30' },
+    // The response cache left on: where a kept answer's time goes (every request after the first is a hit).
+    cached: { type: 'boolean', default: false },
   },
 });
 const seconds = Number(values.seconds);
@@ -151,9 +153,10 @@ const server = spawn(process.execPath, [`--inspect=127.0.0.1:${inspectorPort}`, 
     LOG_LEVEL: 'warn',
     DATABASE_URL: database.url,
     PUBLIC_ORIGIN: origin,
-    RESPONSE_CACHE_MB: '0',
+    ...(values.cached ? {} : { RESPONSE_CACHE_MB: '0' }),
   },
-  stdio: ['ignore', 'ignore', 'ignore'],
+  // Its errors show: a server that stops under the inspector waits for it to go, which would look like a hang.
+  stdio: ['ignore', 'ignore', 'inherit'],
 });
 try {
   for (;;) {
