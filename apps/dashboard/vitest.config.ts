@@ -29,6 +29,10 @@ export default defineConfig({
           // (`vitest run --sequence.shuffle.files`).
           isolate: false,
           restoreMocks: true,
+          // A timeout here is a hang's limit, not a speed check: a form filled letter by letter, or a screen whose
+          // chunk is transformed on first use, took up to 5 s on two cores shared with the API's suite, the default
+          // limit, and failed a CI run on a slow machine.
+          testTimeout: 30_000,
         },
       },
       {

@@ -1,10 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { approver, batch, fakeCommissionsApi, renderCommissions } from '../test/commissions-fixtures.tsx';
 import { BatchVerificationScreen } from './batch-verification-screen.tsx';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const routes = [
   {

@@ -1,11 +1,9 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { batch, fakeCommissionsApi, renderCommissions, viewer } from '../test/commissions-fixtures.tsx';
 import { BatchDetailsScreen } from './batch-details-screen.tsx';
 import { BatchVerificationScreen } from './batch-verification-screen.tsx';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 const routes = [
   {

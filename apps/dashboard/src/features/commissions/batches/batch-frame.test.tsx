@@ -1,11 +1,8 @@
 import { screen, waitFor } from '@testing-library/react';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { approver, batch, fakeCommissionsApi, renderCommissions } from '../test/commissions-fixtures.tsx';
 import { BatchDetailsScreen } from './batch-details-screen.tsx';
 import { BatchVerificationScreen } from './batch-verification-screen.tsx';
-
-// The screens' chunks are transformed on first use, which a busy machine takes a while to do.
-vi.setConfig({ testTimeout: 30_000 });
 
 const routes = [
   {

@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { commissionEmployee, creator, fakeCommissionsApi, renderCommissions } from '../test/commissions-fixtures.tsx';
 import { CreateBatchScreen } from './create-batch-screen.tsx';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 // Opens the select named `label` and picks `option`, as a user does (its options arrive with the brands).
 async function choose(label: string, option: string) {

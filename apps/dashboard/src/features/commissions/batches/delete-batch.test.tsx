@@ -1,12 +1,9 @@
 import { act, screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { batch, creator, fakeCommissionsApi, renderCommissions, viewer } from '../test/commissions-fixtures.tsx';
 import { BatchDetailsScreen } from './batch-details-screen.tsx';
 import { BatchListScreen } from './batch-list-screen.tsx';
-
-// The first test of the file downloads the dialog's chunk, which a busy machine takes a while to transform.
-vi.setConfig({ testTimeout: 30_000 });
 
 const routes = [
   { path: '/commissions-v2/home', element: <BatchListScreen area="commissions-v2" title="Sales Commissions" /> },

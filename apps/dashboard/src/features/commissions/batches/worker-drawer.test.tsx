@@ -1,11 +1,8 @@
 import { screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { batch, creator, fakeCommissionsApi, renderCommissions } from '../test/commissions-fixtures.tsx';
 import { BatchDetailsScreen } from './batch-details-screen.tsx';
-
-// The first test of the file downloads the drawer's screen, which a busy machine takes a while to transform.
-vi.setConfig({ testTimeout: 30_000 });
 
 const routes = [
   {

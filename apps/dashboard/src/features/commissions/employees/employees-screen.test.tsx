@@ -1,10 +1,8 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { commissionEmployee, fakeCommissionsApi, renderCommissions, viewer } from '../test/commissions-fixtures.tsx';
 import { CommissionEmployeesScreen } from './employees-screen.tsx';
-
-vi.setConfig({ testTimeout: 30_000 });
 
 // 250 commission-active workers: more than the 200 a single answer of the API can hold.
 const employees = Array.from({ length: 250 }, (_, index) =>

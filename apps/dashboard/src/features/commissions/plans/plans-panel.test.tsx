@@ -1,6 +1,6 @@
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
 import { BatchListScreen } from '../batches/batch-list-screen.tsx';
 import type { FakeCommissionsApi } from '../test/commissions-fixtures.tsx';
 import {
@@ -12,9 +12,6 @@ import {
   viewer,
 } from '../test/commissions-fixtures.tsx';
 import type { SessionUser } from '@cuadre/domain';
-
-// The drawer's chunk is transformed on first use, which a busy machine takes a while to do.
-vi.setConfig({ testTimeout: 30_000 });
 
 async function openPlans(user: SessionUser, api: FakeCommissionsApi) {
   renderCommissions(

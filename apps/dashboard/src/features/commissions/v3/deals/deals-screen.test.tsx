@@ -3,12 +3,11 @@ import { DEAL_TYPES } from '@cuadre/domain';
 import { preloadDeferred } from '@cuadre/ui';
 import { screen, waitFor, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
-import { beforeAll, describe, expect, it, vi } from 'vitest';
+import { beforeAll, describe, expect, it } from 'vitest';
 import { COMPANY_ID, fakeCommissionsApi, renderCommissions, viewer } from '../../test/commissions-fixtures.tsx';
 import { DealsScreen } from './deals-screen.tsx';
 import { dealsQuery, NO_DEAL_FILTERS } from './deal-filters.ts';
 
-vi.setConfig({ testTimeout: 30_000 });
 beforeAll(() => preloadDeferred());
 
 // 120 deals over three pages of the server's: a search or a type must be the server's, or it would only sift page 1.
