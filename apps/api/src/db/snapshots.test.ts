@@ -3,18 +3,20 @@ import { describe, expect, it } from 'vitest';
 import type { TestApi } from '../server/testing/harness.ts';
 import { withTestApi } from '../server/testing/with-test-api.ts';
 import type { Db } from './index.ts';
-import { freshSnapshot } from './snapshots.ts';
+import { freshDataState, freshSnapshot, versionOf } from './snapshots.ts';
 import { quietly } from '../server/testing/quietly.ts';
 
 let api: TestApi;
 withTestApi((opened) => ({ api } = opened));
 
-// A database whose answers the test releases one by one, to order reads and arrivals exactly.
+// A database whose answers to the state's read (a prepared select) the test releases one by one, to order reads and
+// arrivals exactly.
 function heldDatabase() {
   const pending: ((snapshot: string) => void)[] = [];
-  const db = {
-    execute: () => new Promise((resolve) => pending.push((snapshot) => resolve({ rows: [{ snapshot }] }))),
-  } as unknown as Db;
+  const read = {
+    execute: () => new Promise((resolve) => pending.push((snapshot) => resolve([{ snapshot, versions: null }]))),
+  };
+  const db = { select: () => ({ from: () => ({ prepare: () => read }) }) } as unknown as Db;
   return { db, pending };
 }
 
@@ -28,6 +30,17 @@ describe('the database snapshot', () => {
     expect(again).toBe(before);
     await api.db.execute(sql`update companies set name = name where id = (select id from companies limit 1)`);
     expect(await freshSnapshot(api.db)).not.toBe(before);
+  });
+
+  it("reads, with the snapshot, the version of the company a write changed, moved by that write's commit", async () => {
+    const { rows } = await api.db.execute<{ id: string }>(sql`select id from companies order by id limit 1`);
+    const companyId = rows[0]!.id;
+    const before = await freshDataState(api.db);
+    await api.db.execute(sql`update companies set name = name where id = ${companyId}`);
+    const after = await freshDataState(api.db);
+    expect(versionOf(after, companyId)).toBeGreaterThan(versionOf(before, companyId));
+    expect(after.snapshot).not.toBe(before.snapshot);
+    expect(Object.isFrozen(after.versions)).toBe(true);
   });
 
   it('is read once for every request waiting at the same time', async () => {

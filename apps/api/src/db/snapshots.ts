@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from './index.ts';
+import { preparedRows } from './prepared.ts';
 
 /**
  * `pg_current_snapshot()` as text. Two reads that see the same snapshot see exactly the same committed data: the
@@ -43,15 +44,23 @@ export function freshDataState(db: Db): Promise<DataState> {
 /** The snapshot of `freshDataState`. */
 export const freshSnapshot = async (db: Db): Promise<Snapshot> => (await freshDataState(db)).snapshot;
 
+// The state alone, read on nearly every request: prepared by name, so its text is made once and PostgreSQL parses
+// and plans it once per connection. `(select)` is a row of no columns, for a select list that reads no table.
+const stateRead = (db: Db) =>
+  preparedRows(db, 'data state', (name) =>
+    db
+      .select(dataStateColumns)
+      .from(sql`(select) as now`)
+      .prepare(name),
+  );
+
 function stateReader(db: Db): () => Promise<DataState> {
   let inFlight: Promise<DataState> | undefined;
   let next: Promise<DataState> | undefined;
   const send = (): Promise<DataState> => {
-    const read = db
-      .execute<{ snapshot: Snapshot; versions: Record<string, number> | null }>(
-        sql`select ${dataStateColumns.snapshot} as snapshot, ${dataStateColumns.versions} as versions`,
-      )
-      .then(({ rows }) => dataStateOf(rows[0]!))
+    const read = stateRead(db)
+      .execute()
+      .then((rows) => dataStateOf(rows[0]!))
       .finally(() => {
         if (inFlight === read) inFlight = undefined;
       });
