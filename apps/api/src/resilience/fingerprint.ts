@@ -1,12 +1,11 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/index.ts';
-import { installWriteLog, mutableTables } from './write-log.ts';
+import { bookkeeping, installWriteLog, mutableTables } from './write-log.ts';
 
 export type Fingerprint = { xmax: string; tables: Record<string, string> };
 
-// Claims on Idempotency-Keys are taken and released around every keyed request: that table counts as changed only when
-// a claim is left behind or a response kept, so it is compared by its content (row count and newest `xmin`).
-const claims = 'idempotency_keys';
+// The tables the write log leaves out (the Idempotency-Key claims, taken and released around every keyed request)
+// count as changed only when a claim is left behind or a response kept: compared by content (row count, newest `xmin`).
 const logged = new WeakSet<Db>();
 
 /**
@@ -24,7 +23,7 @@ export async function fingerprint(db: Db): Promise<Fingerprint> {
   await jobsSettled(db);
   const xmax = await nextTransactionId(db);
   const parts = mutableTables.map((name) =>
-    name === claims
+    bookkeeping.has(name)
       ? sql`select ${name} as t, (select count(*)::text || ':' || coalesce(max(xmin::text::bigint), 0)::text from ${sql.identifier(name)}) as f`
       : sql`select ${name} as t, (select coalesce(max(id), 0)::text from resilience_writes where table_name = ${name}) as f`,
   );

@@ -13,7 +13,7 @@ export const mutableTables: string[] = (Object.values(schema) as unknown[])
   .sort();
 
 // Claims on Idempotency-Keys are taken and released around every keyed request; they are checked apart.
-const bookkeeping = new Set(['idempotency_keys']);
+export const bookkeeping: ReadonlySet<string> = new Set(['idempotency_keys']);
 
 export type WriteMark = { lastWrite: number; pendingKeys: number };
 
