@@ -1,5 +1,6 @@
 import { defineConfig } from '@playwright/test';
-import { resolve } from 'node:path';
+import { dirname, resolve } from 'node:path';
+import { builtTemplateFolder } from '../apps/api/src/server/testing/template-folder.ts';
 import { chromiumArgs, findHeadlessChromium } from '../scripts/browser.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
@@ -8,6 +9,13 @@ const externalBaseUrl = process.env.E2E_BASE_URL;
 const repositoryRoot = resolve(import.meta.dirname, '..');
 // One embedded database per port, so journeys on two ports never share a database.
 const dataDir = resolve(repositoryRoot, '.data', port === 3100 ? 'e2e' : `e2e-${port}`);
+// The database starts as a copy of the API suite's seeded template when it is built for the current migrations and
+// seed (`pnpm test` runs that suite first): the same migrations and demo data the server would seed on a new folder,
+// in a second instead of several (bench/RESULTS.md). Without it, the server seeds its new folder itself.
+const template = externalBaseUrl ? undefined : await builtTemplateFolder();
+const freshDatabase = template
+  ? `rm -rf "${dataDir}" && mkdir -p "${dirname(dataDir)}" && cp -R "${template}" "${dataDir}"`
+  : `rm -rf "${dataDir}"`;
 
 // `pnpm test` runs the journeys in two halves side by side (E2E_HALF=1 and 2), each on its own server. The first half
 // is these files and the second every other one, so a new file is always in one of them. The split follows measured
@@ -57,9 +65,9 @@ export default defineConfig({
   webServer: externalBaseUrl
     ? undefined
     : {
-        // Starts the product exactly as `pnpm start` does, on a fresh embedded database.
+        // Starts the product exactly as `pnpm start` does, on a fresh embedded database of the demo data.
         // `pnpm start` is `node scripts/start.ts`; run straight, it needs no `pnpm` on the PATH (scripts/pnpm.ts).
-        command: `rm -rf "${dataDir}" && cd "${repositoryRoot}" && node scripts/start.ts`,
+        command: `${freshDatabase} && cd "${repositoryRoot}" && node scripts/start.ts`,
         url: `http://localhost:${port}/api/health`,
         // Changes that need a recent sign-in ask for one after 30 seconds here, so a journey can meet both sides.
         env: { PORT: String(port), DATA_DIR: dataDir, LOG_LEVEL: 'warn', RECENT_SIGN_IN_MINUTES: '0.5' },

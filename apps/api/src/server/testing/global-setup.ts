@@ -1,12 +1,12 @@
 import { PGlite } from '@electric-sql/pglite';
-import { createHash } from 'node:crypto';
 import { existsSync } from 'node:fs';
-import { cp, mkdir, mkdtemp, readFile, readdir, rename, rm, writeFile } from 'node:fs/promises';
+import { cp, mkdir, mkdtemp, readdir, rename, rm, writeFile } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
-import { join, resolve } from 'node:path';
+import { dirname, join } from 'node:path';
 import type { TestProject } from 'vitest/node';
 import { migrate, openDatabase, type Database } from '../../db/index.ts';
 import { adminClient, databaseUrl } from './postgres.ts';
+import { templateFolder } from './template-folder.ts';
 
 /**
  * On PGlite, `dir` is the migrated and seeded data folder (for tests that start a server or a command on a folder of
@@ -63,8 +63,8 @@ export default async function setup(project: TestProject): Promise<() => Promise
     return async () => {};
   }
   // The seeded template is kept between runs, keyed by the migrations and the seed it was built from.
-  const cache = resolve(import.meta.dirname, '../../../node_modules/.cache/api-test-template');
-  const dir = join(cache, await templateKey());
+  const dir = await templateFolder();
+  const cache = dirname(dir);
   if (!existsSync(join(dir, 'READY'))) {
     await mkdir(cache, { recursive: true });
     const building = await mkdtemp(join(tmpdir(), 'cuadre-api-template-'));
@@ -130,25 +130,4 @@ async function dumpOf(dir: string): Promise<string> {
     await rm(scratch, { recursive: true, force: true });
   }
   return dump;
-}
-
-async function filesUnder(folder: string): Promise<string[]> {
-  const entries = await readdir(folder, { withFileTypes: true, recursive: true });
-  return entries
-    .filter((entry) => entry.isFile() && !entry.name.endsWith('.test.ts'))
-    .map((entry) => join(entry.parentPath, entry.name))
-    .sort();
-}
-
-async function templateKey(): Promise<string> {
-  const api = resolve(import.meta.dirname, '../../..');
-  const hash = createHash('sha256');
-  for (const file of [
-    ...(await filesUnder(join(api, 'drizzle'))),
-    ...(await filesUnder(join(api, 'src/seed'))),
-    ...(await filesUnder(join(api, 'src/db'))),
-  ]) {
-    hash.update(file.slice(api.length)).update(await readFile(file));
-  }
-  return hash.digest('hex').slice(0, 16);
 }
