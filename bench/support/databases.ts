@@ -63,6 +63,27 @@ function runSeed(env: Record<string, string>, args: string[]): Promise<void> {
 export type DatabaseCopy = { url: string; drop: () => Promise<void> };
 
 /** A fresh database on the PostgreSQL server holding the large data set; drop it when done. */
+// BENCH_OTHER_COMPANIES: the copy's data versions (`data_versions`) as if the server held that many more companies,
+// each with the two scopes a company's writes move (its id and its people), at versions of their own. Their other
+// rows are left out: no benchmark reads them, and every request reads the state those versions are part of.
+const otherCompanies = Number(process.env.BENCH_OTHER_COMPANIES ?? 0);
+
+async function addOtherCompanies(url: string, count: number): Promise<void> {
+  const client = new pg.Client({ connectionString: url });
+  await client.connect();
+  try {
+    await client.query(
+      `insert into data_versions (scope, version)
+       select scope, 1 + (random() * 1000)::bigint
+       from (select gen_random_uuid()::text as id from generate_series(1, $1)) as company
+       cross join lateral (values (company.id), (company.id || ':people')) as scopes(scope)`,
+      [count],
+    );
+  } finally {
+    await client.end();
+  }
+}
+
 export async function largePostgres(label: string): Promise<DatabaseCopy> {
   const template = `cuadre_bench_large_${seedFingerprint()}`;
   const exists = await admin(
@@ -90,6 +111,7 @@ export async function largePostgres(label: string): Promise<DatabaseCopy> {
     await client.query(`drop database if exists ${name}`);
     await client.query(`create database ${name} template ${template}`);
   });
+  if (otherCompanies > 0) await addOtherCompanies(withDatabase(serverUrl, name), otherCompanies);
   return {
     url: withDatabase(serverUrl, name),
     drop: () => admin((client) => client.query(`drop database if exists ${name} with (force)`)).then(() => undefined),

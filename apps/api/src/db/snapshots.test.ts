@@ -13,11 +13,16 @@ withTestApi((opened) => ({ api } = opened));
 // arrivals exactly.
 function heldDatabase() {
   const pending: ((snapshot: string) => void)[] = [];
+  // The scopes of each read, in the order they were sent.
+  const asked: string[][] = [];
   const read = {
-    execute: () => new Promise((resolve) => pending.push((snapshot) => resolve([{ snapshot, versions: null }]))),
+    execute: ({ scopes }: { scopes: string[] }) => {
+      asked.push(scopes);
+      return new Promise((resolve) => pending.push((snapshot) => resolve([{ snapshot, versions: null }])));
+    },
   };
   const db = { select: () => ({ from: () => ({ prepare: () => read }) }) } as unknown as Db;
-  return { db, pending };
+  return { db, pending, asked };
 }
 
 describe('the database snapshot', () => {
@@ -35,12 +40,36 @@ describe('the database snapshot', () => {
   it("reads, with the snapshot, the version of the company a write changed, moved by that write's commit", async () => {
     const { rows } = await api.db.execute<{ id: string }>(sql`select id from companies order by id limit 1`);
     const companyId = rows[0]!.id;
-    const before = await freshDataState(api.db);
+    const before = await freshDataState(api.db, [companyId]);
     await api.db.execute(sql`update companies set name = name where id = ${companyId}`);
-    const after = await freshDataState(api.db);
+    const after = await freshDataState(api.db, [companyId]);
     expect(versionOf(after, companyId)).toBeGreaterThan(versionOf(before, companyId));
     expect(after.snapshot).not.toBe(before.snapshot);
     expect(Object.isFrozen(after.versions)).toBe(true);
+  });
+
+  it('holds the scopes it was asked for, at 0 for a scope never written, and no other', async () => {
+    const { rows } = await api.db.execute<{ id: string }>(sql`select id from companies order by id limit 2`);
+    const [asked, other] = rows.map((row) => row.id);
+    await api.db.execute(sql`update companies set name = name where id in (${asked}, ${other})`);
+    const state = await freshDataState(api.db, ['global', asked!, 'never-written']);
+    expect(Object.keys(state.versions).sort()).toEqual(['global', asked!, 'never-written'].sort());
+    expect(versionOf(state, asked!)).toBeGreaterThan(0);
+    expect(versionOf(state, 'never-written')).toBe(0);
+    // A scope the state was not read with has no version to compare: reading it is a mistake, not a 0.
+    expect(() => versionOf(state, other!)).toThrow(`The data state was read without the scope ${other}.`);
+  });
+
+  it('reads, for the requests that wait together, every scope any of them asked for', async () => {
+    const { db, pending, asked } = heldDatabase();
+    const first = freshDataState(db, ['global']);
+    const waiting = [freshDataState(db, ['global', 'a']), freshDataState(db, ['b:people'])];
+    pending.shift()!('a');
+    await first;
+    await new Promise((done) => setTimeout(done, 0));
+    expect(asked).toEqual([['global'], ['global', 'a', 'b:people']]);
+    pending.shift()!('b');
+    expect((await Promise.all(waiting)).map((state) => state.snapshot)).toEqual(['b', 'b']);
   });
 
   it('is read once for every request waiting at the same time', async () => {

@@ -1,4 +1,4 @@
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from './index.ts';
 import { preparedRows } from './prepared.ts';
 
@@ -9,36 +9,51 @@ import { preparedRows } from './prepared.ts';
 export type Snapshot = string;
 
 /**
- * The database's state as a request sees it: the snapshot, and the version of each scope of data (`data_versions`,
- * bumped by triggers in the transaction of every write: a company's id, `<company id>:people`, `identity`, `global`;
- * a scope never written is at 0). Read in one statement, so the versions are those of that snapshot.
+ * The database's state as a request sees it: the snapshot, and the version of each scope of data it asked for
+ * (`data_versions`, bumped by triggers in the transaction of every write: a company's id, `<company id>:people`,
+ * `identity`, `global`; a scope never written is at 0). Read in one statement, so the versions are those of that
+ * snapshot. Only the scopes a request depends on are read: a database of many companies holds two scopes for each,
+ * and every request reads a state.
  */
 export type DataState = { snapshot: Snapshot; versions: Readonly<Record<string, number>> };
 
-/** The version of one scope in a state (0 for a scope never written). */
-export const versionOf = (state: DataState, scope: string): number => state.versions[scope] ?? 0;
+/** The version of one scope in a state (0 for a scope never written); a scope the state was not read with throws. */
+export function versionOf(state: DataState, scope: string): number {
+  if (!Object.hasOwn(state.versions, scope)) throw new Error(`The data state was read without the scope ${scope}.`);
+  return state.versions[scope]!;
+}
 
-/** The select list that reads a `DataState` in any statement: the snapshot and every scope's version. */
-export const dataStateColumns = {
-  snapshot: sql<Snapshot>`pg_current_snapshot()::text`,
-  versions: sql<Record<string, number> | null>`(select json_object_agg(scope, version) from data_versions)`,
-};
-
-const readers = new WeakMap<Db, () => Promise<DataState>>();
+/** The scopes the requests of a user of `companyId` (none for staff) depend on: their answers and their session. */
+export const sessionScopes = (companyId: string | null): string[] =>
+  companyId ? ['global', 'identity', companyId, `${companyId}:people`] : ['global', 'identity'];
 
 /**
- * A state read after this call began: fresh enough for a request that arrived now, shared by every request
- * waiting at the same time. At most one read is in flight; a request that arrives while one is (it may have been
- * sent before a write this request's caller already saw commit) waits for the next one, sent after it. Fifty
- * requests at once cost two round trips, not fifty.
+ * The select list that reads a `DataState` in any statement: the snapshot and the version of each scope of `scopes`,
+ * a `text[]` expression (a scope never written reads 0).
  */
-export function freshDataState(db: Db): Promise<DataState> {
+export const dataStateColumns = (scopes: SQL) => ({
+  snapshot: sql<Snapshot>`pg_current_snapshot()::text`,
+  versions: sql<Record<
+    string,
+    number
+  > | null>`(select json_object_agg(asked.scope, coalesce(known.version, 0)) from unnest(${scopes}) as asked(scope) left join data_versions as known on known.scope = asked.scope)`,
+});
+
+const readers = new WeakMap<Db, (scopes: readonly string[]) => Promise<DataState>>();
+
+/**
+ * A state read after this call began, with at least `scopes`: fresh enough for a request that arrived now, shared by
+ * every request waiting at the same time. At most one read is in flight; a request that arrives while one is (it may
+ * have been sent before a write this request's caller already saw commit) waits for the next one, sent after it with
+ * the scopes of every request waiting for it. Fifty requests at once cost two round trips, not fifty.
+ */
+export function freshDataState(db: Db, scopes: readonly string[] = []): Promise<DataState> {
   let reader = readers.get(db);
   if (!reader) {
     reader = stateReader(db);
     readers.set(db, reader);
   }
-  return reader();
+  return reader(scopes);
 }
 
 /** The snapshot of `freshDataState`. */
@@ -49,17 +64,17 @@ export const freshSnapshot = async (db: Db): Promise<Snapshot> => (await freshDa
 const stateRead = (db: Db) =>
   preparedRows(db, 'data state', (name) =>
     db
-      .select(dataStateColumns)
+      .select(dataStateColumns(sql`${sql.placeholder('scopes')}::text[]`))
       .from(sql`(select) as now`)
       .prepare(name),
   );
 
-function stateReader(db: Db): () => Promise<DataState> {
+function stateReader(db: Db): (scopes: readonly string[]) => Promise<DataState> {
   let inFlight: Promise<DataState> | undefined;
-  let next: Promise<DataState> | undefined;
-  const send = (): Promise<DataState> => {
+  let next: { scopes: Set<string>; state: Promise<DataState> } | undefined;
+  const send = (scopes: ReadonlySet<string>): Promise<DataState> => {
     const read = stateRead(db)
-      .execute()
+      .execute({ scopes: [...scopes] })
       .then((rows) => dataStateOf(rows[0]!))
       .finally(() => {
         if (inFlight === read) inFlight = undefined;
@@ -67,15 +82,22 @@ function stateReader(db: Db): () => Promise<DataState> {
     inFlight = read;
     return read;
   };
-  return () => {
-    if (!inFlight) return send();
-    next ??= inFlight
-      .catch(() => undefined)
-      .then(() => {
-        next = undefined;
-        return send();
-      });
-    return next;
+  return (scopes) => {
+    if (!inFlight) return send(new Set(scopes));
+    if (!next) {
+      const wanted = new Set<string>();
+      next = {
+        scopes: wanted,
+        state: inFlight
+          .catch(() => undefined)
+          .then(() => {
+            next = undefined;
+            return send(wanted);
+          }),
+      };
+    }
+    for (const scope of scopes) next.scopes.add(scope);
+    return next.state;
   };
 }
 

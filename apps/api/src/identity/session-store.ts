@@ -13,7 +13,14 @@ import {
 } from '../db/schema/index.ts';
 import { sealer } from './sealing.ts';
 import { hashToken, randomToken } from './tokens.ts';
-import { dataStateColumns, dataStateOf, freshDataState, versionOf, type DataState } from '../db/snapshots.ts';
+import {
+  dataStateColumns,
+  dataStateOf,
+  freshDataState,
+  sessionScopes,
+  versionOf,
+  type DataState,
+} from '../db/snapshots.ts';
 import { LRUCache } from 'lru-cache';
 
 /** What the identity layer puts on each request: the signed-in user and the companies it may reach. */
@@ -257,7 +264,10 @@ const prepareSessionLookup = (db: Db) =>
       session: sessions,
       user: dashboardUsers,
       titles: titlesOfUser,
-      ...dataStateColumns,
+      // The scopes of `sessionScopes`, for the user the row joins: staff, of no company, read `global` and `identity`.
+      ...dataStateColumns(
+        sql`array_remove(array['global', 'identity', ${dashboardUsers.companyId}::text, ${dashboardUsers.companyId}::text || ':people'], null)`,
+      ),
     })
     .from(sessions)
     .innerJoin(dashboardUsers, eq(dashboardUsers.id, sessions.userId))
@@ -314,7 +324,7 @@ async function readSession(
   }
   const last = options.again ? undefined : known.get(idHash);
   if (last) {
-    const state = await freshDataState(db);
+    const state = await freshDataState(db, sessionScopes(last.user.companyId));
     const identity = versionOf(state, 'identity');
     // Another request may have read the row again while this one waited for the state.
     const latest = known.get(idHash) ?? last;

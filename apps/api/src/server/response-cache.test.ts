@@ -231,6 +231,7 @@ const exchange = (state: DataState) => {
 };
 // A company's user: the answers depend on the versions of its company and of `global`.
 const auth = () => ({ sessionId: 'session', companyIds: [f.isla], user: { id: 'user' } }) as unknown as RequestAuth;
+const companyScopes = () => ['global', f.isla];
 const keyOf = (cache: ResponseCache, request: FastifyRequest) =>
   cache.keyOf(request, { operationId: 'example', body: null, auth: auth(), today: '2026-11-24' })!;
 
@@ -238,7 +239,7 @@ describe('keeping an answer', () => {
   it('keeps the answer when no transaction finished while it was computed', async () => {
     const cache = createResponseCache(api.db, { maxBytes: 1 << 20 });
     const { request, reply, kept, sent } = await quietly(api.db, async () => {
-      const { request, reply, sent } = exchange(await freshDataState(api.db));
+      const { request, reply, sent } = exchange(await freshDataState(api.db, companyScopes()));
       return { request, reply, sent, kept: await cache.keep(request, reply, keyOf(cache, request), { total: 1 }) };
     });
     expect(kept).toBe(true);
@@ -248,7 +249,7 @@ describe('keeping an answer', () => {
 
   it('refuses it when a write committed in the meantime: two reads of one snapshot, one of which wrote, never share an answer', async () => {
     const cache = createResponseCache(api.db, { maxBytes: 1 << 20 });
-    const { request, reply, sent } = exchange(await freshDataState(api.db));
+    const { request, reply, sent } = exchange(await freshDataState(api.db, companyScopes()));
     await api.db.insert(auditEvents).values({
       actorEmail: 'test@isla.example',
       companyId: null,
@@ -267,7 +268,7 @@ describe('keeping an answer', () => {
 describe('waiting for an answer being computed', () => {
   // The first request misses and computes the answer; the second misses while it does.
   const twoRequests = async (cache: ResponseCache) => {
-    const state = await freshDataState(api.db);
+    const state = await freshDataState(api.db, companyScopes());
     const first = exchange(state);
     const second = exchange(state);
     const key = keyOf(cache, first.request);
@@ -310,7 +311,7 @@ describe('waiting for an answer being computed', () => {
 
   it('answers at once, with nothing, when no request is computing the answer', async () => {
     const cache = createResponseCache(api.db, { maxBytes: 1 << 20 });
-    const { request, reply, sent } = exchange(await freshDataState(api.db));
+    const { request, reply, sent } = exchange(await freshDataState(api.db, companyScopes()));
     expect(await cache.wait(request, reply, keyOf(cache, request))).toBe(false);
     expect(sent).toHaveLength(0);
   });

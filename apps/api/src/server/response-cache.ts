@@ -89,14 +89,22 @@ export const cacheTiming: Record<CacheOutcome, string> = {
 const peopleReads = new Set(['listExternalUsers']);
 
 /**
- * What an answer for `auth` depends on, at `state`: the versions of `global` and of each of the caller's companies
- * (and their people scopes for `peopleReads`), or the whole snapshot for staff, who reach every company.
+ * The scopes an answer for `auth` depends on: `global` and each of the caller's companies (and their people scopes for
+ * `peopleReads`); none for staff, who reach every company and keep the whole snapshot instead.
  */
-export function validityOf(state: DataState, auth: RequestAuth, operationId: string): string {
-  if (auth.companyIds === 'all') return `snapshot ${state.snapshot}`;
+export function scopesOf(auth: RequestAuth, operationId: string): string[] {
+  if (auth.companyIds === 'all') return [];
   const scopes = ['global', ...auth.companyIds];
   if (peopleReads.has(operationId)) scopes.push(...auth.companyIds.map((companyId) => `${companyId}:people`));
-  return scopes.map((scope) => `${scope}=${versionOf(state, scope)}`).join(' ');
+  return scopes;
+}
+
+/** What an answer for `auth` depends on, at `state`: the versions of its scopes, or the whole snapshot for staff. */
+export function validityOf(state: DataState, auth: RequestAuth, operationId: string): string {
+  if (auth.companyIds === 'all') return `snapshot ${state.snapshot}`;
+  return scopesOf(auth, operationId)
+    .map((scope) => `${scope}=${versionOf(state, scope)}`)
+    .join(' ');
 }
 
 // What a session grants, as text, once per grants object (they are frozen and shared by the session's requests).
@@ -112,7 +120,10 @@ const callerOf = (auth: RequestAuth): string => {
 
 export function createResponseCache(db: Db, options: { maxBytes: number; ttlMs?: number }): ResponseCache {
   // The validity each request's key was made with, and how to read it again from a later state (`keep`).
-  const validities = new WeakMap<FastifyRequest, { at: string; of: (state: DataState) => string }>();
+  const validities = new WeakMap<
+    FastifyRequest,
+    { at: string; of: (state: DataState) => string; scopes: readonly string[] }
+  >();
   const entries = new LRUCache<string, Entry>({
     maxSize: options.maxBytes,
     sizeCalculation: (entry) =>
@@ -160,7 +171,7 @@ export function createResponseCache(db: Db, options: { maxBytes: number; ttlMs?:
       if (!state) return undefined;
       const of = (later: DataState) => validityOf(later, parts.auth, parts.operationId);
       const at = of(state);
-      validities.set(request, { at, of });
+      validities.set(request, { at, of, scopes: scopesOf(parts.auth, parts.operationId) });
       return JSON.stringify([
         at,
         parts.operationId,
@@ -193,7 +204,7 @@ export function createResponseCache(db: Db, options: { maxBytes: number; ttlMs?:
     },
     keep: async (request, reply, key, body) => {
       const validity = validities.get(request);
-      if (!validity || validity.of(await freshDataState(db)) !== validity.at) return false;
+      if (!validity || validity.of(await freshDataState(db, validity.scopes)) !== validity.at) return false;
       const entry: Entry = { json: jsonBytes(body), encoded: {} };
       entries.set(key, entry);
       deliver(request, reply, entry, 'miss');
