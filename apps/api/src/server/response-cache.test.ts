@@ -235,6 +235,44 @@ const companyScopes = () => ['global', f.isla];
 const keyOf = (cache: ResponseCache, request: FastifyRequest) =>
   cache.keyOf(request, { operationId: 'example', body: null, auth: auth(), today: '2026-11-24' })!;
 
+describe('the key of an answer', () => {
+  it('differs whenever a part a handler can see differs, and only then', async () => {
+    const cache = createResponseCache(api.db, { maxBytes: 1 << 20 });
+    const state = await freshDataState(api.db, companyScopes());
+    const keyWith = (change: {
+      url?: string;
+      language?: string;
+      operationId?: string;
+      body?: unknown;
+      today?: string;
+    }) => {
+      const { request } = exchange(state);
+      Object.assign(request, {
+        url: change.url ?? '/api/example',
+        headers: change.language === undefined ? {} : { 'accept-language': change.language },
+      });
+      return cache.keyOf(request, {
+        operationId: change.operationId ?? 'example',
+        body: change.body ?? null,
+        auth: auth(),
+        today: change.today ?? '2026-11-24',
+      });
+    };
+    const keys = [
+      keyWith({}),
+      keyWith({ url: '/api/example?page=2' }),
+      keyWith({ language: 'es' }),
+      keyWith({ operationId: 'other' }),
+      keyWith({ body: { page: 2 } }),
+      keyWith({ today: '2026-11-25' }),
+      // A part that ends like the next one begins still makes another key.
+      keyWith({ url: '/api/example', language: 'example' }),
+    ];
+    expect(new Set(keys).size).toBe(keys.length);
+    expect(keyWith({})).toBe(keys[0]);
+  });
+});
+
 describe('keeping an answer', () => {
   it('keeps the answer when no transaction finished while it was computed', async () => {
     const cache = createResponseCache(api.db, { maxBytes: 1 << 20 });

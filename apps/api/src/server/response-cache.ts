@@ -172,15 +172,17 @@ export function createResponseCache(db: Db, options: { maxBytes: number; ttlMs?:
       const of = (later: DataState) => validityOf(later, parts.auth, parts.operationId);
       const at = of(state);
       validities.set(request, { at, of, scopes: scopesOf(parts.auth, parts.operationId) });
-      return JSON.stringify([
+      // One part a line: none holds a line break (Node refuses one in a URL or a header, and JSON text has none), so no
+      // two different sets of parts make one key; the grants, already JSON text, are not escaped a second time.
+      return [
         at,
         parts.operationId,
         request.url,
-        parts.body ?? null,
-        callerOf(parts.auth),
         request.headers['accept-language'] ?? '',
         parts.today,
-      ]);
+        callerOf(parts.auth),
+        JSON.stringify(parts.body ?? null),
+      ].join('\n');
     },
     send: (request, reply, key) => {
       const entry = entries.get(key);
