@@ -11,7 +11,7 @@ const repositoryRoot = resolve(import.meta.dirname, '..');
 const dataDir = resolve(repositoryRoot, '.data', port === 3100 ? 'e2e' : `e2e-${port}`);
 // The database starts as a copy of the API suite's seeded template when it is built for the current migrations and
 // seed (`pnpm test` runs that suite first): the same migrations and demo data the server would seed on a new folder,
-// in a second instead of several (bench/RESULTS.md). Without it, the server seeds its new folder itself.
+// ready to serve in about 3 s instead of 10 (bench/RESULTS.md). Without it, the server seeds its new folder itself.
 const template = externalBaseUrl ? undefined : await builtTemplateFolder();
 const freshDatabase = template
   ? `rm -rf "${dataDir}" && mkdir -p "${dirname(dataDir)}" && cp -R "${template}" "${dataDir}"`
