@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
-import { dashboardUsers } from '../db/schema/index.ts';
+import { companies, dashboardUsers } from '../db/schema/index.ts';
 import { sessionScopes } from '../db/snapshots.ts';
 import type { TestApi } from '../server/testing/harness.ts';
 import { withTestApi } from '../server/testing/with-test-api.ts';
@@ -40,4 +40,19 @@ describe('the state a session is resolved in', () => {
       }
     },
   );
+
+  it('follows a user moved to another company by a script: the next request reads that company’s versions', async () => {
+    const [user] = await api.db.select().from(dashboardUsers).where(eq(dashboardUsers.email, 'viewer@costa.example'));
+    const [isla] = await api.db
+      .select({ id: companies.id })
+      .from(companies)
+      .where(eq(companies.name, 'Isla Restaurant Group'));
+    const now = new Date();
+    const token = await createSession(api.db, user!, noTokens, timeouts, now);
+    expect((await resolveSession(api.db, token, { timeouts, now }))!.auth.companyIds).toEqual([user!.companyId]);
+    await api.db.update(dashboardUsers).set({ companyId: isla!.id }).where(eq(dashboardUsers.id, user!.id));
+    const moved = await resolveSession(api.db, token, { timeouts, now });
+    expect(moved!.auth.companyIds).toEqual([isla!.id]);
+    expect(Object.keys(moved!.state.versions).sort()).toEqual(sessionScopes(isla!.id).sort());
+  });
 });

@@ -326,12 +326,16 @@ async function readSession(
   if (last) {
     const state = await freshDataState(db, sessionScopes(last.user.companyId));
     const identity = versionOf(state, 'identity');
-    // Another request may have read the row again while this one waited for the state.
+    // Another request may have read the row again while this one waited for the state. A row is taken with this
+    // state only when the state holds its user's scopes: a user moved to another company (by a script: the API never
+    // moves one) is read again with the session, not answered from versions of the company it left.
+    const answers = (row: SessionRow): boolean =>
+      identityOf(row) === identity && row.user.companyId === last.user.companyId;
     const latest = known.get(idHash) ?? last;
-    if (identityOf(latest) === identity) return { row: latest, state };
+    if (answers(latest)) return { row: latest, state };
     const earlier = underWay.get(idHash);
     const row = earlier && (await earlier.catch(() => undefined));
-    if (row && identityOf(row) === identity) return { row, state };
+    if (row && answers(row)) return { row, state };
   }
   const lookup = sessionLookup(db)
     .execute({ idHash })
