@@ -5,6 +5,7 @@
 // large is usable when its first rows still show at once, the whole roster is searchable within a few seconds, and
 // a keystroke and the table's size stay within twice the 10,000-worker budgets. References from the same page in the
 // same run: an idle frame (the browser's floor on this machine now) and the table's node count at rest.
+import { setTimeout as sleep } from 'node:timers/promises';
 import pg from 'pg';
 import type { BrowserContext, Page } from 'playwright';
 import { buildDashboard } from './support/dashboard-build.ts';
@@ -27,6 +28,13 @@ export const LARGE_ROSTER_SEARCHABLE_MAX_MS = 5_000;
 export const LARGE_KEYSTROKE_MAX_MS = 2 * KEYSTROKE_MAX_MS;
 const keystrokePairs = Number(process.env.BENCH_KEYSTROKE_PAIRS ?? 12);
 const LOADS = Number(process.env.BENCH_ROSTER_LOADS ?? 5);
+/**
+ * How long a new tab waits before it navigates. The headless browser opens each new tab in a window of its own, and the
+ * window then loads its own pages in other processes (the address bar's suggestion list is a page of about 300 KB of
+ * scripts): for 150–200 ms after the tab opens. On two cores that work took the roster page's processor and added
+ * 100–250 ms to its first rows (bench/RESULTS.md). A person opens the product in a browser that is already open.
+ */
+const NEW_TAB_SETTLE_MS = 1_500;
 
 /** Copies Isla's workers (under new worker ids) until it has `size`; answers the worker last in the roster's order. */
 async function topUpRoster(url: string, size: number): Promise<{ workerId: string }> {
@@ -167,6 +175,7 @@ async function installProbe(page: Page): Promise<void> {
 /** Opens the roster in a new tab and answers it once the whole roster is searchable, with its load marks. */
 async function openRoster(context: BrowserContext, origin: string, size: number): Promise<Page> {
   const page = await context.newPage();
+  await sleep(NEW_TAB_SETTLE_MS);
   await watchLoad(page, size);
   const searchable = page.waitForEvent('console', {
     predicate: (message) => message.text() === 'bench-load:searchable',
