@@ -24,6 +24,13 @@ const eventTypes = new Set(['created', 'updated', 'submitted', 'moved-to-review'
 export type BatchSums = { workerCount: number; total: number };
 
 /**
+ * What a batch pays, summed by the database over its commissions: each worker at their manual total when one is set
+ * (the domain's workerCommissionTotal), excluded workers left out. An aggregate: used where the batch's commissions
+ * are grouped or selected.
+ */
+export const batchTotalSql = sql<number>`coalesce(sum(coalesce(${workerCommissions.manualTotal}, ${workerCommissions.total})) filter (where ${notInArray(workerCommissions.status, [...EXCLUDED_STATUSES])}), 0)::bigint`;
+
+/**
  * What a batch list shows of each batch, summed by the database: its worker count and the total it pays, each
  * worker at their manual total when one is set (the domain's workerCommissionTotal), excluded workers left out.
  * A page of 25 batches of a large company reads 25 rows instead of some 5,000.
@@ -33,7 +40,7 @@ async function commissionSumsOf(db: Db, batchIds: string[]): Promise<Map<string,
     .select({
       batchId: workerCommissions.batchId,
       workerCount: sql<number>`count(*)::int`,
-      total: sql<string>`coalesce(sum(coalesce(${workerCommissions.manualTotal}, ${workerCommissions.total})) filter (where ${notInArray(workerCommissions.status, [...EXCLUDED_STATUSES])}), 0)::bigint`,
+      total: batchTotalSql,
     })
     .from(workerCommissions)
     .where(inArray(workerCommissions.batchId, batchIds))

@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, getTableColumns, inArray, notInArray, sql, type SQL } from 'drizzle-orm';
+import { and, asc, desc, eq, getTableColumns, inArray, sql, type SQL } from 'drizzle-orm';
 import type { components } from '@cuadre/api-client';
 import type { Db } from '../../db/index.ts';
 import { isoInstantOfTimestamp, preparedRows } from '../../db/prepared.ts';
@@ -18,10 +18,10 @@ import { conflict } from '../../server/problem.ts';
 import { pageOf, paging, where, type Paging } from '../common.ts';
 import { areaGeneration, findBatch, openableGenerations, requireArea, type BatchRow } from './areas.ts';
 import { auditBatch } from './batch-audit.ts';
-import { batchesOut, batchOf, batchOut, type BatchParts, type BatchSums } from './batch-out.ts';
+import { batchesOut, batchOf, batchOut, batchTotalSql, type BatchParts, type BatchSums } from './batch-out.ts';
 import { countRows, pageOfRows } from '../queries.ts';
 import { departmentBrand, titleDepartment, titleTree } from './titles.ts';
-import { commissionsOf, EXCLUDED_STATUSES } from './worker-commissions.ts';
+import { commissionsOf } from './worker-commissions.ts';
 
 type Schemas = components['schemas'];
 type BatchFilters = {
@@ -63,7 +63,7 @@ const batchPartColumns = {
   // The worker count and the total in one pass over the batch's commissions (two subqueries read them twice:
   // the batches' page spent a fifth of its execution more, bench/RESULTS.md).
   sums: qualified<BatchSums>(
-    sql`(select json_build_object('workerCount', count(*)::int, 'total', coalesce(sum(coalesce(${workerCommissions.manualTotal}, ${workerCommissions.total})) filter (where ${notInArray(workerCommissions.status, [...EXCLUDED_STATUSES])}), 0)::bigint) from ${workerCommissions} where ${workerCommissions.batchId} = ${commissionBatches.id})`,
+    sql`(select json_build_object('workerCount', count(*)::int, 'total', ${batchTotalSql}) from ${workerCommissions} where ${workerCommissions.batchId} = ${commissionBatches.id})`,
   ),
 };
 
