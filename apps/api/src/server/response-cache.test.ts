@@ -303,6 +303,37 @@ describe('keeping an answer', () => {
   });
 });
 
+describe('one answer per read', () => {
+  it('replaces the answer of an older version with the newer one, and leaves other reads alone', async () => {
+    const cache = createResponseCache(api.db, { maxBytes: 1 << 20 });
+    const keepAt = (url: string) =>
+      quietly(api.db, async () => {
+        const { request, reply } = exchange(await freshDataState(api.db, companyScopes()));
+        Object.assign(request, { url });
+        const key = keyOf(cache, request);
+        return { key, request, reply, kept: await cache.keep(request, reply, key, { total: 1 }) };
+      });
+    const other = await keepAt('/api/other');
+    const older = await keepAt('/api/example');
+    await api.db.insert(auditEvents).values({
+      actorEmail: 'test@isla.example',
+      companyId: null,
+      entity: 'test',
+      entityId: 'newer-version',
+      action: 'write',
+      correlationId: 'test',
+    });
+    const newer = await keepAt('/api/example');
+    expect([other.kept, older.kept, newer.kept]).toEqual([true, true, true]);
+    expect(newer.key).not.toBe(older.key);
+    expect(cache.send(older.request, older.reply, older.key)).toBeUndefined();
+    expect(cache.send(newer.request, newer.reply, newer.key)).toBe(newer.reply);
+    // The other read's answer, of the older version, stays until a request for it is answered again.
+    expect(cache.send(other.request, other.reply, other.key)).toBe(other.reply);
+    expect(cache.size).toBe(2);
+  });
+});
+
 describe('waiting for an answer being computed', () => {
   // The first request misses and computes the answer; the second misses while it does.
   const twoRequests = async (cache: ResponseCache) => {

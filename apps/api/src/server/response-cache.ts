@@ -58,7 +58,8 @@ export type ResponseCache = {
 };
 
 type Encoding = 'br' | 'gzip';
-type Entry = { json: Buffer; encoded: Partial<Record<Encoding, Buffer>> };
+/** An answer, and its key without the versions it was computed at: the same read at any version. */
+type Entry = { json: Buffer; encoded: Partial<Record<Encoding, Buffer>>; read: string };
 
 const encodings: Encoding[] = ['br', 'gzip'];
 
@@ -124,12 +125,19 @@ export function createResponseCache(db: Db, options: { maxBytes: number; ttlMs?:
     FastifyRequest,
     { at: string; of: (state: DataState) => string; scopes: readonly string[] }
   >();
+  // The key of the one answer kept for each read: the answer of a newer version replaces it. An older version is never
+  // asked for again (versions only move forward), and a company writing all day would otherwise fill the cache with
+  // dead answers until the size bound evicts them, live ones of other companies among them (bench/RESULTS.md).
+  const latest = new Map<string, string>();
   const entries = new LRUCache<string, Entry>({
     maxSize: options.maxBytes,
-    sizeCalculation: (entry) =>
-      entry.json.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0) + 256,
-    // Old versions are never asked for again; the size bound and this age clear them.
+    sizeCalculation: (entry, key) =>
+      entry.json.length + (entry.encoded.br?.length ?? 0) + (entry.encoded.gzip?.length ?? 0) + key.length + 256,
+    // A read nobody asks for again: the size bound and this age clear it.
     ttl: options.ttlMs ?? 10 * 60_000,
+    dispose: (entry, key) => {
+      if (latest.get(entry.read) === key) latest.delete(entry.read);
+    },
   });
 
   // The answers being computed, by key: the request computing it, and what the waiting ones get, settled by `done`.
@@ -207,9 +215,13 @@ export function createResponseCache(db: Db, options: { maxBytes: number; ttlMs?:
     keep: async (request, reply, key, body) => {
       const validity = validities.get(request);
       if (!validity || validity.of(await freshDataState(db, validity.scopes)) !== validity.at) return false;
-      const entry: Entry = { json: jsonBytes(body), encoded: {} };
-      entries.set(key, entry);
+      const entry: Entry = { json: jsonBytes(body), encoded: {}, read: key.slice(validity.at.length + 1) };
+      const previous = latest.get(entry.read);
+      if (previous !== undefined && previous !== key) entries.delete(previous);
+      // Sent first, so the size kept counts the encoding it was sent in.
       deliver(request, reply, entry, 'miss');
+      entries.set(key, entry);
+      latest.set(entry.read, key);
       return true;
     },
     get size() {
