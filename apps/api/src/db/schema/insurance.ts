@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { boolean, check, date, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
+import { boolean, check, date, foreignKey, index, integer, jsonb, pgTable, text, uuid } from 'drizzle-orm/pg-core';
 import { cents, createdAt, instant, oneOf, primaryId, serialId } from './columns.ts';
 import { companies, dashboardUsers } from './company.ts';
 import { workers } from './workers.ts';
@@ -103,6 +103,12 @@ export const insuranceStatuses = pgTable(
     index().on(t.companyId, t.planType, t.dataOrigin),
     index().on(t.companyId, t.balance),
     index().on(t.companyId, t.store),
+    // The worker is of the row's company, so the table counts the statuses alone unless it filters the workers too.
+    foreignKey({
+      name: 'insurance_statuses_company_worker_fk',
+      columns: [t.companyId, t.workerId],
+      foreignColumns: [workers.companyId, workers.id],
+    }).onDelete('cascade'),
     check('insurance_statuses_data_origin_check', oneOf(t.dataOrigin, insuranceDataOrigins)),
     check('insurance_statuses_plan_type_check', oneOf(t.planType, insurancePlanTypes)),
   ],

@@ -85,6 +85,8 @@ export const workers = pgTable(
   },
   (t) => [
     unique('workers_company_worker_id_unique').on(t.companyId, t.workerId),
+    // What rows of a company's worker refer to when they also name the company (insurance_statuses).
+    unique('workers_company_id_id_unique').on(t.companyId, t.id),
     index().on(t.companyId, t.workerStatus, t.lastName),
     index().on(t.companyId, t.workerGroupCode, t.workerStatus),
     index().on(t.companyId, t.payrollFileNumber),

@@ -1,4 +1,6 @@
+import { sql } from 'drizzle-orm';
 import { describe, expect, it } from 'vitest';
+import { sqlStateOf } from '../../server/database-errors.ts';
 import type { Fixtures } from '../../server/testing/fixtures.ts';
 import type { TestApi } from '../../server/testing/harness.ts';
 import { withTestApi } from '../../server/testing/with-test-api.ts';
@@ -38,6 +40,42 @@ describe('the balances table', () => {
     ).json() as { items: TableRow[]; total: number };
     expect(page.total).toBeGreaterThan(0);
     expect(page.items.every((row) => row.planType === 'family' && row.totalRemainingBalance > 10_000)).toBe(true);
+  });
+
+  it('counts exactly the rows it lists, with and without filters on the worker', async () => {
+    const filters = [
+      {},
+      { workerStatus: 'Active' },
+      { planType: 'family' },
+      { workerStatus: 'Inactive', balance: 'greater-than', balanceValue: 0 },
+    ];
+    for (const filter of filters) {
+      const listed: TableRow[] = [];
+      let total = -1;
+      for (let page = 1; page <= 50; page++) {
+        const answer = (
+          await post(VIEWER, '/insurance/get-table', { companyId: f.isla, ...filter, page, limit: 200 })
+        ).json() as { items: TableRow[]; total: number };
+        total = answer.total;
+        listed.push(...answer.items);
+        if (answer.items.length < 200) break;
+      }
+      expect(total, JSON.stringify(filter)).toBe(listed.length);
+    }
+  });
+
+  it('belongs to one company with its workers: the database refuses a status naming another company than its worker’s', async () => {
+    const refused = await api.db
+      .execute(sql`update insurance_statuses set company_id = ${f.costa} where worker_id = ${f.islaInsured}`)
+      .then(
+        () => undefined,
+        (error: unknown) => error,
+      );
+    expect(sqlStateOf(refused)).toBe('23503'); // foreign_key_violation
+    const kept = await api.db.execute<{ company_id: string }>(
+      sql`select company_id from insurance_statuses where worker_id = ${f.islaInsured}`,
+    );
+    expect(kept.rows).toEqual([{ company_id: f.isla }]);
   });
 
   it('sums the outstanding balances of every matching worker, not one page', async () => {
