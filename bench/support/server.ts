@@ -42,6 +42,7 @@ export async function startServer(options: {
       DATABASE_URL: options.databaseUrl ?? '',
       ...(options.dataDir ? { DATA_DIR: options.dataDir } : {}),
       PUBLIC_ORIGIN: origin,
+      ...(process.env.BENCH_SERVER_NODE_OPTIONS ? { NODE_OPTIONS: process.env.BENCH_SERVER_NODE_OPTIONS } : {}),
       ...options.env,
     },
     stdio: ['ignore', 'ignore', 'pipe'],

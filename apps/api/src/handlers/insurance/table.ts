@@ -104,7 +104,7 @@ function workerConditions(body: TableFilter, restriction: readonly string[] | nu
 /**
  * How many rows match, as SQL. A status names its worker's company (a foreign key to the worker and company together,
  * migration 0016), so unless the worker's group or status is filtered the count reads the statuses alone: joined to
- * the workers it took nine tenths of a first page's time (bench/RESULTS.md).
+ * the workers it took three quarters of a first page's time (bench/RESULTS.md, 29 November).
  */
 function countOf(body: TableFilter, restriction: readonly string[] | null, placeholders: boolean) {
   if (!restriction && !body.workerStatus)
