@@ -2,8 +2,7 @@ import { sql } from 'drizzle-orm';
 import type { components } from '@cuadre/api-client';
 import { insuranceStatuses } from '../../db/schema/index.ts';
 import type { Handlers } from '../../server/handler-types.ts';
-import { countRows } from '../queries.ts';
-import { balanceColumnOf, statusesWithWorkers, tableCondition } from './table.ts';
+import { balanceColumnOf, matchingTableStatuses } from './table.ts';
 
 /**
  * Upper bounds (inclusive, cents) of the balance ranges of the distribution chart; above the last is the open top
@@ -22,22 +21,26 @@ export function balanceRanges(counts: ReadonlyMap<number, number>): components['
 
 export const insuranceTableSummaryHandlers = {
   async getInsuranceTableSummary({ body, auth, db, companyId }) {
-    const condition = tableCondition({ ...body, companyId }, auth);
+    const matching = matchingTableStatuses({ ...body, companyId }, auth);
     const balance = balanceColumnOf(body.itemType);
-    const range = sql<number>`case ${sql.join(
+    const range = sql`case ${sql.join(
       BALANCE_RANGE_TOPS.map((top, index) => sql`when ${balance} <= ${top} then ${index}`),
       sql` `,
     )} else ${BALANCE_RANGE_TOPS.length} end`;
-    const [totals] = await statusesWithWorkers(db, {
-      workers: sql<number>`count(*)::int`,
-      owing: sql<number>`count(*) filter (where ${insuranceStatuses.balance} > 0)::int`,
-      mcs: sql<string>`coalesce(sum(greatest(${insuranceStatuses.mcsBalance}, 0)), 0)::bigint`,
-      delta: sql<string>`coalesce(sum(greatest(${insuranceStatuses.deltaBalance}, 0)), 0)::bigint`,
-      total: sql<string>`coalesce(sum(greatest(${insuranceStatuses.balance}, 0)), 0)::bigint`,
-    }).where(condition);
-    const ranges = await statusesWithWorkers(db, { range, n: countRows.n })
-      .where(condition)
-      .groupBy(sql`1`);
+    const totals = (
+      await db.execute<{ workers: number; owing: number; mcs: string; delta: string; total: string }>(sql`select
+        count(*)::int as workers,
+        (count(*) filter (where ${insuranceStatuses.balance} > 0))::int as owing,
+        coalesce(sum(greatest(${insuranceStatuses.mcsBalance}, 0)), 0)::bigint as mcs,
+        coalesce(sum(greatest(${insuranceStatuses.deltaBalance}, 0)), 0)::bigint as delta,
+        coalesce(sum(greatest(${insuranceStatuses.balance}, 0)), 0)::bigint as total
+      from ${matching}`)
+    ).rows[0];
+    const ranges = (
+      await db.execute<{ range: number; n: number }>(
+        sql`select ${range} as range, count(*)::int as n from ${matching} group by 1`,
+      )
+    ).rows;
     return {
       status: 200,
       body: {

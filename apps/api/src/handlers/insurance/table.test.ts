@@ -78,31 +78,36 @@ describe('the balances table', () => {
     expect(kept.rows).toEqual([{ company_id: f.isla }]);
   });
 
-  it('sums the outstanding balances of every matching worker, not one page', async () => {
-    const filter = { companyId: f.isla, planOrigin: 'payroll-provider' };
-    const rows: TableRow[] = [];
-    for (let page = 1; ; page += 1) {
-      const body = (await post(VIEWER, '/insurance/get-table', { ...filter, page, limit: 200 })).json() as {
-        items: TableRow[];
-        total: number;
+  it('sums the outstanding balances of every matching worker, not one page, with and without filters on the worker', async () => {
+    for (const filter of [
+      { companyId: f.isla, planOrigin: 'payroll-provider' },
+      { companyId: f.isla, planOrigin: 'payroll-provider', workerStatus: 'Active' },
+    ]) {
+      const rows: TableRow[] = [];
+      for (let page = 1; ; page += 1) {
+        const body = (await post(VIEWER, '/insurance/get-table', { ...filter, page, limit: 200 })).json() as {
+          items: TableRow[];
+          total: number;
+        };
+        rows.push(...body.items);
+        if (rows.length >= body.total || body.items.length === 0) break;
+      }
+      const summary = (await post(VIEWER, '/insurance/get-table-summary', filter)).json() as {
+        workerCount: number;
+        owingCount: number;
+        totalOutstanding: number;
+        mcsOutstanding: number;
+        deltaOutstanding: number;
+        distribution: { count: number }[];
       };
-      rows.push(...body.items);
-      if (rows.length >= body.total) break;
+      expect(rows.length, JSON.stringify(filter)).toBeGreaterThan(0);
+      expect(summary.workerCount).toBe(rows.length);
+      expect(summary.owingCount).toBe(rows.filter((r) => r.totalRemainingBalance > 0).length);
+      expect(summary.totalOutstanding).toBe(rows.reduce((sum, r) => sum + Math.max(r.totalRemainingBalance, 0), 0));
+      expect(summary.mcsOutstanding).toBe(rows.reduce((sum, r) => sum + Math.max(r.mcsRemainingBalance, 0), 0));
+      expect(summary.deltaOutstanding).toBe(rows.reduce((sum, r) => sum + Math.max(r.deltaRemainingBalance, 0), 0));
+      expect(summary.distribution.reduce((sum, range) => sum + range.count, 0)).toBe(rows.length);
     }
-    const summary = (await post(VIEWER, '/insurance/get-table-summary', filter)).json() as {
-      workerCount: number;
-      owingCount: number;
-      totalOutstanding: number;
-      mcsOutstanding: number;
-      deltaOutstanding: number;
-      distribution: { count: number }[];
-    };
-    expect(summary.workerCount).toBe(rows.length);
-    expect(summary.owingCount).toBe(rows.filter((r) => r.totalRemainingBalance > 0).length);
-    expect(summary.totalOutstanding).toBe(rows.reduce((sum, r) => sum + Math.max(r.totalRemainingBalance, 0), 0));
-    expect(summary.mcsOutstanding).toBe(rows.reduce((sum, r) => sum + Math.max(r.mcsRemainingBalance, 0), 0));
-    expect(summary.deltaOutstanding).toBe(rows.reduce((sum, r) => sum + Math.max(r.deltaRemainingBalance, 0), 0));
-    expect(summary.distribution.reduce((sum, range) => sum + range.count, 0)).toBe(rows.length);
   });
 
   it('puts each balance in one range of the distribution', () => {

@@ -22,18 +22,9 @@ export const balanceColumnOf = (itemType: TableFilter['itemType']) =>
       ? insuranceStatuses.deltaBalance
       : insuranceStatuses.balance;
 
-/** Insurance statuses joined to their workers, selecting `fields`: what the table and its summary read. */
-export const statusesWithWorkers = <Fields extends SelectedFields>(db: Db, fields: Fields) =>
+/** Insurance statuses joined to their workers, selecting `fields`: what a page of the table reads. */
+const statusesWithWorkers = <Fields extends SelectedFields>(db: Db, fields: Fields) =>
   db.select(fields).from(insuranceStatuses).innerJoin(workers, eq(workers.id, insuranceStatuses.workerId));
-
-/**
- * The table's filters as one condition over insurance_statuses joined to workers; 422 when a comparison has no value
- * (§5).
- */
-export function tableCondition(body: TableFilter, auth: RequestAuth) {
-  requireBalanceValue(body);
-  return conditionOf(body, workerGroupRestriction(auth.user), false);
-}
 
 function requireBalanceValue(body: TableFilter): void {
   const problems = insuranceTableQueryErrors({
@@ -102,15 +93,25 @@ function workerConditions(body: TableFilter, restriction: readonly string[] | nu
 }
 
 /**
- * How many rows match, as SQL. A status names its worker's company (a foreign key to the worker and company together,
- * migration 0016), so unless the worker's group or status is filtered the count reads the statuses alone: joined to
- * the workers it took three quarters of a first page's time (bench/RESULTS.md, 29 November).
+ * The statuses the filters match, as the `from … where …` of a statement. A status names its worker's company (a foreign
+ * key to the worker and company together, migration 0016), so the workers are joined only when their group or status
+ * is filtered: joined, they took three quarters of the table's first page (bench/RESULTS.md, 29 November).
  */
-function countOf(body: TableFilter, restriction: readonly string[] | null, placeholders: boolean) {
+function matchingStatuses(body: TableFilter, restriction: readonly string[] | null, placeholders: boolean) {
   if (!restriction && !body.workerStatus)
-    return sql<number>`(select count(*)::int from ${insuranceStatuses} where ${where(...statusConditions(body, placeholders))})`;
-  return sql<number>`(select count(*)::int from ${insuranceStatuses} inner join ${workers} on ${eq(workers.id, insuranceStatuses.workerId)} where ${conditionOf(body, restriction, placeholders)})`;
+    return sql`${insuranceStatuses} where ${where(...statusConditions(body, placeholders))}`;
+  return sql`${insuranceStatuses} inner join ${workers} on ${eq(workers.id, insuranceStatuses.workerId)} where ${conditionOf(body, restriction, placeholders)}`;
 }
+
+/** The statuses the table's filters match for `auth` (see `matchingStatuses`); 422 when a comparison has no value. */
+export function matchingTableStatuses(body: TableFilter, auth: RequestAuth) {
+  requireBalanceValue(body);
+  return matchingStatuses(body, workerGroupRestriction(auth.user), false);
+}
+
+/** How many rows match, as SQL. */
+const countOf = (body: TableFilter, restriction: readonly string[] | null, placeholders: boolean) =>
+  sql<number>`(select count(*)::int from ${matchingStatuses(body, restriction, placeholders)})`;
 
 // Only the columns a row of the table shows: both tables whole are some seventy columns, and building, reading and
 // mapping them took half of the handler’s time or more (issue #37).
