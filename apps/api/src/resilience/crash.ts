@@ -29,7 +29,14 @@ export async function crashTest(options: {
   port: number;
   env: Record<string, string>;
   open: OpenDatabaseOptions;
+  /**
+   * The kill comes once the writes have streamed this long and at least `killAfterAcknowledged` of them were
+   * acknowledged (a busy machine's server may acknowledge few in the first seconds), and in any case by
+   * `killWithinMs`.
+   */
   killAfterMs: number;
+  killAfterAcknowledged: number;
+  killWithinMs: number;
   log: (line: string) => void;
 }): Promise<CrashResult> {
   const setup = await openDatabase(options.open);
@@ -132,12 +139,17 @@ export async function crashTest(options: {
   let restartMs = 0;
   try {
     const running = Array.from({ length: streams }, () => stream());
+    const streaming = Date.now();
+    const acknowledged = () => writes.filter((w) => w.acknowledged).length;
     await sleep(options.killAfterMs);
+    while (acknowledged() < options.killAfterAcknowledged && Date.now() - streaming < options.killWithinMs)
+      await sleep(20);
     await killHard(server);
+    const killedAfterMs = Date.now() - streaming;
     stopped = true;
     await Promise.all(running);
     options.log(
-      `killed with SIGKILL after ${options.killAfterMs} ms: ${writes.length} writes sent, ${writes.filter((w) => w.acknowledged).length} acknowledged`,
+      `killed with SIGKILL after ${killedAfterMs} ms: ${writes.length} writes sent, ${writes.filter((w) => w.acknowledged).length} acknowledged`,
     );
 
     const restartedAt = Date.now();
