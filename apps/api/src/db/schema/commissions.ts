@@ -229,6 +229,8 @@ export const workerCommissions = pgTable(
   },
   (t) => [
     unique('worker_commissions_batch_worker_unique').on(t.batchId, t.workerId),
+    // A batch's worker count and total (batchTotalSql) from the index alone, without reading its commissions' rows.
+    index('worker_commissions_batch_sums_index').on(t.batchId, t.status, t.manualTotal, t.total),
     index().on(t.workerId),
     check('worker_commissions_status_check', oneOf(t.status, workerCommissionStatuses)),
   ],

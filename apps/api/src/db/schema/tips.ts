@@ -97,7 +97,9 @@ export const tipRecords = pgTable(
     tipBatchId: uuid().references(() => tipBatches.id, { onDelete: 'set null' }),
   },
   (t) => [
-    index().on(t.companyId, t.workerGroupCode, t.dateTip),
+    // With the id last, a group's history page (newest day first, then by id) reads its 200 rows in order from the
+    // index instead of every record of its days, sorted: a day of 1,208 records, 2.0–2.2 → 0.73 ms (bench/RESULTS.md).
+    index().on(t.companyId, t.workerGroupCode, t.dateTip, t.id),
     index().on(t.workerId, t.dateTip),
     index().on(t.tipBatchId),
     index()
