@@ -9,7 +9,7 @@
 import pg from 'pg';
 import { largePostgres } from './support/databases.ts';
 import { median } from './support/median.ts';
-import { processorSeconds } from './support/processor-time.ts';
+import { processorSeconds, processorSecondsOf } from './support/processor-time.ts';
 import { startMixedLoad, type CompanyWrites, type PhaseResult, type Screen } from './support/mixed-load.ts';
 import { benchPorts, startServer } from './support/server.ts';
 import { sessionCookie } from './support/sign-in.ts';
@@ -96,7 +96,9 @@ const writerEmails = [
 
 const round = (value: number): number => Math.round(value * 100) / 100;
 
-type Side = { floors: PhaseResult[]; loads: PhaseResult[]; serverMicros: number[] };
+// Processor per request answered, of the server and of PostgreSQL (every `postgres` process of this machine: 0 when
+// the database is elsewhere).
+type Side = { floors: PhaseResult[]; loads: PhaseResult[]; serverMicros: number[]; databaseMicros: number[] };
 
 export const mixed: Benchmark = {
   name: 'mixed',
@@ -180,15 +182,20 @@ export const mixed: Benchmark = {
           // Warm-up: connection pools, plans, JIT.
           await generator.run(mixedPhase(3));
           await generator.run({ ...floorPhase, seconds: 1 });
-          const side: Side = { floors: [], loads: [], serverMicros: [] };
+          const side: Side = { floors: [], loads: [], serverMicros: [], databaseMicros: [] };
           for (let turn = 0; turn < ROUNDS; turn += 1) {
             side.floors.push(await generator.run({ ...floorPhase, seconds: roundSeconds }));
             const before = processorSeconds(server.pid);
+            const databaseBefore = processorSecondsOf('postgres');
             const load = await generator.run(mixedPhase(roundSeconds));
             const used = processorSeconds(server.pid) - before;
+            const databaseUsed = processorSecondsOf('postgres') - databaseBefore;
             side.loads.push(load);
-            // The server's processor per request it answered: the reads and the writes sent through the API.
-            side.serverMicros.push((used * 1e6) / (load.total + (load.writes.byKind.note ?? 0)));
+            // Processor per request the server answered: the reads and the writes sent through the API (PostgreSQL's
+            // also runs the writes made straight to the database).
+            const answered = load.total + (load.writes.byKind.note ?? 0);
+            side.serverMicros.push((used * 1e6) / answered);
+            side.databaseMicros.push((databaseUsed * 1e6) / answered);
             const failed = load.screens.filter((screen) => screen.errors > 0);
             if (failed.length > 0)
               throw new Error(`errors under the mixed load: ${failed.map((s) => `${s.name} ${s.errors}`).join(', ')}`);
@@ -239,6 +246,12 @@ export const mixed: Benchmark = {
             unit: 'µs',
           },
         );
+        if (side.databaseMicros.some((micros) => micros > 0))
+          measurements.push({
+            name: `${label}: PostgreSQL processor per request`,
+            value: round(median(side.databaseMicros)),
+            unit: 'µs',
+          });
         const hits = { hit: 0, wait: 0, miss: 0, none: 0 } as Record<string, number>;
         for (const load of side.loads)
           for (const screen of load.screens)
