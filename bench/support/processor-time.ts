@@ -10,10 +10,20 @@ const ticksPerSecond = (() => {
   }
 })();
 
+/**
+ * A process's command name (`comm`) and the fields of `/proc/<pid>/stat` after it, from the fourth on (the name may
+ * hold spaces and parentheses, so it ends at the last `)`); throws when the process is gone.
+ */
+function statOf(pid: number | string): { command: string; fields: string[] } {
+  const stat = readFileSync(`/proc/${pid}/stat`, 'utf8');
+  const end = stat.lastIndexOf(')');
+  return { command: stat.slice(stat.indexOf('(') + 1, end), fields: stat.slice(end + 2).split(' ') };
+}
+
 /** User plus system seconds the process has used so far; NaN where /proc has no answer. */
 export function processorSeconds(pid: number): number {
   try {
-    const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]!.split(' ');
+    const { fields } = statOf(pid);
     return (Number(fields[11]) + Number(fields[12])) / ticksPerSecond;
   } catch {
     return Number.NaN;
@@ -29,10 +39,10 @@ export function processorSecondsOf(command: string): number {
   for (const entry of readdirSync('/proc')) {
     if (!/^\d+$/.test(entry)) continue;
     try {
-      const stat = readFileSync(`/proc/${entry}/stat`, 'utf8');
-      if (stat.slice(stat.indexOf('(') + 1, stat.lastIndexOf(')')) !== command) continue;
-      const fields = stat.slice(stat.lastIndexOf(') ') + 2).split(' ');
-      total += (Number(fields[11]) + Number(fields[12]) + Number(fields[13]) + Number(fields[14])) / ticksPerSecond;
+      const stat = statOf(entry);
+      if (stat.command !== command) continue;
+      const [user, system, childrenUser, childrenSystem] = stat.fields.slice(11, 15).map(Number);
+      total += (user! + system! + childrenUser! + childrenSystem!) / ticksPerSecond;
     } catch {
       // The process ended between the listing and the read; its time is now its parent's.
     }
