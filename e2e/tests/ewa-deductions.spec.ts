@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { pageHeading } from './support/frame.ts';
+import { periodEnds } from './support/periods.ts';
 import { storageStatePath } from './support/personas.ts';
 import { chooseLargeFile, expectUploadThenCheck, recordProgress, slowUploads } from './support/slow-upload.ts';
 
@@ -40,9 +41,9 @@ async function openPeriodUpload(page: Page): Promise<{ group: string; period: st
     .getByRole('dialog', { name: 'Upload deduction file' })
     .getByRole('combobox', { name: 'Pay period' });
   await expect(chosen).toHaveText(/ · /);
-  // "103 · Biweekly · Nov 9, 2026 – Nov 22, 2026 · Awaiting file": the group, and the period as its row names it.
+  // "103 · Biweekly · Nov 9 – 22, 2026 · Awaiting file": the group, and the period as its row names it.
   const [group = '', , dates = ''] = ((await chosen.textContent()) ?? '').split(' · ');
-  return { group: group.trim(), period: `${group.trim()} ${dates.split(' – ')[0]!.trim()}` };
+  return { group: group.trim(), period: `${group.trim()} ${periodEnds(dates)[0]}` };
 }
 
 async function openUpload(page: Page): Promise<string> {

@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { lateTonightInPuertoRico } from './support/clock.ts';
 import { pageHeading } from './support/frame.ts';
+import { isoDate, periodEnds } from './support/periods.ts';
 import { storageStatePath } from './support/personas.ts';
 import { chooseOption } from './support/select.ts';
 
@@ -113,13 +114,11 @@ test('a worker’s current pay period is the one holding today in Puerto Rico, n
   await workersTable(page).getByRole('row').nth(1).getByRole('button').click();
   const drawer = page.getByRole('dialog');
   const period = drawer.locator('dt', { hasText: /^Current pay period$/ }).locator('xpath=following-sibling::dd[1]');
-  await expect(period).toHaveText(/^\w{3} \d{1,2}, \d{4} – \w{3} \d{1,2}, \d{4}$/);
+  await expect(period).toHaveText(/^\w{3} \d{1,2}(, \d{4})?\s–\s(\w{3} )?\d{1,2}, \d{4}$/);
   await expect(
     drawer.locator('dt', { hasText: /^Pay frequency$/ }).locator('xpath=following-sibling::dd[1]'),
   ).toHaveText('Biweekly');
-  const [start, end] = (await period.textContent())!
-    .split(' – ')
-    .map((text) => new Date(`${text} 00:00 UTC`).toISOString().slice(0, 10));
+  const [start, end] = periodEnds((await period.textContent())!).map(isoDate);
   // Isla pays every two weeks: fourteen days, today among them.
   expect(start! <= today && today <= end!, `${start} – ${end} holds ${today}`).toBe(true);
   expect((Date.parse(end!) - Date.parse(start!)) / 86_400_000).toBe(13);

@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { pageHeading, productTabs, sidebar } from './support/frame.ts';
+import { controlsCutOff, sidewaysScrolling } from './support/layout.ts';
 import { chooseOption } from './support/select.ts';
 import { storageStatePath } from './support/personas.ts';
 
@@ -10,23 +11,6 @@ async function openInFrame(page: Page, path: string, title: string | RegExp): Pr
   await expect(pageHeading(page)).toHaveText(title);
   await expect(productTabs(page).first()).toBeVisible();
   await expectAccessible(page);
-}
-
-/** What in the page is wider than its box and scrolls sideways: tables, their cards, the page itself. */
-function sidewaysScrolling(page: Page): Promise<string[]> {
-  return page.evaluate(() =>
-    [document.documentElement, ...document.querySelectorAll('main *')]
-      .filter((element) => element.tagName !== 'TD' && element.tagName !== 'TH' && element.clientWidth > 100)
-      .filter(
-        (element) =>
-          element.scrollWidth > element.clientWidth + 1 &&
-          (element === document.documentElement || getComputedStyle(element).overflowX !== 'visible'),
-      )
-      .map(
-        (element) =>
-          `${element.tagName} ${element.getAttribute('aria-label') ?? ''} ${element.scrollWidth}/${element.clientWidth}`,
-      ),
-  );
 }
 
 test.describe('a super-admin of Isla', () => {
@@ -83,6 +67,7 @@ test.describe('a super-admin of Isla', () => {
         // (cells cut with an ellipsis aside: they carry a title).
         await page.setViewportSize({ width: 1280, height: 720 });
         await expect.poll(() => sidewaysScrolling(page)).toEqual([]);
+        await expect.poll(() => controlsCutOff(page)).toEqual([]);
       });
     }
   }
@@ -99,6 +84,7 @@ test.describe('a super-admin of Isla', () => {
         await page.waitForLoadState('networkidle');
         await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
         await expect.poll(() => sidewaysScrolling(page), { message: path }).toEqual([]);
+        await expect.poll(() => controlsCutOff(page), { message: path }).toEqual([]);
       }
     });
   }

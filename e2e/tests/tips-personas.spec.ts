@@ -1,6 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { pageHeading, sidebar } from './support/frame.ts';
+import { controlsCutOff } from './support/layout.ts';
 import { storageStatePath } from './support/personas.ts';
 import { chooseOption } from './support/select.ts';
 
@@ -64,13 +65,24 @@ test.describe('the payroll admin of Caribe', () => {
   test.use({ storageState: storageStatePath('payroll@caribe.example') });
 
   test('lands on the batch selector and picks the batch to work on', async ({ page }) => {
+    // At the narrowest desktop, where the batches' buttons must still fit their column.
+    await page.setViewportSize({ width: 1280, height: 720 });
     await page.goto('/');
     await expect(page).toHaveURL(/\/tips\/batch-selector$/);
     await expect(pageHeading(page)).toHaveText('Batch selector');
     const pick = page.getByRole('button', { name: /^Work on / }).first();
     await expect(pick).toBeVisible();
+    await expect.poll(() => controlsCutOff(page)).toEqual([]);
     await expectAccessible(page);
     await pick.click();
     await expect(page).toHaveURL(/\/tips\/home$/);
+  });
+
+  test('in Spanish, the batches’ longer buttons still fit their column at 1280 pixels', async ({ page }) => {
+    await page.addInitScript(() => localStorage.setItem('cuadre.language', JSON.stringify('es-PR')));
+    await page.setViewportSize({ width: 1280, height: 720 });
+    await page.goto('/tips/batch-selector');
+    await expect(page.getByRole('button', { name: /^Trabajar en este lote/ }).first()).toBeVisible();
+    await expect.poll(() => controlsCutOff(page)).toEqual([]);
   });
 });

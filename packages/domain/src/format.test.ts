@@ -5,6 +5,7 @@ import {
   formatDateTime,
   formatFileSize,
   formatPercent,
+  formatPeriod,
   isCalendarDate,
   perLocale,
   TIME_ZONE,
@@ -138,6 +139,31 @@ describe('dates in Puerto Rico (§9)', () => {
 
   it('refuses an invalid clock reading', () => {
     expect(() => todayInPuertoRico(new Date(Number.NaN))).toThrow(RangeError);
+  });
+});
+
+describe('a period of calendar dates, its shared month and year said once', () => {
+  const spaced = (text: string): string => text.replace(/\s/g, ' ');
+
+  it.each([
+    ['2026-11-02', '2026-11-15', 'Nov 2 – 15, 2026'],
+    ['2026-10-27', '2026-11-09', 'Oct 27 – Nov 9, 2026'],
+    ['2025-12-28', '2026-01-10', 'Dec 28, 2025 – Jan 10, 2026'],
+    ['2026-11-19', '2026-11-19', 'Nov 19, 2026'],
+  ])('from %s to %s reads %s', (start, end, text) => {
+    expect(spaced(formatPeriod(start, end, 'en'))).toBe(text);
+  });
+
+  it('reads the dates as written, whatever the time zone (a period ending on the last of the month)', () => {
+    expect(spaced(formatPeriod('2026-10-16', '2026-10-31', 'en'))).toBe('Oct 16 – 31, 2026');
+  });
+
+  it('says each end in full when they are out of order', () => {
+    expect(spaced(formatPeriod('2026-11-15', '2026-11-02', 'en'))).toBe('Nov 15, 2026 – Nov 2, 2026');
+  });
+
+  it('speaks Spanish', () => {
+    expect(spaced(formatPeriod('2026-11-02', '2026-11-15', 'es'))).toBe('2 – 15 de nov de 2026');
   });
 });
 

@@ -119,6 +119,19 @@ export function formatDate(isoDateOrInstant: string | Date, locale: Locale): str
   return instantDateFormat(locale).format(parseInstant(isoDateOrInstant));
 }
 
+// A period (pay period, invoice, report) as one range of calendar dates, its shared month and year said once:
+// "Nov 2 – 15, 2026", "Oct 27 – Nov 9, 2026", "Dec 28, 2025 – Jan 10, 2026"; each end in full when they are out of
+// order or either is not a date.
+export function formatPeriod(startDate: string, endDate: string, locale: Locale): string {
+  const start = parseCalendarDate(startDate);
+  const end = parseCalendarDate(endDate);
+  if (start === null || end === null || endDate < startDate)
+    return `${formatDate(startDate, locale)} – ${formatDate(endDate, locale)}`;
+  const utc = ({ year, month, day }: { year: number; month: number; day: number }) =>
+    new Date(Date.UTC(year, month - 1, day));
+  return calendarDateFormat(locale).formatRange(utc(start), utc(end));
+}
+
 // §9: an instant as date and time in Puerto Rico.
 export function formatDateTime(instant: string | Date, locale: Locale): string {
   return dateTimeFormat(locale).format(parseInstant(instant));

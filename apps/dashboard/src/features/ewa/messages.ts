@@ -536,7 +536,7 @@ export const ewaMessages = defineFeatureMessages(
     'ewa.deductions.versions.replacedBy': 'Reemplazado el {when} por {who}',
     'ewa.deductions.versions.replacedOn': 'Reemplazado el {when}',
     'ewa.deductions.versions.downloadFor': 'Descargar {name}',
-    'ewa.deductions.status.uploaded': 'Archivo recibido',
+    'ewa.deductions.status.uploaded': 'Recibido',
     'ewa.deductions.status.awaiting': 'En espera',
     'ewa.deductions.status.overdue': 'Atrasado',
     'ewa.deductions.payrollStatus.allUploaded': 'Los descuentos de nómina están subidos para todos los grupos.',

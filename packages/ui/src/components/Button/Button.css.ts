@@ -75,6 +75,10 @@ export const button = recipe({
         color: vars.color.primaryText,
         paddingInline: '0 !important',
         height: 'auto !important',
+        // A link in a narrow place (a name in a table's column) gives way and cuts its words with an ellipsis.
+        maxWidth: '100%',
+        minWidth: 0,
+        flexShrink: 1,
         textDecoration: 'underline',
         textUnderlineOffset: '3px',
         selectors: { '&:hover:not(:disabled)': { color: vars.color.primaryHover } },
@@ -98,3 +102,6 @@ export const button = recipe({
 export type ButtonVariants = NonNullable<RecipeVariants<typeof button>>;
 
 export const icon = style({ display: 'inline-flex', width: vars.size.icon, height: vars.size.icon });
+
+/** A link's words: cut with an ellipsis when the link is narrower than they are. */
+export const linkText = style({ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap', minWidth: 0 });

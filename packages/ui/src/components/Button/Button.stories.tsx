@@ -52,3 +52,23 @@ export const WithIcon: Story = {
     </div>
   ),
 };
+
+// A name as a link in a column narrower than the name: the link gives way, its words cut with an ellipsis, the whole
+// name still its accessible name and its title.
+export const LinkInANarrowColumn: Story = {
+  args: { variant: 'link', size: 'sm', children: 'Marrero Sánchez, Migdalia', title: 'Marrero Sánchez, Migdalia' },
+  render: (args) => (
+    <div style={{ width: 140, display: 'flex', gap: 4, flexWrap: 'wrap', border: '1px dashed #c4c4cc', padding: 4 }}>
+      <Button {...args} />
+      <span style={{ fontSize: 12, color: '#6b6b76' }}>10300145</span>
+    </div>
+  ),
+  play: async ({ canvasElement }) => {
+    const link = within(canvasElement).getByRole('button', { name: 'Marrero Sánchez, Migdalia' });
+    const words = link.firstElementChild as HTMLElement;
+    await expect(link.getBoundingClientRect().right).toBeLessThanOrEqual(
+      canvasElement.querySelector('div')!.getBoundingClientRect().right,
+    );
+    await expect(words.scrollWidth).toBeGreaterThan(words.clientWidth);
+  },
+};

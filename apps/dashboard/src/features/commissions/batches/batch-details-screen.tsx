@@ -212,6 +212,7 @@ function BatchDetails({ area, title, batch }: { area: BatchArea; title: string; 
                 <Button
                   variant="link"
                   size="sm"
+                  title={workerName(commission)}
                   onClick={() => {
                     setProblem(null);
                     setSaved(null);

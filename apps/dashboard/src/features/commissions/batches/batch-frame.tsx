@@ -1,3 +1,4 @@
+import { formatPeriod } from '@cuadre/domain';
 import { buttonClassName, Card, EmptyState, Inline, PageHeader, Stack } from '@cuadre/ui';
 import { ArrowLeft } from 'lucide-react';
 import type { ReactNode } from 'react';
@@ -8,7 +9,7 @@ import type { BatchArea } from '../area.ts';
 import { areaPath, isBatchArea } from '../area.ts';
 import { LoadFailed, LoadingRows } from '../components/load-states.tsx';
 import { BatchStatusPill } from '../components/status.tsx';
-import { describeSetOfWorkers, formatPeriod } from '../math/describe.ts';
+import { describeSetOfWorkers } from '../math/describe.ts';
 import { useCommissionsT } from '../messages.ts';
 import { useCommissionsSession } from '../session/use-commissions-session.ts';
 import { useBatchId } from './use-batch-id.ts';

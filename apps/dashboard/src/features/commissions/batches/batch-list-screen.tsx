@@ -4,6 +4,7 @@ import {
   COMMISSION_BATCH_STATUSES,
   formatDate,
   formatDateTime,
+  formatPeriod,
   hasAnyPermission,
   todayInPuertoRico,
 } from '@cuadre/domain';
@@ -23,7 +24,7 @@ import { fixedColumns, usePaging } from '../components/labels.ts';
 import type { BatchFilters } from '../math/batch-filters.ts';
 import { EMPTY_FILTERS, batchListQuery, isAwaitingUser } from '../math/batch-filters.ts';
 import { titleDeadlines } from '../math/deadlines.ts';
-import { describeSetOfWorkers, formatPeriod, formatUpdatedAt } from '../math/describe.ts';
+import { describeSetOfWorkers, formatUpdatedAt } from '../math/describe.ts';
 import { PagerRow } from '../components/pager-row.tsx';
 import { PositionSelects } from '../components/position-selects.tsx';
 import { TableHeading } from '../components/table-heading.tsx';

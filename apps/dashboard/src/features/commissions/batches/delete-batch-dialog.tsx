@@ -1,11 +1,12 @@
 import type { Schemas } from '@cuadre/api-client';
 import { queryKeys } from '@cuadre/api-client';
+import { formatPeriod } from '@cuadre/domain';
 import { ConfirmDialog, useToast } from '@cuadre/ui';
 import { useQueryClient } from '@tanstack/react-query';
 import { useState } from 'react';
 import type { Problem } from '../api/commissions-api.ts';
 import { useCommissionsApi } from '../api/commissions-api.ts';
-import { describeSetOfWorkers, formatPeriod } from '../math/describe.ts';
+import { describeSetOfWorkers } from '../math/describe.ts';
 import type { CommissionsMessageKey } from '../messages.ts';
 import { useCommissionsT } from '../messages.ts';
 import { useCommissionsSession } from '../session/use-commissions-session.ts';

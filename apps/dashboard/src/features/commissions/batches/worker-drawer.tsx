@@ -1,12 +1,19 @@
 import type { Schemas } from '@cuadre/api-client';
 import type { Problem } from '../api/commissions-api.ts';
-import { commissionValueErrors, fieldErrorSentence, formatCents, MAX_MONEY_CENTS, parseDollars } from '@cuadre/domain';
+import {
+  commissionValueErrors,
+  fieldErrorSentence,
+  formatCents,
+  formatPeriod,
+  MAX_MONEY_CENTS,
+  parseDollars,
+} from '@cuadre/domain';
 import { Alert, Box, Button, Card, Drawer, Inline, Stack, Text, TextArea, TextField } from '@cuadre/ui';
 import { useId, useState } from 'react';
 import * as styles from '../components/commissions.css.ts';
 import { Money } from '../components/status.tsx';
 import { workerResult } from '../math/batch-math.ts';
-import { formatPeriod, workerName } from '../math/describe.ts';
+import { workerName } from '../math/describe.ts';
 import { describeStep, formatValue, textToValue, valueToText } from '../math/input-units.ts';
 import type { ManualTotalCheck } from '../math/manual-total.ts';
 import { checkManualTotal } from '../math/manual-total.ts';

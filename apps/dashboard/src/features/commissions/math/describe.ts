@@ -1,6 +1,6 @@
 import type { Schemas } from '@cuadre/api-client';
 import type { Locale } from '@cuadre/domain';
-import { TIME_ZONE, formatDate, perLocale } from '@cuadre/domain';
+import { TIME_ZONE, perLocale } from '@cuadre/domain';
 
 // "Costa Honda · Sales · Sales Consultant, Sales Manager" for each brand a batch covers.
 export function describeSetOfWorkers(set: Schemas['SetOfWorkers']): string {
@@ -13,9 +13,6 @@ export function describeSetOfWorkers(set: Schemas['SetOfWorkers']): string {
     .join('; ');
 }
 
-const periodFormat = perLocale(
-  (intl) => new Intl.DateTimeFormat(intl, { day: 'numeric', month: 'short', year: 'numeric', timeZone: 'UTC' }),
-);
 const yearInPuertoRico = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: TIME_ZONE });
 const updatedThisYearFormat = perLocale(
   (intl) =>
@@ -30,15 +27,6 @@ const updatedThisYearFormat = perLocale(
 const updatedEarlierFormat = perLocale(
   (intl) => new Intl.DateTimeFormat(intl, { month: 'short', day: 'numeric', year: 'numeric', timeZone: TIME_ZONE }),
 );
-
-// A pay period as one range, its shared month and year said once: "Nov 2 – 15, 2026", "Oct 27 – Nov 9, 2026".
-export function formatPeriod(startDate: string, endDate: string, locale: Locale): string {
-  const start = new Date(`${startDate}T00:00:00Z`);
-  const end = new Date(`${endDate}T00:00:00Z`);
-  if (Number.isNaN(start.getTime()) || Number.isNaN(end.getTime()) || end < start)
-    return `${formatDate(startDate, locale)} – ${formatDate(endDate, locale)}`;
-  return periodFormat(locale).formatRange(start, end);
-}
 
 export const workerName = (worker: { firstName: string; lastName: string }): string =>
   `${worker.firstName} ${worker.lastName}`;

@@ -53,6 +53,7 @@ export function PlansPanel({ area }: { area: BatchArea }) {
               <Button
                 variant="link"
                 size="sm"
+                title={planPlacement(plan, t)}
                 onClick={() => setDrawer({ kind: 'edit', planId: plan.id, label: planPlacement(plan, t) })}
               >
                 {planPlacement(plan, t)}

@@ -19,7 +19,7 @@ import {
   type SortingState,
   type DataTableColumn,
 } from '@cuadre/ui';
-import { formatCents, formatDate, perLocale } from '@cuadre/domain';
+import { formatCents, formatDate, formatPeriod, perLocale } from '@cuadre/domain';
 import { useQuery } from '@tanstack/react-query';
 import { Check, Minus } from 'lucide-react';
 import { useMemo, useState } from 'react';
@@ -72,7 +72,7 @@ export function BillingScreen() {
       header: t('ewa.billing.column.period'),
       width: 230,
       value: (invoice) => invoice.startDate,
-      cell: (invoice) => `${date(invoice.startDate)} – ${date(invoice.endDate)}`,
+      cell: (invoice) => formatPeriod(invoice.startDate, invoice.endDate, session.locale),
     },
     {
       id: 'dueDate',

@@ -1,5 +1,5 @@
 import { DescriptionList, Drawer, Heading, Stack, StatusPill, Text } from '@cuadre/ui';
-import { formatCents, formatDate, formatDateTime } from '@cuadre/domain';
+import { formatCents, formatDate, formatDateTime, formatPeriod } from '@cuadre/domain';
 import type { Invoice } from '../api/ewa-types.ts';
 import { useEwaSession } from '../hooks/use-ewa-session.ts';
 import { useEwaT } from '../messages.ts';
@@ -36,7 +36,7 @@ export function InvoiceDrawer({ invoice, onClose }: { invoice: Invoice; onClose:
             items={[
               {
                 term: t('ewa.billing.column.period'),
-                description: `${date(invoice.startDate)} – ${date(invoice.endDate)}`,
+                description: formatPeriod(invoice.startDate, invoice.endDate, session.locale),
               },
               { term: t('ewa.billing.column.dueDate'), description: date(invoice.dueDate) },
               {

@@ -1,4 +1,4 @@
-import { formatCents, formatDate, formatDateTime } from '@cuadre/domain';
+import { formatCents, formatDateTime, formatPeriod } from '@cuadre/domain';
 import { Badge, Button, Card, Drawer, Inline, Stack, Text } from '@cuadre/ui';
 import { Download } from 'lucide-react';
 import type { DeductionRecord } from '../api/ewa-types.ts';
@@ -16,7 +16,7 @@ export interface DeductionVersionsDrawerProps {
 export function DeductionVersionsDrawer({ row, onDownload, onClose }: DeductionVersionsDrawerProps) {
   const t = useEwaT();
   const { locale } = useEwaSession();
-  const period = `${formatDate(row.startDate, locale)} – ${formatDate(row.endDate, locale)}`;
+  const period = formatPeriod(row.startDate, row.endDate, locale);
   return (
     <Drawer
       open

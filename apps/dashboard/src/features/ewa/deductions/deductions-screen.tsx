@@ -12,7 +12,7 @@ import {
   useToast,
   type DataTableColumn,
 } from '@cuadre/ui';
-import { formatCents, formatDate, todayInPuertoRico } from '@cuadre/domain';
+import { formatCents, formatDate, formatPeriod, todayInPuertoRico } from '@cuadre/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Download, History, Upload } from 'lucide-react';
 import { Suspense, lazy, useMemo, useState } from 'react';
@@ -100,20 +100,24 @@ export function DeductionsScreen() {
     { id: 'group', width: 70, header: t('ewa.deductions.column.group'), value: (row) => row.workerGroupCode },
     {
       id: 'cycle',
-      width: 100,
+      width: 120,
       header: t('ewa.deductions.column.cycle'),
       value: (row) => t(`ewa.payFrequency.${row.cycle}`),
     },
     {
       id: 'period',
-      width: 200,
+      // "Oct 26 – Nov 8, 2026": the period's shared year said once (its title says it whole if ever cut).
+      width: 180,
       header: t('ewa.deductions.column.period'),
       value: (row) => row.startDate,
-      cell: (row) => `${date(row.startDate)} – ${date(row.endDate)}`,
+      cell: (row) => {
+        const period = formatPeriod(row.startDate, row.endDate, session.locale);
+        return <span title={period}>{period}</span>;
+      },
     },
     {
       id: 'deductionDate',
-      width: 120,
+      width: 115,
       header: t('ewa.deductions.column.deductionDate'),
       value: (row) => row.deductionDate ?? null,
       cell: (row) => (row.deductionDate ? date(row.deductionDate) : '—'),
@@ -126,7 +130,7 @@ export function DeductionsScreen() {
     },
     {
       id: 'workers',
-      width: 90,
+      width: 100,
       header: t('ewa.deductions.column.workers'),
       numeric: true,
       value: workers,
@@ -148,13 +152,14 @@ export function DeductionsScreen() {
       cell: statusPill,
     },
     {
+      // What is left of the width: the CSV, the versions and the upload side by side at 1280 pixels.
       id: 'actions',
       header: t('ewa.deductions.column.actions'),
       value: () => null,
       sortable: false,
       hideable: false,
       cell: (row) => (
-        <Inline as="span" space="xsmall" wrap={false}>
+        <Inline as="span" space="xxsmall" wrap={false}>
           {row.latest ? (
             <Button
               variant="ghost"
@@ -171,13 +176,15 @@ export function DeductionsScreen() {
               variant="ghost"
               size="sm"
               onClick={() => setVersionsOf(row.key)}
+              title={t('ewa.deductions.versions.open', { count: row.versions.length })}
               aria-label={t('ewa.deductions.versions.openFor', {
                 count: row.versions.length,
                 period: `${row.workerGroupCode} ${date(row.startDate)}`,
               })}
             >
+              {/* The count beside the history icon, its words in the title: the three buttons fit at 1280 pixels. */}
               <History size={14} aria-hidden="true" />
-              {t('ewa.deductions.versions.open', { count: row.versions.length })}
+              {row.versions.length}
             </Button>
           ) : null}
           {row.periodId && canUpload ? (

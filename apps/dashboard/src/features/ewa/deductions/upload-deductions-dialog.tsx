@@ -17,7 +17,7 @@ import {
   DEDUCTION_FILE_IGNORED_COLUMNS,
   DEDUCTION_FILE_REQUIRED_COLUMNS,
   formatCents,
-  formatDate,
+  formatPeriod,
   MAX_DEDUCTION_CODE_LENGTH,
   MAX_MONEY_CENTS,
   todayInPuertoRico,
@@ -74,13 +74,12 @@ export function UploadDeductionsDialog({
   const [confirmed, setConfirmed] = useState<Confirmation[]>([]);
   const [idempotencyKey, setIdempotencyKey] = useState(() => crypto.randomUUID());
   const period = choices.find((row) => row.periodId === periodId);
-  const date = (value: string) => formatDate(value, session.locale);
   const periodOptions = choices.map((row) => ({
     value: row.periodId,
     label: t('ewa.upload.periodOption', {
       group: row.workerGroupCode,
       cycle: t(`ewa.payFrequency.${row.cycle}`),
-      dates: `${date(row.startDate)} – ${date(row.endDate)}`,
+      dates: formatPeriod(row.startDate, row.endDate, session.locale),
       status: t(`ewa.deductions.status.${row.status}`),
     }),
   }));

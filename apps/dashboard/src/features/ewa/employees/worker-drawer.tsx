@@ -14,7 +14,7 @@ import {
   TextField,
   useToast,
 } from '@cuadre/ui';
-import { formatCents, formatDate, formatPercent } from '@cuadre/domain';
+import { formatCents, formatDate, formatPercent, formatPeriod } from '@cuadre/domain';
 import type { WorkerStatusToggle } from '@cuadre/domain';
 import { WORKER_TOGGLE_ACTIONS } from '@cuadre/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
@@ -193,9 +193,10 @@ function WorkerDetail({ worker }: { worker: Worker }) {
             { term: t('ewa.worker.payFrequency'), description: t(`ewa.payFrequency.${worker.payFrequency}`) },
             {
               term: t('ewa.worker.currentPeriod'),
-              description: worker.currentPeriodStartDate
-                ? `${date(worker.currentPeriodStartDate)} – ${date(worker.currentPeriodEndDate)}`
-                : '—',
+              description:
+                worker.currentPeriodStartDate && worker.currentPeriodEndDate
+                  ? formatPeriod(worker.currentPeriodStartDate, worker.currentPeriodEndDate, session.locale)
+                  : '—',
             },
             { term: t('ewa.worker.hoursThisPeriod'), description: worker.hoursThisPeriod.toFixed(2) },
             { term: t('ewa.worker.averageWeeklyHours'), description: worker.averageWeeklyHours.toFixed(2) },

@@ -16,7 +16,7 @@ import {
   useToast,
   type DataTableColumn,
 } from '@cuadre/ui';
-import { formatDate, formatDateTime, formatFileSize, todayInPuertoRico } from '@cuadre/domain';
+import { formatDateTime, formatFileSize, formatPeriod, todayInPuertoRico } from '@cuadre/domain';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
 import type { FormEvent } from 'react';
@@ -69,7 +69,6 @@ export function ReportsScreen() {
   const [errors, setErrors] = useState<ReportError[]>([]);
   const [generating, setGenerating] = useState(false);
   const [serverError, setServerError] = useState<string | null>(null);
-  const date = (value: string) => formatDate(value, session.locale);
   const groupName = (code: string | null) => {
     if (code === null) return t('ewa.common.allGroups');
     const group = session.workerGroups.find((item) => item.workerGroupCode === code);
@@ -176,10 +175,14 @@ export function ReportsScreen() {
     },
     {
       id: 'range',
-      width: 220,
+      // "Nov 1 – 26, 2026": the range's shared month and year said once (its title says it whole if ever cut).
+      width: 190,
       header: t('ewa.reports.column.range'),
       value: (report) => report.startDate,
-      cell: (report) => `${date(report.startDate)} – ${date(report.endDate)}`,
+      cell: (report) => {
+        const range = formatPeriod(report.startDate, report.endDate, session.locale);
+        return <span title={range}>{range}</span>;
+      },
     },
     {
       id: 'group',
@@ -202,7 +205,7 @@ export function ReportsScreen() {
     },
     {
       id: 'size',
-      width: 90,
+      width: 100,
       header: t('ewa.reports.column.size'),
       numeric: true,
       value: (report) => report.sizeBytes,
@@ -210,7 +213,8 @@ export function ReportsScreen() {
     },
     {
       id: 'download',
-      width: 90,
+      // The CSV button whole, with the cell's padding.
+      width: 104,
       header: t('ewa.reports.column.download'),
       value: () => null,
       sortable: false,
@@ -223,7 +227,7 @@ export function ReportsScreen() {
             onClick={() => void download(report)}
             aria-label={t('ewa.reports.downloadFor', {
               name: reportTypeLabel(t, report.type),
-              range: `${date(report.startDate)} – ${date(report.endDate)}`,
+              range: formatPeriod(report.startDate, report.endDate, session.locale),
             })}
           >
             <Download size={14} aria-hidden="true" />

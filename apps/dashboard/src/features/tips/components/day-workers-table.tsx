@@ -53,16 +53,17 @@ export function DayWorkersTable({
         id: 'worker',
         header: t('tips.col.worker'),
         value: (row) => workerName(row.worker, row.tip.payrollFileNumber),
-        cell: (row) => (
-          <Inline space="xxsmall">
-            <Button variant="link" size="sm" onClick={() => onShowWorker(row.tip.workerId)}>
-              {workerName(row.worker, row.tip.payrollFileNumber)}
+        // The name cut with an ellipsis where the column is narrower (its title says it whole), the payroll file
+        // number under it.
+        cell: (row) => {
+          const name = workerName(row.worker, row.tip.payrollFileNumber);
+          return (
+            <Button variant="link" size="sm" title={name} onClick={() => onShowWorker(row.tip.workerId)}>
+              {name}
             </Button>
-            <Text size="small" tone="muted">
-              {row.tip.payrollFileNumber}
-            </Text>
-          </Inline>
-        ),
+          );
+        },
+        secondary: (row) => row.tip.payrollFileNumber,
       },
       { id: 'role', header: t('tips.col.role'), value: (row) => row.tip.role, width: 110 },
       {

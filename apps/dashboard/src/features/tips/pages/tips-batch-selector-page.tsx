@@ -105,7 +105,8 @@ function BatchSelector({ companyId, workerGroupCode }: { companyId: string; work
         ) : (
           <Text tone="muted">{t('tips.batches.closed')}</Text>
         ),
-      width: 130,
+      // As wide as its button in either language ("Trabajar en este lote").
+      width: 190,
       ...fixedColumn,
     },
   ];

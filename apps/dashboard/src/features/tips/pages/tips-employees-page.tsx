@@ -80,6 +80,7 @@ function Employees({ companyId, workerGroupCode }: { companyId: string; workerGr
           <Button
             variant="link"
             size="sm"
+            title={`${worker.lastName}, ${worker.firstName}`}
             aria-haspopup="dialog"
             onClick={() => setOpened({ id: worker.id, name: `${worker.lastName}, ${worker.firstName}` })}
           >

@@ -1,5 +1,5 @@
 import type { Schemas } from '@cuadre/api-client';
-import { formatCents, formatDate, formatDateTime } from '@cuadre/domain';
+import { formatCents, formatDate, formatDateTime, formatPeriod } from '@cuadre/domain';
 import type { DataTableColumn } from '@cuadre/ui';
 import { Alert, Button, DataTable, Heading, EmptyState, Inline, Stack, StatusPill, Text } from '@cuadre/ui';
 import { useQueries } from '@tanstack/react-query';
@@ -58,7 +58,7 @@ function PayrollActivity({ companyId, workerGroupCode }: { companyId: string; wo
     {
       id: 'period',
       header: t('tips.col.period'),
-      value: (row) => `${formatDate(row.startDate, locale)} – ${formatDate(row.endDate, locale)}`,
+      value: (row) => formatPeriod(row.startDate, row.endDate, locale),
       ...fixedColumn,
     },
     {

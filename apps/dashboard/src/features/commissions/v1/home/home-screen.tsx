@@ -1,11 +1,10 @@
-import { formatCents } from '@cuadre/domain';
+import { formatCents, formatPeriod } from '@cuadre/domain';
 import { Card, Column, Columns, DataTable, EmptyState, PageHeader, Stack, Stat } from '@cuadre/ui';
 import { useState } from 'react';
 import { useCommissionsApi } from '../../api/commissions-api.ts';
 import { useBatchSummaryColumns } from '../../components/batch-columns.tsx';
 import { Money } from '../../components/status.tsx';
 import { fixedColumns, usePaging } from '../../components/labels.ts';
-import { formatPeriod } from '../../math/describe.ts';
 import { LoadFailed, LoadingRows } from '../../components/load-states.tsx';
 import { PagerRow } from '../../components/pager-row.tsx';
 import { TableHeading } from '../../components/table-heading.tsx';

@@ -1,4 +1,4 @@
-import { formatCents } from '@cuadre/domain';
+import { formatCents, formatPeriod } from '@cuadre/domain';
 import { Button, Card, DataTable, EmptyState, Inline, PageHeader, Select, Stack, Stat, Text } from '@cuadre/ui';
 import { useQueries } from '@tanstack/react-query';
 import { Download } from 'lucide-react';
@@ -7,7 +7,6 @@ import { useCommissionsApi } from '../../api/commissions-api.ts';
 import * as styles from '../../components/commissions.css.ts';
 import { BatchStatusPill, Money } from '../../components/status.tsx';
 import { fixedColumns } from '../../components/labels.ts';
-import { formatPeriod } from '../../math/describe.ts';
 import { useCommissionsT } from '../../messages.ts';
 import { useCommissionsSession } from '../../session/use-commissions-session.ts';
 import { periodsOf } from '../home/period-totals.ts';

@@ -1,5 +1,12 @@
 import { queryKeys } from '@cuadre/api-client';
-import { COMMISSION_UPLOAD_KINDS, DEAL_TYPES, formatDateTime, isCalendarDate, todayInPuertoRico } from '@cuadre/domain';
+import {
+  COMMISSION_UPLOAD_KINDS,
+  DEAL_TYPES,
+  formatDateTime,
+  formatPeriod,
+  isCalendarDate,
+  todayInPuertoRico,
+} from '@cuadre/domain';
 import {
   Alert,
   Button,
@@ -26,7 +33,6 @@ import * as styles from '../../components/commissions.css.ts';
 import { fixedColumns, usePaging } from '../../components/labels.ts';
 import { PeriodFields } from '../../components/period-fields.tsx';
 import { defaultPeriod } from '../../math/create-batch.ts';
-import { formatPeriod } from '../../math/describe.ts';
 import { PagerRow } from '../../components/pager-row.tsx';
 import { TableHeading } from '../../components/table-heading.tsx';
 import { useCommissionsT } from '../../messages.ts';

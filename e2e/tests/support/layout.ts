@@ -1,0 +1,38 @@
+import type { Page } from '@playwright/test';
+
+/** What in the page is wider than its box and scrolls sideways: tables, their cards, the page itself. */
+export function sidewaysScrolling(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [document.documentElement, ...document.querySelectorAll('main *')]
+      // Cells, and words cut with an ellipsis (a link's name in a narrow column), carry their whole text in a title.
+      .filter((element) => element.tagName !== 'TD' && element.tagName !== 'TH' && element.clientWidth > 100)
+      .filter((element) => getComputedStyle(element).textOverflow !== 'ellipsis')
+      .filter(
+        (element) =>
+          element.scrollWidth > element.clientWidth + 1 &&
+          (element === document.documentElement || getComputedStyle(element).overflowX !== 'visible'),
+      )
+      .map(
+        (element) =>
+          `${element.tagName} ${element.getAttribute('aria-label') ?? ''} ${element.scrollWidth}/${element.clientWidth}`,
+      ),
+  );
+}
+
+/**
+ * The controls in a table's cells that reach past their cell, where the cell cuts them off: a button, link or field
+ * must fit its column (a link's words may be cut with an ellipsis inside it, never the control itself).
+ */
+export function controlsCutOff(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main td, main th')].flatMap((cell) => {
+      const edges = cell.getBoundingClientRect();
+      return [...cell.querySelectorAll('button, a, input, select, [role="button"]')]
+        .filter((control) => {
+          const box = control.getBoundingClientRect();
+          return box.width > 0 && (box.right > edges.right + 0.5 || box.left < edges.left - 0.5);
+        })
+        .map((control) => `${control.tagName} "${control.textContent?.trim() ?? ''}" in ${cell.tagName}`);
+    }),
+  );
+}
