@@ -47,10 +47,10 @@ export default defineConfig({
         optimizeDeps: { include: screenOptimizeDeps() },
         test: {
           name: 'screens',
-          // Story files share one page and its modules, as in Storybook itself, instead of a new frame that loads
-          // the design system again for every file (ui 60 → 46 s, dashboard screens 50 → 32 s, run alone). Each
-          // story still mounts on its own; the suite passes with its files shuffled (--sequence.shuffle.files).
-          isolate: false,
+          // Each story file in a frame of its own: with files sharing one frame (isolate: false), the setup file's
+          // afterEach, which takes each story's screenshot, ran for the first file of the frame only, and the other
+          // files' screenshots were never compared: a missing baseline passed (bench/RESULTS.md, 29 November, 18:45).
+          isolate: true,
           dir: packageDir,
           // The first story of a file pays for loading its modules; CI machines are often busy.
           testTimeout: 60_000,
