@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { pageHeading, productTabs, sidebar } from './support/frame.ts';
-import { controlsCutOff, sidewaysScrolling } from './support/layout.ts';
+import { controlsCutOff, headersCut, sidewaysScrolling } from './support/layout.ts';
 import { chooseOption } from './support/select.ts';
 import { storageStatePath } from './support/personas.ts';
 
@@ -64,10 +64,12 @@ test.describe('a super-admin of Isla', () => {
       test(`opens ${path} (${dashboard}) inside the frame`, async ({ page }) => {
         await openInFrame(page, path, title);
         // At 1280 pixels, the narrowest desktop the dashboards are drawn for, nothing on the page scrolls sideways
-        // (cells cut with an ellipsis aside: they carry a title).
+        // (cells cut with an ellipsis aside: they carry a title), no control reaches past its cell and no header is
+        // cut short.
         await page.setViewportSize({ width: 1280, height: 720 });
         await expect.poll(() => sidewaysScrolling(page)).toEqual([]);
         await expect.poll(() => controlsCutOff(page)).toEqual([]);
+        await expect.poll(() => headersCut(page)).toEqual([]);
       });
     }
   }
@@ -85,6 +87,7 @@ test.describe('a super-admin of Isla', () => {
         await expect(page.locator('main [aria-busy="true"]')).toHaveCount(0);
         await expect.poll(() => sidewaysScrolling(page), { message: path }).toEqual([]);
         await expect.poll(() => controlsCutOff(page), { message: path }).toEqual([]);
+        await expect.poll(() => headersCut(page), { message: path }).toEqual([]);
       }
     });
   }

@@ -36,3 +36,20 @@ export function controlsCutOff(page: Page): Promise<string[]> {
     }),
   );
 }
+
+/**
+ * The tables' headers cut short: a header longer than its column takes two lines, so one that is still cut has a word
+ * wider than its column (a translated label, most often).
+ */
+export function headersCut(page: Page): Promise<string[]> {
+  return page.evaluate(() =>
+    [...document.querySelectorAll('main th')]
+      .filter((header) =>
+        [header, ...header.querySelectorAll('*')].some(
+          (element) =>
+            element.scrollWidth > element.clientWidth + 1 && getComputedStyle(element).overflowX !== 'visible',
+        ),
+      )
+      .map((header) => header.textContent?.trim() ?? ''),
+  );
+}

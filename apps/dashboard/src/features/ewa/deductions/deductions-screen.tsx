@@ -97,17 +97,17 @@ export function DeductionsScreen() {
   const workers = (row: PeriodRow) =>
     row.periodId && counts.data ? (counts.data[row.periodId] ?? 0) : (row.latest?.workerCount ?? null);
   const columns: DataTableColumn<PeriodRow>[] = [
-    { id: 'group', width: 70, header: t('ewa.deductions.column.group'), value: (row) => row.workerGroupCode },
+    { id: 'group', width: 85, header: t('ewa.deductions.column.group'), value: (row) => row.workerGroupCode },
     {
       id: 'cycle',
-      width: 120,
+      width: 105,
       header: t('ewa.deductions.column.cycle'),
       value: (row) => t(`ewa.payFrequency.${row.cycle}`),
     },
     {
       id: 'period',
       // "Oct 26 – Nov 8, 2026": the period's shared year said once (its title says it whole if ever cut).
-      width: 180,
+      width: 170,
       header: t('ewa.deductions.column.period'),
       value: (row) => row.startDate,
       cell: (row) => {
@@ -130,7 +130,8 @@ export function DeductionsScreen() {
     },
     {
       id: 'workers',
-      width: 100,
+      // "Empleados" whole beside its sort icon.
+      width: 115,
       header: t('ewa.deductions.column.workers'),
       numeric: true,
       value: workers,

@@ -45,7 +45,7 @@ export const NUMERIC_COLUMNS: ReadonlySet<EmployeeColumn> = new Set([
 // make the roster scroll sideways inside its card, the name staying in view.
 export const COLUMN_WIDTHS: Readonly<Record<EmployeeColumn, number>> = {
   name: 180,
-  workerId: 100,
+  workerId: 110,
   payrollFileNumber: 90,
   workerGroupCode: 80,
   workerStatus: 100,
@@ -53,7 +53,7 @@ export const COLUMN_WIDTHS: Readonly<Record<EmployeeColumn, number>> = {
   compensationType: 100,
   activeProducts: 100,
   payRate: 140,
-  limitForUser: 110,
+  limitForUser: 125,
   amountLimitPerPP: 120,
   transactionLimitPerPP: 110,
   hireDate: 110,

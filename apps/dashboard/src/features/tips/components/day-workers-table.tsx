@@ -119,7 +119,8 @@ export function DayWorkersTable({
           ),
       },
       amountColumn('total', t('tips.col.total'), (row) => row.tip.total, locale),
-      amountColumn('digital', t('tips.col.digital'), (row) => row.tip.digitalTotal, locale),
+      // "Digitales" whole beside its sort icon.
+      amountColumn('digital', t('tips.col.digital'), (row) => row.tip.digitalTotal, locale, 104),
       amountColumn('nonDigital', t('tips.col.nonDigital'), (row) => row.tip.nonDigitalTotal, locale),
       {
         id: 'status',
@@ -269,6 +270,7 @@ function amountColumn(
   header: string,
   amount: (row: DayRow) => number,
   locale: Locale,
+  width = 96,
 ): DataTableColumn<DayRow> {
-  return { id, header, width: 96, value: amount, cell: (row) => formatCents(amount(row), locale), numeric: true };
+  return { id, header, width, value: amount, cell: (row) => formatCents(amount(row), locale), numeric: true };
 }

@@ -35,7 +35,8 @@ export function RoleRulesPanel({ workerGroupCode, title }: { workerGroupCode: st
       id: flag,
       header: t(key),
       value: (row) => (row[flag] ? 1 : 0),
-      width: 76,
+      // Each word of "Receives tips", "Recibe propinas" whole on its line, the role's name beside them.
+      width: 90,
       cell: (row) =>
         row[flag] ? (
           <span aria-label={t('tips.yes')}>✓</span>

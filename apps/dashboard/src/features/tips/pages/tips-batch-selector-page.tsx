@@ -79,7 +79,8 @@ function BatchSelector({ companyId, workerGroupCode }: { companyId: string; work
       ),
       width: 130,
     },
-    { id: 'workers', header: t('tips.col.workers'), value: (batch) => batch.workerCount, numeric: true, width: 110 },
+    // "Empleados" whole beside its sort icon.
+    { id: 'workers', header: t('tips.col.workers'), value: (batch) => batch.workerCount, numeric: true, width: 125 },
     {
       id: 'total',
       header: t('tips.col.total'),

@@ -72,7 +72,8 @@ function PayoutHistory({ companyId, workerGroupCode }: { companyId: string; work
       value: (day) => day.dateTip,
       cell: (day) => formatDate(day.dateTip, locale),
     },
-    { id: 'workers', header: t('tips.col.workers'), value: (day) => day.workerCount, numeric: true, width: 110 },
+    // "Empleados" whole beside its sort icon.
+    { id: 'workers', header: t('tips.col.workers'), value: (day) => day.workerCount, numeric: true, width: 125 },
     money('total', t('tips.col.total'), (day) => day.total),
     money('digital', t('tips.col.digital'), (day) => day.digitalTotal),
     money('nonDigital', t('tips.col.nonDigital'), (day) => day.nonDigitalTotal),

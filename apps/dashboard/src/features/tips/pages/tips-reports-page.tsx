@@ -93,7 +93,8 @@ function Reports({ companyId, workerGroupCode }: { companyId: string; workerGrou
       cell: (row) => (grouping === 'day' ? formatDate(row.key, locale) : row.label),
     },
     { id: 'tips', header: t('tips.col.tipCount'), value: (row) => row.tips, numeric: true, width: 130 },
-    { id: 'workers', header: t('tips.col.workers'), value: (row) => row.workers, numeric: true, width: 110 },
+    // "Empleados" whole beside its sort icon.
+    { id: 'workers', header: t('tips.col.workers'), value: (row) => row.workers, numeric: true, width: 125 },
     money('total', t('tips.col.total')),
     money('digital', t('tips.col.digital')),
     money('nonDigital', t('tips.col.nonDigital')),
