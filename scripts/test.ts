@@ -21,15 +21,16 @@ function pnpmStep(name: string, args: string[], env?: Record<string, string>): S
 const packageTests = (name: string) => pnpmStep(`${name} tests`, ['--filter', `@cuadre/${name}`, 'test']);
 const stages: Step[][][] = [
   [
-    [pnpmStep('lint', ['lint']), packageTests('ui')],
+    // The two front-end packages' story tests (each story file in a frame of its own) one after the other, beside the
+    // API's suite: alone, a browser's tests leave half the machine idle.
+    [pnpmStep('lint', ['lint']), packageTests('ui'), packageTests('dashboard')],
     [
       pnpmStep('typecheck', ['typecheck']),
       pnpmStep('format', ['format:check']),
       packageTests('domain'),
       packageTests('api-client'),
-      packageTests('dashboard'),
-      // The API's suite (three workers) starts while ui's story tests, which leave half the machine idle alone, still
-      // run beside it, and fills the machine when they end.
+      // The API's suite (three workers) starts while the story tests still run beside it, and fills the machine when
+      // they end.
       packageTests('api'),
     ],
   ],
