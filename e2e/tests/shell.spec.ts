@@ -151,6 +151,19 @@ test.describe('a super-admin of Isla', () => {
     await expect(pageHeading(page)).toHaveText('Employees');
   });
 
+  test('choices kept in the browser that this version cannot use (an older one’s, or edited by hand) are ignored', async ({
+    page,
+  }) => {
+    await page.addInitScript(() => {
+      localStorage.setItem('cuadre.language', JSON.stringify('en'));
+      localStorage.setItem('cuadre.selectedDashboard', JSON.stringify('payroll'));
+      localStorage.setItem('cuadre.ewa.employees.columns', JSON.stringify('name'));
+    });
+    await openInFrame(page, '/ewa/employees', 'Employees');
+    await expect(page.getByRole('columnheader', { name: /Worker ID/ })).toBeVisible();
+    await expect(page.getByRole('row').nth(1)).toBeVisible();
+  });
+
   test('the sidebar shows its icons at 80 px and opens to 225 px over the page while the pointer is on it', async ({
     page,
   }) => {

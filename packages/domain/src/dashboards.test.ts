@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { DASHBOARDS, dashboardFromPath, findRoute, isSidebarHidden, ROUTES } from './dashboards.ts';
+import { DASHBOARDS, dashboardFromPath, findRoute, isDashboardId, isSidebarHidden, ROUTES } from './dashboards.ts';
 import { POLICIES } from './policies.ts';
 
 const SPEC_ROUTES = [
@@ -83,6 +83,13 @@ describe('dashboardFromPath (§2)', () => {
     ['/commissions-v4/home', 'ewa'],
   ])('the dashboard of %s is %s', (path, dashboard) => {
     expect(dashboardFromPath(path)).toBe(dashboard);
+  });
+});
+
+describe('isDashboardId (§2)', () => {
+  it('knows the six dashboards and nothing else', () => {
+    expect(DASHBOARDS.every(isDashboardId)).toBe(true);
+    for (const other of ['payroll', 'EWA', 'commissions-v4', '', 42, null]) expect(isDashboardId(other)).toBe(false);
   });
 });
 

@@ -7,6 +7,10 @@ export type DashboardId = (typeof DASHBOARDS)[number];
 
 export const DEFAULT_DASHBOARD: DashboardId = 'ewa';
 
+export function isDashboardId(value: unknown): value is DashboardId {
+  return typeof value === 'string' && (DASHBOARDS as readonly string[]).includes(value);
+}
+
 export const LOGIN_PATH = '/login';
 export const SIGN_OUT_PATH = '/';
 

@@ -1,10 +1,10 @@
-import { atomWithStorage, createJSONStorage } from 'jotai/utils';
 import { STORAGE_KEYS } from '../storage-keys.ts';
+import { readNullableString, storedAtom } from './stored-atom.ts';
 
-// The company chosen in the company switcher; null means the user's own company.
-export const selectedCompanyIdState = atomWithStorage<string | null>(
+// The company chosen in the company switcher, for this tab; null means the user's own company.
+export const selectedCompanyIdState = storedAtom<string | null>(
   STORAGE_KEYS.selectedCompany,
   null,
-  createJSONStorage(() => sessionStorage),
-  { getOnInit: true },
+  readNullableString,
+  'session',
 );

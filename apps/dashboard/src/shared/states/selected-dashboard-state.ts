@@ -1,14 +1,11 @@
 import type { DashboardId } from '@cuadre/domain';
-import { DEFAULT_DASHBOARD } from '@cuadre/domain';
-import { atomWithStorage } from 'jotai/utils';
+import { DEFAULT_DASHBOARD, isDashboardId } from '@cuadre/domain';
 import { STORAGE_KEYS } from '../storage-keys.ts';
+import { storedAtom } from './stored-atom.ts';
 
 // §4: the dashboard last opened; the one value kept across sign-out.
-export const selectedDashboardState = atomWithStorage<DashboardId>(
+export const selectedDashboardState = storedAtom<DashboardId>(
   STORAGE_KEYS.selectedDashboard,
   DEFAULT_DASHBOARD,
-  undefined,
-  {
-    getOnInit: true,
-  },
+  (stored) => (isDashboardId(stored) ? stored : undefined),
 );

@@ -20,9 +20,10 @@ export const DEFAULT_HIDDEN_DEAL_COLUMNS: readonly DealColumn[] = ['origin'];
 const isDealColumn = (value: unknown): value is DealColumn =>
   typeof value === 'string' && (DEAL_COLUMNS as readonly string[]).includes(value);
 
-// §9: hidden columns as remembered; anything unreadable or unknown is dropped, so a new column shows by default.
-export function readHiddenColumns(stored: unknown): DealColumn[] {
-  return Array.isArray(stored) ? [...new Set(stored.filter(isDealColumn))] : [];
+// §9: hidden columns as remembered; an unknown column is dropped, so a new column shows by default, and anything but a
+// list is no choice at all (undefined: the default columns).
+export function readHiddenColumns(stored: unknown): DealColumn[] | undefined {
+  return Array.isArray(stored) ? [...new Set(stored.filter(isDealColumn))] : undefined;
 }
 
 export function toggleColumn(hidden: readonly DealColumn[], column: DealColumn): DealColumn[] {
