@@ -116,7 +116,8 @@ export const ewaMessages = defineFeatureMessages(
     'ewa.worker.hasSavingsAccount': 'Savings account',
     'ewa.worker.limits.save': 'Save limits',
     'ewa.worker.limits.saved': 'Limits saved for {name}',
-    'ewa.worker.limits.caps': 'Company caps: {amount} per pay period, {count} advances per pay period.',
+    'ewa.worker.limits.caps':
+      'Company caps: {amount} per pay period, {count, plural, one {# advance} other {# advances}} per pay period.',
     'ewa.worker.limits.moneyError': 'Enter dollars with cents, like 250.00.',
     'ewa.worker.limits.countError': 'Enter a whole number, like 3.',
     'ewa.worker.limits.moneyOverCap': 'The company allows at most {cap} per pay period.',
@@ -221,7 +222,7 @@ export const ewaMessages = defineFeatureMessages(
     'ewa.upload.previewSummary': '{count, plural, one {# row} other {# rows}} · {total}',
     'ewa.upload.previewLabel': 'First rows of the file',
     'ewa.upload.line': 'Line',
-    'ewa.upload.moreRows': 'and {count} more rows',
+    'ewa.upload.moreRows': '{count, plural, one {and # more row} other {and # more rows}}',
     'ewa.upload.rejected': 'The file was rejected; nothing was saved',
     'ewa.upload.confirm.replace.title': 'This period already has its deductions',
     'ewa.upload.confirm.replace.description':
@@ -477,7 +478,7 @@ export const ewaMessages = defineFeatureMessages(
     'ewa.worker.limits.save': 'Guardar límites',
     'ewa.worker.limits.saved': 'Se guardaron los límites de {name}',
     'ewa.worker.limits.caps':
-      'Topes de la compañía: {amount} por período de pago, {count} adelantos por período de pago.',
+      'Topes de la compañía: {amount} por período de pago, {count, plural, one {# adelanto} other {# adelantos}} por período de pago.',
     'ewa.worker.limits.moneyError': 'Escriba dólares con centavos, como 250.00.',
     'ewa.worker.limits.countError': 'Escriba un número entero, como 3.',
     'ewa.worker.limits.moneyOverCap': 'La compañía permite como máximo {cap} por período de pago.',
@@ -583,7 +584,7 @@ export const ewaMessages = defineFeatureMessages(
     'ewa.upload.previewSummary': '{count, plural, one {# fila} other {# filas}} · {total}',
     'ewa.upload.previewLabel': 'Primeras filas del archivo',
     'ewa.upload.line': 'Línea',
-    'ewa.upload.moreRows': 'y {count} filas más',
+    'ewa.upload.moreRows': '{count, plural, one {y # fila más} other {y # filas más}}',
     'ewa.upload.rejected': 'Se rechazó el archivo; no se guardó nada',
     'ewa.upload.confirm.replace.title': 'Este período ya tiene sus descuentos',
     'ewa.upload.confirm.replace.description':

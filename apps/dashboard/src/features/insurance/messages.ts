@@ -60,7 +60,6 @@ export const insuranceMessages = defineFeatureMessages(
     'insurance.col.store': 'Store',
     'insurance.col.workerStatus': 'Status',
     'insurance.col.planType': 'Plan',
-    'insurance.col.origin': 'Origin',
     'insurance.col.plans': 'Coverage',
     'insurance.col.mcsBalance': 'MCS balance',
     'insurance.col.deltaBalance': 'Delta balance',
@@ -178,7 +177,7 @@ export const insuranceMessages = defineFeatureMessages(
     'insurance.arrears.description':
       'Workers who owe more today than at the close of the oldest of the last pay periods, largest growth first.',
     'insurance.arrears.periods': 'Pay periods to look back',
-    'insurance.arrears.periodCount': '{count} pay periods',
+    'insurance.arrears.periodCount': '{count, plural, one {# pay period} other {# pay periods}}',
     'insurance.arrears.window': 'Compared with the close of {from}, then each period to {to}, then today.',
     'insurance.arrears.label': 'Workers falling behind',
     'insurance.arrears.empty.title': 'Nobody is falling behind',
@@ -296,7 +295,6 @@ export const insuranceMessages = defineFeatureMessages(
     'insurance.col.store': 'Tienda',
     'insurance.col.workerStatus': 'Estado',
     'insurance.col.planType': 'Plan',
-    'insurance.col.origin': 'Origen',
     'insurance.col.plans': 'Cubierta',
     'insurance.col.mcsBalance': 'Balance MCS',
     'insurance.col.deltaBalance': 'Balance Delta',
@@ -413,7 +411,7 @@ export const insuranceMessages = defineFeatureMessages(
     'insurance.arrears.description':
       'Empleados que deben más hoy que al cierre del más antiguo de los últimos períodos de pago, el mayor aumento primero.',
     'insurance.arrears.periods': 'Períodos de pago a mirar',
-    'insurance.arrears.periodCount': '{count} períodos de pago',
+    'insurance.arrears.periodCount': '{count, plural, one {# período de pago} other {# períodos de pago}}',
     'insurance.arrears.window': 'Comparado con el cierre del {from}, luego cada período hasta el {to}, y hoy.',
     'insurance.arrears.label': 'Empleados atrasados',
     'insurance.arrears.empty.title': 'Nadie se está atrasando',

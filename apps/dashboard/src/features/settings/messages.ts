@@ -493,7 +493,7 @@ export const settingsMessages = defineFeatureMessages(
     'settings.groups.invoiceEmailsCC': 'Correos en copia de facturas',
     'settings.groups.deductionEmails': 'Correos de descuentos',
     'settings.groups.invoiceCode': 'Código de factura',
-    'settings.groups.invoiceCodeValue': '{prefix}, {count} emitidas',
+    'settings.groups.invoiceCodeValue': '{prefix}, {count, plural, one {# emitida} other {# emitidas}}',
     'settings.groups.sendDeductionEmail': 'Enviar el correo de descuentos',
     'settings.groups.weeklyStartDate': 'Inicio de períodos semanales',
     'settings.groups.biweeklyStartDate': 'Inicio de períodos bisemanales',

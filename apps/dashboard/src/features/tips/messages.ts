@@ -544,9 +544,9 @@ export const tipsMessages = defineFeatureMessages(
     'tips.splits.retryFailed': 'Reintentar fallidas',
     'tips.splits.retryFor': 'Reintentar la parte de {name}',
     'tips.splits.itemsOf': 'Partes del reparto de {from}',
-    'tips.splits.readyCount': '{count} listas',
-    'tips.splits.approvedCount': '{count} aprobadas',
-    'tips.splits.failedCount': '{count} fallidas',
+    'tips.splits.readyCount': '{count, plural, one {# lista} other {# listas}}',
+    'tips.splits.approvedCount': '{count, plural, one {# aprobada} other {# aprobadas}}',
+    'tips.splits.failedCount': '{count, plural, one {# fallida} other {# fallidas}}',
     'tips.splits.approved': '{count, plural, one {# parte se aprobó} other {# partes se aprobaron}} para pago.',
     'tips.splits.retried': 'Las partes fallidas están listas para aprobarse otra vez.',
     'tips.splits.alreadyApproved':
@@ -592,7 +592,7 @@ export const tipsMessages = defineFeatureMessages(
     'tips.received.none.description':
       'Este empleado no recibió parte de las propinas de otro empleado o puesto este día.',
     'tips.batches.title': 'Lotes de propinas',
-    'tips.batches.available': '{count} abiertos',
+    'tips.batches.available': '{count, plural, one {# abierto} other {# abiertos}}',
     'tips.batches.pickTitle': 'Escoge el lote en que vas a trabajar',
     'tips.batches.pickDescription':
       'Tu compañía reparte propinas por lote semanal. Los lotes abiertos todavía se pueden repartir.',

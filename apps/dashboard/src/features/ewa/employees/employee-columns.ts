@@ -21,14 +21,15 @@ export const EMPLOYEE_COLUMNS = [
 
 export type EmployeeColumn = (typeof EMPLOYEE_COLUMNS)[number];
 
+// The columns a payroll admin reads every day, each whole at 1280 pixels in English and Spanish ("EWA · Propinas ·
+// Metas", a "Cesanteado" status). The worker type and the pay type are filters above the table and columns in
+// Columns; the pay rate's unit ("/ hour", "/ year") already tells the pay type.
 export const DEFAULT_EMPLOYEE_COLUMNS: readonly EmployeeColumn[] = [
   'name',
   'workerId',
   'payrollFileNumber',
   'workerGroupCode',
   'workerStatus',
-  'workerType',
-  'compensationType',
   'activeProducts',
   'payRate',
   'limitForUser',
@@ -41,18 +42,19 @@ export const NUMERIC_COLUMNS: ReadonlySet<EmployeeColumn> = new Set([
   'transactionLimitPerPP',
 ]);
 
-// Each column's width in the table (px): the default ten fit a 1280-pixel window beside the sidebar; more columns
-// make the roster scroll sideways inside its card, the name staying in view.
+// Each column's width in the table (px), wide enough for its longest value in either language (an eight-digit payroll
+// file number, three products, a yearly pay rate): the default columns fit a 1280-pixel window beside the sidebar; more
+// columns make the roster scroll sideways inside its card, the name staying in view.
 export const COLUMN_WIDTHS: Readonly<Record<EmployeeColumn, number>> = {
   name: 180,
   workerId: 110,
-  payrollFileNumber: 90,
+  payrollFileNumber: 100,
   workerGroupCode: 80,
-  workerStatus: 100,
-  workerType: 100,
+  workerStatus: 135,
+  workerType: 140,
   compensationType: 100,
-  activeProducts: 100,
-  payRate: 140,
+  activeProducts: 180,
+  payRate: 150,
   limitForUser: 125,
   amountLimitPerPP: 120,
   transactionLimitPerPP: 110,

@@ -116,30 +116,33 @@ export function BalancesPanel({
   // The same columns while the language and the handler stay: the table then redraws only rows whose data changed.
   const columns = useMemo<DataTableColumn<Row>[]>(
     () => [
-      ...workerColumns(t, onOpen, { worker: 180, payrollFileNumber: 104 }),
+      // Each value whole at 1280 pixels in both languages ("Isla Viejo San Juan", "Proveedor de nómina"): the store
+      // takes what the others leave, and the plan's origin sits under the plan (the filter above still chooses by it).
+      ...workerColumns(t, onOpen, { worker: 175, payrollFileNumber: 104 }),
       {
         id: 'workerStatus',
         header: t('insurance.col.workerStatus'),
-        width: 90,
+        width: 105,
         value: (row) => t(`insurance.workerStatus.${row.workerStatus}`),
       },
       {
         id: 'planType',
         header: t('insurance.col.planType'),
-        width: 90,
+        width: 150,
         value: (row) => (row.planType ? t(`insurance.planType.${row.planType}`) : t('insurance.planType.none')),
+        secondary: (row) => t(`insurance.origin.${row.planOrigin}`),
       },
-      { id: 'origin', header: t('insurance.col.origin'), value: (row) => t(`insurance.origin.${row.planOrigin}`) },
       {
         id: 'plans',
         header: t('insurance.col.plans'),
+        width: 110,
         value: (row) => [row.mcs ? 'MCS' : '', row.delta ? 'Delta' : ''].filter(Boolean).join(' + '),
       },
       {
         id: 'mcs',
         header: t('insurance.col.mcsBalance'),
         numeric: true,
-        width: 116,
+        width: 104,
         value: (row) => row.mcsRemainingBalance,
         cell: (row) => <Money cents={row.mcsRemainingBalance} locale={locale} />,
       },
@@ -147,7 +150,7 @@ export function BalancesPanel({
         id: 'delta',
         header: t('insurance.col.deltaBalance'),
         numeric: true,
-        width: 116,
+        width: 104,
         value: (row) => row.deltaRemainingBalance,
         cell: (row) => <Money cents={row.deltaRemainingBalance} locale={locale} />,
       },
@@ -155,7 +158,7 @@ export function BalancesPanel({
         id: 'total',
         header: t('insurance.col.totalBalance'),
         numeric: true,
-        width: 116,
+        width: 104,
         value: (row) => row.totalRemainingBalance,
         cell: (row) => <Money cents={row.totalRemainingBalance} locale={locale} />,
       },

@@ -70,21 +70,17 @@ export function DayWorkersTable({
         id: 'shift',
         header: t('tips.col.shift'),
         value: (row) => t(SHIFT_KEYS[row.tip.shiftType]),
-        width: 140,
-        cell: (row) => (
-          <>
-            {t(SHIFT_KEYS[row.tip.shiftType])}
-            {row.tip.shift !== '' && row.tip.shift !== row.tip.shiftType ? (
-              <Text tone="muted"> · {row.tip.shift}</Text>
-            ) : null}
-          </>
-        ),
+        // The shift's own name ("regular", "double") under its type, as the payroll number sits under the worker's
+        // name: on one line it took the width the names need.
+        width: 105,
+        secondary: (row) => (row.tip.shift !== '' && row.tip.shift !== row.tip.shiftType ? row.tip.shift : null),
       },
       {
         id: 'clock',
         header: t('tips.col.clock'),
         value: (row) => row.tip.clockIn,
-        width: 175,
+        // "6:30 p. m. – 11:00 p. m." whole.
+        width: 190,
         cell: (row) => (
           <>
             {formatClock(row.tip.clockIn, locale)} –{' '}

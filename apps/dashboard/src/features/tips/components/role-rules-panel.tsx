@@ -22,15 +22,15 @@ export function RoleRulesPanel({ workerGroupCode, title }: { workerGroupCode: st
   const rows = rules.data === undefined ? [] : roleRuleRowsOf(rules.data);
   const heading = title ?? t('tips.roleRules.title', { group: workerGroupCode });
   const columns: DataTableColumn<RoleRuleRow>[] = [
+    // The role's name with its job code beneath, as a worker's name sits above their payroll number: beside the three
+    // flags, a column of its own left the name a few letters in a 400-pixel panel.
     {
-      id: 'jobcode',
-      header: t('tips.col.jobCode'),
-      value: (row) => row.jobcode,
-      numeric: true,
-      width: 76,
+      id: 'name',
+      header: t('tips.col.roleName'),
+      value: (row) => row.name,
+      secondary: (row) => `${t('tips.col.jobCode')} ${row.jobcode}`,
       ...fixedColumn,
     },
-    { id: 'name', header: t('tips.col.roleName'), value: (row) => row.name, ...fixedColumn },
     ...FLAGS.map(({ flag, key }): DataTableColumn<RoleRuleRow> => ({
       id: flag,
       header: t(key),

@@ -9,7 +9,7 @@ import { tipsHandlers } from '../../../test/screens/tips.ts';
 const rulesShown: ScreenStory['play'] = async (context) => {
   await screenShown(context);
   await context.canvas.findByDisplayValue('Busser', {}, { timeout: 20_000 });
-  await context.canvas.findByText('301', {}, { timeout: 20_000 });
+  await context.canvas.findByText(/^(Job code|Código) 301$/, {}, { timeout: 20_000 });
 };
 
 // Tips → Employees: Isla Condado's tip-enabled workers with their tip settings, the group's tip rules and role rules.
