@@ -3,6 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { lateTonightInPuertoRico } from './support/clock.ts';
 import { pageHeading } from './support/frame.ts';
+import { valuesCut } from './support/layout.ts';
 import { storageStatePath } from './support/personas.ts';
 import { chooseOption } from './support/select.ts';
 import { chooseLargeFile, expectUploadThenCheck, recordProgress, slowUploads } from './support/slow-upload.ts';
@@ -45,6 +46,24 @@ async function csvFile(page: Page, name: string, lines: string[]) {
 test.describe('an insurance admin', () => {
   test.use({ storageState: storageStatePath(EDITOR) });
 
+  test('every value of the balances shows whole at 1280 pixels, in English and in Spanish, a long name aside', async ({
+    page,
+  }) => {
+    await page.setViewportSize({ width: 1280, height: 720 });
+    for (const [language, label, name] of [
+      ['en-US', 'Insurance balances', 'Worker'],
+      ['es-PR', 'Balances de seguro', 'Empleado'],
+    ] as const) {
+      await page.goto('/insurance/home');
+      await page.evaluate((chosen) => localStorage.setItem('cuadre.language', JSON.stringify(chosen)), language);
+      await page.reload();
+      const balances = page.getByRole('table', { name: label });
+      await expect(balances.getByRole('row').nth(1)).toBeVisible();
+      await expect(balances).not.toHaveAttribute('aria-busy', 'true');
+      await expect.poll(() => valuesCut(balances, [name]), { message: language }).toEqual([]);
+    }
+  });
+
   test('filters by plan type and balance above $100, then records a cash payment that lowers the balance by exactly that amount, confirming the credit it leaves', async ({
     page,
   }) => {
@@ -72,7 +91,9 @@ test.describe('an insurance admin', () => {
     const totals = await rows.locator('td:last-child').allTextContents();
     expect(totals.length).toBeGreaterThan(0);
     for (const total of totals) expect(dollars(total)).toBeGreaterThan(10_000);
-    for (const plan of await rows.locator('td:nth-child(5)').allTextContents()) expect(plan.trim()).toBe('Family');
+    // The plan, with its origin under it.
+    for (const plan of await rows.locator('td:nth-child(5)').allTextContents())
+      expect(plan.trim()).toMatch(/^Family(Payroll provider|Offline)$/);
 
     await rows.nth(1).getByRole('button').click();
     const drawer = page.getByRole('dialog');

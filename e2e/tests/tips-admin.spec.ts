@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { pageHeading } from './support/frame.ts';
+import { valuesCut } from './support/layout.ts';
 import { storageStatePath } from './support/personas.ts';
 import type { TipRecord, TipSplit } from './tips-support.ts';
 import { chooseOption } from './support/select.ts';
@@ -166,6 +167,10 @@ test('a tips admin retries a failed share, and the irsi group shows its variant'
   await expect(pageHeading(page)).toHaveText('Home');
   await expect(page.getByText('irsi group', { exact: true })).toBeVisible();
   await expect(page.getByRole('heading', { name: `irsi role rules of group ${IRSI_GROUP}` })).toBeVisible();
+  // Each role's name whole in the narrow panel, its job code under it.
+  const roleRules = page.getByRole('table', { name: `irsi role rules of group ${IRSI_GROUP}` });
+  await expect(roleRules.getByText(/^Job code \d+$/).first()).toBeVisible();
+  await expect.poll(() => valuesCut(roleRules)).toEqual([]);
   await expectAccessible(page);
 });
 

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 
 /** What in the page is wider than its box and scrolls sideways: tables, their cards, the page itself. */
 export function sidewaysScrolling(page: Page): Promise<string[]> {
@@ -52,4 +52,27 @@ export function headersCut(page: Page): Promise<string[]> {
       )
       .map((header) => header.textContent?.trim() ?? ''),
   );
+}
+
+/**
+ * The values a table's rows show cut short (an ellipsis, or clipped by their cell), as "header: value", leaving out the
+ * columns named in `except` (a name cut with its whole text on hover). Only the rows drawn are read.
+ */
+export function valuesCut(table: Locator, except: readonly string[] = []): Promise<string[]> {
+  return table.evaluate((element, skipped) => {
+    const headers = [...element.querySelectorAll('thead th')].map((header) => header.textContent?.trim() ?? '');
+    return [...element.querySelectorAll('tbody tr')].flatMap((row) =>
+      [...row.children].flatMap((cell, index) => {
+        const header = headers[index] ?? String(index);
+        if (skipped.includes(header)) return [];
+        const cut = [cell, ...cell.querySelectorAll('*')].some(
+          (part) =>
+            part.clientWidth > 2 &&
+            part.scrollWidth > part.clientWidth + 1 &&
+            getComputedStyle(part).overflowX !== 'visible',
+        );
+        return cut ? [`${header}: ${cell.textContent?.trim() ?? ''}`] : [];
+      }),
+    );
+  }, except);
 }
