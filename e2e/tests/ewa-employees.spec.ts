@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { lateTonightInPuertoRico } from './support/clock.ts';
 import { pageHeading } from './support/frame.ts';
-import { valuesCut } from './support/layout.ts';
+import { expectValuesWhole } from './support/layout.ts';
 import { isoDate, periodEnds } from './support/periods.ts';
 import { storageStatePath } from './support/personas.ts';
 import { chooseOption } from './support/select.ts';
@@ -50,20 +50,10 @@ test('a payroll admin searches and filters the employees and exports exactly the
 test('every value of the roster shows whole at 1280 pixels, in English and in Spanish, a long name aside', async ({
   page,
 }) => {
-  await page.setViewportSize({ width: 1280, height: 720 });
-  for (const [language, label, name] of [
-    ['en-US', 'Workers', 'Name'],
-    ['es-PR', 'Empleados', 'Nombre'],
-  ] as const) {
-    await page.goto('/ewa/employees');
-    await page.evaluate((chosen) => localStorage.setItem('cuadre.language', JSON.stringify(chosen)), language);
-    await page.reload();
-    const roster = page.getByRole('table', { name: label });
-    await expect(roster.getByRole('row').nth(1)).toBeVisible();
-    await expect(page.getByRole('progressbar')).toHaveCount(0);
-    // A name longer than its column is cut with its whole text on hover; nothing else is cut.
-    await expect.poll(() => valuesCut(roster, [name]), { message: language }).toEqual([]);
-  }
+  await expectValuesWhole(page, '/ewa/employees', [
+    { language: 'en-US', table: 'Workers', except: 'Name' },
+    { language: 'es-PR', table: 'Empleados', except: 'Nombre' },
+  ]);
 });
 
 test('opening the employees page asks each of its first requests once, twice in a row, and leaves nothing open', async ({

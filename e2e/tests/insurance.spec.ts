@@ -3,7 +3,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { lateTonightInPuertoRico } from './support/clock.ts';
 import { pageHeading } from './support/frame.ts';
-import { valuesCut } from './support/layout.ts';
+import { expectValuesWhole } from './support/layout.ts';
 import { storageStatePath } from './support/personas.ts';
 import { chooseOption } from './support/select.ts';
 import { chooseLargeFile, expectUploadThenCheck, recordProgress, slowUploads } from './support/slow-upload.ts';
@@ -49,19 +49,10 @@ test.describe('an insurance admin', () => {
   test('every value of the balances shows whole at 1280 pixels, in English and in Spanish, a long name aside', async ({
     page,
   }) => {
-    await page.setViewportSize({ width: 1280, height: 720 });
-    for (const [language, label, name] of [
-      ['en-US', 'Insurance balances', 'Worker'],
-      ['es-PR', 'Balances de seguro', 'Empleado'],
-    ] as const) {
-      await page.goto('/insurance/home');
-      await page.evaluate((chosen) => localStorage.setItem('cuadre.language', JSON.stringify(chosen)), language);
-      await page.reload();
-      const balances = page.getByRole('table', { name: label });
-      await expect(balances.getByRole('row').nth(1)).toBeVisible();
-      await expect(balances).not.toHaveAttribute('aria-busy', 'true');
-      await expect.poll(() => valuesCut(balances, [name]), { message: language }).toEqual([]);
-    }
+    await expectValuesWhole(page, '/insurance/home', [
+      { language: 'en-US', table: 'Insurance balances', except: 'Worker' },
+      { language: 'es-PR', table: 'Balances de seguro', except: 'Empleado' },
+    ]);
   });
 
   test('filters by plan type and balance above $100, then records a cash payment that lowers the balance by exactly that amount, confirming the credit it leaves', async ({

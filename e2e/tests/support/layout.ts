@@ -1,4 +1,4 @@
-import type { Locator, Page } from '@playwright/test';
+import { expect, type Locator, type Page } from '@playwright/test';
 
 /** What in the page is wider than its box and scrolls sideways: tables, their cards, the page itself. */
 export function sidewaysScrolling(page: Page): Promise<string[]> {
@@ -75,4 +75,25 @@ export function valuesCut(table: Locator, except: readonly string[] = []): Promi
       }),
     );
   }, except);
+}
+
+/** A table of a page, named in one language, with the column whose long values may be cut (a name, whole on hover). */
+export type TableIn = { language: 'en-US' | 'es-PR'; table: string; except: string };
+
+/**
+ * Opens `path` at 1280 pixels in each language given and expects every value its table shows whole, but for the
+ * `except` column: once its rows are in and nothing is loading.
+ */
+export async function expectValuesWhole(page: Page, path: string, tables: readonly TableIn[]): Promise<void> {
+  await page.setViewportSize({ width: 1280, height: 720 });
+  for (const { language, table, except } of tables) {
+    await page.goto(path);
+    await page.evaluate((chosen) => localStorage.setItem('cuadre.language', JSON.stringify(chosen)), language);
+    await page.reload();
+    const shown = page.getByRole('table', { name: table });
+    await expect(shown.getByRole('row').nth(1)).toBeVisible();
+    await expect(shown).not.toHaveAttribute('aria-busy', 'true');
+    await expect(page.getByRole('progressbar')).toHaveCount(0);
+    await expect.poll(() => valuesCut(shown, [except]), { message: `${path} in ${language}` }).toEqual([]);
+  }
 }

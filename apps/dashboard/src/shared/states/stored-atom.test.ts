@@ -1,15 +1,10 @@
 import { createStore } from 'jotai';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { readsStored } from '../../test/stored-atom.ts';
 import { STORAGE_KEYS } from '../storage-keys.ts';
 import { readNullableString, storedAtom } from './stored-atom.ts';
 
 const readSmall = (stored: unknown) => (typeof stored === 'number' && stored < 10 ? stored : undefined);
-
-// The app's atoms read their storage when their module loads: each case loads it anew.
-async function freshlyLoaded<Module>(load: () => Promise<Module>): Promise<Module> {
-  vi.resetModules();
-  return load();
-}
 
 describe('a value kept in the browser’s storage', () => {
   it('is read back when it is one the app can use, and written as JSON', () => {
@@ -54,26 +49,42 @@ describe('a value kept in the browser’s storage', () => {
 
 describe('the shell’s stored choices, left unusable by an older version or by hand', () => {
   it('a language this version does not ship reads as the browser’s (a blank page once)', async () => {
-    localStorage.setItem(STORAGE_KEYS.language, '"en"');
-    const { languageState } = await freshlyLoaded(() => import('./language-state.ts'));
-    expect(['en-US', 'es-PR']).toContain(createStore().get(languageState));
+    const language = await readsStored(
+      localStorage,
+      STORAGE_KEYS.language,
+      '"en"',
+      async () => (await import('./language-state.ts')).languageState,
+    );
+    expect(['en-US', 'es-PR']).toContain(language);
   });
 
   it('an unknown dashboard reads as the default one', async () => {
-    localStorage.setItem(STORAGE_KEYS.selectedDashboard, '"payroll"');
-    const { selectedDashboardState } = await freshlyLoaded(() => import('./selected-dashboard-state.ts'));
-    expect(createStore().get(selectedDashboardState)).toBe('ewa');
+    const dashboard = await readsStored(
+      localStorage,
+      STORAGE_KEYS.selectedDashboard,
+      '"payroll"',
+      async () => (await import('./selected-dashboard-state.ts')).selectedDashboardState,
+    );
+    expect(dashboard).toBe('ewa');
   });
 
   it('a worker group that is not a code reads as none chosen', async () => {
-    localStorage.setItem(STORAGE_KEYS.selectedWorkerGroup, '{"code":"103"}');
-    const { selectedWorkerGroupState } = await freshlyLoaded(() => import('./selected-worker-group-state.ts'));
-    expect(createStore().get(selectedWorkerGroupState)).toBeNull();
+    const group = await readsStored(
+      localStorage,
+      STORAGE_KEYS.selectedWorkerGroup,
+      '{"code":"103"}',
+      async () => (await import('./selected-worker-group-state.ts')).selectedWorkerGroupState,
+    );
+    expect(group).toBeNull();
   });
 
   it('a company that is not an id reads as the user’s own', async () => {
-    sessionStorage.setItem(STORAGE_KEYS.selectedCompany, '42');
-    const { selectedCompanyIdState } = await freshlyLoaded(() => import('./selected-company-id-state.ts'));
-    expect(createStore().get(selectedCompanyIdState)).toBeNull();
+    const company = await readsStored(
+      sessionStorage,
+      STORAGE_KEYS.selectedCompany,
+      '42',
+      async () => (await import('./selected-company-id-state.ts')).selectedCompanyIdState,
+    );
+    expect(company).toBeNull();
   });
 });

@@ -1,16 +1,14 @@
-import { createStore } from 'jotai';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { readsStored } from '../../../test/stored-atom.ts';
 import { DEFAULT_EMPLOYEE_COLUMNS } from '../employees/employee-columns.ts';
 
-const KEY = 'cuadre.ewa.employees.columns';
-
-// The atom reads its storage when its module loads.
-async function storedColumns(stored: string) {
-  localStorage.setItem(KEY, stored);
-  vi.resetModules();
-  const { employeeColumnsState } = await import('./employee-columns-state.ts');
-  return createStore().get(employeeColumnsState);
-}
+const storedColumns = (stored: string) =>
+  readsStored(
+    localStorage,
+    'cuadre.ewa.employees.columns',
+    stored,
+    async () => (await import('./employee-columns-state.ts')).employeeColumnsState,
+  );
 
 describe('the employees table’s remembered columns', () => {
   it('drop a column this version no longer has and keep the others', async () => {

@@ -1,15 +1,13 @@
-import { createStore } from 'jotai';
-import { describe, expect, it, vi } from 'vitest';
+import { describe, expect, it } from 'vitest';
+import { readsStored } from '../../../test/stored-atom.ts';
 
-const KEY = 'cuadre.tips.workingBatch';
-
-// The atom reads this tab's storage when its module loads.
-async function workingBatch(stored: string) {
-  sessionStorage.setItem(KEY, stored);
-  vi.resetModules();
-  const { workingTipBatchState } = await import('./working-tip-batch-state.ts');
-  return createStore().get(workingTipBatchState);
-}
+const workingBatch = (stored: string) =>
+  readsStored(
+    sessionStorage,
+    'cuadre.tips.workingBatch',
+    stored,
+    async () => (await import('./working-tip-batch-state.ts')).workingTipBatchState,
+  );
 
 describe('the tip batch being worked on in this tab', () => {
   it('is read back whole', async () => {
