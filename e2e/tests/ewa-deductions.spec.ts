@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { pageHeading } from './support/frame.ts';
+import { expectValuesWhole } from './support/layout.ts';
 import { periodEnds } from './support/periods.ts';
 import { storageStatePath } from './support/personas.ts';
 import { chooseLargeFile, expectUploadThenCheck, recordProgress, slowUploads } from './support/slow-upload.ts';
@@ -51,6 +52,13 @@ async function openUpload(page: Page): Promise<string> {
 }
 
 const escapeRegExp = (text: string) => text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+
+test('every value of the pay periods shows whole at 1280 pixels, in English and in Spanish', async ({ page }) => {
+  await expectValuesWhole(page, '/ewa/deductions', [
+    { language: 'en-US', table: 'Pay periods' },
+    { language: 'es-PR', table: 'Períodos de pago' },
+  ]);
+});
 
 test('a deduction file with one bad row is refused whole, and the corrected file is accepted', async ({
   page,

@@ -97,17 +97,19 @@ export function DeductionsScreen() {
   const workers = (row: PeriodRow) =>
     row.periodId && counts.data ? (counts.data[row.periodId] ?? 0) : (row.latest?.workerCount ?? null);
   const columns: DataTableColumn<PeriodRow>[] = [
-    { id: 'group', width: 85, header: t('ewa.deductions.column.group'), value: (row) => row.workerGroupCode },
+    // The group's pay cycle under its code (a group pays on one cycle): as a column of its own, "Cada dos semanas" and
+    // the Spanish periods were cut at 1280 pixels.
     {
-      id: 'cycle',
-      width: 105,
-      header: t('ewa.deductions.column.cycle'),
-      value: (row) => t(`ewa.payFrequency.${row.cycle}`),
+      id: 'group',
+      width: 135,
+      header: t('ewa.deductions.column.group'),
+      value: (row) => row.workerGroupCode,
+      secondary: (row) => t(`ewa.payFrequency.${row.cycle}`),
     },
     {
       id: 'period',
-      // "Oct 26 – Nov 8, 2026": the period's shared year said once (its title says it whole if ever cut).
-      width: 170,
+      // "26 de oct – 8 de nov de 2026" whole: the period's shared year said once (its title says it whole if ever cut).
+      width: 230,
       header: t('ewa.deductions.column.period'),
       value: (row) => row.startDate,
       cell: (row) => {
