@@ -120,3 +120,18 @@ test.describe('internal staff at Borinquen', () => {
     );
   });
 });
+
+test.describe('the owner at Isla', () => {
+  test.use({ storageState: storageStatePath('owner@isla.example') });
+
+  test('opens a Parts & Services Home without batches and reads what fills it, not a filter to clear', async ({
+    page,
+  }) => {
+    await page.goto('/commissions/home');
+    await expect(page.getByRole('heading', { name: 'No commission periods yet' })).toBeVisible();
+    await expect(
+      page.getByText('Periods and their totals show here once the commission batches of your company are loaded.'),
+    ).toBeVisible();
+    await expect(page.getByText(/Clear a filter/)).toHaveCount(0);
+  });
+});

@@ -1,7 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { pageHeading } from './support/frame.ts';
-import { valuesCut } from './support/layout.ts';
+import { expectValuesWhole, valuesCut } from './support/layout.ts';
 import { storageStatePath } from './support/personas.ts';
 import type { TipRecord, TipSplit } from './tips-support.ts';
 import { chooseOption } from './support/select.ts';
@@ -172,6 +172,35 @@ test('a tips admin retries a failed share, and the irsi group shows its variant'
   await expect(roleRules.getByText(/^Job code \d+$/).first()).toBeVisible();
   await expect.poll(() => valuesCut(roleRules)).toEqual([]);
   await expectAccessible(page);
+});
+
+test('a tips admin reads the history, splits and payroll pages of a group whole at 1,280 px in both languages', async ({
+  page,
+}) => {
+  await page.goto('/tips/payout-history-dashboard');
+  await chooseGroup(page, IRSI_GROUP);
+  // Each record's correlation id shortened, whole on hover and copied whole.
+  await expectValuesWhole(page, '/tips/payment-history', [
+    { language: 'en-US', table: 'Tip records' },
+    { language: 'es-PR', table: 'Registros de propinas' },
+  ]);
+  // Every split's type, "Porcentajes a la medida" the longest.
+  await expectValuesWhole(page, '/tips/payout-history-dashboard', [
+    { language: 'en-US', table: 'Tip splits of the group, newest day first' },
+    { language: 'es-PR', table: 'Repartos de propinas del grupo, el día más reciente primero' },
+  ]);
+  // The pay cycle ("Cada dos semanas"), and each worker's name with the payroll file number under it.
+  await expectValuesWhole(page, '/tips/payroll-activity', [
+    { language: 'en-US', table: 'Pay periods' },
+    { language: 'en-US', table: /^Activity from / },
+    { language: 'es-PR', table: 'Períodos de pago' },
+    { language: 'es-PR', table: /^Actividad del / },
+  ]);
+  // The day's splits in their narrow panel: figures, statuses and actions whole (a long giver's name whole on hover).
+  await expectValuesWhole(page, '/tips/home', [
+    { language: 'en-US', table: /^Tip splits on /, except: 'From' },
+    { language: 'es-PR', table: /^Repartos de propinas el /, except: 'De' },
+  ]);
 });
 
 test('a tips admin edits tip rules and sees both messages of §5', async ({ page }) => {

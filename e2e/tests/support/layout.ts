@@ -78,7 +78,7 @@ export function valuesCut(table: Locator, except: readonly string[] = []): Promi
 }
 
 /** A table of a page, named in one language, with the column whose long values may be cut (a name, whole on hover). */
-export type TableIn = { language: 'en-US' | 'es-PR'; table: string; except?: string };
+export type TableIn = { language: 'en-US' | 'es-PR'; table: string | RegExp; except?: string };
 
 /**
  * Opens `path` at 1280 pixels in each language given and expects every value its table shows whole, but for the

@@ -9,6 +9,9 @@ export const COMMISSIONS_V1_MESSAGES = defineFeatureMessages(
     'commissionsV1.home.periods': 'Periods',
     'commissionsV1.home.total': 'Total of all batches',
     'commissionsV1.home.approvedTotal': 'Approved total',
+    'commissionsV1.home.empty': 'No commission periods yet',
+    'commissionsV1.home.emptyDescription':
+      'Periods and their totals show here once the commission batches of your company are loaded.',
     'commissionsV1.reports.description': 'A period’s commissions per worker, ready to export.',
     'commissionsV1.reports.period': 'Period',
     'commissionsV1.reports.choose': 'Choose a period',
@@ -37,6 +40,9 @@ export const COMMISSIONS_V1_MESSAGES = defineFeatureMessages(
     'commissionsV1.home.periods': 'Períodos',
     'commissionsV1.home.total': 'Total de todos los lotes',
     'commissionsV1.home.approvedTotal': 'Total aprobado',
+    'commissionsV1.home.empty': 'Aún no hay períodos de comisiones',
+    'commissionsV1.home.emptyDescription':
+      'Los períodos y sus totales aparecen aquí cuando se cargan los lotes de comisiones de su compañía.',
     'commissionsV1.reports.description': 'Las comisiones de un período por empleado, listas para exportar.',
     'commissionsV1.reports.period': 'Período',
     'commissionsV1.reports.choose': 'Elija un período',

@@ -60,7 +60,8 @@ export function PayoutSplitsPanel({
       id: 'type',
       header: t('tips.col.type'),
       value: (split) => t(SPLIT_TYPE_KEYS[split.splitType]),
-      width: 140,
+      // As wide as the longest type in Spanish ("Porcentajes a la medida").
+      width: 190,
       ...fixedColumn,
     },
     ...splitAmountColumns(t, locale, 110),

@@ -139,7 +139,7 @@ export function SplitsPanel({
         const progress = splitProgress(split);
         const expanded = open === split.id;
         return (
-          <Inline space="xsmall" align="right" wrap={false}>
+          <Inline space="xsmall" align="right">
             <Button
               variant="ghost"
               size="sm"
@@ -162,7 +162,10 @@ export function SplitsPanel({
           </Inline>
         );
       },
-      width: 260,
+      // Room for the shares and Approve side by side; Retry failed, longer in Spanish, takes a line of its own under
+      // the shares so the giver's name keeps its width in the narrow panel.
+      width: 195,
+      align: 'end',
       ...fixedColumn,
     },
   ];

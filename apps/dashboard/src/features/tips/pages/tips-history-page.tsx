@@ -6,6 +6,7 @@ import { useState } from 'react';
 import { ALL_OPTION } from '../../../shared/components/native-options.tsx';
 import { useT } from '../hooks/use-tips-t.ts';
 import { useTipsApi } from '../api/tips-api.ts';
+import { CorrelationId } from '../components/correlation-id.tsx';
 import { TipsPage } from '../components/tips-page.tsx';
 import { DAY_STATUS_KEYS, DAY_STATUS_TONE, TIP_STATUS_KEYS, TIP_STATUS_TONE } from '../components/use-tips-labels.ts';
 import { TablePager } from '../components/table-pager.tsx';
@@ -126,7 +127,9 @@ function History({ companyId, workerGroupCode }: { companyId: string; workerGrou
       id: 'correlationId',
       header: t('tips.col.correlationId'),
       value: (row) => (row.kind === 'tip' ? row.tip.correlationId : null),
-      cell: (row) => (row.kind === 'tip' ? <Text tone="muted">{row.tip.correlationId ?? '—'}</Text> : null),
+      // Shortened with the whole id on hover and a copy button, as in a split's shares: whole ids are 27 characters.
+      cell: (row) => (row.kind === 'tip' ? <CorrelationId id={row.tip.correlationId} /> : null),
+      width: 190,
       ...fixedColumn,
     },
     tipColumn('reason', t('tips.col.reason'), (tip) => tip.reason ?? '—'),

@@ -1,7 +1,7 @@
 import type { Schemas } from '@cuadre/api-client';
 import { formatCents, formatDate, formatDateTime, formatPeriod } from '@cuadre/domain';
 import type { DataTableColumn } from '@cuadre/ui';
-import { Alert, Button, DataTable, Heading, EmptyState, Inline, Stack, StatusPill, Text } from '@cuadre/ui';
+import { Alert, Button, DataTable, Heading, EmptyState, Inline, Stack, StatusPill } from '@cuadre/ui';
 import { useQueries } from '@tanstack/react-query';
 import { useState } from 'react';
 import { useT } from '../hooks/use-tips-t.ts';
@@ -65,7 +65,8 @@ function PayrollActivity({ companyId, workerGroupCode }: { companyId: string; wo
       id: 'cycle',
       header: t('tips.col.cycle'),
       value: (row) => t(row.cycle === 'weekly' ? 'tips.payroll.weekly' : 'tips.payroll.biweekly'),
-      width: 110,
+      // Whole in Spanish: "Cada dos semanas".
+      width: 150,
       ...fixedColumn,
     },
     {
@@ -239,11 +240,8 @@ function PeriodActivity({
       id: 'worker',
       header: t('tips.col.worker'),
       value: (row) => `${row.lastName}, ${row.firstName}`,
-      cell: (row) => (
-        <>
-          {row.lastName}, {row.firstName} <Text tone="muted">{row.payrollFileNumber}</Text>
-        </>
-      ),
+      // The payroll file number under the name, so a long name stays whole.
+      secondary: (row) => row.payrollFileNumber,
       ...fixedColumn,
     },
     {

@@ -72,11 +72,12 @@ export function CommissionsHomeScreen({ title }: { title: string }) {
           <LoadingRows rows={6} />
         </Card>
       ) : overall.batches === 0 ? (
+        // Read only, without filters: nothing here to clear or create.
         <Card>
           <EmptyState
             headingLevel={2}
-            title={t('commissions.empty.batches.title')}
-            description={t('commissions.empty.batches.description')}
+            title={v1('commissionsV1.home.empty')}
+            description={v1('commissionsV1.home.emptyDescription')}
           />
         </Card>
       ) : (
