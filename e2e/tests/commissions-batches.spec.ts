@@ -2,6 +2,7 @@ import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { chooseOption } from './support/select.ts';
 import { pageHeading } from './support/frame.ts';
+import { expectValuesWhole } from './support/layout.ts';
 import { storageStatePath } from './support/personas.ts';
 
 // The Sales Commissions workflow at Costa: a creator builds and submits a batch, an approver reviews and
@@ -170,6 +171,19 @@ test.describe('the creator again', () => {
     await expectAccessible(page);
   });
 
+  test('reads every batch and limit date whole at 1,280 px in both languages, the creator under the last change', async ({
+    page,
+  }) => {
+    await expectValuesWhole(page, '/commissions-v2/home', [
+      { language: 'en-US', table: 'Commission batches' },
+      { language: 'en-US', table: 'Limit dates' },
+      { language: 'es-PR', table: 'Lotes de comisiones' },
+      { language: 'es-PR', table: 'Fechas límite' },
+    ]);
+    const first = page.getByRole('table', { name: 'Lotes de comisiones' }).getByRole('row').nth(1);
+    await expect(first.getByText('creator@costa.example')).toBeVisible();
+  });
+
   test('reads the rejection reason on the batch', async ({ page }) => {
     await page.goto(rejectedBatchUrl);
     await expect(page.getByRole('alert').filter({ hasText: 'Rejected by approver@costa.example' })).toContainText(
@@ -206,6 +220,28 @@ test.describe('a commissions viewer at Costa', () => {
     const id = new URL(createdBatchUrl).searchParams.get('id');
     const approved = await page.request.post(`/api/compensation/commission-batch/${id}/approve`, { headers });
     expect(approved.status()).toBe(403);
+  });
+});
+
+test.describe('Parts & Services at Costa, read only', () => {
+  test.use({ storageState: storageStatePath('viewer@costa.example') });
+
+  test('shows its periods, batches, reports and workers whole at 1,280 px in both languages', async ({ page }) => {
+    await expectValuesWhole(page, '/commissions/home', [
+      { language: 'en-US', table: 'Totals by period, brand and department' },
+      { language: 'en-US', table: 'Commission batches' },
+      { language: 'es-PR', table: 'Totales por período, marca y departamento' },
+      { language: 'es-PR', table: 'Lotes de comisiones' },
+    ]);
+    // A worker's payroll file number under the name, the brand and department under the title.
+    await expectValuesWhole(page, '/commissions/reports', [
+      { language: 'en-US', table: 'Commissions per worker' },
+      { language: 'es-PR', table: 'Comisiones por empleado' },
+    ]);
+    await expectValuesWhole(page, '/commissions/employees', [
+      { language: 'en-US', table: 'Commission-active workers' },
+      { language: 'es-PR', table: 'Empleados con comisiones' },
+    ]);
   });
 });
 

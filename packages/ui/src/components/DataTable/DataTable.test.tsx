@@ -80,4 +80,29 @@ describe('DataTable text cells', () => {
     // Figures are right-aligned and never cut: no title to repeat them.
     expect(screen.getByText('1200').getAttribute('title')).toBeNull();
   });
+
+  it('carry each line of a two-line cell whole as its own title, when the line is plain text', () => {
+    const columns: DataTableColumn<Worker>[] = [
+      {
+        id: 'covers',
+        header: 'Covers',
+        value: (row) => `Costa Honda · Sales · ${row.name}`,
+        cell: () => 'Costa Honda · Sales',
+        secondary: (row) => `${row.name}, Sales Manager`,
+      },
+      { id: 'owed', header: 'Owed', numeric: true, value: (row) => row.cents, secondary: () => 'owed' },
+    ];
+    render(
+      <DataTable<Worker>
+        label="Workers"
+        columns={columns}
+        data={workers.slice(0, 1)}
+        getRowId={(row) => row.id}
+        status="success"
+      />,
+    );
+    expect(screen.getByText('Costa Honda · Sales').getAttribute('title')).toBe('Costa Honda · Sales');
+    expect(screen.getByText('Ana, Sales Manager').getAttribute('title')).toBe('Ana, Sales Manager');
+    expect(screen.getByText('1200').getAttribute('title')).toBeNull();
+  });
 });

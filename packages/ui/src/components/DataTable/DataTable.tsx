@@ -566,12 +566,17 @@ const DataRow = memo(function DataRow<Row>({
         // A text cell is cut with an ellipsis at its column's width; its title shows the whole text on hover.
         const title = column.cell || column.numeric || text === '' ? undefined : text;
         if (column.secondary) {
+          // Each line is cut on its own: a line of plain text shows it whole on hover.
+          const secondary = column.secondary(row);
+          const textOf = (line: ReactNode) => (typeof line === 'string' && line !== '' ? line : undefined);
           return (
             <td key={column.id} {...cellProps}>
-              <div className={styles.primaryLine} title={title}>
+              <div className={styles.primaryLine} title={title ?? (column.numeric ? undefined : textOf(main))}>
                 {main}
               </div>
-              <div className={styles.secondaryLine}>{column.secondary(row)}</div>
+              <div className={styles.secondaryLine} title={textOf(secondary)}>
+                {secondary}
+              </div>
             </td>
           );
         }

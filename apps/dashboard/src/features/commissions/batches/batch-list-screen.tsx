@@ -18,7 +18,7 @@ import { useBrands } from '../api/batch-queries.ts';
 import type { BatchArea } from '../area.ts';
 import { AREA_CREATE_ACTION, areaPath } from '../area.ts';
 import * as styles from '../components/commissions.css.ts';
-import { useBatchSummaryColumns } from '../components/batch-columns.tsx';
+import { CREATOR_WIDTH, PERIOD_WIDTH, useBatchSummaryColumns } from '../components/batch-columns.tsx';
 import { DeadlinePill } from '../components/status.tsx';
 import { fixedColumns, usePaging } from '../components/labels.ts';
 import type { BatchFilters } from '../math/batch-filters.ts';
@@ -42,9 +42,8 @@ const AWAITING_LIMIT = 200;
 // At 1280×720 every column fits its card, in English and in Spanish: a period and an update time read whole ("1 – 30
 // de sept de 2026", "16 nov, 10:00 a. m."); what covers the batch takes what is left and, like the creator, stops
 // at an ellipsis with the whole text in its title.
-const PERIOD_WIDTH = 210;
-const UPDATED_WIDTH = 170;
-const CREATOR_WIDTH = 160;
+// The last change's time, and the batch's creator under it.
+const UPDATED_WIDTH = CREATOR_WIDTH;
 
 type HomeTab = 'batches' | 'awaiting' | 'plans';
 
@@ -118,14 +117,10 @@ export function BatchListScreen({ area, title, now = new Date() }: { area: Batch
     },
     ...summaryColumns,
     {
-      id: 'creator',
-      header: t('commissions.column.creator'),
-      width: CREATOR_WIDTH,
-      value: (batch) => batch.creatorEmail,
-    },
-    {
+      // Eight columns at 1,280 px: the creator, filtered on above the table, sits under the last change's time so
+      // whom the batch covers keeps its width.
       id: 'updated',
-      header: t('commissions.column.updated'),
+      header: t('commissions.column.updatedCreator'),
       width: UPDATED_WIDTH,
       value: (batch) => batch.updatedAt,
       cell: (batch) => (
@@ -133,6 +128,7 @@ export function BatchListScreen({ area, title, now = new Date() }: { area: Batch
           {formatUpdatedAt(batch.updatedAt, session.locale, now)}
         </time>
       ),
+      secondary: (batch) => batch.creatorEmail,
     },
     ...(hasAnyPermission(session.user, BATCH_CREATE_PERMISSIONS)
       ? [
@@ -285,6 +281,7 @@ export function BatchListScreen({ area, title, now = new Date() }: { area: Batch
             getRowId={(deadline) => `${deadline.brand}/${deadline.department}/${deadline.title}/${deadline.kind}`}
             height={220}
             columns={fixedColumns(deadlines, [
+              // The title whole: the other columns hold short values ("Límite de aprobación" the longest).
               {
                 id: 'title',
                 header: t('commissions.column.title'),
@@ -293,23 +290,27 @@ export function BatchListScreen({ area, title, now = new Date() }: { area: Batch
               {
                 id: 'kind',
                 header: t('commissions.column.deadline'),
+                width: 190,
                 value: (deadline) =>
                   t(deadline.kind === 'creation' ? 'commissions.deadline.creation' : 'commissions.deadline.approval'),
               },
               {
                 id: 'date',
                 header: t('commissions.column.date'),
+                width: 150,
                 value: (deadline) => formatDate(deadline.date, session.locale),
               },
               {
                 id: 'days',
                 header: t('commissions.column.daysLeft'),
                 numeric: true,
+                width: 120,
                 value: (deadline) => deadline.daysLeft,
               },
               {
                 id: 'state',
                 header: t('commissions.column.status'),
+                width: 140,
                 value: (deadline) => deadline.state,
                 cell: (deadline) => <DeadlinePill state={deadline.state} />,
               },

@@ -1,14 +1,19 @@
 import type { DataTableColumn } from '@cuadre/ui';
 import type { BatchSummary } from '../api/batch-queries.ts';
-import { describeSetOfWorkers } from '../math/describe.ts';
+import { describeDepartments, describeSetOfWorkers, describeTitles } from '../math/describe.ts';
 import { useCommissionsT } from '../messages.ts';
 import { useCommissionsSession } from '../session/use-commissions-session.ts';
 import { BatchStatusPill, Money } from './status.tsx';
 
 const STATUS_WIDTH = 160;
+/** A batch's period, whole in Spanish ("21 de sept – 4 de oct de 2026"). */
+export const PERIOD_WIDTH = 230;
+/** A creator's e-mail address ("creator@costa.example"). */
+export const CREATOR_WIDTH = 190;
 
 // The columns every list of batches shows between its period and its creator: whom the batch covers, how many workers,
-// its total and its status.
+// its total and its status. The figures and the status take what their values need, so whom the batch covers gets the
+// rest: its brands and departments, the titles under them.
 export function useBatchSummaryColumns(): DataTableColumn<BatchSummary>[] {
   const t = useCommissionsT();
   const session = useCommissionsSession();
@@ -17,12 +22,21 @@ export function useBatchSummaryColumns(): DataTableColumn<BatchSummary>[] {
       id: 'covers',
       header: t('commissions.column.covers'),
       value: (batch) => describeSetOfWorkers(batch.setOfWorkers),
+      cell: (batch) => describeDepartments(batch.setOfWorkers),
+      secondary: (batch) => describeTitles(batch.setOfWorkers),
     },
-    { id: 'workers', header: t('commissions.column.workers'), numeric: true, value: (batch) => batch.workerCount },
+    {
+      id: 'workers',
+      header: t('commissions.column.workers'),
+      numeric: true,
+      width: 96,
+      value: (batch) => batch.workerCount,
+    },
     {
       id: 'total',
       header: t('commissions.column.total'),
       numeric: true,
+      width: 130,
       value: (batch) => batch.total,
       cell: (batch) => <Money cents={batch.total} locale={session.locale} />,
     },

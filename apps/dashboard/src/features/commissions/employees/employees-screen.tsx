@@ -79,17 +79,30 @@ export function CommissionEmployeesScreen({ title }: { title: string }) {
             />
           }
           columns={fixedColumns(workers.data?.items, [
+            // Short values in columns as wide as they need ("Costa Parts & Service" the longest brand); the name takes
+            // the rest.
             { id: 'name', header: t('commissions.column.worker'), value: (row) => workerName(row) },
             {
               id: 'number',
               header: t('commissions.column.payrollFileNumber'),
+              width: 150,
               value: (row) => row.payrollFileNumber,
             },
-            { id: 'group', header: t('commissions.column.workerGroup'), value: (row) => row.workerGroupCode },
-            { id: 'brand', header: t('commissions.column.brand'), value: (row) => row.brand },
-            { id: 'department', header: t('commissions.column.department'), value: (row) => row.department },
-            { id: 'title', header: t('commissions.column.title'), value: (row) => row.title },
-            { id: 'rank', header: t('commissions.column.rank'), numeric: true, value: (row) => row.rank },
+            {
+              id: 'group',
+              header: t('commissions.column.workerGroup'),
+              width: 130,
+              value: (row) => row.workerGroupCode,
+            },
+            { id: 'brand', header: t('commissions.column.brand'), width: 200, value: (row) => row.brand },
+            {
+              id: 'department',
+              header: t('commissions.column.department'),
+              width: 150,
+              value: (row) => row.department,
+            },
+            { id: 'title', header: t('commissions.column.title'), width: 180, value: (row) => row.title },
+            { id: 'rank', header: t('commissions.column.rank'), numeric: true, width: 90, value: (row) => row.rank },
           ])}
         />
         {total > 0 ? <PagerRow paged={paged} /> : null}

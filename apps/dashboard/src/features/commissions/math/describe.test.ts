@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { formatUpdatedAt } from './describe.ts';
+import type { Schemas } from '@cuadre/api-client';
+import { describeDepartments, describeSetOfWorkers, describeTitles, formatUpdatedAt } from './describe.ts';
 
 const NOW = new Date('2026-11-22T12:00:00Z');
 
@@ -18,5 +19,33 @@ describe('when a batch was last updated, in a narrow column', () => {
 
   it('speaks Spanish', () => {
     expect(formatUpdatedAt('2026-11-16T13:05:00Z', 'es', NOW)).toMatch(/^16 nov/);
+  });
+});
+
+describe('whom a batch covers, as its Covers cell shows it', () => {
+  const set: Schemas['SetOfWorkers'] = [
+    {
+      brand: 'Costa Honda',
+      departments: [
+        { name: 'Sales', titles: ['Sales Consultant', 'Sales Manager'] },
+        { name: 'Finance', titles: ['F&I Manager', 'Sales Manager'] },
+      ],
+    },
+    { brand: 'Costa Toyota', departments: [{ name: 'Sales', titles: ['Sales Consultant'] }] },
+  ];
+
+  it('names each brand and department on the first line', () => {
+    expect(describeDepartments(set)).toBe('Costa Honda · Sales; Costa Honda · Finance; Costa Toyota · Sales');
+  });
+
+  it('names each title once on the second', () => {
+    expect(describeTitles(set)).toBe('Sales Consultant, Sales Manager, F&I Manager');
+  });
+
+  it('keeps the whole description, titles by department, for sorting, the hover title and the delete dialog', () => {
+    expect(describeSetOfWorkers(set)).toBe(
+      'Costa Honda · Sales · Sales Consultant, Sales Manager; Costa Honda · Finance · F&I Manager, Sales Manager; ' +
+        'Costa Toyota · Sales · Sales Consultant',
+    );
   });
 });

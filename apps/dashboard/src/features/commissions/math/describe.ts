@@ -13,6 +13,18 @@ export function describeSetOfWorkers(set: Schemas['SetOfWorkers']): string {
     .join('; ');
 }
 
+// "Costa Honda · Sales" for each department a batch covers: the first line of its Covers cell.
+export function describeDepartments(set: Schemas['SetOfWorkers']): string {
+  return set
+    .flatMap((brand) => brand.departments.map((department) => `${brand.brand} · ${department.name}`))
+    .join('; ');
+}
+
+// "Sales Consultant, Sales Manager": the titles a batch covers, each once, under its departments.
+export function describeTitles(set: Schemas['SetOfWorkers']): string {
+  return [...new Set(set.flatMap((brand) => brand.departments.flatMap((department) => department.titles)))].join(', ');
+}
+
 const yearInPuertoRico = new Intl.DateTimeFormat('en-US', { year: 'numeric', timeZone: TIME_ZONE });
 const updatedThisYearFormat = perLocale(
   (intl) =>

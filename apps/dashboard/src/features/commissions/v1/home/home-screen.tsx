@@ -2,7 +2,7 @@ import { formatCents, formatPeriod } from '@cuadre/domain';
 import { Card, Column, Columns, DataTable, EmptyState, PageHeader, Stack, Stat } from '@cuadre/ui';
 import { useState } from 'react';
 import { useCommissionsApi } from '../../api/commissions-api.ts';
-import { useBatchSummaryColumns } from '../../components/batch-columns.tsx';
+import { CREATOR_WIDTH, PERIOD_WIDTH, useBatchSummaryColumns } from '../../components/batch-columns.tsx';
 import { Money } from '../../components/status.tsx';
 import { fixedColumns, usePaging } from '../../components/labels.ts';
 import { LoadFailed, LoadingRows } from '../../components/load-states.tsx';
@@ -107,6 +107,7 @@ export function CommissionsHomeScreen({ title }: { title: string }) {
                 {
                   id: 'period',
                   header: t('commissions.column.period'),
+                  width: PERIOD_WIDTH,
                   value: (row) => formatPeriod(row.startDate, row.endDate, session.locale),
                 },
                 { id: 'brand', header: t('commissions.column.brand'), value: (row) => row.brand },
@@ -147,10 +148,16 @@ export function CommissionsHomeScreen({ title }: { title: string }) {
                 {
                   id: 'period',
                   header: t('commissions.column.period'),
+                  width: PERIOD_WIDTH,
                   value: (batch) => formatPeriod(batch.startDate, batch.endDate, session.locale),
                 },
                 ...summaryColumns,
-                { id: 'creator', header: t('commissions.column.creator'), value: (batch) => batch.creatorEmail },
+                {
+                  id: 'creator',
+                  header: t('commissions.column.creator'),
+                  width: CREATOR_WIDTH,
+                  value: (batch) => batch.creatorEmail,
+                },
               ])}
             />
             <PagerRow paged={batchesPaged} />

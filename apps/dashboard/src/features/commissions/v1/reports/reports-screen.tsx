@@ -127,18 +127,24 @@ export function CommissionsReportsScreen({ title }: { title: string }) {
               )
             }
             columns={fixedColumns(rows, [
-              { id: 'worker', header: t('commissions.column.worker'), value: (row) => row.workerName },
+              // Nine values a row at 1,280 px: the payroll file number under the worker's name, the brand and the
+              // department under the title, so names, figures and the batch's status stay whole.
               {
-                id: 'number',
-                header: t('commissions.column.payrollFileNumber'),
-                value: (row) => row.payrollFileNumber,
+                id: 'worker',
+                header: t('commissions.column.worker'),
+                value: (row) => row.workerName,
+                secondary: (row) => row.payrollFileNumber,
               },
-              // Brand and title give way first when the window is narrow (1280 pixels): cut, whole in the cell's title.
-              { id: 'brand', header: t('commissions.column.brand'), width: 140, value: (row) => row.brand },
-              { id: 'department', header: t('commissions.column.department'), value: (row) => row.department },
-              { id: 'title', header: t('commissions.column.title'), width: 140, value: (row) => row.title },
+              {
+                id: 'position',
+                header: t('commissions.column.position'),
+                width: 250,
+                value: (row) => row.title,
+                secondary: (row) => `${row.brand} · ${row.department}`,
+              },
               {
                 id: 'computed',
+                width: 120,
                 header: t('commissions.column.computed'),
                 numeric: true,
                 value: (row) => row.computed,
@@ -146,6 +152,7 @@ export function CommissionsReportsScreen({ title }: { title: string }) {
               },
               {
                 id: 'manual',
+                width: 120,
                 header: t('commissions.column.manual'),
                 numeric: true,
                 value: (row) => row.manual,
@@ -153,6 +160,7 @@ export function CommissionsReportsScreen({ title }: { title: string }) {
               },
               {
                 id: 'total',
+                width: 120,
                 header: t('commissions.column.total'),
                 numeric: true,
                 value: (row) => row.total,
@@ -165,6 +173,7 @@ export function CommissionsReportsScreen({ title }: { title: string }) {
               {
                 id: 'status',
                 header: v1('commissionsV1.reports.batchStatus'),
+                width: 170,
                 value: (row) => row.batchStatus,
                 cell: (row) => <BatchStatusPill status={row.batchStatus} />,
               },
