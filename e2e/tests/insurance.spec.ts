@@ -32,9 +32,10 @@ function tableRequests(page: Page): Record<string, unknown>[] {
 
 async function firstInsuredPayrollNumber(page: Page): Promise<string> {
   await page.goto('/insurance/home');
-  const cell = balancesTable(page).getByRole('row').nth(1).getByRole('cell').nth(1);
-  await expect(cell).toHaveText(/\S/);
-  return (await cell.textContent())!.trim();
+  // The payroll file number is the second line of the worker's cell.
+  const number = balancesTable(page).getByRole('row').nth(1).getByRole('cell').first().locator(':scope > div').last();
+  await expect(number).toHaveText(/^\S+$/);
+  return (await number.textContent())!.trim();
 }
 
 async function csvFile(page: Page, name: string, lines: string[]) {
@@ -83,7 +84,7 @@ test.describe('an insurance admin', () => {
     expect(totals.length).toBeGreaterThan(0);
     for (const total of totals) expect(dollars(total)).toBeGreaterThan(10_000);
     // The plan, with its origin under it.
-    for (const plan of await rows.locator('td:nth-child(5)').allTextContents())
+    for (const plan of await rows.locator('td:nth-child(4)').allTextContents())
       expect(plan.trim()).toMatch(/^Family(Payroll provider|Offline)$/);
 
     await rows.nth(1).getByRole('button').click();
@@ -244,6 +245,25 @@ test.describe('an insurance admin', () => {
     for (const growth of await table.getByRole('row').locator('td:nth-child(7)').allTextContents())
       expect(dollars(growth)).toBeGreaterThan(0);
     await expectAccessible(page);
+  });
+});
+
+test.describe('internal staff at Borinquen', () => {
+  test.use({ storageState: storageStatePath('staff@provider.example') });
+
+  test('reads the balances whole at 1280 pixels in both languages, the longest store names included', async ({
+    page,
+  }) => {
+    await page.goto('/insurance/home');
+    await expect(page.getByRole('combobox', { name: 'Company' })).toHaveText('Borinquen Logistics');
+    // "Borinquen Arecibo Distribution": the payroll file number sits under the worker so the store has the width.
+    await expectValuesWhole(page, '/insurance/home', [
+      { language: 'en-US', table: 'Insurance balances', except: 'Worker' },
+      { language: 'es-PR', table: 'Balances de seguro', except: 'Empleado' },
+    ]);
+    await expect(
+      page.getByRole('table', { name: 'Balances de seguro' }).getByText('Borinquen Arecibo Distribution').first(),
+    ).toBeVisible();
   });
 });
 

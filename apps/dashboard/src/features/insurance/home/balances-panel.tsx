@@ -116,9 +116,10 @@ export function BalancesPanel({
   // The same columns while the language and the handler stay: the table then redraws only rows whose data changed.
   const columns = useMemo<DataTableColumn<Row>[]>(
     () => [
-      // Each value whole at 1280 pixels in both languages ("Isla Viejo San Juan", "Proveedor de nómina"): the store
-      // takes what the others leave, and the plan's origin sits under the plan (the filter above still chooses by it).
-      ...workerColumns(t, onOpen, { worker: 175, payrollFileNumber: 104 }),
+      // Each value whole at 1280 pixels in both languages ("Borinquen Arecibo Distribution", "Proveedor de nómina"):
+      // the payroll file number sits under the worker's name and the plan's origin under the plan (the filter above
+      // still chooses by it), so the store takes what the others leave.
+      ...workerColumns(t, onOpen, { worker: 220, payrollFileNumber: 'under the name' }),
       {
         id: 'workerStatus',
         header: t('insurance.col.workerStatus'),

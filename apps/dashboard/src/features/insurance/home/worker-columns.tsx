@@ -6,13 +6,15 @@ type WorkerRow = { lastName: string; firstName: string; payrollFileNumber: strin
 
 /**
  * The columns that name a worker in the insurance tables (balances and arrears): the name, a link that opens the
- * worker's ledger (cut by its column where long, whole on hover), the payroll file number and the store.
+ * worker's ledger (cut by its column where long, whole on hover), the payroll file number — in a column of its own,
+ * or under the name where the table needs the width — and the store, which takes what the other columns leave.
  */
 export function workerColumns<Row extends WorkerRow>(
   t: InsuranceTranslate,
   onOpen: (row: Row) => void,
-  widths: { worker: number; payrollFileNumber: number },
+  widths: { worker: number; payrollFileNumber: number | 'under the name' },
 ): DataTableColumn<Row>[] {
+  const numberUnderName = widths.payrollFileNumber === 'under the name';
   return [
     {
       id: 'worker',
@@ -32,13 +34,18 @@ export function workerColumns<Row extends WorkerRow>(
           {row.lastName}, {row.firstName}
         </Button>
       ),
+      ...(numberUnderName ? { secondary: (row: Row) => row.payrollFileNumber } : {}),
     },
-    {
-      id: 'payrollFileNumber',
-      header: t('insurance.col.payrollFileNumber'),
-      width: widths.payrollFileNumber,
-      value: (row) => row.payrollFileNumber,
-    },
+    ...(typeof widths.payrollFileNumber === 'number'
+      ? [
+          {
+            id: 'payrollFileNumber',
+            header: t('insurance.col.payrollFileNumber'),
+            width: widths.payrollFileNumber,
+            value: (row: Row) => row.payrollFileNumber,
+          },
+        ]
+      : []),
     { id: 'store', header: t('insurance.col.store'), value: (row) => row.store },
   ];
 }
