@@ -245,6 +245,18 @@ test.describe('Parts & Services at Costa, read only', () => {
   });
 });
 
+test.describe('Payroll at Borinquen, read only', () => {
+  test.use({ storageState: storageStatePath('admin@borinquen.example') });
+
+  test('shows its periods and batches whole at 1,280 px in both languages, the creator included', async ({ page }) => {
+    await expectValuesWhole(page, '/commissions/home', [
+      { language: 'en-US', table: 'Commission batches' },
+      { language: 'es-PR', table: 'Lotes de comisiones' },
+    ]);
+    await expect(page.getByRole('cell', { name: 'admin@borinquen.example' }).first()).toBeVisible();
+  });
+});
+
 test.describe('absurd values in a draft batch', () => {
   test.use({ storageState: storageStatePath('creator@costa.example') });
 

@@ -18,7 +18,7 @@ import { useBrands } from '../api/batch-queries.ts';
 import type { BatchArea } from '../area.ts';
 import { AREA_CREATE_ACTION, areaPath } from '../area.ts';
 import * as styles from '../components/commissions.css.ts';
-import { CREATOR_WIDTH, PERIOD_WIDTH, useBatchSummaryColumns } from '../components/batch-columns.tsx';
+import { PERIOD_WIDTH, useBatchSummaryColumns } from '../components/batch-columns.tsx';
 import { DeadlinePill } from '../components/status.tsx';
 import { fixedColumns, usePaging } from '../components/labels.ts';
 import type { BatchFilters } from '../math/batch-filters.ts';
@@ -42,8 +42,8 @@ const AWAITING_LIMIT = 200;
 // At 1280×720 every column fits its card, in English and in Spanish: a period and an update time read whole ("1 – 30
 // de sept de 2026", "16 nov, 10:00 a. m."); what covers the batch takes what is left and, like the creator, stops
 // at an ellipsis with the whole text in its title.
-// The last change's time, and the batch's creator under it.
-const UPDATED_WIDTH = CREATOR_WIDTH;
+// The last change's time, and the batch's creator under it in the smaller type of a second line.
+const UPDATED_WIDTH = 190;
 
 type HomeTab = 'batches' | 'awaiting' | 'plans';
 

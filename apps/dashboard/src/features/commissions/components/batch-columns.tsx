@@ -8,8 +8,8 @@ import { BatchStatusPill, Money } from './status.tsx';
 const STATUS_WIDTH = 160;
 /** A batch's period, whole in Spanish ("21 de sept – 4 de oct de 2026"). */
 export const PERIOD_WIDTH = 230;
-/** A creator's e-mail address ("creator@costa.example"). */
-export const CREATOR_WIDTH = 190;
+/** A creator's e-mail address in a column of its own ("admin@borinquen.example"), whole on hover when longer. */
+export const CREATOR_WIDTH = 230;
 
 // The columns every list of batches shows between its period and its creator: whom the batch covers, how many workers,
 // its total and its status. The figures and the status take what their values need, so whom the batch covers gets the
