@@ -42,7 +42,7 @@ describe('whom a batch covers, as its Covers cell shows it', () => {
     expect(describeTitles(set)).toBe('Sales Consultant, Sales Manager, F&I Manager');
   });
 
-  it('keeps the whole description, titles by department, for sorting, the hover title and the delete dialog', () => {
+  it('keeps the whole description, titles by department, for the delete action and its dialog', () => {
     expect(describeSetOfWorkers(set)).toBe(
       'Costa Honda · Sales · Sales Consultant, Sales Manager; Costa Honda · Finance · F&I Manager, Sales Manager; ' +
         'Costa Toyota · Sales · Sales Consultant',
