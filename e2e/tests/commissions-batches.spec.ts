@@ -255,6 +255,15 @@ test.describe('Payroll at Borinquen, read only', () => {
     ]);
     await expect(page.getByRole('cell', { name: 'admin@borinquen.example' }).first()).toBeVisible();
   });
+
+  test('shows its top earners whole at 1,280 px in both languages, the total as wide as its figures', async ({
+    page,
+  }) => {
+    await expectValuesWhole(page, '/commissions/insights', [
+      { language: 'en-US', table: 'Top earners' },
+      { language: 'es-PR', table: 'Quienes más ganan' },
+    ]);
+  });
 });
 
 test.describe('absurd values in a draft batch', () => {

@@ -196,10 +196,12 @@ test('a tips admin reads the history, splits and payroll pages of a group whole 
     { language: 'es-PR', table: 'Períodos de pago' },
     { language: 'es-PR', table: /^Actividad del / },
   ]);
-  // The day's splits in their narrow panel: figures, statuses and actions whole (a long giver's name whole on hover).
+  // The day's workers (clock in over clock out, so the names keep their width), and its splits in their narrow panel.
   await expectValuesWhole(page, '/tips/home', [
-    { language: 'en-US', table: /^Tip splits on /, except: 'From' },
-    { language: 'es-PR', table: /^Repartos de propinas el /, except: 'De' },
+    { language: 'en-US', table: /^Tips and hours of each worker on / },
+    { language: 'en-US', table: /^Tip splits on / },
+    { language: 'es-PR', table: /^Propinas y horas de cada empleado el / },
+    { language: 'es-PR', table: /^Repartos de propinas el / },
   ]);
 });
 

@@ -77,12 +77,35 @@ export function valuesCut(table: Locator, except: readonly string[] = []): Promi
   }, except);
 }
 
+/**
+ * `valuesCut` over every row of a long table: its scroller (the region around it) is scrolled a screenful at a time to
+ * its end (40 screenfuls at most), so the rows a virtual table draws only when scrolled to are read too. Scrolled back
+ * to the top after.
+ */
+export async function valuesCutInEveryRow(table: Locator, except: readonly string[] = []): Promise<string[]> {
+  const cut = new Set<string>();
+  for (let step = 0; step < 40; step++) {
+    for (const value of await valuesCut(table, except)) cut.add(value);
+    const atEnd = await table.evaluate((element) => {
+      const scroller = element.closest('[role="region"]');
+      if (!scroller || scroller.scrollTop + scroller.clientHeight >= scroller.scrollHeight - 1) return true;
+      scroller.scrollTop += scroller.clientHeight;
+      return false;
+    });
+    if (atEnd) break;
+    // The virtual rows follow the scroll in the next frames.
+    await table.page().evaluate(() => new Promise((done) => requestAnimationFrame(() => requestAnimationFrame(done))));
+  }
+  await table.evaluate((element) => element.closest('[role="region"]')?.scrollTo({ top: 0 }));
+  return [...cut];
+}
+
 /** A table of a page, named in one language, with the column whose long values may be cut (a name, whole on hover). */
 export type TableIn = { language: 'en-US' | 'es-PR'; table: string | RegExp; except?: string };
 
 /**
- * Opens `path` at 1280 pixels in each language given and expects every value its table shows whole, but for the
- * `except` column: once its rows are in and nothing is loading.
+ * Opens `path` at 1280 pixels in each language given and expects every value of its table whole, every row read, but
+ * for the `except` column: once its rows are in and nothing is loading.
  */
 export async function expectValuesWhole(page: Page, path: string, tables: readonly TableIn[]): Promise<void> {
   await page.setViewportSize({ width: 1280, height: 720 });
@@ -95,7 +118,9 @@ export async function expectValuesWhole(page: Page, path: string, tables: readon
     await expect(shown).not.toHaveAttribute('aria-busy', 'true');
     await expect(page.getByRole('progressbar')).toHaveCount(0);
     await expect
-      .poll(() => valuesCut(shown, except === undefined ? [] : [except]), { message: `${path} in ${language}` })
+      .poll(() => valuesCutInEveryRow(shown, except === undefined ? [] : [except]), {
+        message: `${path} in ${language}`,
+      })
       .toEqual([]);
   }
 }

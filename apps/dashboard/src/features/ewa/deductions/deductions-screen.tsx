@@ -12,10 +12,11 @@ import {
   useToast,
   type DataTableColumn,
 } from '@cuadre/ui';
-import { formatCents, formatDate, formatPeriod, todayInPuertoRico } from '@cuadre/domain';
+import { formatCents, formatDate, todayInPuertoRico } from '@cuadre/domain';
 import { useQueries, useQuery } from '@tanstack/react-query';
 import { Download, History, Upload } from 'lucide-react';
 import { Suspense, lazy, useMemo, useState } from 'react';
+import { PeriodText } from '../../../shared/components/period-text.tsx';
 import { useDocumentTitle } from '../../../shared/components/use-document-title.ts';
 import { useEwaClient } from '../api/ewa-client.ts';
 import { deductionsQuery, payrollStatusQuery, periodsQuery, workerCountsQuery } from '../api/ewa-queries.ts';
@@ -108,14 +109,12 @@ export function DeductionsScreen() {
     },
     {
       id: 'period',
-      // "26 de oct – 8 de nov de 2026" whole: the period's shared year said once (its title says it whole if ever cut).
+      // "26 de oct – 8 de nov de 2026" on one line: the period's shared year said once. A longer one ("31 de ago – 13
+      // de sept de 2026", a period across two years) takes two lines, broken at its dash.
       width: 230,
       header: t('ewa.deductions.column.period'),
       value: (row) => row.startDate,
-      cell: (row) => {
-        const period = formatPeriod(row.startDate, row.endDate, session.locale);
-        return <span title={period}>{period}</span>;
-      },
+      cell: (row) => <PeriodText startDate={row.startDate} endDate={row.endDate} locale={session.locale} />,
     },
     {
       id: 'deductionDate',

@@ -46,14 +46,14 @@ export const NUMERIC_COLUMNS: ReadonlySet<EmployeeColumn> = new Set([
 // file number, three products, a yearly pay rate): the default columns fit a 1280-pixel window beside the sidebar; more
 // columns make the roster scroll sideways inside its card, the name staying in view.
 export const COLUMN_WIDTHS: Readonly<Record<EmployeeColumn, number>> = {
-  name: 180,
+  name: 190,
   workerId: 110,
   payrollFileNumber: 100,
   workerGroupCode: 80,
   workerStatus: 135,
   workerType: 140,
   compensationType: 100,
-  activeProducts: 180,
+  activeProducts: 170,
   payRate: 150,
   limitForUser: 125,
   amountLimitPerPP: 120,

@@ -65,7 +65,8 @@ export function DayWorkersTable({
         },
         secondary: (row) => row.tip.payrollFileNumber,
       },
-      { id: 'role', header: t('tips.col.role'), value: (row) => row.tip.role, width: 110 },
+      // "Banquet Server" whole.
+      { id: 'role', header: t('tips.col.role'), value: (row) => row.tip.role, width: 125 },
       {
         id: 'shift',
         header: t('tips.col.shift'),
@@ -79,17 +80,18 @@ export function DayWorkersTable({
         id: 'clock',
         header: t('tips.col.clock'),
         value: (row) => row.tip.clockIn,
-        // "6:30 p. m. – 11:00 p. m." whole.
-        width: 190,
+        // Clock in over clock out, as the header reads: "12:45 p. m. – 11:15 p. m." on one line took 190 px, and the
+        // workers' names were cut for it.
+        width: 140,
         cell: (row) => (
-          <>
-            {formatClock(row.tip.clockIn, locale)} –{' '}
+          <Stack space="none">
+            <span>{formatClock(row.tip.clockIn, locale)} –</span>
             {row.tip.clockOut === null ? (
               <Text tone="muted">{t('tips.day.stillIn')}</Text>
             ) : (
-              formatClock(row.tip.clockOut, locale)
+              <span>{formatClock(row.tip.clockOut, locale)}</span>
             )}
-          </>
+          </Stack>
         ),
       },
       {

@@ -36,7 +36,7 @@ export function RoleRulesPanel({ workerGroupCode, title }: { workerGroupCode: st
       header: t(key),
       value: (row) => (row[flag] ? 1 : 0),
       // Each word of "Receives tips", "Recibe propinas" whole on its line, the role's name beside them.
-      width: 90,
+      width: 82,
       cell: (row) =>
         row[flag] ? (
           <span aria-label={t('tips.yes')}>✓</span>

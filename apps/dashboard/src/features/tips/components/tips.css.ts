@@ -9,7 +9,7 @@ export const page = style({ minWidth: 0, contain: 'inline-size' });
 // A main card beside a narrow column of panels (the day's splits, the group's tip rules).
 export const sideBySide = style({
   display: 'grid',
-  gridTemplateColumns: 'minmax(0, 1fr) minmax(320px, 400px)',
+  gridTemplateColumns: 'minmax(0, 1fr) minmax(320px, 376px)',
   gap: vars.space.large,
   alignItems: 'start',
 });

@@ -104,6 +104,8 @@ export function CommissionsInsightsScreen({ title }: { title: string }) {
                     id: 'total',
                     header: t('commissions.column.total'),
                     numeric: true,
+                    // As wide as a total: the name and the title share the rest ("Alondra Pagán Nieves" whole).
+                    width: 110,
                     value: (earner) => earner.total,
                     cell: (earner) => <Money cents={earner.total} locale={session.locale} />,
                   },
