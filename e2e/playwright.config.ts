@@ -46,7 +46,14 @@ export default defineConfig({
     timezoneId: 'America/Puerto_Rico',
     // Transitions finish at once, so accessibility checks read settled colours, never a fade half-way.
     reducedMotion: 'reduce',
-    launchOptions: { executablePath: findHeadlessChromium(), args: chromiumArgs },
+    // Scrollbars shown, as Chrome draws them on Windows and Linux (15 px each, beside the page and inside a table that
+    // scrolls): the journeys that expect values whole at 1280 pixels measure the room a user has. Playwright hides
+    // them in headless mode unless told not to; the story screenshots keep them hidden.
+    launchOptions: {
+      executablePath: findHeadlessChromium(),
+      args: chromiumArgs.filter((arg) => arg !== '--hide-scrollbars'),
+      ignoreDefaultArgs: ['--hide-scrollbars'],
+    },
     // Recording a trace costs every test its screenshots and snapshots (22 shell journeys, one run each: 128 s with,
     // 108 s without). CI records the retry of a failed test, which still leaves the failure’s trace; locally, where
     // nothing is retried, a failed test keeps the trace it recorded.

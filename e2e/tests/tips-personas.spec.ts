@@ -1,7 +1,7 @@
 import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { pageHeading, sidebar } from './support/frame.ts';
-import { controlsCutOff } from './support/layout.ts';
+import { controlsCutOff, expectValuesWhole } from './support/layout.ts';
 import { storageStatePath } from './support/personas.ts';
 import { chooseOption } from './support/select.ts';
 
@@ -84,5 +84,19 @@ test.describe('the payroll admin of Caribe', () => {
     await page.goto('/tips/batch-selector');
     await expect(page.getByRole('button', { name: /^Trabajar en este lote/ }).first()).toBeVisible();
     await expect.poll(() => controlsCutOff(page)).toEqual([]);
+  });
+
+  test('reads its batches, workers and role rules whole at 1280 pixels in both languages', async ({ page }) => {
+    // "Caribe Beach Resort · week of 2026-11-16", and "Banquet Server" in the role rules beside the workers.
+    await expectValuesWhole(page, '/tips/batch-selector', [
+      { language: 'en-US', table: 'Tip batches' },
+      { language: 'es-PR', table: 'Lotes de propinas' },
+    ]);
+    await expectValuesWhole(page, '/tips/employees', [
+      { language: 'en-US', table: 'Tip workers' },
+      { language: 'en-US', table: /^Role rules of group / },
+      { language: 'es-PR', table: 'Empleados con propinas' },
+      { language: 'es-PR', table: /^Reglas de roles del grupo / },
+    ]);
   });
 });

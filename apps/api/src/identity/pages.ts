@@ -100,6 +100,8 @@ export function layout(locale: PageLocale, title: string, body: string, head = '
 <meta name="viewport" content="width=device-width, initial-scale=1">
 <meta name="robots" content="noindex">
 <title>${escapeHtml(title)}</title>
+<link rel="icon" href="/favicon.ico" sizes="32x32">
+<link rel="icon" href="/favicon.svg" type="image/svg+xml">
 <style>${styles}</style>
 ${head}
 </head>
@@ -176,11 +178,15 @@ ${form}`,
   );
 }
 
-/** Inline styles only; no scripts unless a nonce allows one. */
+/**
+ * Inline styles only; no scripts unless a nonce allows one. The product's icon from its own origin: without it a browser
+ * still asks for /favicon.ico, and Firefox reported each page's request as a violation of the policy.
+ */
 export function pageSecurityPolicy(scriptNonce?: string): string {
   return [
     "default-src 'none'",
     "style-src 'unsafe-inline'",
+    "img-src 'self'",
     scriptNonce ? `script-src 'nonce-${scriptNonce}'` : '',
     "form-action 'self'",
     "frame-ancestors 'none'",

@@ -471,6 +471,14 @@ describe('the sign-in page', () => {
     expect(response.headers.get('content-security-policy')).toContain("default-src 'none'");
   });
 
+  it("names the product's icon, which its policy lets the browser load from the product's own origin only", async () => {
+    const { response } = await browser().follow(`${server.origin}/api/auth/login`);
+    expect(await response.text()).toContain('<link rel="icon" href="/favicon.svg" type="image/svg+xml">');
+    const policy = (response.headers.get('content-security-policy') ?? '').split('; ');
+    expect(policy).toContain("img-src 'self'");
+    expect(policy).toContain("default-src 'none'");
+  });
+
   it('says what went wrong on a bad password', async () => {
     const { status, page } = await failSignIn(browser(), fixture.users.admin, 'wrong password');
     expect(status).toBe(401);

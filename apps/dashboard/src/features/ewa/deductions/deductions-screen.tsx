@@ -109,9 +109,10 @@ export function DeductionsScreen() {
     },
     {
       id: 'period',
-      // "26 de oct – 8 de nov de 2026" on one line: the period's shared year said once. A longer one ("31 de ago – 13
-      // de sept de 2026", a period across two years) takes two lines, broken at its dash.
-      width: 230,
+      // "Oct 26 – Nov 8, 2026" on one line, the period's shared year said once; a longer one ("26 de oct – 8 de nov de
+      // 2026", a period across two years) takes two lines, broken at its dash, so the file's three buttons keep their
+      // room beside the page's scrollbar.
+      width: 200,
       header: t('ewa.deductions.column.period'),
       value: (row) => row.startDate,
       cell: (row) => <PeriodText startDate={row.startDate} endDate={row.endDate} locale={session.locale} />,

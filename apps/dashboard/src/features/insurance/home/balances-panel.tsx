@@ -118,8 +118,8 @@ export function BalancesPanel({
     () => [
       // Each value whole at 1280 pixels in both languages ("Borinquen Arecibo Distribution", "Proveedor de nómina"):
       // the payroll file number sits under the worker's name and the plan's origin under the plan (the filter above
-      // still chooses by it), so the store takes what the others leave.
-      ...workerColumns(t, onOpen, { worker: 220, payrollFileNumber: 'under the name' }),
+      // still chooses by it), so the store takes what the others leave, beside the page's scrollbar too.
+      ...workerColumns(t, onOpen, { worker: 200, payrollFileNumber: 'under the name' }),
       {
         id: 'workerStatus',
         header: t('insurance.col.workerStatus'),

@@ -82,7 +82,7 @@ export function DayWorkersTable({
         value: (row) => row.tip.clockIn,
         // Clock in over clock out, as the header reads: "12:45 p. m. – 11:15 p. m." on one line took 190 px, and the
         // workers' names were cut for it.
-        width: 140,
+        width: 120,
         cell: (row) => (
           <Stack space="none">
             <span>{formatClock(row.tip.clockIn, locale)} –</span>
@@ -116,7 +116,9 @@ export function DayWorkersTable({
             <HoursCell row={row} locale={locale} canEdit={canEditHours} onEdit={() => setEditing(row.tip.id)} />
           ),
       },
-      amountColumn('total', t('tips.col.total'), (row) => row.tip.total, locale),
+      // "$1,234.56" whole in 90 px ("Efectivo" beside its sort icon needs the 96 of the others): the names keep their
+      // width beside the page's scrollbar.
+      amountColumn('total', t('tips.col.total'), (row) => row.tip.total, locale, 90),
       // "Digitales" whole beside its sort icon.
       amountColumn('digital', t('tips.col.digital'), (row) => row.tip.digitalTotal, locale, 104),
       amountColumn('nonDigital', t('tips.col.nonDigital'), (row) => row.tip.nonDigitalTotal, locale),

@@ -61,7 +61,9 @@ export function RoleRulesPanel({ workerGroupCode, title }: { workerGroupCode: st
         status={tableStatus(rules)}
         onRetry={() => void rules.refetch()}
         empty={<Text tone="muted">{t('tips.roleRules.none')}</Text>}
-        height={360}
+        // Every role shown (a group has a few dozen at most), the page scrolling rather than the panel: a scrollbar
+        // inside the panel took 15 px from "Banquet Server".
+        height={Math.max(480, 56 * (rows.length + 1))}
         {...text}
       />
     </Stack>

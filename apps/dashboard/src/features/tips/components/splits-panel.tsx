@@ -117,7 +117,8 @@ export function SplitsPanel({
       secondary: (split) => t(SPLIT_TYPE_KEYS[split.splitType]),
       ...fixedColumn,
     },
-    ...splitAmountColumns(t, locale, 96),
+    // "$1,234.56" whole; the giver takes the rest of the narrow panel.
+    ...splitAmountColumns(t, locale, 90),
     {
       id: 'status',
       header: t('tips.col.status'),

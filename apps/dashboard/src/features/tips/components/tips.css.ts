@@ -10,6 +10,6 @@ export const page = style({ minWidth: 0, contain: 'inline-size' });
 export const sideBySide = style({
   display: 'grid',
   gridTemplateColumns: 'minmax(0, 1fr) minmax(320px, 376px)',
-  gap: vars.space.large,
+  gap: vars.space.medium,
   alignItems: 'start',
 });

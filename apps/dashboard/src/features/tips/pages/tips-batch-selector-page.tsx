@@ -61,14 +61,15 @@ function BatchSelector({ companyId, workerGroupCode }: { companyId: string; work
       header: t('tips.col.from'),
       value: (batch) => batch.startDate,
       cell: (batch) => formatDate(batch.startDate, locale),
-      width: 130,
+      // "Nov 16, 2026" whole; the batch's name takes the rest.
+      width: 120,
     },
     {
       id: 'to',
       header: t('tips.col.to'),
       value: (batch) => batch.endDate,
       cell: (batch) => formatDate(batch.endDate, locale),
-      width: 130,
+      width: 120,
     },
     {
       id: 'status',
@@ -87,7 +88,7 @@ function BatchSelector({ companyId, workerGroupCode }: { companyId: string; work
       value: (batch) => batch.total,
       cell: (batch) => formatCents(batch.total, locale),
       numeric: true,
-      width: 130,
+      width: 110,
     },
     {
       id: 'actions',

@@ -97,7 +97,13 @@ function Employees({ companyId, workerGroupCode }: { companyId: string; workerGr
       width: 120,
     },
     { id: 'posId', header: t('tips.col.posId'), value: (worker) => worker.posId ?? '—', width: 130 },
-    { id: 'defaultRole', header: t('tips.col.defaultRole'), value: (worker) => worker.defaultRole ?? '—' },
+    // "Banquet Server" whole; the worker's name takes the rest.
+    {
+      id: 'defaultRole',
+      header: t('tips.col.defaultRole'),
+      value: (worker) => worker.defaultRole ?? '—',
+      width: 160,
+    },
     {
       id: 'ignoreRole',
       header: t('tips.col.ignoreRole'),

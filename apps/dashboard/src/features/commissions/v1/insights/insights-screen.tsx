@@ -99,12 +99,13 @@ export function CommissionsInsightsScreen({ title }: { title: string }) {
                 getRowId={(earner) => earner.workerId}
                 columns={fixedColumns(earners, [
                   { id: 'name', header: t('commissions.column.worker'), value: (earner) => earner.name },
-                  { id: 'title', header: t('commissions.column.title'), value: (earner) => earner.title },
+                  // "Account Executive" whole; the name takes the rest.
+                  { id: 'title', header: t('commissions.column.title'), value: (earner) => earner.title, width: 150 },
                   {
                     id: 'total',
                     header: t('commissions.column.total'),
                     numeric: true,
-                    // As wide as a total: the name and the title share the rest ("Alondra Pagán Nieves" whole).
+                    // As wide as a total ("Alondra Pagán Nieves" whole beside it and the title).
                     width: 110,
                     value: (earner) => earner.total,
                     cell: (earner) => <Money cents={earner.total} locale={session.locale} />,
