@@ -158,6 +158,14 @@ test('a file without the required columns is stopped in the browser', async ({ p
     .setInputFiles({ name: 'wrong.csv', mimeType: 'text/csv', buffer: Buffer.from('name,amount\r\nAna,1.00\r\n') });
   await expect(dialog.getByText('It lacks the columns payrollFileNumber, workerId.')).toBeVisible();
   await expect(dialog.getByRole('button', { name: 'Upload file' })).toBeDisabled();
+  // One column missing is named as one.
+  await dialog.locator('input[type=file]').setInputFiles({
+    name: 'no-worker-id.csv',
+    mimeType: 'text/csv',
+    buffer: Buffer.from('payrollFileNumber,amount,code\r\n10300131,1.00,EWA\r\n'),
+  });
+  await expect(dialog.getByText('It lacks the column workerId.')).toBeVisible();
+  await expect(dialog.getByRole('button', { name: 'Upload file' })).toBeDisabled();
 });
 
 test('the same file again asks twice before it counts: once for the rows already sent, once for the file it replaces', async ({

@@ -207,7 +207,8 @@ export const ewaMessages = defineFeatureMessages(
     'ewa.upload.dropOr': 'or',
     'ewa.upload.fileHint': 'CSV, up to 5 MB and 20,000 rows.',
     'ewa.upload.cannotRead': 'This file cannot be sent',
-    'ewa.upload.issue.missingColumns': 'It lacks the columns {columns}.',
+    'ewa.upload.issue.missingColumns':
+      '{count, plural, one {It lacks the column {columns}.} other {It lacks the columns {columns}.}}',
     'ewa.upload.issue.empty': 'It holds no rows.',
     'ewa.upload.issue.tooLarge': 'It is larger than 5 MB.',
     'ewa.upload.issue.tooManyRows': 'It holds more than 20,000 rows.',
@@ -569,7 +570,8 @@ export const ewaMessages = defineFeatureMessages(
     'ewa.upload.dropOr': 'o',
     'ewa.upload.fileHint': 'CSV, hasta 5 MB y 20,000 filas.',
     'ewa.upload.cannotRead': 'No se puede enviar este archivo',
-    'ewa.upload.issue.missingColumns': 'Le faltan las columnas {columns}.',
+    'ewa.upload.issue.missingColumns':
+      '{count, plural, one {Le falta la columna {columns}.} other {Le faltan las columnas {columns}.}}',
     'ewa.upload.issue.empty': 'No tiene filas.',
     'ewa.upload.issue.tooLarge': 'Es mayor de 5 MB.',
     'ewa.upload.issue.tooManyRows': 'Tiene más de 20,000 filas.',

@@ -204,7 +204,8 @@ export const insuranceMessages = defineFeatureMessages(
     'insurance.uploads.invalid.empty': 'This file has no rows under the header.',
     'insurance.uploads.invalid.too-large': 'This file is larger than 5 MB.',
     'insurance.uploads.invalid.too-many-rows': 'This file has more than 20,000 rows.',
-    'insurance.uploads.invalid.missing-columns': 'This file lacks the columns {columns}.',
+    'insurance.uploads.invalid.missing-columns':
+      '{count, plural, one {This file lacks the column {columns}.} other {This file lacks the columns {columns}.}}',
     'insurance.uploads.uploading': 'Uploading {name}',
     'insurance.uploads.checking': 'Checking {count, plural, one {# row} other {# rows}}…',
     'insurance.uploads.accepted': '{filename} applied',
@@ -438,7 +439,8 @@ export const insuranceMessages = defineFeatureMessages(
     'insurance.uploads.invalid.empty': 'Este archivo no tiene filas bajo el encabezado.',
     'insurance.uploads.invalid.too-large': 'Este archivo pesa más de 5 MB.',
     'insurance.uploads.invalid.too-many-rows': 'Este archivo tiene más de 20,000 filas.',
-    'insurance.uploads.invalid.missing-columns': 'A este archivo le faltan las columnas {columns}.',
+    'insurance.uploads.invalid.missing-columns':
+      '{count, plural, one {A este archivo le falta la columna {columns}.} other {A este archivo le faltan las columnas {columns}.}}',
     'insurance.uploads.uploading': 'Subiendo {name}',
     'insurance.uploads.checking': 'Revisando {count, plural, one {# fila} other {# filas}}…',
     'insurance.uploads.accepted': '{filename} aplicado',

@@ -40,7 +40,8 @@ export const COMMISSIONS_V3_MESSAGES = defineFeatureMessages(
     'commissionsV3.uploads.invalid.empty': 'This file has no rows under its header.',
     'commissionsV3.uploads.invalid.too-large': 'This file is over 5 MB.',
     'commissionsV3.uploads.invalid.too-many-rows': 'This file has more rows than an upload takes.',
-    'commissionsV3.uploads.invalid.missing-columns': 'Missing columns: {columns}',
+    'commissionsV3.uploads.invalid.missing-columns':
+      '{count, plural, one {Missing column: {columns}} other {Missing columns: {columns}}}',
     'commissionsV3.uploads.dates': 'Choose a period whose end is not before its start.',
     'commissionsV3.uploads.history': 'Uploaded files',
     'commissionsV3.uploads.empty': 'No files yet',
@@ -125,7 +126,8 @@ export const COMMISSIONS_V3_MESSAGES = defineFeatureMessages(
     'commissionsV3.uploads.invalid.empty': 'Este archivo no tiene filas bajo el encabezado.',
     'commissionsV3.uploads.invalid.too-large': 'Este archivo pasa de 5 MB.',
     'commissionsV3.uploads.invalid.too-many-rows': 'Este archivo tiene más filas de las que admite una carga.',
-    'commissionsV3.uploads.invalid.missing-columns': 'Faltan columnas: {columns}',
+    'commissionsV3.uploads.invalid.missing-columns':
+      '{count, plural, one {Falta la columna: {columns}} other {Faltan las columnas: {columns}}}',
     'commissionsV3.uploads.dates': 'Elija un período cuyo fin no sea anterior a su inicio.',
     'commissionsV3.uploads.history': 'Archivos subidos',
     'commissionsV3.uploads.empty': 'No hay archivos',

@@ -287,7 +287,10 @@ export function UploadDeductionsDialog({
           {localIssue ? (
             <Alert tone="critical" title={t('ewa.upload.cannotRead')}>
               {localIssue.kind === 'missing-columns'
-                ? t('ewa.upload.issue.missingColumns', { columns: localIssue.columns.join(', ') })
+                ? t('ewa.upload.issue.missingColumns', {
+                    columns: localIssue.columns.join(', '),
+                    count: localIssue.columns.length,
+                  })
                 : localIssue.kind === 'empty'
                   ? t('ewa.upload.issue.empty')
                   : localIssue.kind === 'too-large'

@@ -217,7 +217,10 @@ export function InsuranceUploadsScreen() {
             {preview && !preview.ok ? (
               <Alert
                 tone="critical"
-                title={t(`insurance.uploads.invalid.${preview.reason}`, { columns: preview.missing.join(', ') })}
+                title={t(`insurance.uploads.invalid.${preview.reason}`, {
+                  columns: preview.missing.join(', '),
+                  count: preview.missing.length,
+                })}
               />
             ) : null}
             {preview?.ok ? (

@@ -239,7 +239,10 @@ export function UploadsScreen({ title, now = new Date() }: { title: string; now?
             {preview && !preview.ok ? (
               <Alert
                 tone="critical"
-                title={v3(`commissionsV3.uploads.invalid.${preview.reason}`, { columns: preview.missing.join(', ') })}
+                title={v3(`commissionsV3.uploads.invalid.${preview.reason}`, {
+                  columns: preview.missing.join(', '),
+                  count: preview.missing.length,
+                })}
               />
             ) : null}
             {preview?.ok ? (
