@@ -418,6 +418,36 @@ describe('insurance payments and files', () => {
     });
   });
 
+  it('refuses a file row of $99,999,999,999.99 as past the bound of money, never as a credit to confirm, and writes nothing', async () => {
+    const pf = await payrollFileNumber();
+    const before = await balances();
+    for (const confirmCredit of [false, true]) {
+      const problem = await refused(422, () =>
+        uploadFile(
+          [
+            'payrollFileNumber,date,plan,type,amount,paymentMethod',
+            `${pf},${date},mcs,payment,1.00,cash`,
+            `${pf},${date},mcs,payment,"99,999,999,999.99",cash`,
+            `${pf},${date},delta,adjustment,-100000000.01,`,
+          ].join('\n'),
+          { confirmCredit },
+        ),
+      );
+      expect(problem.errors).toEqual([
+        {
+          pointer: '/body/csv/rows/1/amount',
+          message:
+            'Row 2: the amount $99,999,999,999.99 is more than $100,000,000.00, the most one ledger entry can hold.',
+        },
+        {
+          pointer: '/body/csv/rows/2/amount',
+          message: `Row 3: the amount ${usd(-10_000_000_001)} is less than ${usd(-10_000_000_000)}, the most one ledger entry can take away.`,
+        },
+      ]);
+    }
+    expect(await balances()).toEqual(before);
+  });
+
   it('refuses a $99,999,999.00 payment on a balance of a few hundred dollars, stating the credit, and writes nothing', async () => {
     const { mcs } = await balances();
     expect(mcs).toBeGreaterThan(0);

@@ -1,6 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { components } from '@cuadre/api-client';
 import {
+  MAX_MONEY_CENTS,
   parseDollars,
   paymentCredits,
   todayInPuertoRico,
@@ -88,6 +89,16 @@ export function fileEntries(
       errors.push({
         pointer: rowPointer(index, 'amount'),
         message: `Row ${index + 1}: the amount must be positive dollars with cents.`,
+      });
+    // The contract's bound on money, as one entry sent alone is held to: an absurd amount is refused, never offered
+    // as a credit to confirm.
+    else if (Math.abs(amount) > MAX_MONEY_CENTS)
+      errors.push({
+        pointer: rowPointer(index, 'amount'),
+        message:
+          amount > 0
+            ? `Row ${index + 1}: the amount ${dollars(amount)} is more than ${dollars(MAX_MONEY_CENTS)}, the most one ledger entry can hold.`
+            : `Row ${index + 1}: the amount ${dollars(amount)} is less than ${dollars(-MAX_MONEY_CENTS)}, the most one ledger entry can take away.`,
       });
     const plan = row.plan === 'mcs' || row.plan === 'delta' ? row.plan : null;
     if (!plan)
