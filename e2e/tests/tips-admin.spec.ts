@@ -25,7 +25,9 @@ test.use({ storageState: storageStatePath('tips.admin@isla.example') });
 
 async function pickDay(page: Page, date: string): Promise<void> {
   await fillDate(page, 'Tip day', date);
-  const workers = page.getByRole('table', { name: `Tips and hours of each worker on ${date}` });
+  // The table is named with the day as the page shows it: "Nov 20, 2026".
+  const shown = new Intl.DateTimeFormat('en-US', { dateStyle: 'medium', timeZone: 'UTC' }).format(new Date(date));
+  const workers = page.getByRole('table', { name: `Tips and hours of each worker on ${shown}` });
   await expect(workers).not.toHaveAttribute('aria-busy', 'true');
   await expect(workers.getByRole('row').nth(1)).toBeVisible();
 }

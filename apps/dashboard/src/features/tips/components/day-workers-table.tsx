@@ -1,5 +1,5 @@
 import type { Locale } from '@cuadre/domain';
-import { formatCents } from '@cuadre/domain';
+import { formatCents, formatDate } from '@cuadre/domain';
 import type { DataTableColumn } from '@cuadre/ui';
 import { Button, DataTable, EmptyState, Form, Inline, Stack, StatusPill, Text, TextField } from '@cuadre/ui';
 import { visuallyHidden } from '@cuadre/ui/css';
@@ -142,7 +142,8 @@ export function DayWorkersTable({
   );
   return (
     <DataTable
-      label={t('tips.day.workersCaption', { date })}
+      // The day as the page shows it ("Nov 20, 2026"), not as the API names it.
+      label={t('tips.day.workersCaption', { date: formatDate(date, locale) })}
       columns={columns}
       data={shownRows}
       getRowId={(row) => row.tip.id}

@@ -1,5 +1,6 @@
 import type { Schemas } from '@cuadre/api-client';
 import type { Locale } from '@cuadre/domain';
+import { formatDate } from '@cuadre/domain';
 import type { DataTableColumn } from '@cuadre/ui';
 import { Alert, Button, Card, DataTable, EmptyState, Heading, Inline, Stack, StatusPill } from '@cuadre/ui';
 import { useQueryClient } from '@tanstack/react-query';
@@ -221,7 +222,7 @@ export function SplitsPanel({
       <Stack space="small">
         {notice === null ? null : <Alert tone={notice.tone} title={notice.text} />}
         <DataTable
-          label={t('tips.splits.caption', { date })}
+          label={t('tips.splits.caption', { date: formatDate(date, locale) })}
           columns={columns}
           data={daySplits}
           getRowId={(split) => split.id}
