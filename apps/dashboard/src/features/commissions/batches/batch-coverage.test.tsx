@@ -29,7 +29,7 @@ const cells = (row: HTMLElement) =>
 
 describe('the workers a batch covers', () => {
   it.each(['batch-details', 'batch-verification'])(
-    'on %s: each with position, plan, commissions and whether the batch pays them',
+    'on %s: each with position (under the name), plan, commissions and whether the batch pays them',
     async (page) => {
       const api = fakeCommissionsApi({ batches: [batch('b1', 'pending-approval')] });
       renderCommissions(routes, { user: viewer, path: `/commissions-v2/${page}?id=b1`, api });
@@ -38,15 +38,14 @@ describe('the workers a batch covers', () => {
         .slice(1);
       expect(rows.map(cells)).toEqual([
         [
-          'Luis Ortiz',
+          'Luis OrtizCosta Toyota · Sales · Sales Manager',
           '1001',
-          'Costa Toyota · Sales · Sales Manager',
           '1',
           'Costa Toyota · Sales · Sales Manager',
           'Active',
           'Yes',
         ],
-        ['Marta Vega', '1002', 'Costa Toyota · Sales · Sales Manager', '2', 'No plan', 'Inactive', 'No'],
+        ['Marta VegaCosta Toyota · Sales · Sales Manager', '1002', '2', 'No plan', 'Inactive', 'No'],
       ]);
       expect(api.sent.find((request) => request.path === '/compensation/batch-workers-data')?.search).toBe(
         '?commissionBatchId=b1',
@@ -58,7 +57,7 @@ describe('the workers a batch covers', () => {
     const api = fakeCommissionsApi({ batches: [batch('b1', 'draft')], plans: [] });
     renderCommissions(routes, { user: viewer, path: '/commissions-v2/batch-details?id=b1', api });
     const rows = within(await coverage()).getAllByRole('row');
-    expect(cells(rows[1]!)[4]).toBe('A plan not listed');
+    expect(cells(rows[1]!)[3]).toBe('A plan not listed');
   });
 
   it('says when no one holds the titles', async () => {

@@ -61,18 +61,28 @@ export function BatchCoverage({ batch }: { batch: Pick<Batch, 'id' | 'commission
           />
         }
         columns={fixedColumns(workers.data?.workers, [
-          { id: 'name', header: t('commissions.column.worker'), value: (worker) => workerName(worker) },
+          // The position under the worker's name, and the plan ("Costa Parts & Service · Service · Service Advisor") in
+          // the width the figures leave: side by side, the two long names were cut at 1280 px.
+          {
+            id: 'name',
+            header: t('commissions.column.workerPosition'),
+            width: 320,
+            value: (worker) => workerName(worker),
+            secondary: (worker) => `${worker.brand} · ${worker.department} · ${worker.title}`,
+          },
           {
             id: 'number',
             header: t('commissions.column.payrollFileNumber'),
+            width: 110,
             value: (worker) => worker.payrollFileNumber,
           },
           {
-            id: 'position',
-            header: t('commissions.column.position'),
-            value: (worker) => `${worker.brand} · ${worker.department} · ${worker.title}`,
+            id: 'rank',
+            header: t('commissions.column.rank'),
+            numeric: true,
+            width: 80,
+            value: (worker) => worker.rank,
           },
-          { id: 'rank', header: t('commissions.column.rank'), numeric: true, value: (worker) => worker.rank },
           {
             id: 'plan',
             header: t('commissions.coverage.plan'),
@@ -84,6 +94,7 @@ export function BatchCoverage({ batch }: { batch: Pick<Batch, 'id' | 'commission
           {
             id: 'active',
             header: t('commissions.coverage.commissions'),
+            width: 120,
             value: (worker) => String(worker.commissionsActive),
             cell: (worker) => (
               <StatusPill tone={worker.commissionsActive ? 'positive' : 'neutral'}>
@@ -94,6 +105,7 @@ export function BatchCoverage({ batch }: { batch: Pick<Batch, 'id' | 'commission
           {
             id: 'inBatch',
             header: t('commissions.coverage.inBatch'),
+            width: 110,
             value: (worker) => t(inBatch.has(worker.workerId) ? 'commissions.coverage.yes' : 'commissions.coverage.no'),
           },
         ])}

@@ -207,6 +207,7 @@ function BatchDetails({ area, title, batch }: { area: BatchArea; title: string; 
             {
               id: 'name',
               header: t('commissions.column.worker'),
+              width: 205,
               value: (commission) => workerName(commission),
               cell: (commission) => (
                 <Button
@@ -223,14 +224,19 @@ function BatchDetails({ area, title, batch }: { area: BatchArea; title: string; 
                 </Button>
               ),
             },
+            // Each figure as wide as its values, so the worker ("Edwin Hernández Velázquez"), the title ("Service ·
+            // Service Advisor") and the inputs ("Customer pay labor, Repair orders", the rest) show whole at 1280 px
+            // beside the page's scrollbar.
             {
               id: 'number',
               header: t('commissions.column.payrollFileNumber'),
+              width: 100,
               value: (commission) => commission.payrollFileNumber,
             },
             {
               id: 'title',
               header: t('commissions.column.title'),
+              width: 190,
               value: (commission) => `${commission.department} · ${commission.title}`,
             },
             {
@@ -242,6 +248,7 @@ function BatchDetails({ area, title, batch }: { area: BatchArea; title: string; 
               id: 'computed',
               header: t('commissions.column.computed'),
               numeric: true,
+              width: 110,
               value: (commission) => workerResult(commission).computedTotal,
               cell: (commission) => <Money cents={workerResult(commission).computedTotal} locale={session.locale} />,
             },
@@ -249,6 +256,7 @@ function BatchDetails({ area, title, batch }: { area: BatchArea; title: string; 
               id: 'manual',
               header: t('commissions.column.manual'),
               numeric: true,
+              width: 110,
               value: (commission) => commission.manualTotal,
               cell: (commission) => <Money cents={commission.manualTotal} locale={session.locale} />,
             },
@@ -256,6 +264,7 @@ function BatchDetails({ area, title, batch }: { area: BatchArea; title: string; 
               id: 'total',
               header: t('commissions.column.total'),
               numeric: true,
+              width: 110,
               value: (commission) => workerResult(commission).effectiveTotal,
               cell: (commission) => (
                 <Text weight="semibold">
@@ -266,6 +275,7 @@ function BatchDetails({ area, title, batch }: { area: BatchArea; title: string; 
             {
               id: 'status',
               header: t('commissions.column.included'),
+              width: 105,
               value: (commission) => commission.status,
               cell: (commission) => (
                 <StatusPill tone={commission.status === 'included' ? 'positive' : 'neutral'}>
