@@ -6,6 +6,7 @@ import {
   formatFileSize,
   formatPercent,
   formatPeriod,
+  formatPeriodSides,
   isCalendarDate,
   perLocale,
   TIME_ZONE,
@@ -164,6 +165,22 @@ describe('a period of calendar dates, its shared month and year said once', () =
 
   it('speaks Spanish', () => {
     expect(spaced(formatPeriod('2026-11-02', '2026-11-15', 'es'))).toBe('2 – 15 de nov de 2026');
+  });
+
+  it.each([
+    ['2026-08-31', '2026-09-13', 'es', ['31 de ago –', '13 de sept de 2026']],
+    ['2026-11-02', '2026-11-15', 'es', ['2 –', '15 de nov de 2026']],
+    ['2025-12-29', '2026-01-11', 'en', ['Dec 29, 2025 –', 'Jan 11, 2026']],
+    ['2026-10-27', '2026-11-09', 'en', ['Oct 27 –', 'Nov 9, 2026']],
+    ['2026-11-15', '2026-11-02', 'en', ['Nov 15, 2026 –', 'Nov 2, 2026']],
+  ] as const)('breaks the period from %s to %s (%s) after its dash only: %j', (start, end, locale, sides) => {
+    const pieces = formatPeriodSides(start, end, locale);
+    expect(pieces?.map(spaced)).toEqual(sides);
+    expect(spaced(pieces!.join(' '))).toBe(spaced(formatPeriod(start, end, locale)));
+  });
+
+  it('leaves a period of one day whole: it has no dash', () => {
+    expect(formatPeriodSides('2026-11-19', '2026-11-19', 'en')).toBeNull();
   });
 });
 

@@ -123,13 +123,39 @@ export function formatDate(isoDateOrInstant: string | Date, locale: Locale): str
 // "Nov 2 – 15, 2026", "Oct 27 – Nov 9, 2026", "Dec 28, 2025 – Jan 10, 2026"; each end in full when they are out of
 // order or either is not a date.
 export function formatPeriod(startDate: string, endDate: string, locale: Locale): string {
+  const range = periodRange(startDate, endDate);
+  if (range === null) return `${formatDate(startDate, locale)} – ${formatDate(endDate, locale)}`;
+  return calendarDateFormat(locale).formatRange(...range);
+}
+
+// A period's two ends as UTC midnights, for a range formatter; null when either is not a date or they are out of order.
+function periodRange(startDate: string, endDate: string): [Date, Date] | null {
   const start = parseCalendarDate(startDate);
   const end = parseCalendarDate(endDate);
-  if (start === null || end === null || endDate < startDate)
-    return `${formatDate(startDate, locale)} – ${formatDate(endDate, locale)}`;
+  if (start === null || end === null || endDate < startDate) return null;
   const utc = ({ year, month, day }: { year: number; month: number; day: number }) =>
     new Date(Date.UTC(year, month - 1, day));
-  return calendarDateFormat(locale).formatRange(utc(start), utc(end));
+  return [utc(start), utc(end)];
+}
+
+/**
+ * `formatPeriod` in the two pieces a narrow column may put on two lines: up to and with its dash, and after it ("31 de
+ * ago –" and "13 de sept de 2026"; "Dec 29, 2025 –" and "Jan 11, 2026"). Null for a period of one day, which has no
+ * dash. Read from the formatter's own parts, so the break never falls inside a date, whatever the language's spacing.
+ */
+export function formatPeriodSides(startDate: string, endDate: string, locale: Locale): [string, string] | null {
+  const range = periodRange(startDate, endDate);
+  if (range === null) return [`${formatDate(startDate, locale)} –`, formatDate(endDate, locale)];
+  const parts = calendarDateFormat(locale).formatRangeToParts(...range);
+  const endStarts = parts.findIndex((part) => part.source === 'endRange');
+  if (endStarts < 0) return null;
+  const text = (from: number, to?: number) =>
+    parts
+      .slice(from, to)
+      .map((part) => part.value)
+      .join('')
+      .trim();
+  return [text(0, endStarts), text(endStarts)];
 }
 
 // §9: an instant as date and time in Puerto Rico.

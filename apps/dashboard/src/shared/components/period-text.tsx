@@ -1,5 +1,5 @@
 import type { Locale } from '@cuadre/domain';
-import { formatPeriod } from '@cuadre/domain';
+import { formatPeriod, formatPeriodSides } from '@cuadre/domain';
 import * as styles from './period-text.css.ts';
 
 /**
@@ -9,11 +9,11 @@ import * as styles from './period-text.css.ts';
  */
 export function PeriodText({ startDate, endDate, locale }: { startDate: string; endDate: string; locale: Locale }) {
   const period = formatPeriod(startDate, endDate, locale);
-  const [start, end, ...rest] = period.split(/\s–\s/);
-  if (end === undefined || rest.length > 0) return <span title={period}>{period}</span>;
+  const sides = formatPeriodSides(startDate, endDate, locale);
+  if (sides === null) return <span title={period}>{period}</span>;
   return (
     <span className={styles.lines} title={period}>
-      <span className={styles.side}>{start} –</span> <span className={styles.side}>{end}</span>
+      <span className={styles.side}>{sides[0]}</span> <span className={styles.side}>{sides[1]}</span>
     </span>
   );
 }
