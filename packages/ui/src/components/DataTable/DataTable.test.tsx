@@ -60,6 +60,38 @@ describe('DataTable redraws only what changed', () => {
   });
 });
 
+describe('DataTable height', () => {
+  const tall = (count: number, height?: number | 'rows') => (
+    <DataTable<Worker>
+      label="Workers"
+      columns={[{ id: 'name', header: 'Name', value: (row) => row.name }]}
+      data={Array.from({ length: count }, (_, index) => ({ id: String(index), name: `W${index}`, cents: index }))}
+      getRowId={(row) => row.id}
+      status="success"
+      {...(height === undefined ? {} : { height })}
+    />
+  );
+  const scroller = () => screen.getByRole('region', { name: 'Workers' });
+
+  it('scrolls its body within 480 px by default, and within the height it is given', () => {
+    const { rerender } = render(tall(30));
+    expect(scroller().style.maxHeight).toBe('480px');
+    rerender(tall(30, 300));
+    expect(scroller().style.maxHeight).toBe('300px');
+  });
+
+  it('grows as tall as its rows when asked, every row drawn, so the page scrolls instead of the table', () => {
+    render(tall(60, 'rows'));
+    expect(scroller().style.maxHeight).toBe('');
+    expect(screen.getAllByRole('row')).toHaveLength(61);
+  });
+
+  it('keeps the default height for a table too long to draw whole', () => {
+    render(tall(150, 'rows'));
+    expect(scroller().style.maxHeight).toBe('480px');
+  });
+});
+
 describe('DataTable text cells', () => {
   it('carry their whole text as a title, so a name cut by its column shows in full on hover', () => {
     const columns: DataTableColumn<Worker>[] = [

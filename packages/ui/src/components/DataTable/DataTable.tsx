@@ -103,8 +103,12 @@ export interface DataTableProps<Row extends RowData> {
    * on its right edge. The table scrolls sideways when its columns' widths add up to more than it has.
    */
   stickyFirstColumn?: boolean;
-  /** Height of the scrolling body in px; rows outside it are not rendered. */
-  height?: number;
+  /**
+   * Height of the scrolling body in px; rows outside it are not rendered. `'rows'`: as tall as its rows, the page
+   * scrolling instead of the table, for a short table beside others, where a scrollbar of its own would take a column's
+   * width (a table of more than 100 rows keeps the default height, as only the rows in view are rendered).
+   */
+  height?: number | 'rows';
   /** Filters and totals shown above the table. */
   toolbar?: ReactNode;
   labels?: Partial<DataTableLabels>;
@@ -114,6 +118,7 @@ export interface DataTableProps<Row extends RowData> {
 const ROW_HEIGHT = 36;
 /** Up to this many rows are all rendered; longer tables render only the rows in view. */
 const PLAIN_ROWS = 100;
+const DEFAULT_HEIGHT = 480;
 const columnMenu = deferred(() => import('./ColumnMenu.tsx'));
 const virtualRows = deferred(() => import('./VirtualRows.tsx'));
 const features = tableFeatures({
@@ -172,7 +177,7 @@ export function DataTable<Row extends RowData>({
   pagination,
   onRowClick,
   stickyFirstColumn = false,
-  height = 480,
+  height: heightProp = DEFAULT_HEIGHT,
   toolbar,
   labels: labelOverrides,
   className,
@@ -224,6 +229,8 @@ export function DataTable<Row extends RowData>({
   });
 
   const rows = table.getRowModel().rows;
+  const fitsRows = heightProp === 'rows' && rows.length <= PLAIN_ROWS;
+  const height = heightProp === 'rows' ? DEFAULT_HEIGHT : heightProp;
   // State, not a ref: the scroller below the table's rows must re-render once the element exists.
   const [scrollElement, setScrollElement] = useState<HTMLDivElement | null>(null);
   const visibleColumns = table.getVisibleLeafColumns();
@@ -359,7 +366,7 @@ export function DataTable<Row extends RowData>({
       <div
         ref={setScrollElement}
         className={styles.scroller}
-        style={{ maxHeight: height }}
+        style={{ maxHeight: fitsRows ? undefined : height }}
         // eslint-disable-next-line jsx-a11y/no-noninteractive-tabindex
         tabIndex={0}
         role="region"

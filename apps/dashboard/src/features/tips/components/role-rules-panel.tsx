@@ -63,7 +63,7 @@ export function RoleRulesPanel({ workerGroupCode, title }: { workerGroupCode: st
         empty={<Text tone="muted">{t('tips.roleRules.none')}</Text>}
         // Every role shown (a group has a few dozen at most), the page scrolling rather than the panel: a scrollbar
         // inside the panel took 15 px from "Banquet Server".
-        height={Math.max(480, 56 * (rows.length + 1))}
+        height="rows"
         {...text}
       />
     </Stack>
