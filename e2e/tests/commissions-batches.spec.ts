@@ -333,4 +333,28 @@ test.describe('an approver at Costa, on Sales Commissions', () => {
       expect(batch.area).toBe('commissions-v2');
     }
   });
+
+  test("shows a batch's workers, its positions and plans and its summary whole at 1,280 px in both languages", async ({
+    page,
+  }) => {
+    await page.goto('/commissions-v2/home');
+    const batch = page.getByRole('table', { name: 'Commission batches' }).getByRole('link').first();
+    const details = await batch.getAttribute('href');
+    expect(details).toMatch(/^\/commissions-v2\/batch-details\?id=/);
+    // The position sits under the worker's name, the plan takes the rest of the row.
+    const coverage = [
+      { language: 'en-US', table: 'Positions and plans' },
+      { language: 'es-PR', table: 'Puestos y planes' },
+    ] as const;
+    await expectValuesWhole(page, details!, [
+      { language: 'en-US', table: /^Workers$/ },
+      { language: 'es-PR', table: /^Empleados$/ },
+      ...coverage,
+    ]);
+    await expectValuesWhole(page, details!.replace('batch-details', 'batch-verification'), [
+      { language: 'en-US', table: 'Summary by department and title' },
+      { language: 'es-PR', table: 'Resumen por departamento y título' },
+      ...coverage,
+    ]);
+  });
 });
