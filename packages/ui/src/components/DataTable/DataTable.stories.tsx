@@ -169,6 +169,17 @@ export const ErrorWithRetry: Story = {
   },
 };
 
+// A short table beside others: every row shown, the page scrolling instead of the table, so no scrollbar of its own
+// takes a column's width.
+export const AsTallAsItsRows: Story = {
+  args: { data: workers(14), height: 'rows' },
+  play: async ({ canvas }) => {
+    const region = canvas.getByRole('region', { name: 'Employees' });
+    await expect(region.scrollHeight).toBeLessThanOrEqual(region.clientHeight + 1);
+    await expect(canvas.getAllByRole('row')).toHaveLength(15);
+  },
+};
+
 export const TenThousandRowsVirtualised: Story = {
   args: { data: tenThousand, label: 'All employees' },
   parameters: { screenshot: viewportScreenshot },
