@@ -3,6 +3,7 @@ import { expect, test } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { lateTonightInPuertoRico } from './support/clock.ts';
 import { pageHeading } from './support/frame.ts';
+import { expectValuesWhole } from './support/layout.ts';
 import { AGING_OWNER_SESSION, storageStatePath } from './support/personas.ts';
 import { chooseOption } from './support/select.ts';
 
@@ -40,6 +41,8 @@ test.describe('the EWA admin', () => {
     const download = page.waitForEvent('download');
     await row.getByRole('button', { name: /^CSV of Transfers/ }).click();
     expect((await download).suggestedFilename()).toMatch(/^transactions-.*\.csv$/);
+    // Who asked for it, under when.
+    await expect(row.getByText('ewa@isla.example', { exact: true })).toBeVisible();
   });
 
   test('downloads the deductions summary in dollars with the workers’ names, named with Puerto Rico’s dates late in the evening', async ({
@@ -80,6 +83,11 @@ test.describe('the EWA admin', () => {
     const field = '("[^"]*"|[^,"]+)';
     const deductionRow = new RegExp(`^(?:[^,]*,){5}${field},${field},\\d+\\.\\d{2}$`);
     for (const line of lines.slice(1)) expect(line).toMatch(deductionRow);
+    // Every report's values whole at 1,280 px in both languages ("Resumen de descuentos", who asked for it).
+    await expectValuesWhole(page, '/ewa/reports', [
+      { language: 'en-US', table: 'Generated reports' },
+      { language: 'es-PR', table: 'Informes generados' },
+    ]);
   });
 });
 

@@ -163,6 +163,21 @@ const invoices = [
 
 const reports: Schemas['Report'][] = [
   {
+    id: 'report-4',
+    companyId: isla.id,
+    type: 'insurance-balances',
+    workerGroupCode: '403',
+    startDate: '2025-12-15',
+    endDate: '2026-01-14',
+    status: 'running',
+    filename: 'isla-insurance-balances-403-2025-12-15-2026-01-14.csv',
+    sizeBytes: null,
+    createdAt: '2026-11-27T14:02:00.000Z',
+    createdBy: 'ewa@isla.example',
+    failureReason: null,
+    progress: 60,
+  },
+  {
     id: 'report-1',
     companyId: isla.id,
     type: 'transactions',
