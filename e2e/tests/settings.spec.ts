@@ -1,6 +1,7 @@
 import { expect, test, type APIRequestContext, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { productTabs, sidebarLinks } from './support/frame.ts';
+import { expectValuesWhole } from './support/layout.ts';
 import { storageStatePath } from './support/personas.ts';
 
 type Company = {
@@ -112,6 +113,24 @@ test.describe('company settings as the owner', () => {
     await page.getByRole('tab', { name: 'Users' }).click();
     await expect(page.getByRole('table', { name: 'Dashboard users' })).toContainText('tips.admin@isla.example');
     await expectAccessible(page);
+  });
+});
+
+test.describe('who has access and what changed, read by the owner', () => {
+  test.use({ storageState: storageStatePath('owner@isla.example') });
+
+  test('every user and every change reads whole at 1,280 px in both languages', async ({ page }) => {
+    // A user's permissions, under the role, may be many (whole in the title and the user's drawer); a change's values
+    // may be long (a browser's name).
+    await expectValuesWhole(page, '/settings?section=users', [
+      { language: 'en-US', table: 'Dashboard users', except: 'Role and permissions' },
+      { language: 'es-PR', table: 'Usuarios del panel', except: 'Rol y permisos' },
+    ]);
+    await expect(page.getByRole('row', { name: /Nilda Cordero insurance@isla\.example/ })).toBeVisible();
+    await expectValuesWhole(page, '/settings?section=audit', [
+      { language: 'en-US', table: 'Changes to this company', except: 'Changes' },
+      { language: 'es-PR', table: 'Cambios a esta compañía', except: 'Cambios' },
+    ]);
   });
 });
 
