@@ -1,7 +1,8 @@
 // @vitest-environment happy-dom
 import { cleanup, render, screen } from '@testing-library/react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { DataTable, type DataTableColumn } from './DataTable.tsx';
+import { I18nProvider as LocaleProvider } from 'react-aria-components';
+import { DataTable, dataTableLabels, type DataTableColumn } from './DataTable.tsx';
 
 type Worker = { id: string; name: string; cents: number };
 
@@ -89,6 +90,41 @@ describe('DataTable height', () => {
   it('keeps the default height for a table too long to draw whole', () => {
     render(tall(150, 'rows'));
     expect(scroller().style.maxHeight).toBe('480px');
+  });
+});
+
+describe("DataTable's own words", () => {
+  const hideable = (labels?: { columns: string }) => (
+    <DataTable<Worker>
+      label="Workers"
+      columns={[
+        { id: 'name', header: 'Name', value: (row) => row.name },
+        { id: 'cents', header: 'Owed', value: (row) => row.cents },
+      ]}
+      data={workers}
+      getRowId={(row) => row.id}
+      status="success"
+      {...(labels ? { labels } : {})}
+    />
+  );
+
+  it("speak the reader's language, from the app's locale", () => {
+    render(<LocaleProvider locale="es-PR">{hideable()}</LocaleProvider>);
+    expect(screen.getByRole('button', { name: 'Columnas' })).toBeTruthy();
+  });
+
+  it('speak English in any other language, and a feature may say them its own way', () => {
+    const { unmount } = render(<LocaleProvider locale="en-US">{hideable()}</LocaleProvider>);
+    expect(screen.getByRole('button', { name: 'Columns' })).toBeTruthy();
+    unmount();
+    render(<LocaleProvider locale="es-PR">{hideable({ columns: 'Columnas visibles' })}</LocaleProvider>);
+    expect(screen.getByRole('button', { name: 'Columnas visibles' })).toBeTruthy();
+  });
+
+  it('count selected rows in Spanish as rows, one and many', () => {
+    expect(dataTableLabels('es-PR').selected(1)).toBe('1 seleccionada');
+    expect(dataTableLabels('es-PR').selected(3)).toBe('3 seleccionadas');
+    expect(dataTableLabels('en-US').selected(3)).toBe('3 selected');
   });
 });
 

@@ -13,6 +13,7 @@ import {
 } from '@tanstack/react-table';
 import { ArrowDown, ArrowUp, ArrowUpDown, Columns3 } from 'lucide-react';
 import { memo, useEffect, useMemo, useState, type ReactNode } from 'react';
+import { useLocale } from 'react-aria-components';
 import { cx } from '../../utils/cx.ts';
 import { deferred, useDeferred, useDeferredTrigger } from '../../utils/deferred.ts';
 import { Button } from '../Button/Button.tsx';
@@ -60,13 +61,29 @@ export interface DataTableLabels {
   selected: (count: number) => string;
 }
 
-const defaultLabels: DataTableLabels = {
+const englishLabels: DataTableLabels = {
   columns: 'Columns',
   selectAll: 'Select all rows',
   selectRow: (rowId) => `Select row ${rowId}`,
   retry: 'Retry',
   selected: (count) => `${count} selected`,
 };
+
+const spanishLabels: DataTableLabels = {
+  columns: 'Columnas',
+  selectAll: 'Seleccionar todas las filas',
+  selectRow: (rowId) => `Seleccionar la fila ${rowId}`,
+  retry: 'Reintentar',
+  selected: (count) => (count === 1 ? '1 seleccionada' : `${count} seleccionadas`),
+};
+
+/**
+ * The table's own words in the reader's language: the locale of the app's `LocaleProvider` (react-aria's), English
+ * where it is not Spanish. A table's `labels` still say it in its feature's words.
+ */
+export function dataTableLabels(locale: string): DataTableLabels {
+  return locale.split('-')[0] === 'es' ? spanishLabels : englishLabels;
+}
 
 export interface DataTableProps<Row extends RowData> {
   /** Names the table for assistive technology. */
@@ -182,7 +199,8 @@ export function DataTable<Row extends RowData>({
   labels: labelOverrides,
   className,
 }: DataTableProps<Row>) {
-  const labels = { ...defaultLabels, ...labelOverrides };
+  const { locale } = useLocale();
+  const labels = { ...dataTableLabels(locale), ...labelOverrides };
   const [sorting, setSorting] = useControllable<SortingState>(sortingProp, [], onSortingChange);
   const [rowSelection, setRowSelection] = useControllable<RowSelectionState>(
     rowSelectionProp,
