@@ -14,12 +14,15 @@ export function useAuditActionLabel(): (operationId: string) => string {
 }
 
 // The fields one audit event changed, each with its value before and after.
-export function AuditChanges({ changes }: { changes: readonly AuditChange[] }) {
+export function AuditChanges({ changes, entityType }: { changes: readonly AuditChange[]; entityType: string }) {
   const t = useSettingsT();
-  // A setting is named by its label where the page has one; other records keep the field's own name.
+  // A field is named by its label for this kind of record ("Account status" of a user), else by the page's label for
+  // it ("Status"); a field the page has no label for keeps its own name.
   const label = (field: string): string => {
-    const key = `settings.field.${field}`;
-    return key in settingsMessages['en-US'] ? t(key as SettingsMessageKey) : field;
+    const key = [`settings.field.${entityType}.${field}`, `settings.field.${field}`].find(
+      (candidate) => candidate in settingsMessages['en-US'],
+    );
+    return key === undefined ? field : t(key as SettingsMessageKey);
   };
   if (changes.length === 0) return <Text tone="muted">{t('settings.audit.noFieldChanges')}</Text>;
   return (

@@ -5,14 +5,19 @@ import { company, owner, renderSettings } from '../test/settings-fixtures.tsx';
 
 type AuditEvent = components['schemas']['AuditEvent'];
 
-const event = (id: string, operationId: string, changes: AuditEvent['changes'] = []): AuditEvent => ({
+const event = (
+  id: string,
+  operationId: string,
+  changes: AuditEvent['changes'] = [],
+  entityType: AuditEvent['entityType'] = 'dashboard-user',
+): AuditEvent => ({
   id,
   companyId: company.id,
   at: '2026-11-20T14:05:00.000Z',
   actorId: 'u1',
   actorEmail: 'owner@isla.example',
   operationId,
-  entityType: 'dashboard-user',
+  entityType,
   entityId: '22222222-2222-4222-8222-222222222222',
   changes,
 });
@@ -25,6 +30,8 @@ const events = [
   event('5', 'refuseProviderIdentity'),
   event('6', 'updateSignInPolicy', [{ pointer: '/secondFactorRequiredFor', before: [], after: ['super-admin'] }]),
   event('7', 'somethingNew'),
+  event('8', 'disableExternalUser', [{ pointer: '/status', before: 'active', after: 'disabled' }]),
+  event('9', 'createReport', [{ pointer: '/status', before: null, after: 'queued' }], 'report'),
 ];
 
 const answer = (request: Request) => {
@@ -52,5 +59,19 @@ describe('Settings → Audit trail', () => {
     }
     expect(within(table).getByText('IP address')).toBeTruthy();
     expect(within(table).getByText('Two-step sign-in required of')).toBeTruthy();
+  });
+
+  it("names each kind of record in words, and a field by its record's own label where the page has one", async () => {
+    renderSettings(owner, answer, 'audit');
+    const table = await screen.findByRole('table');
+    await within(table).findByText('queued');
+    const rows = within(table).getAllByRole('row');
+    const [user, report] = ['disabled', 'queued'].map((value) => rows.find((row) => row.textContent?.includes(value)));
+    // A user's status is the account's; a report's is the report's own, not an account's.
+    expect(within(user!).getByText('Account status')).toBeTruthy();
+    expect(within(report!).getByText('Reports')).toBeTruthy();
+    expect(within(report!).getByText('Status')).toBeTruthy();
+    expect(within(report!).queryByText('Account status')).toBeNull();
+    expect(within(report!).queryByText('report')).toBeNull();
   });
 });

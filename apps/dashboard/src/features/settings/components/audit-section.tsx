@@ -9,8 +9,30 @@ import { useSettingsT } from '../messages.ts';
 import type { AuditEvent } from '../utils/audit-changes.ts';
 import { AuditChanges, useAuditActionLabel } from './audit-changes.tsx';
 
-const TYPES = ['company', 'worker-group', 'dashboard-user', 'bank-details'] as const;
-type AuditType = (typeof TYPES)[number];
+type AuditType = AuditEvent['entityType'];
+// Every kind of record the API audits, in the order the filter lists them: the contract's list, none missing.
+const LISTED = {
+  company: true,
+  'worker-group': true,
+  'dashboard-user': true,
+  'bank-details': true,
+  worker: true,
+  deduction: true,
+  report: true,
+  tip: true,
+  'tip-split': true,
+  'tip-rules': true,
+  'role-rules': true,
+  'tip-history-note': true,
+  'commission-batch': true,
+  'commission-plan': true,
+  'commission-upload': true,
+  'insurance-ledger-entry': true,
+  'insurance-status': true,
+  'insurance-note': true,
+  'insurance-upload': true,
+} as const satisfies Record<AuditType, true>;
+const TYPES = Object.keys(LISTED) as AuditType[];
 const PAGE_SIZE = 25;
 
 // Every change saved for the company and every sign-in, newest first: who, when, what was done, before and after.
@@ -43,17 +65,14 @@ export function AuditSection() {
       header: t('settings.audit.col.actionWhat'),
       value: (row) => actionLabel(row.operationId),
       cell: (row) => <Text>{actionLabel(row.operationId)}</Text>,
-      secondary: (row) =>
-        (TYPES as readonly string[]).includes(row.entityType)
-          ? t(`settings.audit.type.${row.entityType}` as SettingsMessageKey)
-          : row.entityType,
+      secondary: (row) => t(`settings.audit.type.${row.entityType}` as SettingsMessageKey),
       width: 250,
     },
     {
       id: 'changes',
       header: t('settings.audit.col.changes'),
       value: (row) => row.changes.length,
-      cell: (row) => <AuditChanges changes={row.changes} />,
+      cell: (row) => <AuditChanges changes={row.changes} entityType={row.entityType} />,
     },
   ];
   const total = events.data?.total ?? 0;
@@ -69,7 +88,7 @@ export function AuditSection() {
           status={events.isPending ? 'loading' : events.isError ? 'error' : 'success'}
           errorMessage={t('settings.loadErrorDescription')}
           onRetry={() => void events.refetch()}
-          labels={{ columns: t('settings.table.columns'), retry: t('settings.retry') }}
+          labels={{ retry: t('settings.retry') }}
           empty={<EmptyState title={t('settings.audit.empty')} description={t('settings.audit.emptyDescription')} />}
           pagination={pageCount > 1 ? { page, pageCount, onPageChange: setPage } : undefined}
           toolbar={

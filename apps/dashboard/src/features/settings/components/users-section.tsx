@@ -170,7 +170,7 @@ export function UsersSection() {
           errorMessage={t('settings.loadErrorDescription')}
           onRetry={() => void users.refetch()}
           onRowClick={(row) => setOpen(row)}
-          labels={{ columns: t('settings.table.columns'), retry: t('settings.retry') }}
+          labels={{ retry: t('settings.retry') }}
           empty={<EmptyState title={t('settings.users.empty')} description={t('settings.users.emptyDescription')} />}
           pagination={pageCount > 1 ? { page, pageCount, onPageChange: setPage } : undefined}
           toolbar={
@@ -601,7 +601,7 @@ function UserDrawer({ user, onClose }: { user: DashboardUser | null; onClose: ()
                       <Text size="xsmall" tone="muted">
                         {`${formatDateTime(event.at, session.locale)} · ${event.actorEmail} · ${actionLabel(event.operationId)}`}
                       </Text>
-                      <AuditChanges changes={event.changes} />
+                      <AuditChanges changes={event.changes} entityType={event.entityType} />
                     </Stack>
                   ))}
                 </Stack>
