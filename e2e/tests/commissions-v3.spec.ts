@@ -1,6 +1,7 @@
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { chooseOption } from './support/select.ts';
+import { switchCompany } from './support/company.ts';
 import { pageHeading } from './support/frame.ts';
 import { storageStatePath } from './support/personas.ts';
 import { chooseLargeFile, expectUploadThenCheck, recordProgress, slowUploads } from './support/slow-upload.ts';
@@ -21,14 +22,8 @@ const csvFile = (page: Page) => page.locator('input[type="file"]');
 
 async function viewCosta(page: Page, path: string): Promise<void> {
   await page.goto(path);
-  const switcher = page.getByRole('combobox', { name: 'Company' });
-  // Until the list of companies arrives, the switcher holds the current company alone and takes no choice.
-  await expect(switcher).toBeEnabled();
-  if ((await switcher.textContent())?.trim() !== 'Costa Motors') {
-    await chooseOption(page, 'Company', 'Costa Motors');
-    await expect(switcher).toHaveText('Costa Motors');
-    await page.goto(path);
-  }
+  await switchCompany(page, 'Costa Motors');
+  await page.goto(path);
   await expect(page.getByRole('combobox', { name: 'Company' })).toHaveText('Costa Motors');
 }
 

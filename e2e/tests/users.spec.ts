@@ -3,9 +3,9 @@ import { resolve } from 'node:path';
 import { expect, test, type Page } from '@playwright/test';
 import { expectAccessible } from './support/axe.ts';
 import { sidebarLinks } from './support/frame.ts';
+import { switchCompany } from './support/company.ts';
 import { storageStatePath } from './support/personas.ts';
 import { signIn } from './support/sign-in.ts';
-import { chooseOption } from './support/select.ts';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
 // Without SMTP_URL the demo server writes its e-mails beside its embedded database (apps/api/src/notifications/mailer.ts).
@@ -121,13 +121,9 @@ test.describe('users and access', () => {
     const context = await browser.newContext({ storageState: storageStatePath('staff@provider.example') });
     const page = await context.newPage();
     await page.goto('/settings?section=users');
-    const switcher = page.getByRole('combobox', { name: 'Company' });
-    await expect(switcher).toBeEnabled();
-    if ((await switcher.textContent())?.trim() !== 'Costa Motors') {
-      await chooseOption(page, 'Company', 'Costa Motors');
-      await expect(switcher).toHaveText('Costa Motors');
-    }
+    await switchCompany(page, 'Costa Motors');
     await openUsers(page);
+    await expect(page.getByRole('combobox', { name: 'Company' })).toHaveText('Costa Motors');
     const approver = `aprobador.${Date.now().toString(36)}@costa.example`;
 
     await page.getByRole('button', { name: 'Invite a user' }).click();

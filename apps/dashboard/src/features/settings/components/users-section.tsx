@@ -83,8 +83,8 @@ export function UsersSection() {
       },
     },
   });
-  // Eight facts a user at 1,280 px, each whole in both languages: the e-mail under the name, the permissions under the
-  // role (a long list of them is cut, whole in its title and in the user's drawer).
+  // A user's seven columns at 1,280 px, each whole in both languages: the e-mail under the name, the permissions
+  // under the role (a long list of them is cut, whole in its title and in the user's drawer).
   const columns: DataTableColumn<DashboardUser>[] = [
     {
       id: 'name',
